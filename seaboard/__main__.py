@@ -1,0 +1,3 @@
+from seaboard.cli import main
+
+raise SystemExit(main())

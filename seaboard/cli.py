@@ -1,0 +1,189 @@
+"""The `seaboard` command: the app, plus simulate, bench and screenshot tools."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, NoReturn
+
+from seaboard import __version__
+from seaboard.engine.core import SetupError
+from seaboard.engine.registry import game_class, game_ids
+
+
+class UsageError(Exception):
+    """A bad command line: reported as one line on stderr, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
+    options = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise UsageError(f"--option takes KEY=VALUE, not {pair!r}")
+        options[key.strip()] = value.strip()
+    return options
+
+
+def _check_setup(game_id: str, players: int, options: dict[str, Any]) -> dict[str, Any]:
+    """Validate a setup the way the engine will, so errors come before any work."""
+    try:
+        cls = game_class(game_id)
+        return cls.resolve_options(players, options)
+    except SetupError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="seaboard", description="Seagrass, Sea Scroll and Blooming Sea at one screen.")
+    parser.add_argument("--version", action="version", version=f"seaboard {__version__}")
+    parser.add_argument("--self-test", action="store_true", help="open every scene headless and play bot moves")
+    parser.add_argument("--demo", action="store_true", help="AI-vs-AI attract loop until a key or click")
+    parser.add_argument("--game", help="game id for --demo")
+    parser.add_argument("--fullscreen", action="store_true")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    sim = sub.add_parser("simulate", help="play bot games headless and print JSON")
+    sim.add_argument("--game", required=True)
+    sim.add_argument("--players", type=int, required=True)
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bots", default="", help="one level per seat, e.g. hard,medium")
+    sim.add_argument("--think", type=float, default=1.0, help="hard bot's seconds per turn")
+    sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--no-swap", action="store_true", help="keep bots in the same seats every game")
+    sim.add_argument("--json", action="store_true")
+
+    bench = sub.add_parser("bench", help="measure engine and drawing speed")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--game", action="append", default=[], help="only these game ids")
+    bench.add_argument("--seconds", type=float, default=2.0, help="time per figure")
+
+    shot = sub.add_parser("screenshot", help="render a scene headless to a PNG")
+    shot.add_argument("scene")
+    shot.add_argument("--game")
+    shot.add_argument("--players", type=int)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--moves", type=int, default=0)
+    shot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    shot.add_argument("--size", default="1280x800")
+    shot.add_argument("--out", required=True)
+    return parser
+
+
+def _parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(p) for p in text.lower().split("x"))
+    except ValueError:
+        raise UsageError(f"--size takes WIDTHxHEIGHT, e.g. 1280x800, not {text!r}") from None
+    if w < 320 or h < 240 or w > 7680 or h > 4320:
+        raise UsageError(f"--size {text} is out of range (320x240 to 7680x4320)")
+    return w, h
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from seaboard.ai import BOT_LEVELS
+    from seaboard.sim import simulate
+
+    options = _check_setup(args.game, args.players, _parse_options(args.option))
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    levels = [b.strip() for b in args.bots.split(",")] if args.bots else ["easy"] * args.players
+    if len(levels) != args.players:
+        raise UsageError(f"--bots names {len(levels)} levels for {args.players} players")
+    for level in levels:
+        if level not in BOT_LEVELS:
+            raise UsageError(f"unknown bot level {level!r}; choose from: {', '.join(BOT_LEVELS)}")
+    if args.think <= 0:
+        raise UsageError("--think must be a positive number of seconds")
+    report = simulate(
+        args.game, args.players, args.games, args.seed, levels, options, args.think, swap=not args.no_swap
+    )
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(f"{report['game']} {report['players']}p, {report['games']} games in {report['seconds']} s")
+        for seat, (level, wins) in enumerate(zip(report["bots"], report["wins_by_seat"])):
+            sc = report["scores_by_seat"][seat]
+            print(f"  seat {seat} {level:6}  wins {wins:6.1f}  score mean {sc['mean']:.1f} [{sc['min']}, {sc['max']}]")
+        for err in report["errors"]:
+            print(f"  error: {err}")
+    return 1 if report["errors"] else 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from seaboard.bench import run_bench
+
+    ids = args.game or game_ids()
+    for gid in ids:
+        if gid not in game_ids():
+            raise UsageError(f"unknown game {gid!r}; choose one of: {', '.join(game_ids())}")
+    results = run_bench(ids, args.seconds)
+    if args.json:
+        print(json.dumps(results))
+    else:
+        for gid, figures in results.items():
+            print(gid)
+            for name, value in figures.items():
+                print(f"  {name:18} {value:10.2f}")
+    return 0
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    size = _parse_size(args.size)
+    options: dict[str, Any] = {}
+    if args.game:
+        players = args.players or game_class_safe(args.game).min_players
+        options = _check_setup(args.game, players, _parse_options(args.option))
+    else:
+        players = args.players or 2
+    if args.moves < 0:
+        raise UsageError("--moves must be 0 or more")
+    from seaboard.ui.screenshot import SCENES, render_scene
+
+    if args.scene not in SCENES:
+        raise UsageError(f"unknown scene {args.scene!r}; choose one of: {', '.join(sorted(SCENES))}")
+    render_scene(args.scene, args.out, size, game_id=args.game, players=players, seed=args.seed,
+                 moves=args.moves, options=options)
+    return 0
+
+
+def game_class_safe(game_id: str):
+    try:
+        return game_class(game_id)
+    except SetupError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _build_parser()
+    try:
+        args = parser.parse_args(argv)
+        if args.command == "simulate":
+            return cmd_simulate(args)
+        if args.command == "bench":
+            return cmd_bench(args)
+        if args.command == "screenshot":
+            return cmd_screenshot(args)
+        if args.game and not args.demo:
+            raise UsageError("--game goes with --demo (or with a subcommand)")
+        if args.game:
+            game_class_safe(args.game)
+        from seaboard.ui.app import run_app
+
+        return run_app(self_test=args.self_test, demo=args.demo, demo_game=args.game,
+                       fullscreen=args.fullscreen)
+    except UsageError as exc:
+        print(f"seaboard: error: {exc}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""Pure rules of the three games: no pygame, deterministic from a seed."""
