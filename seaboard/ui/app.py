@@ -1,0 +1,220 @@
+"""The app shell: the window, the clock and the scene stack.
+
+Only the top scene gets input; every scene updates; drawing starts at the
+highest scene that is not an overlay, so overlays draw over what is below
+them and a full-screen scene (such as the hand-off curtain) hides it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+import pygame
+
+from seaboard.store.settings import Settings
+from seaboard.ui.render import theme
+from seaboard.ui.scenes.base import Scene
+
+MIN_SIZE = (1024, 640)
+MAX_SIZE = (7680, 4320)
+# Save the remembered window size once the player has stopped resizing.
+SAVE_DELAY = 0.75
+
+__all__ = ["App", "MIN_SIZE", "Scene", "clamp_size", "run_app"]
+
+
+def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
+    return (max(MIN_SIZE[0], min(MAX_SIZE[0], int(size[0]))), max(MIN_SIZE[1], min(MAX_SIZE[1], int(size[1]))))
+
+
+def _no_display() -> bool:
+    return sys.platform.startswith("linux") and not os.environ.get("DISPLAY") \
+        and not os.environ.get("WAYLAND_DISPLAY")
+
+
+class App:
+    """The window and its scene stack. Tests drive `step(dt)` with a fixed dt."""
+
+    def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
+                 headless: bool = False, fullscreen: bool | None = None):
+        self.settings = settings if settings is not None else Settings.load()
+        self.headless = headless
+        if headless and not pygame.display.get_init():
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+        if headless:
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        pygame.init()
+        theme.set_text_scale(self.settings.text_scale)
+        self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.screen = self._open(clamp_size(size or self.settings.window_size))
+        pygame.display.set_caption("Seaboard")
+        self._set_minimum_size()
+        self.stack: list[Scene] = []
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.time = 0.0
+        self.frame_ms = 0.0
+        self._resized_at: float | None = None
+        # Seconds a bot waits before showing its move; None = from the settings.
+        self.bot_pace: float | None = 0.0 if headless else None
+        if not headless:
+            pygame.key.set_repeat(350, 40)
+
+    # -- window ---------------------------------------------------------------
+    def _open(self, size: tuple[int, int]) -> pygame.Surface:
+        flags = pygame.FULLSCREEN if self.fullscreen and not self.headless else pygame.RESIZABLE
+        if self.fullscreen and not self.headless:
+            return pygame.display.set_mode((0, 0), flags)
+        return pygame.display.set_mode(size, flags)
+
+    def _set_minimum_size(self) -> None:
+        try:
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass  # the size is clamped on every resize anyway
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Follow a window resize: never below the minimum, remembered for next time."""
+        new = clamp_size(size)
+        if new != self.screen.get_size() or new != tuple(size):
+            self.screen = self._open(new)
+        self.screen = pygame.display.get_surface() or self.screen
+        new = self.screen.get_size()
+        if not self.fullscreen:
+            self.settings.window_size = new
+            self._resized_at = self.time
+        for scene in self.stack:
+            scene.layout(new)
+
+    def save_settings(self) -> None:
+        self._resized_at = None
+        try:
+            self.settings.save()
+        except OSError:
+            pass  # a read-only home must not crash the game
+
+    # -- the scene stack ------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        scene.app = self
+        scene.layout(self.size)
+        self.stack.append(scene)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.exit()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        self.pop()
+        return self.push(scene)
+
+    def reset(self, scene: Scene) -> Scene:
+        """Clear the whole stack and show `scene` (e.g. back to the menu)."""
+        while self.stack:
+            self.pop()
+        return self.push(scene)
+
+    def find(self, cls: type) -> Scene | None:
+        for scene in reversed(self.stack):
+            if isinstance(scene, cls):
+                return scene
+        return None
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- the frame ------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return True
+        if event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+            return True
+        if event.type == pygame.WINDOWRESIZED:
+            if (event.x, event.y) != self.size:
+                self.resize((event.x, event.y))
+            return True
+        top = self.top
+        return bool(top.handle(event)) if top is not None else False
+
+    def step(self, dt: float) -> None:
+        """One frame: input to the top scene, update every scene, draw the stack, flip."""
+        start = time.perf_counter()
+        self.time += dt
+        for event in pygame.event.get():
+            self.dispatch(event)
+        for scene in list(self.stack):
+            scene.update(dt)
+        self.draw()
+        pygame.display.flip()
+        if self._resized_at is not None and self.time - self._resized_at >= SAVE_DELAY:
+            self.save_settings()
+        self.frame_ms = (time.perf_counter() - start) * 1000
+
+    def visible_scenes(self) -> list[Scene]:
+        first = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if not self.stack[i].is_overlay:
+                first = i
+                break
+        return self.stack[first:]
+
+    def draw(self) -> None:
+        visible = self.visible_scenes()
+        if not visible or visible[0].is_overlay:
+            theme.draw_backdrop(self.screen)
+        for scene in visible:
+            scene.draw(self.screen)
+
+    def run(self) -> None:
+        try:
+            while self.running and self.stack:
+                dt = self.clock.tick(60) / 1000.0
+                self.step(min(dt, 0.1))
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        while self.stack:
+            self.pop()
+        if self._resized_at is not None:
+            self.save_settings()
+
+    def screenshot(self, path: str) -> None:
+        pygame.image.save(self.screen, path)
+
+
+def run_app(self_test: bool = False, demo: bool = False, demo_game: str | None = None,
+            fullscreen: bool = False) -> int:
+    """What `seaboard` runs: the menu, the self-test or the demo. Returns the exit status."""
+    if self_test:
+        from seaboard.ui.selftest import run_self_test
+
+        return run_self_test()
+    if _no_display():
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    app = App(fullscreen=fullscreen or None)
+    from seaboard.ui.scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    if demo:
+        from seaboard.ui.scenes.demo import start_demo
+
+        start_demo(app, demo_game)
+    app.run()
+    return 0

@@ -1,0 +1,1 @@
+"""Drawing: the theme and shared drawing helpers."""

@@ -1,0 +1,344 @@
+"""The look of Seaboard: palette, player colours with glyphs, fonts, spacing, text.
+
+Colours of players come from the Okabe-Ito palette, which stays distinct for
+the common kinds of colour blindness; every player colour also has its own
+glyph, so no information depends on colour alone.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.resources
+import math
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+# --------------------------------------------------------------------------
+# Palette: a calm ocean at night, sand and coral for accents.
+
+PALETTE: dict[str, Colour] = {
+    "abyss": (7, 20, 36),  # deepest background
+    "deep": (12, 33, 56),  # background
+    "sea": (20, 52, 82),  # panels
+    "sea_hi": (30, 70, 104),  # raised panels, hovered rows
+    "teal": (26, 110, 122),  # secondary accents, selected
+    "teal_hi": (44, 142, 152),
+    "foam": (238, 244, 247),  # main text
+    "mist": (160, 186, 204),  # secondary text
+    "dim": (104, 128, 150),  # disabled text
+    "sand": (236, 216, 178),  # primary buttons
+    "sand_hi": (248, 232, 200),
+    "sand_lo": (206, 184, 144),
+    "coral": (240, 128, 104),  # focus, warnings, the one thing to look at
+    "coral_hi": (250, 156, 134),
+    "ink": (18, 34, 52),  # text on sand
+    "shadow": (2, 8, 16),
+    "placeholder": (240, 200, 80),  # the "placeholder table" ribbon
+}
+
+# Okabe-Ito hues, named as the rulebooks name player colours.
+PLAYER_COLOURS: dict[str, Colour] = {
+    "Blue": (0, 114, 178),
+    "Purple": (204, 121, 167),
+    "Green": (0, 158, 115),
+    "Orange": (230, 159, 0),
+    "Yellow": (240, 228, 66),
+    "Red": (213, 94, 0),  # Okabe-Ito vermillion
+    "Sky": (86, 180, 233),
+}
+
+# Shape drawn on (or next to) anything of that colour.
+GLYPHS: dict[str, str] = {
+    "Blue": "circle",
+    "Purple": "diamond",
+    "Green": "triangle",
+    "Orange": "square",
+    "Yellow": "star",
+    "Red": "cross",
+    "Sky": "ring",
+}
+
+# Seat colours of each game, in seat order (COMPONENTS.md names the first two).
+GAME_COLOURS: dict[str, tuple[str, ...]] = {
+    "seagrass": ("Blue", "Purple", "Green", "Orange"),
+    "bloomingsea": ("Yellow", "Purple", "Green", "Orange"),
+    "seascroll": ("Blue", "Orange", "Green", "Purple", "Yellow", "Red"),
+}
+DEFAULT_COLOURS: tuple[str, ...] = ("Blue", "Orange", "Green", "Purple", "Yellow", "Red", "Sky")
+
+
+def colours_for(game_id: str) -> tuple[str, ...]:
+    return GAME_COLOURS.get(game_id, DEFAULT_COLOURS)
+
+
+def player_rgb(name: str) -> Colour:
+    return PLAYER_COLOURS.get(name, PALETTE["mist"])
+
+
+def readable_on(rgb: Colour) -> Colour:
+    """Ink or foam, whichever reads better on `rgb` (relative luminance)."""
+    r, g, b = (c / 255 for c in rgb)
+    lum = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    return PALETTE["ink"] if lum > 0.45 else PALETTE["foam"]
+
+
+def mix(a: Colour, b: Colour, t: float) -> Colour:
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
+
+
+# --------------------------------------------------------------------------
+# Spacing and scale. Layouts are designed at 1280x800 and scaled.
+
+SPACE = 8
+RADIUS = 14
+DESIGN_SIZE = (1280, 800)
+_text_scale = 1.0
+
+
+def ui_scale(size: tuple[int, int]) -> float:
+    """How much bigger than the 1280x800 design the window is (0.8 at 1024x640)."""
+    return max(0.75, min(2.2, min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])))
+
+
+def set_text_scale(scale: float) -> None:
+    """The player's text size setting, multiplied into every font size."""
+    global _text_scale
+    _text_scale = max(0.8, min(1.5, float(scale)))
+
+
+# --------------------------------------------------------------------------
+# Fonts, loaded at their final pixel size.
+
+FONT_FILES = {
+    "title": ("font_fredoka_one", "FredokaOne-Regular.ttf"),
+    "body": ("font_lato", "Lato-Regular.ttf"),
+    "bold": ("font_lato", "Lato-Bold.ttf"),
+    "black": ("font_lato", "Lato-Black.ttf"),
+    "light": ("font_lato", "Lato-Light.ttf"),
+    "italic": ("font_lato", "Lato-Italic.ttf"),
+}
+
+
+@functools.cache
+def _font_path(role: str) -> str | None:
+    package, name = FONT_FILES.get(role, FONT_FILES["body"])
+    try:
+        path = importlib.resources.files(package).joinpath("files", name)
+        return str(path) if path.is_file() else None
+    except ModuleNotFoundError:
+        return None
+
+
+@functools.lru_cache(maxsize=256)
+def _font(role: str, px: int) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(_font_path(role), px)
+
+
+def font(role: str, px: float) -> pygame.font.Font:
+    """The font for `role` (title, body, bold, black, light, italic) at `px` pixels."""
+    return _font(role, max(8, round(px * _text_scale)))
+
+
+@functools.lru_cache(maxsize=1024)
+def _render(text: str, role: str, px: int, colour: Colour) -> pygame.Surface:
+    return _font(role, px).render(text, True, colour)
+
+
+def text(text: str, role: str, px: float, colour: Colour = PALETTE["foam"]) -> pygame.Surface:
+    """Rendered, antialiased text (cached: the same label is not re-rendered each frame)."""
+    return _render(text, role, max(8, round(px * _text_scale)), tuple(colour))
+
+
+def blit_text(surface: pygame.Surface, label: str, role: str, px: float, colour: Colour,
+              pos: tuple[float, float], anchor: str = "topleft") -> pygame.Rect:
+    img = text(label, role, px, colour)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(label: str, role: str, px: float, width: int) -> list[str]:
+    """Split `label` into lines no wider than `width` pixels (keeps blank lines)."""
+    f = font(role, px)
+    lines: list[str] = []
+    for para in label.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def blit_paragraph(surface: pygame.Surface, label: str, role: str, px: float, colour: Colour,
+                   rect: pygame.Rect, line_gap: float = 1.35, align: str = "left") -> int:
+    """Draw wrapped text inside `rect`; returns the y just below the last line."""
+    f = font(role, px)
+    step = round(f.get_linesize() * line_gap / 1.2)
+    y = rect.top
+    for line in wrap(label, role, px, rect.width):
+        if y + f.get_height() > rect.bottom:
+            break
+        if line:
+            img = text(line, role, px, colour)
+            x = rect.centerx - img.get_width() // 2 if align == "center" else rect.left
+            surface.blit(img, (x, y))
+        y += step
+    return y
+
+
+def ellipsize(label: str, role: str, px: float, width: int) -> str:
+    f = font(role, px)
+    if f.size(label)[0] <= width:
+        return label
+    while label and f.size(label + "…")[0] > width:
+        label = label[:-1]
+    return label + "…"
+
+
+# --------------------------------------------------------------------------
+# Glyphs: one shape per player colour, antialiased.
+
+
+def _polygon(surface: pygame.Surface, colour: Colour, points: list[tuple[float, float]]) -> None:
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.aalines(surface, colour, True, points)
+
+
+def glyph_points(kind: str, centre: tuple[float, float], size: float) -> list[tuple[float, float]]:
+    cx, cy = centre
+    r = size / 2
+    if kind == "diamond":
+        return [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
+    if kind == "triangle":
+        return [(cx, cy - r), (cx + r * 0.95, cy + r * 0.75), (cx - r * 0.95, cy + r * 0.75)]
+    if kind == "square":
+        s = r * 0.8
+        return [(cx - s, cy - s), (cx + s, cy - s), (cx + s, cy + s), (cx - s, cy + s)]
+    if kind == "star":
+        pts = []
+        for i in range(10):
+            rad = r if i % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+        return pts
+    if kind == "cross":
+        t = r * 0.34
+        return [(cx - t, cy - r), (cx + t, cy - r), (cx + t, cy - t), (cx + r, cy - t), (cx + r, cy + t),
+                (cx + t, cy + t), (cx + t, cy + r), (cx - t, cy + r), (cx - t, cy + t), (cx - r, cy + t),
+                (cx - r, cy - t), (cx - t, cy - t)]
+    return []
+
+
+def draw_glyph(surface: pygame.Surface, colour_name: str, centre: tuple[float, float], size: float,
+               colour: Colour | None = None) -> None:
+    """Draw the glyph of `colour_name`, `size` pixels across, filled with `colour`
+    (the player colour itself unless given: pass a contrast colour to draw on a piece)."""
+    kind = GLYPHS.get(colour_name, "circle")
+    fill = colour if colour is not None else player_rgb(colour_name)
+    cx, cy = round(centre[0]), round(centre[1])
+    if kind == "circle":
+        pygame.draw.aacircle(surface, fill, (cx, cy), max(1, round(size * 0.42)))
+        return
+    if kind == "ring":
+        pygame.draw.aacircle(surface, fill, (cx, cy), max(2, round(size * 0.45)), max(1, round(size * 0.16)))
+        return
+    _polygon(surface, fill, glyph_points(kind, centre, size))
+
+
+def draw_token(surface: pygame.Surface, colour_name: str, centre: tuple[float, float], radius: float,
+               ring: Colour | None = None) -> None:
+    """A player's disc: its colour, its glyph in contrast, a light rim so dark hues read on navy."""
+    rgb = player_rgb(colour_name)
+    cx, cy = round(centre[0]), round(centre[1])
+    r = max(3, round(radius))
+    pygame.draw.aacircle(surface, PALETTE["shadow"], (cx, cy + max(1, r // 6)), r)
+    pygame.draw.aacircle(surface, rgb, (cx, cy), r)
+    pygame.draw.aacircle(surface, ring or mix(rgb, (255, 255, 255), 0.55), (cx, cy), r, max(1, r // 8))
+    draw_glyph(surface, colour_name, (cx, cy), r * 1.05, readable_on(rgb))
+
+
+# --------------------------------------------------------------------------
+# Panels and shadows.
+
+
+@functools.lru_cache(maxsize=64)
+def _shadow(w: int, h: int, radius: int, blur: int, alpha: int) -> pygame.Surface:
+    pad = blur * 2
+    surf = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*PALETTE["shadow"], alpha), (pad, pad, w, h), border_radius=radius)
+    if blur > 0:
+        surf = pygame.transform.gaussian_blur(surf, blur)
+    return surf
+
+
+def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = RADIUS, blur: int = 10,
+                offset: tuple[int, int] = (0, 6), alpha: int = 150) -> None:
+    img = _shadow(rect.width, rect.height, radius, blur, alpha)
+    pad = blur * 2
+    surface.blit(img, (rect.x - pad + offset[0], rect.y - pad + offset[1]))
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PALETTE["sea"],
+               radius: int = RADIUS, shadow: bool = True, border: Colour | None = None,
+               alpha: int = 255) -> None:
+    """A rounded panel with a soft shadow and a faint lighter top edge."""
+    if shadow:
+        draw_shadow(surface, rect, radius)
+    if alpha < 255:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect.topleft)
+    else:
+        pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    edge = border or mix(colour, (255, 255, 255), 0.12)
+    pygame.draw.rect(surface, edge, rect, width=1, border_radius=radius)
+
+
+@functools.lru_cache(maxsize=8)
+def _backdrop(w: int, h: int) -> pygame.Surface:
+    surf = pygame.Surface((w, h))
+    top, bottom = PALETTE["abyss"], PALETTE["deep"]
+    for y in range(h):
+        t = y / max(1, h - 1)
+        pygame.draw.line(surf, mix(top, bottom, t), (0, y), (w, y))
+    # Slow swells of light near the bottom: layered translucent waves.
+    waves = pygame.Surface((w, h), pygame.SRCALPHA)
+    for i in range(4):
+        base = h * (0.70 + i * 0.08)
+        amp = h * 0.018 * (1 + i * 0.4)
+        length = w / (1.3 + i * 0.45)
+        pts = [(0, h)]
+        for x in range(0, w + 16, 16):
+            pts.append((x, base + amp * math.sin(x / length * 2 * math.pi + i * 1.7)))
+        pts.append((w, h))
+        pygame.draw.polygon(waves, (*PALETTE["teal"], 16 + i * 6), pts)
+    surf.blit(waves, (0, 0))
+    # A few faint bubbles, placed deterministically.
+    for i in range(26):
+        x = (i * 7919 % 997) / 997 * w
+        y = (i * 104729 % 991) / 991 * h * 0.9
+        r = 2 + (i * 31 % 5)
+        pygame.draw.aacircle(surf, mix(PALETTE["deep"], PALETTE["mist"], 0.22), (round(x), round(y)), r, 1)
+    return surf
+
+
+def draw_backdrop(surface: pygame.Surface) -> None:
+    """The shared ocean background behind every full-screen scene."""
+    surface.blit(_backdrop(*surface.get_size()), (0, 0))
+
+
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything already drawn (behind an overlay)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((*PALETTE["abyss"], alpha))
+    surface.blit(veil, (0, 0))

@@ -1,0 +1,1 @@
+"""Widgets shared by every scene: buttons, choices, text fields, log, tooltip."""
