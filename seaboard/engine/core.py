@@ -224,6 +224,10 @@ class Game:
         # Moves before this index can no longer be undone (something hidden or
         # random happened, or the turn passed to another player).
         self.undo_floor = 0
+        # Moves before this index came before the last draw, shuffle or reveal
+        # (the last seal()); unlike undo_floor, ordinary turn changes leave it be.
+        # The store's "undo my last turn" against bots never rewinds past it.
+        self.reveal_floor = 0
         self._setup()
 
     # -- options ----------------------------------------------------------
@@ -306,6 +310,8 @@ class Game:
         self.moves.append(move)
         if self._seal_requested or self.current_player != before:
             self.undo_floor = len(self.moves)
+        if self._seal_requested:
+            self.reveal_floor = len(self.moves)
         return events
 
     def explain(self, move: Move) -> str | None:
@@ -351,6 +357,7 @@ class Game:
             "setup": {"players": self.players, "seed": self.seed, "options": _to_json(self.options)},
             "moves": [m.to_dict() for m in self.moves],
             "undo_floor": self.undo_floor,
+            "reveal_floor": self.reveal_floor,
             "rng": _rng_to_json(self.rng),
             "state": self._state_to_dict(),
         }
@@ -382,6 +389,11 @@ class Game:
         game.moves = [record_from_dict(m, cls.MOVES) for m in raw_moves]
         floor = data.get("undo_floor", len(game.moves))
         game.undo_floor = floor if isinstance(floor, int) and 0 <= floor <= len(game.moves) else len(game.moves)
+        # Saves from before reveal_floor existed: assume everything so far was revealed.
+        reveal = data.get("reveal_floor", len(game.moves))
+        game.reveal_floor = (
+            reveal if isinstance(reveal, int) and 0 <= reveal <= game.undo_floor else game.undo_floor
+        )
         game.rng = _rng_from_json(data.get("rng"))
         state = data.get("state")
         if not isinstance(state, Mapping):
