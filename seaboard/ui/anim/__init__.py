@@ -1,0 +1,1 @@
+"""Animation: easing curves, tweens and timelines (tween.py), score pop-ups (popups.py)."""

@@ -1,0 +1,230 @@
+"""The game log: a scrolling panel of what happened, newest at the bottom.
+
+Fed with engine events (each printed with `event.describe(names)`); an
+event that has a `seat` gets that seat's colour glyph in the margin. The
+panel follows the newest entry unless the player has scrolled up to read,
+in which case it holds still and offers a "newest" pill to jump back down.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from seaboard.ui.render import theme
+from seaboard.ui.widgets.tooltip import wrap_text
+
+PAD = 12
+GLYPH_COLUMN = 22  # margin left of each entry for the seat's glyph
+ENTRY_GAP = 6
+WHEEL_LINES = 3
+
+
+@dataclass
+class LogEntry:
+    text: str
+    seat: int | None = None
+
+
+class LogPanel:
+    def __init__(self, names: Sequence[str], colours: Sequence[str] | None = None, *,
+                 px: float = 15, title: str | None = "Game log", max_entries: int = 500):
+        self.names = list(names)
+        self.colours = list(colours) if colours else None
+        self.px = px
+        self.title = title
+        self.max_entries = max_entries
+        self.entries: list[LogEntry] = []
+        self.rect = pygame.Rect(0, 0, 300, 400)
+        self.scroll = 0.0  # pixels scrolled up from the newest entry (0 = following)
+        self.unseen = 0  # entries added while the player was scrolled up
+        self.pointer: tuple[int, int] | None = None
+        self._wrapped: dict[int, list[str]] = {}
+        self._wrap_width = -1
+
+    # -- content ---------------------------------------------------------------
+    def add_events(self, events: Iterable) -> None:
+        for event in events:
+            seat = getattr(event, "seat", None)
+            self.add(event.describe(self.names), seat if isinstance(seat, int) else None)
+
+    def add(self, text: str, seat: int | None = None) -> None:
+        entry = LogEntry(text, seat)
+        self.entries.append(entry)
+        if self.scroll > 0:
+            # Reading older lines: keep them where they are on screen.
+            self.scroll += self._entry_height(entry) + ENTRY_GAP
+            self.unseen += 1
+        if len(self.entries) > self.max_entries:
+            dropped = self.entries[: len(self.entries) - self.max_entries]
+            self.entries = self.entries[len(dropped):]
+            for old in dropped:
+                self._wrapped.pop(id(old), None)
+        self.scroll = min(self.scroll, self.max_scroll)
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self._wrapped.clear()
+        self.scroll = 0.0
+        self.unseen = 0
+
+    # -- geometry --------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.scroll = min(self.scroll, self.max_scroll)
+
+    @property
+    def header_height(self) -> int:
+        return round(theme.font("title", self.px * 1.2).get_linesize() + PAD * 0.5) if self.title else 0
+
+    @property
+    def body(self) -> pygame.Rect:
+        """The scrolling area inside the panel."""
+        top = self.rect.top + PAD + self.header_height
+        return pygame.Rect(self.rect.left + PAD, top, self.rect.width - 2 * PAD - 6,
+                           max(0, self.rect.bottom - PAD - top))
+
+    @property
+    def text_width(self) -> int:
+        return max(40, self.body.width - GLYPH_COLUMN)
+
+    @property
+    def line_height(self) -> int:
+        return theme.font("body", self.px).get_linesize()
+
+    def lines(self, entry: LogEntry) -> list[str]:
+        width = self.text_width
+        if width != self._wrap_width:
+            self._wrapped.clear()
+            self._wrap_width = width
+        key = id(entry)
+        if key not in self._wrapped:
+            self._wrapped[key] = wrap_text(entry.text, "body", self.px, width)
+        return self._wrapped[key]
+
+    def _entry_height(self, entry: LogEntry) -> int:
+        return len(self.lines(entry)) * self.line_height
+
+    @property
+    def content_height(self) -> int:
+        if not self.entries:
+            return 0
+        return sum(self._entry_height(e) for e in self.entries) + ENTRY_GAP * (len(self.entries) - 1)
+
+    @property
+    def max_scroll(self) -> float:
+        return float(max(0, self.content_height - self.body.height))
+
+    @property
+    def following(self) -> bool:
+        return self.scroll <= 0
+
+    def scroll_by(self, pixels: float) -> None:
+        """Positive scrolls up (towards older entries)."""
+        self.scroll = max(0.0, min(self.max_scroll, self.scroll + pixels))
+        if self.scroll <= 0:
+            self.unseen = 0
+
+    def jump_to_newest(self) -> None:
+        self.scroll = 0.0
+        self.unseen = 0
+
+    def newest_pill(self) -> pygame.Rect | None:
+        """The "newest" button shown while scrolled up, or None."""
+        if self.following:
+            return None
+        label = self._pill_label()
+        w = theme.font("bold", self.px * 0.9).size(label)[0] + 24
+        h = round(self.line_height * 1.3)
+        return pygame.Rect(0, 0, w, h).move_to(centerx=self.body.centerx, bottom=self.body.bottom - 4)
+
+    def _pill_label(self) -> str:
+        return f"{self.unseen} new \u2193" if self.unseen else "Newest \u2193"
+
+    # -- input -------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = tuple(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            if self.pointer is None or not self.rect.collidepoint(self.pointer):
+                return False
+            self.scroll_by(event.y * WHEEL_LINES * self.line_height)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pointer = tuple(event.pos)
+            pill = self.newest_pill()
+            if pill is not None and pill.collidepoint(event.pos):
+                self.jump_to_newest()
+                return True
+            return self.rect.collidepoint(event.pos)
+        return False
+
+    # -- drawing -----------------------------------------------------------------
+    def visible_entries(self) -> list[tuple[LogEntry, int]]:
+        """(entry, top y) of every entry at least partly inside the body, oldest first."""
+        body = self.body
+        # Few entries start at the top; once they overflow, the newest sits at the bottom.
+        bottom = min(body.bottom, body.top + self.content_height) + round(self.scroll)
+        shown = []
+        for entry in reversed(self.entries):
+            height = self._entry_height(entry)
+            top = bottom - height
+            if top < body.bottom and bottom > body.top:
+                shown.append((entry, top))
+            if top <= body.top:
+                break
+            bottom = top - ENTRY_GAP
+        shown.reverse()
+        return shown
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.draw_panel(surface, self.rect, theme.PALETTE["sea"], alpha=235)
+        if self.title:
+            theme.blit_text(surface, self.title, "title", self.px * 1.2, theme.PALETTE["sand"],
+                            (self.rect.left + PAD, self.rect.top + PAD))
+            y = self.rect.top + PAD + self.header_height - PAD // 2
+            pygame.draw.line(surface, theme.mix(theme.PALETTE["sea"], theme.PALETTE["foam"], 0.15),
+                             (self.rect.left + PAD, y), (self.rect.right - PAD, y))
+        body = self.body
+        clip = surface.get_clip()
+        surface.set_clip(body.inflate(0, 2).clip(clip))
+        line_h = self.line_height
+        newest = self.entries[-1] if self.entries else None
+        for entry, top in self.visible_entries():
+            self._draw_entry(surface, entry, top, line_h, entry is newest)
+        surface.set_clip(clip)
+        self._draw_scrollbar(surface)
+        pill = self.newest_pill()
+        if pill is not None:
+            pygame.draw.rect(surface, theme.PALETTE["sand"], pill, border_radius=pill.height // 2)
+            theme.blit_text(surface, self._pill_label(), "bold", self.px * 0.9, theme.PALETTE["ink"],
+                            pill.center, anchor="center")
+
+    def _draw_entry(self, surface: pygame.Surface, entry: LogEntry, top: int, line_h: int,
+                    newest: bool) -> None:
+        body = self.body
+        colour = theme.PALETTE["foam"] if newest else theme.mix(theme.PALETTE["foam"], theme.PALETTE["mist"], 0.5)
+        if entry.seat is not None and self.colours and 0 <= entry.seat < len(self.colours):
+            theme.draw_glyph(surface, self.colours[entry.seat],
+                             (body.left + GLYPH_COLUMN // 2 - 2, top + line_h / 2), line_h * 0.62)
+        y = top
+        for line in self.lines(entry):
+            if line:
+                surface.blit(theme.text(line, "body", self.px, colour), (body.left + GLYPH_COLUMN, y))
+            y += line_h
+
+    def _draw_scrollbar(self, surface: pygame.Surface) -> None:
+        content, body = self.content_height, self.body
+        if content <= body.height or body.height <= 0:
+            return
+        track = pygame.Rect(self.rect.right - PAD + 2, body.top, 4, body.height)
+        thumb_h = max(24, round(body.height * body.height / content))
+        # scroll 0 (newest) puts the thumb at the bottom of the track.
+        frac = 1 - self.scroll / self.max_scroll if self.max_scroll else 1
+        thumb = pygame.Rect(track.left, track.top + round((track.height - thumb_h) * frac), 4, thumb_h)
+        pygame.draw.rect(surface, theme.mix(theme.PALETTE["sea"], theme.PALETTE["foam"], 0.08), track,
+                         border_radius=2)
+        pygame.draw.rect(surface, theme.PALETTE["mist"], thumb, border_radius=2)
