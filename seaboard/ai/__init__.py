@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from seaboard.ai.base import Bot, bot_move
 from seaboard.ai.easy import EasyBot
+from seaboard.ai.hard import HardBot
+from seaboard.ai.medium import MediumBot
 
-# Level name -> bot class. Stronger levels register here as they land.
-BOT_LEVELS: dict[str, type[Bot]] = {"easy": EasyBot}
+# Level name -> bot class: what `seaboard simulate --bots` and the setup screen offer.
+BOT_LEVELS: dict[str, type[Bot]] = {"easy": EasyBot, "medium": MediumBot, "hard": HardBot}
 
 
 def make_bot(level: str, game_cls, seat: int, seed: int = 0, think_seconds: float = 1.0) -> Bot:
@@ -15,4 +17,4 @@ def make_bot(level: str, game_cls, seat: int, seed: int = 0, think_seconds: floa
     return BOT_LEVELS[level](game_cls, seat, seed=seed, think_seconds=think_seconds)
 
 
-__all__ = ["BOT_LEVELS", "Bot", "bot_move", "make_bot"]
+__all__ = ["BOT_LEVELS", "Bot", "EasyBot", "HardBot", "MediumBot", "bot_move", "make_bot"]

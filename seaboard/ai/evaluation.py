@@ -1,0 +1,100 @@
+"""Position evaluation for the searching bots, one hand-written function per game.
+
+An evaluator is `evaluate(game, seat) -> float`: how much better `seat`
+stands than its strongest rival, in that game's points ("points now plus the
+position's promise"). It is only ever given a determinized game (built from
+the bot's own view), so reading its full state never leaks a real secret.
+
+`value(game, seat)` wraps it: a finished game counts its real result with a
+large win bonus; `win_chance` squashes a value into 0..1 for Monte Carlo.
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from seaboard.engine.core import Game
+
+Evaluate = Callable[[Game, int], float]
+
+# A won game outweighs any points margin a position can promise.
+WIN_BONUS = 1000.0
+
+
+@dataclass(frozen=True)
+class Evaluator:
+    evaluate: Evaluate
+    # Points of advantage that make a win roughly three times as likely as a loss.
+    scale: float = 10.0
+
+
+# Game id -> "module:attribute" of its Evaluator, imported on first use.
+_MODULES: dict[str, str] = {
+    "seagrass": "seaboard.ai.eval_seagrass:EVALUATOR",
+    "seascroll": "seaboard.ai.eval_seascroll:EVALUATOR",
+    "bloomingsea": "seaboard.ai.eval_bloomingsea:EVALUATOR",
+}
+_registered: dict[str, Evaluator] = {}
+
+
+def register_evaluator(game_id: str, evaluator: Evaluator) -> None:
+    """Add an evaluator at run time (tests use this for the reference game)."""
+    _registered[game_id] = evaluator
+
+
+def evaluator_for(game_cls: type[Game]) -> Evaluator:
+    gid = game_cls.game_id
+    if gid in _registered:
+        return _registered[gid]
+    if gid in _MODULES:
+        module, _, attr = _MODULES[gid].partition(":")
+        try:
+            found = getattr(importlib.import_module(module), attr)
+        except ImportError:
+            found = None
+        if found is not None:
+            _registered[gid] = found
+            return found
+    return Evaluator(score_margin_of_view)
+
+
+def margin(scores: Sequence[float], seat: int) -> float:
+    """`seat`'s score minus the best other score (0 with no rival)."""
+    others = [s for i, s in enumerate(scores) if i != seat]
+    return scores[seat] - max(others) if others else float(scores[seat])
+
+
+def score_margin_of_view(game: Game, seat: int) -> float:
+    """Fallback evaluation: the visible score margin (unknown scores count 0)."""
+    view = game.view(seat)
+    scores = getattr(view, "scores", None)
+    if scores is None and isinstance(view, dict):
+        scores = view.get("scores")
+    if not scores:
+        return 0.0
+    return margin([s or 0 for s in scores], seat)
+
+
+def terminal_value(game: Game, seat: int) -> float:
+    """A finished game: the real margin, plus the win bonus shared among tied winners."""
+    result = game.result()
+    bonus = WIN_BONUS / len(result.winners) if seat in result.winners else -WIN_BONUS
+    return bonus + margin(result.scores, seat) if result.scores else bonus
+
+
+def value(evaluator: Evaluator, game: Game, seat: int) -> float:
+    if game.is_over:
+        return terminal_value(game, seat)
+    return evaluator.evaluate(game, seat)
+
+
+def win_chance(evaluator: Evaluator, game: Game, seat: int) -> float:
+    """0..1: 1 for a sole win, 1/k for a k-way shared win, else a squashed evaluation."""
+    if game.is_over:
+        result = game.result()
+        return 1.0 / len(result.winners) if seat in result.winners else 0.0
+    x = evaluator.evaluate(game, seat) / evaluator.scale
+    return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, x))))

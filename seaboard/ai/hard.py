@@ -1,0 +1,166 @@
+"""Hard: determinized Monte Carlo search over whole turns.
+
+1. Candidates: on one determinization of its view, the bot lists its best few
+   distinct step sequences for this turn with the medium bot's beam search,
+   each cut at the first step that reveals something hidden (a draw): what
+   follows depends on cards nobody has seen.
+2. Samples: again and again it samples the hidden state afresh from its view
+   (`game_cls.determinize(view, rng)`: other hands, supplies, deck order),
+   plays every candidate in that same sampled world (common random numbers
+   make the comparison fair), lets the rollout policy play on for `horizon`
+   more turns, and scores the end with the game's evaluation squashed to a
+   win chance (a finished game counts its real result).
+3. It plays the candidate with the best average, step by step, planning
+   again after a step that reveals something new.
+
+It reads only view(seat): the true game is never seen, so hidden opponent
+state cannot change its choice (tests/ai prove it).
+
+Budget and determinism: thinking is budgeted in WORK UNITS (steps applied
+during the search), never by the clock, so a seeded hard bot makes exactly
+the same choices on any machine under any load and games replay exactly.
+`think_seconds` is turned into units with a per-game rate calibrated on the
+development machine (UNITS_PER_SECOND; `python -m seaboard.ai.calibrate`
+measures it again). Pass `timed=True` to budget by the real clock instead
+(not reproducible). Either way `cancel()` stops the search within one sample.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from seaboard.ai.evaluation import value, win_chance
+from seaboard.ai.planning import PlanningBot
+from seaboard.ai.search import Plan, SearchLimits, clone, plan_turns
+from seaboard.engine.core import Game, IllegalMove, Move
+
+# Work units (search steps applied) per second of thinking, per game, measured
+# on the development machine with `python -m seaboard.ai.calibrate`.
+UNITS_PER_SECOND: dict[str, float] = {}
+DEFAULT_UNITS_PER_SECOND = 3000.0
+# A re-plan later in the same turn (after a draw) always gets this share of
+# the turn's budget, even if the first plan used it all.
+MIN_SHARE = 0.3
+
+
+class HardBot(PlanningBot):
+    level = "hard"
+    candidate_limits = SearchLimits(beam_width=6, branch_cap=40, max_nodes=500)
+    candidates = 8
+    # Rollout: how many further turns to play after the candidate, and how many
+    # legal steps the rollout policy compares at each step.
+    horizon_rounds = 1
+    rollout_sample = 4
+
+    def __init__(
+        self,
+        game_cls: type[Game],
+        seat: int,
+        seed: int = 0,
+        think_seconds: float = 1.0,
+        units: int | None = None,
+        timed: bool = False,
+    ):
+        super().__init__(game_cls, seat, seed=seed, think_seconds=think_seconds)
+        rate = UNITS_PER_SECOND.get(game_cls.game_id, DEFAULT_UNITS_PER_SECOND)
+        self.turn_units = units if units is not None else max(1, round(think_seconds * rate))
+        self.timed = timed
+        self._spent = 0  # units (or seconds, when timed) spent this turn
+        self.last_samples = 0  # samples the last search averaged over
+
+    # -- budget ----------------------------------------------------------------
+    def _budget(self) -> float:
+        total = self.think_seconds if self.timed else self.turn_units
+        if self.last_step_ended_turn:
+            self._spent = 0
+        return max(total - self._spent, MIN_SHARE * total)
+
+    def plan_and_choose(self, view: Any, legal: list[Move]) -> Move:
+        budget = self._budget()
+        start = time.perf_counter()
+        work = [0]
+
+        def used() -> float:
+            return time.perf_counter() - start if self.timed else work[0]
+
+        world = self.determinize(view)
+        plans = plan_turns(
+            world, self.seat, self.evaluator, self.rng, self.candidate_limits,
+            stop_at_seal=True, top=self.candidates, counter=work,
+        )
+        if not plans:
+            return self.rng.choice(legal)
+        best = plans[0]
+        if len(plans) > 1:
+            best = self._sample_and_pick(view, plans, budget, used, work)
+        self._spent += used()
+        return self._adopt(world, best, legal)
+
+    # -- sampling ----------------------------------------------------------------
+    def _sample_and_pick(self, view: Any, plans: list[Plan], budget: float, used, work: list[int]) -> Plan:
+        totals = [0.0] * len(plans)
+        counts = [0] * len(plans)
+        samples = 0
+        while used() < budget and not self.cancelled:
+            world = self.determinize(view)
+            rollout_seed = self.rng.getrandbits(32)
+            for i, plan in enumerate(plans):
+                result = self._rollout(world, plan, random.Random(rollout_seed), work)
+                if result is not None:
+                    totals[i] += result
+                    counts[i] += 1
+            samples += 1
+        self.last_samples = samples
+        if samples == 0:
+            return plans[0]
+
+        # Ties go to the candidate the one-turn evaluation liked best (lower index).
+        def mean(i: int) -> float:
+            return totals[i] / counts[i] if counts[i] else float("-inf")
+
+        return plans[max(range(len(plans)), key=lambda i: (mean(i), -i))]
+
+    def _rollout(self, world: Game, plan: Plan, rng: random.Random, work: list[int]) -> float | None:
+        state = clone(world)
+        work[0] += 1
+        try:
+            for move in plan.moves:
+                state.apply(move)
+                work[0] += 1
+        except IllegalMove:
+            return None  # this sample makes the candidate impossible
+        turns_left = self.horizon_rounds * state.players
+        current = state.current_player
+        if not plan.ends_turn:
+            turns_left += 1  # the rest of this turn is on the policy too
+        steps = 0
+        while not state.is_over and turns_left > 0 and steps < 400:
+            self._policy_step(state, rng, work)
+            steps += 1
+            if state.current_player != current:
+                turns_left -= 1
+                current = state.current_player
+        return win_chance(self.evaluator, state, self.seat)
+
+    def _policy_step(self, state: Game, rng: random.Random, work: list[int]) -> None:
+        """The rollout policy: the best of a few sampled steps for whoever moves."""
+        legal = state.legal_moves()
+        mover = state.current_player
+        if len(legal) == 1 or mover is None:
+            state.apply(legal[0] if len(legal) == 1 else rng.choice(legal))
+            work[0] += 1
+            return
+        options = rng.sample(legal, self.rollout_sample) if len(legal) > self.rollout_sample else legal
+        best_move, best_score = options[0], float("-inf")
+        for move in options:
+            child = clone(state)
+            child.apply(move)
+            work[0] += 1
+            score = value(self.evaluator, child, mover)
+            if score > best_score:
+                best_move, best_score = move, score
+        state.apply(best_move)
+        work[0] += 1
+

@@ -1,0 +1,80 @@
+"""A bot that plans a whole turn, then plays the planned steps one by one.
+
+The plan is made on a determinized copy of the game, so it records what the
+seat should see before each planned step. When the real view differs (the
+step drew cards the sample got wrong, or anything else surprised it), or the
+next planned step is no longer legal, the bot plans again from what it sees.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from seaboard.ai.base import Bot
+from seaboard.ai.evaluation import evaluator_for
+from seaboard.ai.search import Plan, clone, expected_views, turn_over
+from seaboard.engine.core import Game, Move
+
+
+class PlanningBot(Bot):
+    level = "planning"
+
+    def __init__(self, game_cls: type[Game], seat: int, seed: int = 0, think_seconds: float = 1.0):
+        super().__init__(game_cls, seat, seed=seed, think_seconds=think_seconds)
+        self.evaluator = evaluator_for(game_cls)
+        self._plan: list[Move] = []
+        self._views: list[Any] = []
+        self._plan_ends_turn = True
+        # The last step returned finished the turn (True), did not (False).
+        self.last_step_ended_turn = True
+
+    # -- the plan ------------------------------------------------------------
+    def _next_planned(self, view: Any, legal: list[Move]) -> Move | None:
+        if self._plan and self._views[0] == view and self._plan[0] in legal:
+            self._views.pop(0)
+            move = self._plan.pop(0)
+            self.last_step_ended_turn = not self._plan and self._plan_ends_turn
+            return move
+        self._plan, self._views = [], []
+        return None
+
+    def _adopt(self, world: Game, plan: Plan, legal: list[Move]) -> Move:
+        """Keep `plan` (made on `world`) and return its first step."""
+        if not plan.moves or plan.moves[0] not in legal:
+            # The sample disagreed with the real game: never stall, play safe.
+            self._plan, self._views = [], []
+            move = self.rng.choice(legal)
+            self.last_step_ended_turn = self._ends_turn_after(world, move)
+            return move
+        self._plan = list(plan.moves)
+        self._views = expected_views(world, self.seat, self._plan)
+        self._plan_ends_turn = plan.ends_turn
+        self._views.pop(0)
+        move = self._plan.pop(0)
+        self.last_step_ended_turn = not self._plan and self._plan_ends_turn
+        return move
+
+    def _ends_turn_after(self, world: Game, move: Move) -> bool:
+        state = clone(world)
+        try:
+            state.apply(move)
+        except ValueError:
+            return True
+        return turn_over(state, self.seat)
+
+    def determinize(self, view: Any, rng: random.Random | None = None) -> Game:
+        return self.game_cls.determinize(view, rng or self.rng)
+
+    def choose(self, view: Any, legal: list[Move]) -> Move:
+        planned = self._next_planned(view, legal)
+        if planned is not None:
+            return planned
+        if len(legal) == 1 or self.cancelled:
+            move = legal[0] if len(legal) == 1 else self.rng.choice(legal)
+            self.last_step_ended_turn = self._ends_turn_after(self.determinize(view), move)
+            return move
+        return self.plan_and_choose(view, legal)
+
+    def plan_and_choose(self, view: Any, legal: list[Move]) -> Move:
+        raise NotImplementedError

@@ -1,0 +1,193 @@
+"""Turn planning shared by the medium and hard bots.
+
+A turn is a sequence of atomic steps. `plan_turns` searches one seat's
+possible step sequences on a (determinized) game with a bounded beam: at
+every depth each kept partial turn is expanded by its legal steps (sampled
+down to `branch_cap` when there are many), finished turns are scored with
+the game's evaluator, and only the `beam_width` most promising unfinished
+ones go on. The whole search is capped at `max_nodes` expanded steps, so
+turns with huge step trees (Seagrass colonies) stay cheap.
+
+A plan can also stop early at a step that reveals hidden information
+(`stop_at_seal`): what follows depends on cards nobody has seen yet, so the
+hard bot treats the steps up to there as one choice and looks again after.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from seaboard.ai.evaluation import Evaluator, value
+from seaboard.engine.core import Game, Move
+
+
+def clone(game: Game) -> Game:
+    """An independent copy for searching (a game may offer a faster `clone`)."""
+    fast = getattr(game, "clone", None)
+    if fast is not None:
+        return fast()
+    return copy.deepcopy(game)
+
+
+def turn_over(game: Game, seat: int) -> bool:
+    return game.is_over or game.current_player != seat
+
+
+def sealed_by_last_step(game: Game) -> bool:
+    """True when the step just applied drew, shuffled or revealed something."""
+    return game.undo_floor == len(game.moves)
+
+
+def view_key(view: Any) -> Any:
+    """A hashable stand-in for a view (None when it cannot be hashed)."""
+    try:
+        hash(view)
+    except TypeError:
+        return None
+    return view
+
+
+@dataclass
+class Plan:
+    """Steps for one seat, the evaluation where they lead, and what the seat
+    should see before each step if the world is as sampled."""
+
+    moves: list[Move]
+    score: float
+    views: list[Any] = field(default_factory=list)
+    ends_turn: bool = True
+
+    def __len__(self) -> int:
+        return len(self.moves)
+
+
+@dataclass
+class SearchLimits:
+    beam_width: int = 6
+    branch_cap: int = 40
+    max_nodes: int = 500
+    max_depth: int = 40
+
+
+def _step_done(game: Game, seat: int, stop_at_seal: bool) -> bool:
+    return turn_over(game, seat) or (stop_at_seal and sealed_by_last_step(game))
+
+
+def plan_turns(
+    game: Game,
+    seat: int,
+    evaluator: Evaluator,
+    rng: random.Random,
+    limits: SearchLimits | None = None,
+    stop_at_seal: bool = False,
+    top: int = 1,
+    counter: list[int] | None = None,
+) -> list[Plan]:
+    """Up to `top` distinct plans for `seat`'s turn in `game`, best first.
+
+    `game` is not changed. `counter[0]` (if given) is increased by the number
+    of steps applied, so callers can budget work deterministically.
+    """
+    limits = limits or SearchLimits()
+    finished: list[tuple[float, int, list[Move], Game]] = []
+    frontier: list[tuple[float, list[Move], Game]] = [(0.0, [], game)]
+    seen: set[Any] = set()
+    nodes = 0
+    order = 0
+    depth = 0
+    while frontier and depth < limits.max_depth and nodes < limits.max_nodes:
+        depth += 1
+        children: list[tuple[float, list[Move], Game]] = []
+        for _, moves, state in frontier:
+            legal = state.legal_moves()
+            if len(legal) > limits.branch_cap:
+                legal = rng.sample(legal, limits.branch_cap)
+            for move in legal:
+                if nodes >= limits.max_nodes and (finished or children):
+                    break
+                child = clone(state)
+                child.apply(move)
+                nodes += 1
+                score = value(evaluator, child, seat)
+                path = moves + [move]
+                if _step_done(child, seat, stop_at_seal):
+                    finished.append((score, order, path, child))
+                    order += 1
+                    continue
+                key = view_key(child.view(seat))
+                if key is not None:
+                    if key in seen:
+                        continue
+                    seen.add(key)
+                children.append((score, path, child))
+        children.sort(key=lambda c: -c[0])
+        frontier = children[: limits.beam_width]
+    if counter is not None:
+        counter[0] += nodes
+    # Unfinished partial turns (node cap reached) are completed greedily so a
+    # plan always reaches the end of the turn.
+    if not finished or (frontier and len(finished) < top):
+        for _, moves, state in frontier[: max(1, top - len(finished))]:
+            done_moves, done_state = _complete_greedily(state, seat, evaluator, rng, moves, stop_at_seal, counter)
+            finished.append((value(evaluator, done_state, seat), order, done_moves, done_state))
+            order += 1
+    finished.sort(key=lambda f: (-f[0], f[1]))
+    plans: list[Plan] = []
+    distinct: set[tuple] = set()
+    for score, _, moves, state in finished:
+        key = tuple(moves)
+        if key in distinct:
+            continue
+        distinct.add(key)
+        plans.append(Plan(list(moves), score, ends_turn=turn_over(state, seat)))
+        if len(plans) >= top:
+            break
+    return plans
+
+
+def _complete_greedily(
+    state: Game,
+    seat: int,
+    evaluator: Evaluator,
+    rng: random.Random,
+    moves: list[Move],
+    stop_at_seal: bool,
+    counter: list[int] | None,
+    sample: int = 8,
+    max_steps: int = 60,
+) -> tuple[list[Move], Game]:
+    moves = list(moves)
+    steps = 0
+    while not turn_over(state, seat) and steps < max_steps:
+        legal = state.legal_moves()
+        if len(legal) > sample:
+            legal = rng.sample(legal, sample)
+        best = None
+        for move in legal:
+            child = clone(state)
+            child.apply(move)
+            score = value(evaluator, child, seat)
+            if best is None or score > best[0]:
+                best = (score, move, child)
+        assert best is not None  # engines never offer a dead end
+        _, move, state = best
+        moves.append(move)
+        steps += len(legal)
+        if stop_at_seal and sealed_by_last_step(state):
+            break
+    if counter is not None:
+        counter[0] += steps
+    return moves, state
+
+
+def expected_views(game: Game, seat: int, moves: list[Move]) -> list[Any]:
+    """The view `seat` would see before each of `moves`, replayed on a copy of `game`."""
+    state = clone(game)
+    views = []
+    for move in moves:
+        views.append(state.view(seat))
+        state.apply(move)
+    return views
