@@ -399,15 +399,10 @@ class SeaScroll(ChaosRules):
     @classmethod
     def determinize(cls, view: SeaScrollView, rng: random.Random) -> SeaScroll:
         """A full game agreeing with `view`, its hidden cards dealt at random."""
-        game = cls.__new__(cls)
-        game.players = view.players
-        game.seed = rng.getrandbits(32)
-        game.options = cls.resolve_options(
-            view.players, {"regal_tang": view.regal_tang, "chaos": view.chaos, "chaos_pace": view.chaos_pace}
-        )
+        options = {"regal_tang": view.regal_tang, "chaos": view.chaos, "chaos_pace": view.chaos_pace}
+        # A real construction keeps every base-class field; the state is then overwritten.
+        game = cls(view.players, rng.getrandbits(32), options)
         game.rng = random.Random(rng.getrandbits(64))
-        game.moves = []
-        game.undo_floor = 0
         game.species = tuple(view.species)
         p = view.players
         game.hands = [list(EMPTY_HAND) for _ in range(p)]
