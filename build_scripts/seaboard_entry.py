@@ -1,0 +1,52 @@
+"""The script PyInstaller freezes: the `seaboard` command, plus a start-up probe.
+
+SEABOARD_FIRST_FRAME_PROBE=<file>: when the app shows its first frame, write the
+seconds since this script started into <file> and exit at once (status 0). The
+build script uses it to time start-up to the first drawn frame; a windowed build
+has no stdout, hence a file.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+_STARTED = time.perf_counter()
+
+
+def _install_first_frame_probe(out_path: str) -> None:
+    import pygame
+
+    def exit_on_first_frame(real):
+        def presented(*args, **kwargs):
+            result = real(*args, **kwargs)
+            with open(out_path, "w", encoding="utf-8") as fh:
+                fh.write(f"{time.perf_counter() - _STARTED:.4f}\n")
+            os._exit(0)
+            return result  # pragma: no cover - os._exit never returns
+
+        return presented
+
+    # Every frame the app draws ends in one of these two calls.
+    pygame.display.flip = exit_on_first_frame(pygame.display.flip)
+    pygame.display.update = exit_on_first_frame(pygame.display.update)
+
+
+def run() -> int:
+    if getattr(sys, "frozen", False):
+        # A frozen app that starts worker processes must let them run their own
+        # task rather than the whole app again.
+        import multiprocessing
+
+        multiprocessing.freeze_support()
+    probe = os.environ.get("SEABOARD_FIRST_FRAME_PROBE")
+    if probe:
+        _install_first_frame_probe(probe)
+    from seaboard.cli import main
+
+    return main()
+
+
+if __name__ == "__main__":
+    sys.exit(run())
