@@ -1,0 +1,76 @@
+"""The hand-off curtain: "Pass to Purple". Nothing of the table is drawn under it."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.common import WidgetScene
+from seaboard.ui.widgets.button import Button
+
+
+class HandoffScene(WidgetScene):
+    name = "handoff"
+    # Not an overlay: the stack stops drawing here, so no private view can leak.
+    is_overlay = False
+
+    def __init__(self, app, table, seat: int):
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+        seat_cfg = table.seats[seat]
+        self.colour = seat_cfg.colour
+        self.player_name = seat_cfg.name
+        self.ready = Button(f"I am {self.player_name}: show my turn", self.lift, style="primary")
+        self.focus.set([self.ready])
+        self.focus.focus(self.ready)
+        self.t = 0.0
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        self.ready.rect = pygame.Rect(0, 0, self.px(420), self.px(60))
+        self.ready.rect.center = (w // 2, round(h * 0.70))
+        self.ready.px = self.px(21)
+
+    def lift(self):
+        self.app.pop()
+        self.table.revealed(self.seat)
+
+    def back(self):
+        self.table.pause()
+
+    def handle(self, event):
+        # A click anywhere lifts the curtain (the button is there for keyboards and clarity).
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.ready.rect.collidepoint(event.pos):
+            self.lift()
+            return True
+        return super().handle(event)
+
+    def update(self, dt):
+        self.t += dt
+
+    def draw(self, surface):
+        w, h = self.size
+        rgb = theme.player_rgb(self.colour)
+        surface.fill(theme.mix(PALETTE["abyss"], rgb, 0.10))
+        # Soft folds of a curtain in the player's colour.
+        folds = pygame.Surface((w, h), pygame.SRCALPHA)
+        n = 9
+        for i in range(n):
+            x = (i + 0.5) * w / n
+            a = 18 + 10 * math.sin(i * 1.3)
+            pygame.draw.ellipse(folds, (*rgb, round(a)), (x - w / n * 0.55, -h * 0.2, w / n * 1.1, h * 1.4))
+        surface.blit(folds, (0, 0))
+        cy = round(h * 0.36)
+        theme.draw_token(surface, self.colour, (w // 2, cy - self.px(90)), self.px(46))
+        theme.blit_text(surface, f"Pass to {self.player_name}", "title", self.px(64), PALETTE["sand"],
+                        (w // 2, cy), "midtop")
+        theme.blit_text(surface, f"{self.colour} · everyone else, look away", "body", self.px(22),
+                        PALETTE["mist"], (w // 2, cy + self.px(84)), "midtop")
+        self.draw_widgets(surface)
+        theme.blit_text(surface, "Click anywhere or press Enter when ready", "body", self.px(16), PALETTE["dim"],
+                        (w // 2, self.ready.rect.bottom + self.px(18)), "midtop")

@@ -1,0 +1,65 @@
+"""The pause overlay: Resume, Rules, Settings, Quit to menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.common import WidgetScene
+from seaboard.ui.widgets.button import Button
+
+
+class PauseScene(WidgetScene):
+    name = "pause"
+    is_overlay = True
+
+    def __init__(self, app, table=None):
+        super().__init__(app)
+        self.table = table
+        self.buttons = [
+            Button("Resume", self.back, style="primary"),
+            Button("Rules", self.rules),
+            Button("Settings", self.settings),
+            Button("Quit to menu", self.quit_to_menu, style="quiet"),
+        ]
+        self.focus.set(self.buttons)
+        self.focus.focus(self.buttons[0])
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        bw, bh, gap = self.px(300), self.px(52), self.px(12)
+        self.panel = pygame.Rect(0, 0, bw + self.px(80), self.px(110) + len(self.buttons) * (bh + gap) + self.px(24))
+        self.panel.center = (w // 2, h // 2)
+        y = self.panel.top + self.px(100)
+        for b in self.buttons:
+            b.rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
+            b.px = self.px(20)
+            y += bh + gap
+
+    def back(self):
+        self.app.pop()
+
+    def rules(self):
+        from seaboard.ui.scenes.rules import RulesScene
+
+        game_id = self.table.setup.game_id if self.table is not None else None
+        self.app.push(RulesScene(self.app, game_id))
+
+    def settings(self):
+        from seaboard.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit_to_menu(self):
+        from seaboard.ui.scenes.menu import MenuScene
+
+        self.app.reset(MenuScene(self.app))
+
+    def draw(self, surface):
+        theme.dim(surface, 170)
+        theme.draw_panel(surface, self.panel, PALETTE["sea"], radius=self.px(22))
+        theme.blit_text(surface, "Paused", "title", self.px(44), PALETTE["sand"],
+                        (self.panel.centerx, self.panel.top + self.px(26)), "midtop")
+        self.draw_widgets(surface)

@@ -1,0 +1,123 @@
+"""The results: final scores, the winner, the breakdown of points and the tie-break."""
+
+from __future__ import annotations
+
+import pygame
+
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.common import WidgetScene
+from seaboard.ui.widgets.button import Button
+
+
+def _label(key: str) -> str:
+    return key.replace("_", " ").capitalize()
+
+
+class ResultsScene(WidgetScene):
+    name = "results"
+    is_overlay = True
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.result = table.game.result()
+        seats = len(table.seats)
+        ranking = list(self.result.ranking)
+        # Ranking may list only the winners; the rest follow by score.
+        rest = sorted((s for s in range(seats) if s not in ranking), key=lambda s: -self.result.scores[s])
+        self.order = ranking + rest
+        keys: list[str] = []
+        for part in self.result.breakdown:
+            for key in part:
+                if key not in keys:
+                    keys.append(key)
+        self.columns = keys[:6]
+        self.again = Button("Play again", self.play_again, style="primary")
+        self.menu = Button("Main menu", self.to_menu)
+        self.focus.set([self.again, self.menu])
+        self.focus.focus(self.again)
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        rows = len(self.order)
+        pw = min(w - self.px(80), self.px(560) + len(self.columns) * self.px(110))
+        ph = self.px(230) + rows * self.px(58) + (self.px(30) if self.result.tiebreak else 0)
+        self.panel = pygame.Rect(0, 0, pw, min(h - self.px(40), ph))
+        self.panel.center = (w // 2, h // 2)
+        bw, bh = self.px(200), self.px(52)
+        y = self.panel.bottom - self.px(28) - bh
+        self.again.rect = pygame.Rect(self.panel.centerx - bw - self.px(8), y, bw, bh)
+        self.menu.rect = pygame.Rect(self.panel.centerx + self.px(8), y, bw, bh)
+        self.again.px = self.menu.px = self.px(20)
+
+    def play_again(self):
+        fresh = self.table.restart()
+        self.app.pop()  # this overlay
+        self.app.replace(fresh)
+
+    def to_menu(self):
+        from seaboard.ui.scenes.menu import MenuScene
+
+        self.app.reset(MenuScene(self.app))
+
+    def back(self):
+        self.to_menu()
+
+    def winners_line(self) -> str:
+        names = [self.table.names[s] for s in self.result.winners]
+        if not names:
+            return "No winner"
+        if len(names) == 1:
+            return f"{names[0]} wins!"
+        return " and ".join(names) + " share the victory!"
+
+    def draw(self, surface):
+        theme.dim(surface, 180)
+        p = self.panel
+        theme.draw_panel(surface, p, PALETTE["sea"], radius=self.px(24))
+        y = p.top + self.px(26)
+        r = theme.blit_text(surface, self.winners_line(), "title", self.px(44), PALETTE["sand"],
+                            (p.centerx, y), "midtop")
+        y = r.bottom + self.px(6)
+        if self.result.tiebreak:
+            r = theme.blit_text(surface, f"Tie broken by {self.result.tiebreak}", "italic", self.px(16),
+                                PALETTE["mist"], (p.centerx, y), "midtop")
+            y = r.bottom
+        y += self.px(20)
+        pad = self.px(28)
+        col_w = self.px(110)
+        score_x = p.right - pad - self.px(40)
+        for i, key in enumerate(self.columns):
+            theme.blit_text(surface, theme.ellipsize(_label(key), "bold", self.px(13), col_w - 8), "bold",
+                            self.px(13), PALETTE["mist"], (score_x - (len(self.columns) - i) * col_w, y),
+                            "midtop")
+        theme.blit_text(surface, "Score", "bold", self.px(13), PALETTE["mist"], (score_x, y), "midtop")
+        y += self.px(22)
+        row_h = self.px(54)
+        winners = set(self.result.winners)
+        for place, seat in enumerate(self.order):
+            row = pygame.Rect(p.left + self.px(16), y, p.width - self.px(32), row_h - self.px(6))
+            if row.bottom > self.again.rect.top - self.px(8):
+                break
+            fill = theme.mix(PALETTE["sea_hi"], PALETTE["sand"], 0.12) if seat in winners else PALETTE["sea_hi"]
+            pygame.draw.rect(surface, fill, row, border_radius=self.px(12))
+            theme.blit_text(surface, str(place + 1), "title", self.px(24),
+                            PALETTE["sand"] if seat in winners else PALETTE["mist"],
+                            (row.left + self.px(24), row.centery), "center")
+            cfg = self.table.seats[seat]
+            theme.draw_token(surface, cfg.colour, (row.left + self.px(64), row.centery), self.px(15))
+            name_w = score_x - len(self.columns) * col_w - col_w // 2 - (row.left + self.px(90))
+            name = theme.ellipsize(cfg.name, "bold", self.px(19), max(40, name_w))
+            theme.blit_text(surface, name, "bold", self.px(19), PALETTE["foam"], (row.left + self.px(90), row.centery),
+                            "midleft")
+            parts = self.result.breakdown[seat] if seat < len(self.result.breakdown) else {}
+            for i, key in enumerate(self.columns):
+                x = score_x - (len(self.columns) - i) * col_w
+                theme.blit_text(surface, str(parts.get(key, "–")), "body", self.px(17), PALETTE["foam"],
+                                (x, row.centery), "center")
+            theme.blit_text(surface, str(self.result.scores[seat]), "title", self.px(26), PALETTE["sand"],
+                            (score_x, row.centery), "center")
+            y += row_h
+        self.draw_widgets(surface)

@@ -1,0 +1,69 @@
+"""Short summaries of each rulebook, for the rules screen (the rulebooks stay the law).
+
+A game class may carry its own `rules_summary` (same shape); it wins over these.
+"""
+
+from __future__ import annotations
+
+Section = tuple[str, str]
+
+SUMMARIES: dict[str, list[Section]] = {
+    "seagrass": [
+        ("Goal", "Grow colonies of sea creatures next to the reefs and be the one with the most creatures "
+                 "around each reef when it is completed. Points are kept secret until the end."),
+        ("Setup", "Each player has 32 creature tiles of one colour: 4 special tiles face up, the rest "
+                  "shuffled into a face-down supply, 5 in hand. Only regions with reef tiles are in play "
+                  "(one region per player). Only the starting reef is explored."),
+        ("On your turn", "Take ONE action: Research Colony or Research Reef. Then score every reef that "
+                         "has been completed."),
+        ("Research Colony", "Play one or more hand tiles showing the same creature, as one contiguous group, "
+                            "each next to an explored reef or a face-up creature tile. Score the creatures in "
+                            "the colony you made or expanded. Draw one tile only if your hand is now empty."),
+        ("Research Reef", "Place a hand tile face down next to an explored reef (never touching two reefs), "
+                          "then draw up to three tiles, to a hand limit of seven."),
+        ("Special creatures", "Add your special tile to a colony play of the same creature: jellyfish (4 "
+                              "creatures), turtle (then take a Research Reef action), starfish (split the "
+                              "play into two colonies), crab (replaces another player's face-up tile)."),
+        ("Completed reefs", "A reef surrounded by face-up creatures and the edge scores: most and second-most "
+                            "creatures adjacent win 4/2, 8/4, 16/8 or 24/12 points for 2, 3, 4 or 5+ tiles. "
+                            "Then an antler goes on it."),
+        ("Game end", "When the last antler is placed, or a player ends a turn with no tiles at all. Most "
+                     "points wins; ties go to the most unplayed tiles."),
+    ],
+    "seascroll": [
+        ("Goal", "Collect schools of fish. For each type, whoever has the most gains its value; everyone "
+                 "else holding that type loses it."),
+        ("Setup", "Fewer fish types with fewer players; some cards are removed unseen. Each player gets 2 "
+                  "cards; the reef starts with one card more than the number of players."),
+        ("On your turn", "1. Draw 2 fish from the ocean.\n2. You may take one school from the reef into your "
+                         "habitat (at most 3 schools per game).\n3. Discard one fish from your hand to the "
+                         "reef: onto a school of its type if there is one, else as a new school."),
+        ("Last round", "When the ocean is empty, everyone takes one final turn without drawing (still taking "
+                       "a school if allowed, still discarding)."),
+        ("The reveal", "Habitat and hand are combined and grouped by type, from the lowest value up. Most (or "
+                       "tied for most) of a type: + its value. Fewer but at least one: − its value. Points are "
+                       "per type, not per fish. Negative totals are possible."),
+    ],
+    "bloomingsea": [
+        ("Goal", "Grow coral reefs of the same colour and win the fish that live between them."),
+        ("Setup", "Each player has a colour and one tile in hand. A fish token sits on every numbered "
+                  "square."),
+        ("On your turn", "1. Place your tile (three corals) on three empty squares.\n2. Score.\n3. Draw a "
+                         "new tile."),
+        ("Coral reef points", "Two or more orthogonally adjacent corals of one colour are a reef. Making or "
+                              "growing a reef scores its size in points, whatever its colour. Single corals "
+                              "score nothing."),
+        ("Fish points", "When the squares around a fish are filled (or can no longer be filled), each player "
+                        "counts their colour's corals next to it, plus the whole reefs those corals belong "
+                        "to. The most wins the fish's 5 or 7 points; a tie scores nobody."),
+        ("Game end", "The game ends as soon as the last fish is scored. Most points wins; on a tie, the tied "
+                     "player who would play first wins."),
+    ],
+}
+
+
+def summary_for(game_id: str, cls=None) -> list[Section]:
+    own = getattr(cls, "rules_summary", None)
+    if own:
+        return list(own)
+    return SUMMARIES.get(game_id, [("Rules", "No summary for this game yet.")])

@@ -1,0 +1,125 @@
+"""The settings screen: every field of seaboard.store.settings.Settings, saved on change."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.common import WidgetScene
+from seaboard.ui.widgets.button import Button
+from seaboard.ui.widgets.choice import Choice
+
+
+def _pct(v: float) -> str:
+    return "Off" if v == 0 else f"{round(v * 100)}%"
+
+
+def _on_off(v: bool) -> str:
+    return "On" if v else "Off"
+
+
+@dataclass
+class Field:
+    key: str
+    label: str
+    help: str
+    values: tuple[Any, ...]
+    format: Any = str
+
+
+FIELDS: tuple[Field, ...] = (
+    Field("animation_speed", "Animation speed", "Off removes motion (reduced motion).",
+          (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0), lambda v: "Off" if v == 0 else f"{v:g}×"),
+    Field("text_scale", "Text size", "Bigger text everywhere.", (0.8, 0.9, 1.0, 1.1, 1.25, 1.5), _pct),
+    Field("glyphs_always", "Colour glyphs", "A shape on every player piece, so colour is never needed.",
+          (True, False), _on_off),
+    Field("sound_volume", "Sound effects", "", tuple(i / 10 for i in range(11)), _pct),
+    Field("music_volume", "Music", "", tuple(i / 10 for i in range(11)), _pct),
+    Field("bot_think_seconds", "Hard bot thinking time", "Seconds per turn for the strongest bot.",
+          (0.5, 1.0, 2.0, 3.0, 5.0, 10.0), lambda v: f"{v:g} s"),
+    Field("open_scores", "Open scores by default", "Show secret scores during the game (setup default).",
+          (False, True), _on_off),
+    Field("fullscreen", "Full screen", "Takes effect the next time Seaboard starts.", (False, True), _on_off),
+)
+
+
+def _nearest(values: tuple[Any, ...], value: Any) -> Any:
+    if value in values:
+        return value
+    if isinstance(value, bool) or not all(isinstance(v, int | float) for v in values):
+        return values[0]
+    return min(values, key=lambda v: abs(v - value))
+
+
+class SettingsScene(WidgetScene):
+    name = "settings"
+
+    def __init__(self, app):
+        super().__init__(app)
+        s = app.settings
+        self.choices = [Choice(f.values, _nearest(f.values, getattr(s, f.key)),
+                               lambda v, key=f.key: self.change(key, v), format=f.format, wrap=False)
+                        for f in FIELDS]
+        self.back_button = Button("Done", self.back, style="primary")
+        self.focus.set([*self.choices, self.back_button])
+        self.focus.focus(self.choices[0])
+
+    def change(self, key: str, value: Any) -> None:
+        setattr(self.app.settings, key, value)
+        if key == "text_scale":
+            theme.set_text_scale(value)
+            for scene in self.app.stack:
+                scene.layout(self.app.size)
+        self.app.save_settings()
+
+    def back(self):
+        self.app.save_settings()
+        self.app.pop()
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        pw = min(w - self.px(96), self.px(860))
+        top = self.px(130)
+        self.panel = pygame.Rect((w - pw) // 2, top, pw, h - top - self.px(110))
+        pad = self.px(28)
+        row = min(self.px(58), (self.panel.height - 2 * pad) // (len(FIELDS) + 1))
+        self.rows = []
+        cw = self.px(260)
+        y = self.panel.top + pad
+        for choice in self.choices:
+            r = pygame.Rect(self.panel.left + pad, y, self.panel.width - 2 * pad, row)
+            self.rows.append(r)
+            choice.rect = pygame.Rect(r.right - cw, r.top + (row - self.px(40)) // 2, cw, min(self.px(40), row - 4))
+            choice.px = self.px(17)
+            y += row
+        self.size_row = pygame.Rect(self.panel.left + pad, y, self.panel.width - 2 * pad, row)
+        self.back_button.rect = pygame.Rect(0, 0, self.px(200), self.px(52))
+        self.back_button.rect.bottomright = (self.panel.right, h - self.px(36))
+        self.back_button.px = self.px(20)
+
+    def draw(self, surface):
+        theme.draw_backdrop(surface)
+        self.draw_title(surface, "Settings", "Changes are saved as you make them", y=self.px(26))
+        theme.draw_panel(surface, self.panel, PALETTE["sea"], radius=self.px(18))
+        for i, (f, r) in enumerate(zip(FIELDS, self.rows)):
+            if i % 2 == 1:
+                pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["sea_hi"], 0.4), r.inflate(self.px(12), 0),
+                                 border_radius=self.px(8))
+            label_y = r.centery - (self.px(9) if f.help else 0)
+            theme.blit_text(surface, f.label, "bold", self.px(18), PALETTE["foam"], (r.left + self.px(4), label_y),
+                            "midleft")
+            if f.help:
+                theme.blit_text(surface, theme.ellipsize(f.help, "body", self.px(13), r.width - self.px(300)),
+                                "body", self.px(13), PALETTE["mist"], (r.left + self.px(4), r.centery + self.px(11)),
+                                "midleft")
+        w, h = self.app.settings.window_size
+        theme.blit_text(surface, "Window size", "bold", self.px(18), PALETTE["foam"],
+                        (self.size_row.left + self.px(4), self.size_row.centery), "midleft")
+        theme.blit_text(surface, f"{w} × {h}  ·  remembered when you resize the window", "body", self.px(15),
+                        PALETTE["mist"], (self.size_row.right, self.size_row.centery), "midright")
+        self.draw_widgets(surface)

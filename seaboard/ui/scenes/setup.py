@@ -1,0 +1,224 @@
+"""Game setup: player count, each seat (name, colour, Human or AI level) and the game's options."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from seaboard.engine.core import SetupError
+from seaboard.engine.registry import game_class
+from seaboard.ui.input.bot import available_level
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.common import WidgetScene
+from seaboard.ui.scenes.table_base import DEFAULT_NAMES, KIND_LABELS, SEAT_KINDS, SeatConfig, TableSetup
+from seaboard.ui.widgets.button import Button
+from seaboard.ui.widgets.choice import Choice
+from seaboard.ui.widgets.textfield import TextField
+
+
+def _option_text(value) -> str:
+    if value is True:
+        return "On"
+    if value is False:
+        return "Off"
+    return str(value).replace("_", " ").capitalize() if isinstance(value, str) else str(value)
+
+
+class SetupScene(WidgetScene):
+    name = "setup"
+
+    def __init__(self, app, game_id: str, seed: int | None = None):
+        super().__init__(app)
+        self.game_id = game_id
+        self.cls = game_class(game_id)
+        self.seed = seed
+        self.colours = theme.colours_for(game_id)
+        self.players = self.cls.min_players
+        self.seats: list[SeatConfig] = [
+            SeatConfig(DEFAULT_NAMES[0], self.colours[0], "human"),
+            *[SeatConfig(f"{self.colours[i % len(self.colours)]} bot", self.colours[i % len(self.colours)], "easy")
+              for i in range(1, self.cls.max_players)],
+        ]
+        self.option_values = {o.key: o.default_for(self.players) for o in self.cls.options}
+        self.error = ""
+        self.player_choice = Choice(list(range(self.cls.min_players, self.cls.max_players + 1)), self.players,
+                                    self.set_players, format=lambda n: f"{n} players", wrap=False)
+        self.back_button = Button("Back", self.back, style="quiet")
+        self.start_button = Button("Start game", self.start, style="primary")
+        self._build()
+        self.focus.focus(self.start_button)
+
+    # -- model -----------------------------------------------------------------
+    def set_players(self, n: int) -> None:
+        self.players = n
+        for opt in self.cls.options:
+            allowed = opt.choices_for(n)
+            if self.option_values.get(opt.key) not in allowed:
+                self.option_values[opt.key] = opt.default_for(n)
+        self._build()
+        self.layout(self.size)
+
+    def set_colour(self, seat: int, colour: str) -> None:
+        # Colours stay unique: taking a colour in use swaps it with its owner.
+        for other in range(self.players):
+            if other != seat and self.seats[other].colour == colour:
+                self.seats[other].colour = self.seats[seat].colour
+                self.colour_choices[other].set_value(self.seats[other].colour)
+        self.seats[seat].colour = colour
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        cfg = self.seats[seat]
+        was_default = cfg.name in DEFAULT_NAMES or cfg.name.endswith(" bot")
+        cfg.kind = kind
+        if was_default:
+            cfg.name = DEFAULT_NAMES[seat % len(DEFAULT_NAMES)] if kind == "human" else f"{cfg.colour} bot"
+            self.name_fields[seat].value = cfg.name
+
+    def set_name(self, seat: int, name: str) -> None:
+        self.seats[seat].name = name
+
+    def table_setup(self) -> TableSetup:
+        seats = [SeatConfig(s.name.strip() or f"{s.colour} player", s.colour, s.kind)
+                 for s in self.seats[: self.players]]
+        seed = self.seed if self.seed is not None else random.randrange(1, 2**31)
+        return TableSetup(self.game_id, self.players, seed, dict(self.option_values), seats)
+
+    def start(self) -> None:
+        from seaboard.ui.tables import table_class
+
+        setup = self.table_setup()
+        try:
+            self.cls.resolve_options(setup.players, setup.options)
+        except SetupError as exc:
+            self.error = str(exc)
+            return
+        table = table_class(self.game_id)(self.app, setup)
+        # Menu stays underneath; the picker and this screen are done.
+        while len(self.app.stack) > 1 and self.app.top.name in ("setup", "picker"):
+            self.app.pop()
+        self.app.push(table)
+
+    def back(self) -> None:
+        self.app.pop()
+
+    # -- widgets ---------------------------------------------------------------
+    def _build(self) -> None:
+        self.name_fields: list[TextField] = []
+        self.colour_choices: list[Choice] = []
+        self.kind_choices: list[Choice] = []
+        for i in range(self.players):
+            cfg = self.seats[i]
+            self.name_fields.append(TextField(cfg.name, lambda v, i=i: self.set_name(i, v), placeholder="Name"))
+            self.colour_choices.append(Choice(self.colours, cfg.colour, lambda v, i=i: self.set_colour(i, v),
+                                              decorate=self._draw_colour))
+            self.kind_choices.append(Choice(SEAT_KINDS, cfg.kind, lambda v, i=i: self.set_kind(i, v),
+                                            format=lambda k: KIND_LABELS[k]))
+        self.option_choices: list[Choice] = []
+        for opt in self.cls.options:
+            values = list(opt.choices_for(self.players))
+            choice = Choice(values, self.option_values.get(opt.key),
+                            lambda v, key=opt.key: self.option_values.__setitem__(key, v), format=_option_text,
+                            enabled=len(values) > 1)
+            self.option_choices.append(choice)
+        widgets = [self.player_choice]
+        for i in range(self.players):
+            widgets += [self.name_fields[i], self.colour_choices[i], self.kind_choices[i]]
+        widgets += self.option_choices + [self.back_button, self.start_button]
+        self.focus.set(widgets)
+
+    def _draw_colour(self, surface: pygame.Surface, rect: pygame.Rect, colour: str) -> None:
+        theme.draw_token(surface, colour, rect.center, rect.height * 0.5)
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        margin = max(self.px(48), (w - self.px(1180)) // 2)
+        has_options = bool(self.cls.options)
+        gap = self.px(32)
+        left_w = round((w - 2 * margin - gap) * (0.64 if has_options else 1.0))
+        self.seats_panel = pygame.Rect(margin, self.px(150), left_w, h - self.px(150) - self.px(110))
+        self.options_panel = pygame.Rect(self.seats_panel.right + gap, self.seats_panel.top,
+                                         w - margin - self.seats_panel.right - gap, self.seats_panel.height)
+        pad = self.px(22)
+        row_h = self.px(48)
+        x = self.seats_panel.left + pad
+        inner_w = self.seats_panel.width - 2 * pad
+        self.player_choice.rect = pygame.Rect(x + self.px(150), self.seats_panel.top + pad, self.px(220), self.px(42))
+        y = self.player_choice.rect.bottom + self.px(46)
+        self.seat_rows: list[pygame.Rect] = []
+        name_w = round(inner_w * 0.34)
+        col_w = round(inner_w * 0.27)
+        step = min(row_h + self.px(10), (self.seats_panel.bottom - pad - self.px(30) - y) // max(1, self.players))
+        for i in range(self.players):
+            row = pygame.Rect(x, y, inner_w, min(row_h, step - self.px(6)))
+            self.seat_rows.append(row)
+            lead = self.px(44)
+            self.name_fields[i].rect = pygame.Rect(x + lead, row.top, name_w - lead, row.height)
+            self.colour_choices[i].rect = pygame.Rect(x + name_w + self.px(12), row.top, col_w, row.height)
+            self.kind_choices[i].rect = pygame.Rect(x + name_w + col_w + self.px(24), row.top,
+                                                    inner_w - name_w - col_w - self.px(24), row.height)
+            y += step
+        self.note_y = y + self.px(4)
+        oy = self.options_panel.top + pad + self.px(40)
+        for choice in self.option_choices:
+            choice.rect = pygame.Rect(self.options_panel.left + pad, oy + self.px(26),
+                                      self.options_panel.width - 2 * pad, self.px(42))
+            oy += self.px(42) + self.px(26) + self.px(46)
+        for widget in self.focus.widgets:
+            widget.px = self.px(17)
+        bh = self.px(54)
+        self.back_button.rect = pygame.Rect(margin, h - self.px(36) - bh, self.px(160), bh)
+        self.start_button.rect = pygame.Rect(w - margin - self.px(240), h - self.px(36) - bh, self.px(240), bh)
+        self.start_button.px = self.px(21)
+
+    # -- drawing ---------------------------------------------------------------
+    def draw(self, surface):
+        theme.draw_backdrop(surface)
+        self.draw_title(surface, f"Set up {self.cls.display_name}", self.cls.tagline, y=self.px(30))
+        sp = self.seats_panel
+        theme.draw_panel(surface, sp, PALETTE["sea"], radius=self.px(18))
+        pad = self.px(22)
+        theme.blit_text(surface, "Players", "title", self.px(24), PALETTE["sand"],
+                        (sp.left + pad, self.player_choice.rect.centery), "midleft")
+        headers_y = self.player_choice.rect.bottom + self.px(18)
+        if self.seat_rows:
+            first = self.seat_rows[0]
+            for label, widget in (("Name", self.name_fields[0]), ("Colour", self.colour_choices[0]),
+                                  ("Plays as", self.kind_choices[0])):
+                theme.blit_text(surface, label, "bold", self.px(14), PALETTE["mist"], (widget.rect.left, headers_y))
+            del first
+        for i, row in enumerate(self.seat_rows):
+            theme.blit_text(surface, str(i + 1), "title", self.px(22), PALETTE["mist"],
+                            (row.left + self.px(16), row.centery), "center")
+        notes = []
+        asked = {s.kind for s in self.seats[: self.players] if s.kind != "human"}
+        for kind in ("medium", "hard"):
+            if kind in asked and available_level(kind) != kind:
+                notes.append(f"{kind.title()} bots are not ready yet: they play as "
+                             f"{available_level(kind).title()} for now.")
+        if not self.cls.has_hidden_information:
+            pass
+        elif sum(1 for s in self.seats[: self.players] if s.kind == "human") > 1:
+            notes.append("Several humans share this screen: a curtain hides each hand when it is passed on.")
+        y = self.note_y
+        for note in notes:
+            r = theme.blit_text(surface, note, "italic", self.px(15), PALETTE["coral_hi"], (sp.left + pad, y))
+            y = r.bottom + self.px(4)
+        if self.cls.options:
+            op = self.options_panel
+            theme.draw_panel(surface, op, PALETTE["sea"], radius=self.px(18))
+            theme.blit_text(surface, "Options", "title", self.px(24), PALETTE["sand"],
+                            (op.left + pad, op.top + pad + self.px(4)))
+            for opt, choice in zip(self.cls.options, self.option_choices):
+                theme.blit_text(surface, opt.label, "bold", self.px(16), PALETTE["foam"],
+                                (choice.rect.left, choice.rect.top - self.px(24)))
+                if opt.help:
+                    help_rect = pygame.Rect(choice.rect.left, choice.rect.bottom + self.px(6), choice.rect.width,
+                                            self.px(40))
+                    theme.blit_paragraph(surface, opt.help, "body", self.px(13), PALETTE["mist"], help_rect)
+        if self.error:
+            theme.blit_text(surface, self.error, "bold", self.px(16), PALETTE["coral"],
+                            (self.size[0] // 2, self.start_button.rect.centery), "center")
+        self.draw_widgets(surface)

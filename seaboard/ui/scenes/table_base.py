@@ -1,0 +1,357 @@
+"""TableScene: what every game's table shares.
+
+It owns the Game, one BotController per AI seat, the hand-off curtain, the
+game log, pause on Escape and going to the results when the game ends. A
+game's table subclass draws its board from `game.view(self.viewer)` in
+`draw_table(surface, rect)`, turns input into moves with `self.submit(move)`
+and animates the events it gets in `on_events(events)`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from seaboard.engine.core import Event, Game, IllegalMove, Move
+from seaboard.engine.registry import game_class
+from seaboard.ui.input.bot import BotController, available_level
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.common import WidgetScene
+from seaboard.ui.widgets.button import Button
+
+SEAT_KINDS = ("human", "easy", "medium", "hard")
+KIND_LABELS = {"human": "Human", "easy": "AI · Easy", "medium": "AI · Medium", "hard": "AI · Hard"}
+DEFAULT_NAMES = ("Ada", "Bruno", "Chloé", "Dev", "Eun-ji", "Farah")
+
+
+@dataclass
+class SeatConfig:
+    name: str
+    colour: str
+    kind: str = "human"  # one of SEAT_KINDS
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass
+class TableSetup:
+    game_id: str
+    players: int
+    seed: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
+    seats: list[SeatConfig] = field(default_factory=list)
+
+    @classmethod
+    def default(cls, game_id: str, players: int, seed: int = 0, options: dict[str, Any] | None = None,
+                kinds: list[str] | None = None) -> TableSetup:
+        colours = theme.colours_for(game_id)
+        kinds = kinds or ["human"] + ["easy"] * (players - 1)
+        seats = [SeatConfig(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if kinds[i] == "human" else f"{colours[i]} bot",
+                            colours[i % len(colours)], kinds[i]) for i in range(players)]
+        return cls(game_id, players, seed, dict(options or {}), seats)
+
+
+class TableScene(WidgetScene):
+    name = "table"
+    placeholder = False  # True only for the stand-in table
+    results_delay = 1.2  # seconds to look at the final position before the results
+
+    def __init__(self, app, setup: TableSetup, game: Game | None = None, demo: bool = False):
+        super().__init__(app)
+        self.demo = demo  # attract loop: any key or click returns to the menu
+        self.setup = setup
+        self.game_cls = game_class(setup.game_id)
+        self.game = game if game is not None else self.game_cls(setup.players, setup.seed, setup.options)
+        self.seats = setup.seats or TableSetup.default(setup.game_id, setup.players).seats
+        self.names = [s.name for s in self.seats]
+        think = app.settings.bot_think_seconds if app is not None else 1.0
+        self.bots: dict[int, BotController] = {
+            i: BotController(s.kind, self.game_cls, i, seed=setup.seed, think_seconds=think)
+            for i, s in enumerate(self.seats) if not s.is_human
+        }
+        self.last_human: int | None = None  # the human seat who last saw the table
+        self.log: list[str] = []
+        self.message = ""
+        self.message_time = 0.0
+        self.bot_timer = 0.0
+        self.over_timer = 0.0
+        self.results_shown = False
+        self.pause_button = Button("Menu", self.pause, style="quiet")
+        self.focus.set([self.pause_button])
+
+    # -- seats ------------------------------------------------------------------
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def viewer(self) -> int:
+        """Whose view the table draws: the human to act, else the last human who looked."""
+        seat = self.game.current_player
+        if seat is not None and self.seats[seat].is_human and seat == self.last_human:
+            return seat
+        if self.last_human is not None:
+            return self.last_human
+        if self.human_seats:
+            return self.human_seats[0]
+        return seat if seat is not None else 0
+
+    @property
+    def human_to_act(self) -> bool:
+        seat = self.game.current_player
+        return seat is not None and self.seats[seat].is_human and not self.game.is_over
+
+    def needs_handoff(self, seat: int) -> bool:
+        """The curtain goes up when a different human takes over a game with secrets."""
+        return (self.game.has_hidden_information and len(self.human_seats) > 1
+                and self.seats[seat].is_human and seat != self.last_human)
+
+    def bot_pace(self) -> float:
+        if self.app.bot_pace is not None:
+            return self.app.bot_pace
+        speed = self.app.settings.animation_speed
+        return 0.25 if speed <= 0 else 0.7 / speed
+
+    # -- scene hooks -----------------------------------------------------------
+    def enter(self):
+        self.check_turn()
+
+    def exit(self):
+        for bot in self.bots.values():
+            bot.cancel()
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        self.header = pygame.Rect(0, 0, w, self.px(64))
+        side_w = self.px(300)
+        self.side = pygame.Rect(w - side_w - self.px(16), self.header.bottom + self.px(8), side_w,
+                                h - self.header.bottom - self.px(24))
+        self.board = pygame.Rect(self.px(16), self.header.bottom + self.px(8),
+                                 self.side.left - self.px(32), h - self.header.bottom - self.px(24))
+        self.pause_button.rect = pygame.Rect(w - self.px(16) - self.px(110), self.px(12), self.px(110), self.px(40))
+        self.pause_button.px = self.px(17)
+
+    def handle(self, event):
+        if self.demo and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            from seaboard.ui.scenes.menu import MenuScene
+
+            self.app.reset(MenuScene(self.app))
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.pause()
+            return True
+        if self.focus.handle(event):
+            return True
+        self.handle_table(event)
+        return True
+
+    def handle_table(self, event: pygame.event.Event) -> bool:
+        """Subclasses: board input (drags, clicks) that is not a widget."""
+        return False
+
+    def update(self, dt):
+        if self.message and self.app.time - self.message_time > 4.0:
+            self.message = ""
+        if self.app.top is not self:
+            return  # paused, curtain up or results showing: bots wait too
+        if self.game.is_over:
+            self.over_timer += dt
+            if not self.results_shown and self.over_timer >= min(self.results_delay, self.bot_pace() * 2 + 0.01):
+                self.show_results()
+            return
+        seat = self.game.current_player
+        bot = self.bots.get(seat) if seat is not None else None
+        if bot is None:
+            return
+        self.bot_timer += dt
+        if self.bot_timer < self.bot_pace():
+            return
+        if not bot.busy:
+            bot.request(self.game)
+            if self.app.bot_pace == 0:
+                bot.wait(30)
+        move = bot.poll()
+        if move is not None:
+            self.bot_timer = 0.0
+            self.apply_move(move)
+
+    # -- moves -----------------------------------------------------------------
+    def submit(self, move: Move) -> bool:
+        """A human's move: applied, or the engine's sentence shown. Returns True if applied."""
+        if not self.human_to_act:
+            self.show_message("Wait for your turn.")
+            return False
+        try:
+            self.apply_move(move)
+        except IllegalMove as exc:
+            self.show_message(exc.reason)
+            return False
+        return True
+
+    def apply_move(self, move: Move) -> list[Event]:
+        before = self.game.current_player
+        events = self.game.apply(move)
+        for event in events:
+            try:
+                self.log.append(event.describe(self.names))
+            except (IndexError, KeyError, TypeError, AttributeError):
+                self.log.append(type(event).__name__)
+        self.on_events(events)
+        if self.game.current_player != before:
+            self.bot_timer = 0.0
+        self.check_turn()
+        return events
+
+    def on_events(self, events: list[Event]) -> None:
+        """Subclasses animate what happened."""
+
+    def show_message(self, text: str) -> None:
+        self.message = text
+        self.message_time = self.app.time
+
+    def check_turn(self) -> None:
+        """Raise the curtain if another human takes over; remember who is looking."""
+        if self.game.is_over:
+            return
+        seat = self.game.current_player
+        if seat is None or not self.seats[seat].is_human:
+            return
+        if self.needs_handoff(seat):
+            from seaboard.ui.scenes.handoff import HandoffScene
+
+            if not isinstance(self.app.top, HandoffScene):
+                self.app.push(HandoffScene(self.app, self, seat))
+        else:
+            self.last_human = seat
+
+    def revealed(self, seat: int) -> None:
+        """The curtain was lifted by `seat`'s player."""
+        self.last_human = seat
+
+    def pause(self) -> None:
+        from seaboard.ui.scenes.pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self))
+
+    def show_results(self) -> None:
+        from seaboard.ui.scenes.results import ResultsScene
+
+        self.results_shown = True
+        if self.demo:
+            from seaboard.ui.scenes.demo import start_demo
+
+            start_demo(self.app, None, replace=True)
+            return
+        self.app.push(ResultsScene(self.app, self))
+
+    def restart(self) -> TableScene:
+        """A fresh game with the same seats and a new seed."""
+        from seaboard.ui.tables import table_class
+
+        setup = TableSetup(self.setup.game_id, self.setup.players, self.setup.seed + 1, self.setup.options,
+                           self.seats)
+        return table_class(setup.game_id)(self.app, setup)
+
+    # -- drawing ---------------------------------------------------------------
+    def draw(self, surface):
+        theme.draw_backdrop(surface)
+        self.draw_table(surface, self.board)
+        self.draw_header(surface)
+        self.draw_side(surface)
+        self.draw_widgets(surface)
+        if self.message:
+            self.draw_message(surface)
+
+    def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Subclasses draw the board and cards of `self.game.view(self.viewer)` here."""
+
+    def draw_header(self, surface: pygame.Surface) -> None:
+        bar = self.header
+        layer = pygame.Surface(bar.size, pygame.SRCALPHA)
+        layer.fill((*PALETTE["abyss"], 200))
+        surface.blit(layer, bar.topleft)
+        pygame.draw.line(surface, theme.mix(PALETTE["abyss"], PALETTE["teal"], 0.5), bar.bottomleft,
+                         bar.bottomright)
+        theme.blit_text(surface, self.game_cls.display_name, "title", self.px(30), PALETTE["sand"],
+                        (self.px(20), bar.centery), "midleft")
+        status = self.status_line()
+        seat = self.game.current_player
+        cx = bar.centerx
+        img = theme.text(status, "bold", self.px(20), PALETTE["foam"])
+        r = img.get_rect(center=(cx, bar.centery))
+        if seat is not None and not self.game.is_over:
+            theme.draw_token(surface, self.seats[seat].colour, (r.left - self.px(20), bar.centery), self.px(13))
+        surface.blit(img, r)
+
+    def status_line(self) -> str:
+        if self.game.is_over:
+            return "Game over"
+        seat = self.game.current_player
+        if seat is None:
+            return ""
+        name = self.names[seat]
+        if self.seats[seat].is_human:
+            return "Your turn" if len(self.human_seats) == 1 else f"{name}'s turn"
+        return f"{name} is thinking…"
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        side = self.side
+        theme.draw_panel(surface, side, PALETTE["sea"], radius=self.px(16))
+        pad = self.px(16)
+        y = side.top + pad
+        theme.blit_text(surface, "Players", "bold", self.px(15), PALETTE["mist"], (side.left + pad, y))
+        y += self.px(26)
+        row_h = self.px(50)
+        current = self.game.current_player
+        for i, seat in enumerate(self.seats):
+            row = pygame.Rect(side.left + self.px(8), y, side.width - self.px(16), row_h - self.px(6))
+            if i == current and not self.game.is_over:
+                pygame.draw.rect(surface, PALETTE["sea_hi"], row, border_radius=self.px(10))
+                pygame.draw.rect(surface, PALETTE["sand"], (row.left, row.top + 6, 4, row.height - 12),
+                                 border_radius=2)
+            theme.draw_token(surface, seat.colour, (row.left + self.px(26), row.centery), self.px(14))
+            name = theme.ellipsize(seat.name, "bold", self.px(17), row.width - self.px(60))
+            theme.blit_text(surface, name, "bold", self.px(17), PALETTE["foam"],
+                            (row.left + self.px(50), row.centery + 1), "bottomleft")
+            kind = "Human" if seat.is_human else KIND_LABELS[seat.kind]
+            if not seat.is_human and available_level(seat.kind) != seat.kind:
+                kind += f" (plays as {available_level(seat.kind).title()})"
+            theme.blit_text(surface, f"{seat.colour} · {kind}", "body", self.px(13), PALETTE["mist"],
+                            (row.left + self.px(50), row.centery + 1), "topleft")
+            y += row_h
+        y += self.px(8)
+        pygame.draw.line(surface, theme.mix(PALETTE["sea"], PALETTE["foam"], 0.15), (side.left + pad, y),
+                         (side.right - pad, y))
+        y += self.px(12)
+        theme.blit_text(surface, "Game log", "bold", self.px(15), PALETTE["mist"], (side.left + pad, y))
+        y += self.px(26)
+        self.draw_log(surface, pygame.Rect(side.left + pad, y, side.width - 2 * pad, side.bottom - pad - y))
+
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        px = self.px(14)
+        line_h = round(theme.font("body", px).get_linesize() * 1.1)
+        lines: list[str] = []
+        for entry in self.log[-40:]:
+            lines.extend(theme.wrap(entry, "body", px, rect.width))
+        shown = lines[-max(0, rect.height // line_h):] if rect.height >= line_h else []
+        y = rect.top
+        for i, line in enumerate(shown):
+            fade = 0.35 + 0.65 * (i + 1) / len(shown)
+            theme.blit_text(surface, line, "body", px, theme.mix(PALETTE["sea"], PALETTE["foam"], fade),
+                            (rect.left, y))
+            y += line_h
+        if not self.log:
+            theme.blit_text(surface, "Moves will appear here.", "italic", px, PALETTE["dim"], (rect.left, y))
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        img = theme.text(self.message, "bold", self.px(18), PALETTE["ink"])
+        box = img.get_rect().inflate(self.px(32), self.px(18))
+        box.midbottom = (self.board.centerx, self.board.bottom - self.px(16))
+        theme.draw_panel(surface, box, PALETTE["coral"], radius=box.height // 2)
+        surface.blit(img, img.get_rect(center=box.center))

@@ -1,0 +1,176 @@
+"""Render any scene headless to a PNG: `seaboard screenshot SCENE --out FILE.png`."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from seaboard.ai import make_bot
+from seaboard.engine.core import Game, SetupError
+from seaboard.engine.registry import game_class
+from seaboard.store.settings import Settings
+
+
+@dataclass
+class ShotContext:
+    game_id: str | None = None
+    players: int | None = None
+    seed: int = 1
+    moves: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def resolved_game(self) -> str:
+        """The game asked for, else the first one whose rules exist."""
+        if self.game_id:
+            return self.game_id
+        from seaboard.ui.scenes.common import available_games
+
+        games = available_games()
+        if not games:
+            raise SetupError("no game is playable yet, so this scene cannot be shown")
+        return games[0].game_id
+
+    def player_count(self, cls: type[Game]) -> int:
+        return self.players if self.players else cls.min_players
+
+
+def play_bot_moves(game: Game, count: int | None, seed: int) -> Game:
+    """Advance `game` by `count` easy-bot steps (None = to the end), deterministically."""
+    bots = {}
+    n = 0
+    rng = random.Random(seed)
+    while not game.is_over and (count is None or n < count):
+        seat = game.current_player
+        if seat not in bots:
+            bots[seat] = make_bot("easy", type(game), seat, seed=rng.randrange(2**30))
+        game.apply(bots[seat].choose(game.view(seat), game.legal_moves()))
+        n += 1
+        if n > 20000:
+            raise RuntimeError(f"{type(game).__name__} did not end after 20000 bot steps")
+    return game
+
+
+def build_table(app, ctx: ShotContext, kinds: list[str] | None = None, to_end: bool = False):
+    from seaboard.ui.scenes.table_base import TableSetup
+    from seaboard.ui.tables import table_class
+
+    gid = ctx.resolved_game()
+    cls = game_class(gid)
+    players = ctx.player_count(cls)
+    game = cls(players, ctx.seed, ctx.options)
+    play_bot_moves(game, None if to_end else ctx.moves, ctx.seed)
+    kinds = kinds or ["human"] + ["easy"] * (players - 1)
+    setup = TableSetup.default(gid, players, ctx.seed, game.options, kinds=kinds)
+    table = table_class(gid)(app, setup, game=game)
+    app.bot_pace = 1e9  # a still picture: bots do not move
+    table.last_human = 0 if kinds[0] == "human" else None
+    return table
+
+
+def _menu(app, ctx):
+    from seaboard.ui.scenes.menu import MenuScene
+
+    return app.push(MenuScene(app))
+
+
+def _picker(app, ctx):
+    from seaboard.ui.scenes.picker import PickerScene
+
+    _menu(app, ctx)
+    return app.push(PickerScene(app))
+
+
+def _setup(app, ctx):
+    from seaboard.ui.scenes.setup import SetupScene
+
+    _menu(app, ctx)
+    scene = SetupScene(app, ctx.resolved_game(), seed=ctx.seed)
+    if ctx.players and ctx.players != scene.players:
+        scene.player_choice.set_value(ctx.players)
+        scene.set_players(ctx.players)
+    return app.push(scene)
+
+
+def _table(app, ctx):
+    _menu(app, ctx)
+    return app.push(build_table(app, ctx))
+
+
+def _handoff(app, ctx):
+    from seaboard.ui.scenes.handoff import HandoffScene
+
+    _menu(app, ctx)
+    gid = ctx.resolved_game()
+    players = ctx.player_count(game_class(gid))
+    table = app.push(build_table(app, ctx, kinds=["human"] * players))
+    seat = table.game.current_player or 0
+    table.last_human = None
+    if not isinstance(app.top, HandoffScene):
+        app.push(HandoffScene(app, table, seat))
+    return app.top
+
+
+def _pause(app, ctx):
+    from seaboard.ui.scenes.pause import PauseScene
+
+    table = _table(app, ctx)
+    return app.push(PauseScene(app, table))
+
+
+def _results(app, ctx):
+    from seaboard.ui.scenes.results import ResultsScene
+
+    _menu(app, ctx)
+    table = app.push(build_table(app, ctx, to_end=True))
+    table.results_shown = True
+    return app.push(ResultsScene(app, table))
+
+
+def _rules(app, ctx):
+    from seaboard.ui.scenes.rules import RulesScene
+
+    _menu(app, ctx)
+    return app.push(RulesScene(app, ctx.game_id))
+
+
+def _settings(app, ctx):
+    from seaboard.ui.scenes.settings import SettingsScene
+
+    _menu(app, ctx)
+    return app.push(SettingsScene(app))
+
+
+# Scene name -> builder(app, ctx) that leaves that scene on top of the stack.
+SCENES: dict[str, Callable[[Any, ShotContext], Any]] = {
+    "menu": _menu,
+    "picker": _picker,
+    "setup": _setup,
+    "table": _table,
+    "handoff": _handoff,
+    "pause": _pause,
+    "results": _results,
+    "rules": _rules,
+    "settings": _settings,
+}
+
+
+def render_scene(name: str, out: str, size: tuple[int, int] = (1280, 800), game_id: str | None = None,
+                 players: int | None = None, seed: int = 1, moves: int = 0,
+                 options: dict[str, Any] | None = None) -> None:
+    """Build scene `name` in a headless app of `size` and save what it draws to `out` (PNG)."""
+    from seaboard.ui.app import App
+
+    if name not in SCENES:
+        raise SetupError(f"unknown scene {name!r}; choose one of: {', '.join(sorted(SCENES))}")
+    # Default settings, not the player's: a screenshot must not depend on (or change) them.
+    app = App(size=size, settings=Settings(window_size=size), headless=True)
+    app.save_settings = lambda: None  # never write the player's settings file
+    try:
+        SCENES[name](app, ShotContext(game_id, players, seed, moves, dict(options or {})))
+        for _ in range(2):
+            app.step(0.0)
+        app.screenshot(out)
+    finally:
+        app.close()

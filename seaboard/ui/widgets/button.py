@@ -1,0 +1,254 @@
+"""Buttons and the focus group that gives a screen mouse and keyboard navigation.
+
+Keyboard: Tab / Shift+Tab and the arrow keys move the focus, Enter or Space
+activates the focused widget. Escape is left to the scene (it means "back").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class Widget:
+    """Something on screen that can take focus. Subclasses draw and react."""
+
+    focusable = True
+
+    def __init__(self, rect: pygame.Rect | None = None, enabled: bool = True):
+        self.rect = pygame.Rect(rect or (0, 0, 0, 0))
+        self.enabled = enabled
+        self.hovered = False
+        self.pressed = False
+        self.focused = False
+        self.visible = True
+        self.px = 20.0  # text size, set by the scene's layout
+
+    def can_focus(self) -> bool:
+        return self.focusable and self.visible
+
+    def activate(self) -> None:
+        pass
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Keys the widget itself uses while focused (before focus navigation)."""
+        return False
+
+    def handle_other(self, event: pygame.event.Event) -> bool:
+        """Anything else the widget cares about (text input, clicks on its parts)."""
+        return False
+
+    def draw(self, surface: pygame.Surface, show_focus: bool = False) -> None:
+        pass
+
+
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    ring = rect.inflate(8, 8)
+    pygame.draw.rect(surface, PALETTE["coral"], ring, width=3, border_radius=radius + 4)
+
+
+STYLES = {
+    # style: (fill, hover fill, pressed fill, text colour)
+    "primary": (PALETTE["sand"], PALETTE["sand_hi"], PALETTE["sand_lo"], PALETTE["ink"]),
+    "secondary": (PALETTE["sea_hi"], theme.mix(PALETTE["sea_hi"], PALETTE["foam"], 0.12),
+                  PALETTE["sea"], PALETTE["foam"]),
+    "accent": (PALETTE["coral"], PALETTE["coral_hi"], theme.mix(PALETTE["coral"], PALETTE["ink"], 0.2),
+               PALETTE["ink"]),
+    "quiet": (theme.mix(PALETTE["sea"], PALETTE["deep"], 0.4), PALETTE["sea"], PALETTE["deep"], PALETTE["mist"]),
+}
+
+
+class Button(Widget):
+    """A rounded button with hover, pressed, disabled and focus states.
+
+    `reason` says why a disabled button cannot be used; the scene shows it when
+    the player points at or focuses the button.
+    """
+
+    def __init__(self, label: str, on_click: Callable[[], None] | None = None, style: str = "secondary",
+                 enabled: bool = True, reason: str = "", sublabel: str = "", rect: pygame.Rect | None = None):
+        super().__init__(rect, enabled)
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.reason = reason
+        self.sublabel = sublabel
+        self.clicks = 0
+
+    def activate(self) -> None:
+        if not self.enabled:
+            return
+        self.clicks += 1
+        if self.on_click is not None:
+            self.on_click()
+
+    def draw(self, surface: pygame.Surface, show_focus: bool = False) -> None:
+        if not self.visible:
+            return
+        fill, hover, down, ink = STYLES.get(self.style, STYLES["secondary"])
+        rect = self.rect.copy()
+        radius = max(6, min(rect.height // 2, 16))
+        if not self.enabled:
+            fill, ink = theme.mix(PALETTE["sea"], PALETTE["deep"], 0.3), PALETTE["dim"]
+        elif self.pressed:
+            fill = down
+            rect.move_ip(0, 2)
+        elif self.hovered or (self.focused and show_focus):
+            fill = hover
+            rect.move_ip(0, -2)
+        if self.enabled and not self.pressed:
+            theme.draw_shadow(surface, self.rect, radius, blur=6, offset=(0, 4), alpha=120)
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        edge = theme.mix(fill, (255, 255, 255), 0.25) if self.enabled else theme.mix(fill, PALETTE["mist"], 0.15)
+        pygame.draw.rect(surface, edge, rect, width=1, border_radius=radius)
+        if self.focused and show_focus:
+            draw_focus_ring(surface, rect, radius)
+        role = "bold"
+        if self.sublabel:
+            label = theme.ellipsize(self.label, role, self.px, rect.width - 16)
+            theme.blit_text(surface, label, role, self.px, ink, (rect.centerx, rect.centery - 1), "midbottom")
+            sub_colour = theme.mix(ink, fill, 0.3)
+            sub = theme.ellipsize(self.sublabel, "body", self.px * 0.68, rect.width - 16)
+            theme.blit_text(surface, sub, "body", self.px * 0.68, sub_colour, (rect.centerx, rect.centery + 2),
+                            "midtop")
+        else:
+            label = theme.ellipsize(self.label, role, self.px, rect.width - 16)
+            theme.blit_text(surface, label, role, self.px, ink, rect.center, "center")
+
+
+class FocusGroup:
+    """The widgets of a screen, in focus order. Routes mouse and keys to them."""
+
+    def __init__(self, widgets: list[Widget] | None = None):
+        self.widgets: list[Widget] = list(widgets or [])
+        self.index = -1
+        self.keyboard_used = False
+        self._down: Widget | None = None
+
+    def set(self, widgets: list[Widget], keep_focus: bool = True) -> None:
+        old = self.focused
+        self.widgets = list(widgets)
+        self.index = -1
+        if keep_focus and old is not None and old in self.widgets:
+            self.focus(old)
+        for w in self.widgets:
+            w.focused = w is self.focused
+
+    @property
+    def focused(self) -> Widget | None:
+        if 0 <= self.index < len(self.widgets):
+            return self.widgets[self.index]
+        return None
+
+    def focus(self, widget: Widget | None) -> None:
+        for w in self.widgets:
+            w.focused = False
+        self.index = self.widgets.index(widget) if widget in self.widgets else -1
+        if widget is not None and self.index >= 0:
+            widget.focused = True
+
+    def move(self, step: int) -> None:
+        candidates = [i for i, w in enumerate(self.widgets) if w.can_focus() and w.enabled]
+        if not candidates:
+            return
+        if self.index not in candidates:
+            target = candidates[0] if step > 0 else candidates[-1]
+        else:
+            pos = candidates.index(self.index)
+            target = candidates[(pos + step) % len(candidates)]
+        self.focus(self.widgets[target])
+
+    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
+        for w in reversed(self.widgets):
+            if w.visible and w.rect.collidepoint(pos):
+                return w
+        return None
+
+    def hovered(self) -> Widget | None:
+        for w in self.widgets:
+            if w.hovered:
+                return w
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            under = self.widget_at(event.pos)
+            for w in self.widgets:
+                w.hovered = w is under
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            under = self.widget_at(event.pos)
+            self.keyboard_used = False
+            for w in self.widgets:
+                w.hovered = w is under
+            if under is None:
+                self.focus(None)
+                return False
+            if under.handle_other(event):
+                if under.can_focus():
+                    self.focus(under)
+                return True
+            if under.enabled:
+                under.pressed = True
+                self._down = under
+                if under.can_focus():
+                    self.focus(under)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            down, self._down = self._down, None
+            if down is None:
+                return False
+            down.pressed = False
+            if down.enabled and down.visible and down.rect.collidepoint(event.pos):
+                down.activate()
+            return True
+        if event.type == pygame.KEYDOWN:
+            focused = self.focused
+            if focused is not None and focused.handle_key(event):
+                self.keyboard_used = True
+                return True
+            if event.key == pygame.K_TAB:
+                self.keyboard_used = True
+                self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if event.key in (pygame.K_DOWN, pygame.K_RIGHT):
+                self.keyboard_used = True
+                self.move(1)
+                return True
+            if event.key in (pygame.K_UP, pygame.K_LEFT):
+                self.keyboard_used = True
+                self.move(-1)
+                return True
+            if event.key in ACTIVATE_KEYS and focused is not None and focused.enabled:
+                self.keyboard_used = True
+                focused.activate()
+                return True
+            return False
+        focused = self.focused
+        if focused is not None and focused.handle_other(event):
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for w in self.widgets:
+            w.draw(surface, show_focus=self.keyboard_used)
+
+    def draw_reason(self, surface: pygame.Surface, px: float) -> None:
+        """Say why the pointed-at (or focused) disabled button cannot be used."""
+        target = self.hovered() or (self.focused if self.keyboard_used else None)
+        reason = getattr(target, "reason", "")
+        if target is None or target.enabled or not reason:
+            return
+        img = theme.text(reason, "body", px, PALETTE["foam"])
+        box = img.get_rect().inflate(px * 1.2, px * 0.8)
+        box.midleft = (target.rect.right + 12, target.rect.centery)
+        if box.right > surface.get_width() - 8:
+            box.midtop = (target.rect.centerx, target.rect.bottom + 8)
+        theme.draw_panel(surface, box, theme.mix(PALETTE["sea_hi"], PALETTE["ink"], 0.3), radius=8)
+        surface.blit(img, img.get_rect(center=box.center))
