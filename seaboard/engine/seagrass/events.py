@@ -1,0 +1,130 @@
+"""What happens in a game of Seagrass, for the log, the animations and replays."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from seaboard.engine.core import Event
+
+
+@dataclass(frozen=True)
+class ActionChosen(Event):
+    seat: int
+    action: str  # "colony" or "reef"
+
+    def describe(self, names: list[str]) -> str:
+        what = "Research Colony" if self.action == "colony" else "Research Reef"
+        return f"{names[self.seat]} takes {what}."
+
+
+@dataclass(frozen=True)
+class CreaturePlaced(Event):
+    seat: int
+    cell: tuple[int, int]
+    tile: str
+
+    def describe(self, names: list[str]) -> str:
+        return f"{names[self.seat]} plays {self.tile.replace('-', ' ')}."
+
+
+@dataclass(frozen=True)
+class TileBoxed(Event):
+    """A special crab replaced `owner`'s tile, which leaves the game."""
+
+    owner: int
+    cell: tuple[int, int]
+    tile: str
+    by: int
+
+    def describe(self, names: list[str]) -> str:
+        return f"{names[self.by]}'s special crab sends {names[self.owner]}'s {self.tile.replace('-', ' ')} to the box."
+
+
+@dataclass(frozen=True)
+class ReefExplored(Event):
+    reef: int
+    cell: tuple[int, int]  # the reef tile's space
+
+    def describe(self, names: list[str]) -> str:
+        return f"Reef {self.reef + 1} is explored."
+
+
+@dataclass(frozen=True)
+class ReefExpanded(Event):
+    """A tile went face down into a reef (which tile stays hidden)."""
+
+    seat: int
+    cell: tuple[int, int]
+    reef: int
+
+    def describe(self, names: list[str]) -> str:
+        return f"{names[self.seat]} expands reef {self.reef + 1}."
+
+
+@dataclass(frozen=True)
+class TilesDrawn(Event):
+    seat: int
+    count: int
+
+    def describe(self, names: list[str]) -> str:
+        if self.count == 0:
+            return f"{names[self.seat]} draws no tiles."
+        return f"{names[self.seat]} draws {self.count} tile{'s' if self.count != 1 else ''}."
+
+
+@dataclass(frozen=True)
+class TurtleBonus(Event):
+    """The special turtle grants an immediate Research Reef action (or it is skipped)."""
+
+    seat: int
+    granted: bool
+
+    def describe(self, names: list[str]) -> str:
+        if self.granted:
+            return f"{names[self.seat]}'s special turtle: an extra Research Reef action."
+        return f"{names[self.seat]}'s special turtle: no reef can be expanded, so no extra action."
+
+
+@dataclass(frozen=True)
+class DiscoveryClaimed(Event):
+    seat: int
+    reef: int
+    creature: str
+
+    def describe(self, names: list[str]) -> str:
+        return f"{names[self.seat]} takes the {self.creature} discovery token of reef {self.reef + 1}."
+
+
+@dataclass(frozen=True)
+class DiscoveryReturned(Event):
+    """Unclaimed tokens of a completed reef, or a scored set of four, go to the box."""
+
+    reef: int  # -1 for a player's set of four
+    seat: int  # -1 for a completed reef
+    creatures: tuple[str, ...]
+
+    def describe(self, names: list[str]) -> str:
+        if self.seat >= 0:
+            return f"{names[self.seat]} returns a set of four discovery tokens."
+        return f"Reef {self.reef + 1}'s unclaimed discovery tokens go to the box."
+
+
+@dataclass(frozen=True)
+class ReefCompleted(Event):
+    reef: int
+    size: int
+    cells: tuple[tuple[int, int], ...]
+    creatures: tuple[int, ...]  # adjacent creatures per seat
+
+    def describe(self, names: list[str]) -> str:
+        counts = ", ".join(f"{names[s]} {n}" for s, n in enumerate(self.creatures) if n)
+        return f"Reef {self.reef + 1} ({self.size} tiles) is complete: {counts or 'no creatures'}."
+
+
+@dataclass(frozen=True)
+class AntlerPlaced(Event):
+    reef: int
+    antlers_left: int
+
+    def describe(self, names: list[str]) -> str:
+        return f"An antler goes on reef {self.reef + 1} ({self.antlers_left} left)."

@@ -1,0 +1,784 @@
+"""Seagrass: the rules engine (state, legal steps, effects)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from seaboard.engine.core import (
+    Event,
+    Game,
+    GameEnded,
+    IllegalMove,
+    Move,
+    Option,
+    Result,
+    Scored,
+    SetupError,
+    StateError,
+    TurnStarted,
+)
+from seaboard.engine.seagrass import board as boards
+from seaboard.engine.seagrass.events import (
+    ActionChosen,
+    AntlerPlaced,
+    CreaturePlaced,
+    DiscoveryClaimed,
+    DiscoveryReturned,
+    ReefCompleted,
+    ReefExpanded,
+    ReefExplored,
+    TileBoxed,
+    TilesDrawn,
+    TurtleBonus,
+)
+from seaboard.engine.seagrass.moves import (
+    COLONY,
+    REEF,
+    SEAGRASS_MOVES,
+    ChooseAction,
+    Confirm,
+    PlaceCreature,
+    PlaceReefTile,
+)
+from seaboard.engine.seagrass.scoring import reef_awards
+from seaboard.engine.seagrass.tiles import (
+    CODE_KIND,
+    CRAB,
+    CREATURES,
+    HAND_LIMIT,
+    HAND_SIZE,
+    KIND_CODES,
+    KIND_CREATURE,
+    KIND_SPECIAL,
+    KIND_VALUE,
+    KINDS,
+    REEF_DRAW,
+    STARFISH,
+    TURTLE,
+    describe_tile,
+    regular_tiles,
+    special_kind,
+)
+
+PLAYER_COLOURS: tuple[str, ...] = ("Blue", "Purple", "Green", "Orange")
+
+# Phases (view.phase)
+CHOOSE_ACTION = "choose_action"
+PHASE_COLONY = "colony"
+PHASE_REEF = "reef"
+REEF_CONFIRM = "reef_confirm"
+GAME_OVER = "game_over"
+
+DISCOVERY_SET_POINTS = 10
+
+_REGION_DEFAULTS = {2: "Green+Yellow", 3: "Green+Yellow+Blue", 4: "Green+Yellow+Blue+Red"}
+
+
+def _options() -> tuple[Option, ...]:
+    by_players = {p: boards.region_choices(p) for p in (2, 3, 4)}
+    return (
+        Option("board", "Board side", boards.SIDES, "front",
+               help="front: Seagrass; back: Kelp Shelf (same rules)"),
+        Option("regions", "Regions in play", by_players[4], _REGION_DEFAULTS[4],
+               help="connected regions, one per player",
+               choices_by_players=by_players, default_by_players=_REGION_DEFAULTS),
+        Option("introductory", "Introductory mode (no special creatures)", (False, True), False),
+        Option("discovery", "Discovery expansion", (False, True), False),
+        Option("open_scores", "Open scores (everyone sees every total)", (False, True), False),
+    )
+
+
+class Seagrass(Game):
+    """Seagrass for 2-4 players. See the module docstrings of moves.py and view.py."""
+
+    game_id = "seagrass"
+    display_name = "Seagrass"
+    tagline = "Grow creature colonies around hidden reefs and win the reef majorities."
+    min_players = 2
+    max_players = 4
+    options = _options()
+    MOVES = SEAGRASS_MOVES
+
+    @classmethod
+    def check_options(cls, players: int, options: dict[str, Any]) -> None:
+        regions = boards.parse_regions(options["regions"])
+        if len(regions) != players:
+            raise SetupError(f"{players} players use {players} regions, not {len(regions)}")
+        if not boards.board_side(options["board"]).regions_connected(regions):
+            raise SetupError(f"the regions {options['regions']} are not connected on the {options['board']} side")
+
+    # ------------------------------------------------------------------ setup
+    def _init_layout(self) -> None:
+        self.layout = boards.layout(self.options["board"], boards.parse_regions(self.options["regions"]))
+        self.nbrs = self.layout.neighbors
+        self.n_cells = len(self.layout.cells)
+
+    def _setup(self) -> None:
+        self._init_layout()
+        n = self.n_cells
+        self.owner = [-1] * n  # seat whose tile is on the cell (face up or down)
+        self.kind = [-1] * n  # tile kind on the cell
+        self.up = [False] * n  # a face-up creature tile
+        self.reef = [-1] * n  # reef id of a reef tile or face-down tile
+        spaces = self.layout.reef_spaces
+        if len(spaces) != 3 * self.players:
+            raise SetupError("the chosen regions do not hold three reef spaces per player")
+        self.reef_cells: list[list[int]] = []
+        for rid, cell in enumerate(spaces):
+            self.reef[cell] = rid
+            self.reef_cells.append([cell])
+        reefs = len(spaces)
+        # Reef tiles are shuffled face down onto the spaces; only the starting tile differs.
+        self.start_reef = self.rng.randrange(reefs)
+        self.explored = [rid == self.start_reef for rid in range(reefs)]
+        self.completed = [False] * reefs
+        self.antler = [False] * reefs
+        self.antlers = reefs - 1
+        self.tokens = [list(range(4)) if self.options["discovery"] else [] for _ in range(reefs)]
+        self.hands: list[list[int]] = []
+        self.supply: list[list[int]] = []
+        for _ in range(self.players):
+            tiles = regular_tiles()
+            self.rng.shuffle(tiles)
+            hand = [0] * KINDS
+            for _ in range(HAND_SIZE):
+                hand[tiles.pop()] += 1
+            self.hands.append(hand)
+            self.supply.append(tiles)
+        intro = self.options["introductory"]
+        self.specials = [[not intro] * 4 for _ in range(self.players)]
+        self.box: list[list[int]] = [[] for _ in range(self.players)]
+        self.discovery = [[0] * 4 for _ in range(self.players)]
+        self.scores = [0] * self.players
+        self.breakdown = [{"colonies": 0, "reefs": 0, "discovery": 0} for _ in range(self.players)]
+        self.turn = 0
+        self.phase = CHOOSE_ACTION
+        self._reset_turn_state()
+        self.over = False
+        self.end_reason = ""
+
+    def _reset_turn_state(self) -> None:
+        self.creature = -1  # creature of the colony action in progress
+        self.placed: list[int] = []  # cells played this colony action, in order
+        self.special_placed = False
+        self.turtle = False  # the reef action in progress is the special turtle's
+        self.reef_cell = -1  # cell of the face-down tile placed this reef action
+
+    # ------------------------------------------------------------- basics
+    @property
+    def current_player(self) -> int | None:
+        return None if self.over else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def names(self) -> list[str]:
+        return list(PLAYER_COLOURS[: self.players])
+
+    def cell_index(self, cell: Any) -> int:
+        """Index of an axial cell in play, or -1."""
+        try:
+            return self.layout.index.get((int(cell[0]), int(cell[1])), -1)
+        except (TypeError, ValueError, IndexError):
+            return -1
+
+    def hex_of(self, index: int) -> tuple[int, int]:
+        return self.layout.cells[index]
+
+    def _empty(self, c: int) -> bool:
+        return self.owner[c] < 0 and self.reef[c] < 0
+
+    def _placeable(self, c: int) -> bool:
+        """Empty and touching a face-up creature tile or an explored reef."""
+        if self.owner[c] >= 0 or self.reef[c] >= 0:
+            return False
+        up, reef, explored = self.up, self.reef, self.explored
+        for n in self.nbrs[c]:
+            if up[n] or (reef[n] >= 0 and explored[reef[n]]):
+                return True
+        return False
+
+    def _supported(self, c: int) -> bool:
+        up, reef, explored = self.up, self.reef, self.explored
+        for n in self.nbrs[c]:
+            if up[n] or (reef[n] >= 0 and explored[reef[n]]):
+                return True
+        return False
+
+    def hand_size(self, seat: int) -> int:
+        return sum(self.hands[seat])
+
+    def unplayed(self, seat: int) -> int:
+        """Tiles a player never played: hand, supply and specials still beside them."""
+        return self.hand_size(seat) + len(self.supply[seat]) + sum(self.specials[seat])
+
+    # --------------------------------------------------------- colonies
+    def _groups(self) -> list[set[int]]:
+        """Colonies (own face-up tiles of the action's creature) holding tiles placed this action."""
+        seat, creature = self.turn, self.creature
+        owner, up, kind, nbrs = self.owner, self.up, self.kind, self.nbrs
+        groups: list[set[int]] = []
+        seen: set[int] = set()
+        for start in self.placed:
+            if start in seen:
+                continue
+            group = {start}
+            stack = [start]
+            while stack:
+                for n in nbrs[stack.pop()]:
+                    if n not in group and owner[n] == seat and up[n] and KIND_CREATURE[kind[n]] == creature:
+                        group.add(n)
+                        stack.append(n)
+            seen |= group
+            groups.append(group)
+        return groups
+
+    def _frontier(self, group: set[int]) -> set[int]:
+        nbrs = self.nbrs
+        return {n for c in group for n in nbrs[c]} - group
+
+    def colony_of(self, c: int) -> set[int]:
+        """The colony containing the face-up tile on cell index `c`."""
+        seat, creature = self.owner[c], KIND_CREATURE[self.kind[c]]
+        owner, up, kind, nbrs = self.owner, self.up, self.kind, self.nbrs
+        group = {c}
+        stack = [c]
+        while stack:
+            for n in nbrs[stack.pop()]:
+                if n not in group and owner[n] == seat and up[n] and KIND_CREATURE[kind[n]] == creature:
+                    group.add(n)
+                    stack.append(n)
+        return group
+
+    def _regulars_left(self, creature: int) -> int:
+        hand = self.hands[self.turn]
+        return hand[creature * 3] + hand[creature * 3 + 1]
+
+    def _regulars_placed(self) -> int:
+        return sum(1 for c in self.placed if not KIND_SPECIAL[self.kind[c]])
+
+    def _special_available(self, creature: int) -> bool:
+        return self.specials[self.turn][creature] and not self.special_placed
+
+    def _separate_cell_exists(self, group: set[int]) -> bool:
+        """An empty, playable cell that does not touch `group` (a starfish's second colony)."""
+        frontier = self._frontier(group)
+        for c in range(self.n_cells):
+            if c not in frontier and self._placeable(c):
+                return True
+        return False
+
+    def _finishable(self, groups: list[set[int]]) -> bool:
+        """Can the colony action in progress still end in a legal Confirm?"""
+        if not self.placed:
+            return True
+        creature, k = self.creature, len(groups)
+        if self.special_placed:
+            if creature == STARFISH:
+                if k == 2:
+                    return True
+                return self._regulars_left(creature) > 0 and self._separate_cell_exists(groups[0])
+            if self._regulars_placed():
+                return True
+            # A special is never played alone: a regular tile must still fit beside it.
+            return self._regulars_left(creature) > 0 and any(self._empty(n) for n in self._frontier(groups[0]))
+        if k == 1:
+            return True
+        # Two starfish colonies and the special still to come: it must fit beside exactly one.
+        if not self._special_available(creature):
+            return False
+        a, b = self._frontier(groups[0]), self._frontier(groups[1])
+        return any(self._empty(c) for c in a ^ b)
+
+    def _try_finishable(self, c: int, kind: int) -> bool:
+        """Place `kind` on cell `c` for a moment and ask whether the turn can still finish."""
+        seat = self.turn
+        saved = (self.owner[c], self.kind[c], self.up[c], self.creature, self.special_placed)
+        explored = [r for r in {self.reef[n] for n in self.nbrs[c]} if r >= 0 and not self.explored[r]]
+        self.owner[c], self.kind[c], self.up[c] = seat, kind, True
+        self.creature = KIND_CREATURE[kind]
+        special = KIND_SPECIAL[kind]
+        if special:
+            self.special_placed = True
+        else:
+            self.hands[seat][kind] -= 1
+        for r in explored:
+            self.explored[r] = True
+        self.placed.append(c)
+        try:
+            return self._finishable(self._groups())
+        finally:
+            self.placed.pop()
+            for r in explored:
+                self.explored[r] = False
+            if not special:
+                self.hands[seat][kind] += 1
+            self.owner[c], self.kind[c], self.up[c], self.creature, self.special_placed = saved
+
+    def _creature_problem(self, c: int, kind: int, groups: list[set[int]], frontiers: list[set[int]]) -> str | None:
+        """Why playing `kind` face up on cell `c` is illegal now, or None."""
+        seat, creature = self.turn, KIND_CREATURE[kind]
+        special = KIND_SPECIAL[kind]
+        name = CREATURES[creature]
+        if self.creature >= 0 and creature != self.creature:
+            return f"Research Colony plays one creature only: this turn you are playing {CREATURES[self.creature]}."
+        if special:
+            if self.options["introductory"]:
+                return "Introductory mode plays without special creatures."
+            if not self.specials[seat][creature]:
+                return f"Your special {name} has already been played."
+            if creature == CRAB:
+                if self.owner[c] < 0 or not self.up[c]:
+                    return "The special crab must be played onto another player's face-up creature tile."
+                if self.owner[c] == seat:
+                    return "The special crab replaces another player's tile, never your own."
+            elif not self._empty(c):
+                return "That space is taken: creature tiles go onto empty spaces."
+        else:
+            if self.hands[seat][kind] <= 0:
+                return f"You have no {describe_tile(kind)[2:]} in your hand."
+            if not self._empty(c):
+                return "That space is taken: creature tiles go onto empty spaces."
+        if not self._supported(c):
+            return "Every tile must touch an explored reef or a face-up creature tile."
+        touching = sum(1 for f in frontiers if c in f)
+        k = len(groups) - touching + 1
+        if k > 1:
+            split_ok = creature == STARFISH and (self.special_placed or self._special_available(creature))
+            if not split_ok:
+                return "All the tiles you play must join one colony: play next to the tiles you placed this turn."
+            if k > 2:
+                return "The special starfish splits your starfish into exactly two colonies, not more."
+        # The quick, common case: a regular tile joining the one colony.
+        if not special and not self.special_placed and k == 1:
+            return None
+        if not self._try_finishable(c, kind):
+            if special and not self._regulars_left(creature) and not self._regulars_placed():
+                return f"A special creature is never played alone: you need a regular {name} tile with it."
+            if creature == STARFISH:
+                return ("The special starfish needs two separate starfish colonies: "
+                        "there would be no room left for the second one.")
+            return f"A special creature is never played alone: no regular {name} tile could join it there."
+        return None
+
+    def _confirm_problem(self) -> str | None:
+        if self.phase == REEF_CONFIRM:
+            return None
+        if self.phase != PHASE_COLONY:
+            return "There is nothing to confirm yet."
+        if not self.placed:
+            return "Play at least one creature tile first."
+        groups = self._groups()
+        if self.special_placed:
+            if not self._regulars_placed():
+                return "A special creature is never played alone: add a regular tile of the same creature."
+            if self.creature == STARFISH and len(groups) != 2:
+                return "The special starfish splits your starfish into two colonies that do not touch: start the second one."
+        if len(groups) != 1 and not (self.special_placed and self.creature == STARFISH):
+            return "All the tiles you play must join one colony."
+        return None
+
+    # ------------------------------------------------------------- reefs
+    def _reef_spaces(self) -> list[int]:
+        """Empty cells where a face-down tile may expand an explored reef."""
+        reef, nbrs = self.reef, self.nbrs
+        out = []
+        seen: set[int] = set()
+        for rid, cells in enumerate(self.reef_cells):
+            if not self.explored[rid] or self.completed[rid]:
+                continue
+            for cell in cells:
+                for n in nbrs[cell]:
+                    if n in seen or self.owner[n] >= 0 or reef[n] >= 0:
+                        continue
+                    seen.add(n)
+                    if all(reef[m] < 0 or reef[m] == rid for m in nbrs[n]):
+                        out.append(n)
+        return out
+
+    def _can_research_reef(self) -> bool:
+        return self.hand_size(self.turn) > 0 and bool(self._reef_spaces())
+
+    def _reef_problem(self, c: int, kind: int) -> str | None:
+        if KIND_SPECIAL[kind]:
+            return "Special creatures are never played face down."
+        if self.hands[self.turn][kind] <= 0:
+            return f"You have no {describe_tile(kind)[2:]} in your hand."
+        if not self._empty(c):
+            return "That space is taken: a face-down tile goes onto an empty space."
+        rids = {self.reef[n] for n in self.nbrs[c]} - {-1}
+        if not rids:
+            return "A face-down tile must be placed next to a reef to expand it."
+        if len(rids) > 1:
+            return "Reefs may never join: that space touches two reefs."
+        if not self.explored[next(iter(rids))]:
+            return "That reef is unexplored: a reef can only be expanded once a creature has touched it."
+        return None
+
+    def reef_complete(self, rid: int) -> bool:
+        """Surrounded by face-up creature tiles and the edge of the play area."""
+        owner, reef, nbrs = self.owner, self.reef, self.nbrs
+        for cell in self.reef_cells[rid]:
+            for n in nbrs[cell]:
+                if owner[n] < 0 and reef[n] < 0:
+                    return False
+        return True
+
+    def reef_creatures(self, rid: int) -> list[int]:
+        """Creatures each seat has on tiles directly adjacent to reef `rid`."""
+        counts = [0] * self.players
+        cells = set(self.reef_cells[rid])
+        seen: set[int] = set()
+        for cell in cells:
+            for n in self.nbrs[cell]:
+                if n not in seen and n not in cells and self.up[n]:
+                    seen.add(n)
+                    counts[self.owner[n]] += KIND_VALUE[self.kind[n]]
+        return counts
+
+    # ------------------------------------------------------- legal steps
+    def legal_moves(self) -> list[Move]:
+        if self.over:
+            return []
+        phase = self.phase
+        if phase == CHOOSE_ACTION:
+            moves: list[Move] = [ChooseAction(COLONY)]
+            if self._can_research_reef():
+                moves.append(ChooseAction(REEF))
+            return moves
+        if phase == REEF_CONFIRM:
+            return [Confirm()]
+        hand = self.hands[self.turn]
+        cells = self.layout.cells
+        if phase == PHASE_REEF:
+            kinds = [k for k in range(KINDS) if hand[k] > 0]
+            return [PlaceReefTile(cells[c], KIND_CODES[k]) for c in self._reef_spaces() for k in kinds]
+        return self._colony_moves()
+
+    def _colony_moves(self) -> list[Move]:
+        seat = self.turn
+        hand = self.hands[seat]
+        cells = self.layout.cells
+        moves: list[Move] = []
+        if self._confirm_problem() is None:
+            moves.append(Confirm())
+        creatures = [self.creature] if self.creature >= 0 else list(range(4))
+        groups = self._groups()
+        frontiers = [self._frontier(g) for g in groups]
+        if groups and not (self.creature == STARFISH and (self.special_placed or self._special_available(STARFISH))):
+            candidates = sorted(c for c in frontiers[0] if self._empty(c))
+        else:
+            candidates = [c for c in range(self.n_cells) if self._placeable(c)]
+        for creature in creatures:
+            kinds = [k for k in (creature * 3, creature * 3 + 1) if hand[k] > 0]
+            if kinds:
+                for c in candidates:
+                    if self._creature_problem(c, kinds[0], groups, frontiers) is None:
+                        for k in kinds:
+                            moves.append(PlaceCreature(cells[c], KIND_CODES[k]))
+            special = special_kind(creature)
+            if self.options["introductory"] or not self._special_available(creature):
+                continue
+            if not kinds and not self._regulars_placed():
+                continue  # never alone: no regular tile of this creature to go with it
+            if creature == CRAB:
+                targets = [c for c in range(self.n_cells) if self.up[c] and self.owner[c] != seat]
+                if groups:
+                    targets = [c for c in targets if c in frontiers[0]]
+            else:
+                targets = candidates
+            for c in targets:
+                if self._creature_problem(c, special, groups, frontiers) is None:
+                    moves.append(PlaceCreature(cells[c], KIND_CODES[special]))
+        return moves
+
+    def validate(self, move: Move) -> None:
+        if self.over:
+            raise IllegalMove("The game is over.")
+        phase = self.phase
+        if isinstance(move, ChooseAction):
+            if phase != CHOOSE_ACTION:
+                raise IllegalMove("You have already chosen this turn's research action.")
+            if move.action == COLONY:
+                return
+            if move.action != REEF:
+                raise IllegalMove("Choose Research Colony or Research Reef.")
+            if not self._reef_spaces():
+                raise IllegalMove("No explored reef can be expanded: you must take Research Colony.")
+            if not self.hand_size(self.turn):
+                raise IllegalMove("You have no tile in hand to expand a reef with.")
+            return
+        if isinstance(move, Confirm):
+            problem = self._confirm_problem()
+            if problem:
+                raise IllegalMove(problem)
+            return
+        if isinstance(move, PlaceCreature | PlaceReefTile):
+            kind = CODE_KIND.get(move.tile) if isinstance(move.tile, str) else None
+            if kind is None:
+                raise IllegalMove(f"There is no Seagrass tile called {move.tile!r}.")
+            c = self.cell_index(move.cell)
+            if c < 0:
+                raise IllegalMove("That space is not in the play area: tiles go only in the regions in play.")
+            if isinstance(move, PlaceReefTile):
+                if phase == CHOOSE_ACTION:
+                    raise IllegalMove("Choose Research Reef first.")
+                if phase != PHASE_REEF:
+                    raise IllegalMove("You are not expanding a reef now.")
+                problem = self._reef_problem(c, kind)
+            else:
+                if phase == CHOOSE_ACTION:
+                    raise IllegalMove("Choose Research Colony first.")
+                if phase != PHASE_COLONY:
+                    raise IllegalMove("You are not playing creature tiles now.")
+                groups = self._groups()
+                problem = self._creature_problem(c, kind, groups, [self._frontier(g) for g in groups])
+            if problem:
+                raise IllegalMove(problem)
+            return
+        raise IllegalMove("That is not a Seagrass move.")
+
+    # ------------------------------------------------------------ effects
+    def _apply(self, move: Move) -> list[Event]:
+        if isinstance(move, ChooseAction):
+            self.phase = PHASE_COLONY if move.action == COLONY else PHASE_REEF
+            return [ActionChosen(self.turn, move.action)]
+        if isinstance(move, PlaceCreature):
+            return self._place_creature(self.cell_index(move.cell), CODE_KIND[move.tile])
+        if isinstance(move, PlaceReefTile):
+            return self._place_reef_tile(self.cell_index(move.cell), CODE_KIND[move.tile])
+        if self.phase == REEF_CONFIRM:
+            return self._finish_reef_action()
+        return self._finish_colony_action()
+
+    def _place_creature(self, c: int, kind: int) -> list[Event]:
+        seat = self.turn
+        creature = KIND_CREATURE[kind]
+        events: list[Event] = []
+        if self.owner[c] >= 0:  # the special crab: the tile underneath leaves the game
+            victim, lost = self.owner[c], self.kind[c]
+            self.box[victim].append(lost)
+            events.append(TileBoxed(victim, self.hex_of(c), KIND_CODES[lost], seat))
+        self.owner[c], self.kind[c], self.up[c] = seat, kind, True
+        self.creature = creature
+        self.placed.append(c)
+        if KIND_SPECIAL[kind]:
+            self.special_placed = True
+            self.specials[seat][creature] = False
+        else:
+            self.hands[seat][kind] -= 1
+        events.insert(0, CreaturePlaced(seat, self.hex_of(c), KIND_CODES[kind]))
+        for rid in sorted({self.reef[n] for n in self.nbrs[c]} - {-1}):
+            if not self.explored[rid]:
+                self.explored[rid] = True  # touching a reef explores it, for later tiles too
+                events.append(ReefExplored(rid, self.hex_of(self.reef_cells[rid][0])))
+            events += self._claim(seat, rid, creature)
+        return events
+
+    def _claim(self, seat: int, rid: int, creature: int) -> list[Event]:
+        """Discovery: the first creature of a type to touch a reef takes its token."""
+        tokens = self.tokens[rid]
+        if creature not in tokens:
+            return []
+        tokens.remove(creature)
+        held = self.discovery[seat]
+        held[creature] += 1
+        events: list[Event] = [DiscoveryClaimed(seat, rid, CREATURES[creature])]
+        if all(held):
+            for i in range(4):
+                held[i] -= 1
+            events.append(DiscoveryReturned(-1, seat, CREATURES))
+            events.append(self._score(seat, DISCOVERY_SET_POINTS, "discovery", "a set of four discovery tokens", ()))
+        return events
+
+    def _score(self, seat: int, points: int, part: str, reason: str, cells: tuple) -> Scored:
+        self.scores[seat] += points
+        self.breakdown[seat][part] += points
+        return Scored(seat, points, reason, cells)
+
+    def _place_reef_tile(self, c: int, kind: int) -> list[Event]:
+        seat = self.turn
+        rid = next(r for r in (self.reef[n] for n in self.nbrs[c]) if r >= 0)
+        self.owner[c], self.kind[c], self.up[c], self.reef[c] = seat, kind, False, rid
+        self.reef_cells[rid].append(c)
+        self.hands[seat][kind] -= 1
+        self.reef_cell = c
+        self.phase = REEF_CONFIRM
+        events: list[Event] = [ReefExpanded(seat, self.hex_of(c), rid)]
+        # Discovery: the expansion may make the reef touch a creature type for the first time.
+        for n in self.nbrs[c]:
+            if self.up[n]:
+                events += self._claim(seat, rid, KIND_CREATURE[self.kind[n]])
+        return events
+
+    def _draw(self, seat: int, count: int) -> list[Event]:
+        supply, hand = self.supply[seat], self.hands[seat]
+        count = min(count, len(supply))
+        for _ in range(count):
+            hand[supply.pop()] += 1
+        if count:
+            self.seal()  # a draw reveals hidden tiles: no undo past it
+        return [TilesDrawn(seat, count)]
+
+    def _finish_colony_action(self) -> list[Event]:
+        seat, creature = self.turn, self.creature
+        events: list[Event] = []
+        placed = set(self.placed)
+        name = CREATURES[creature]
+        for group in self._groups():
+            points = sum(KIND_VALUE[self.kind[c]] for c in group)
+            what = f"new {name} colony" if group <= placed else f"expanded {name} colony"
+            cells = tuple(self.hex_of(c) for c in sorted(group))
+            events.append(self._score(seat, points, "colonies", what, cells))
+        turtle = self.special_placed and creature == TURTLE
+        self._reset_turn_state()
+        # Step C: draw one tile if the hand is empty. The special turtle's reef action
+        # comes after the colony action is "resolved completely", so after this draw.
+        if not self.hand_size(seat):
+            events += self._draw(seat, 1)
+        if turtle:
+            granted = self._can_research_reef()
+            events.append(TurtleBonus(seat, granted))
+            if granted:
+                self.phase = PHASE_REEF
+                self.turtle = True
+                return events
+        return events + self._end_turn()
+
+    def _finish_reef_action(self) -> list[Event]:
+        seat = self.turn
+        room = max(0, HAND_LIMIT - self.hand_size(seat))
+        events = self._draw(seat, min(REEF_DRAW, room))
+        self._reset_turn_state()
+        return events + self._end_turn()
+
+    def _end_turn(self) -> list[Event]:
+        events: list[Event] = []
+        done = [rid for rid in range(len(self.reef_cells)) if not self.completed[rid] and self.reef_complete(rid)]
+        for rid in done:
+            events += self._score_reef(rid)
+        seat = self.turn
+        if done and self.antlers == 0:
+            self.end_reason = "the last antler was placed"
+        elif not self.hand_size(seat):
+            self.end_reason = f"{PLAYER_COLOURS[seat]} ended a turn with no tiles left"
+        if self.end_reason:
+            return events + self._end_game()
+        self.turn = (seat + 1) % self.players
+        self.phase = CHOOSE_ACTION
+        return events + [TurnStarted(self.turn)]
+
+    def _score_reef(self, rid: int) -> list[Event]:
+        self.completed[rid] = True
+        cells = tuple(self.hex_of(c) for c in self.reef_cells[rid])
+        creatures = self.reef_creatures(rid)
+        size = len(self.reef_cells[rid])
+        events: list[Event] = [ReefCompleted(rid, size, cells, tuple(creatures))]
+        for seat, points in enumerate(reef_awards(size, creatures, self.players)):
+            if points:
+                events.append(self._score(seat, points, "reefs", f"reef of {size} tiles", cells))
+        if self.tokens[rid]:
+            events.append(DiscoveryReturned(rid, -1, tuple(CREATURES[t] for t in self.tokens[rid])))
+            self.tokens[rid] = []
+        # Several reefs may complete together; the final one may get no antler.
+        if self.antlers > 0:
+            self.antlers -= 1
+            self.antler[rid] = True
+            events.append(AntlerPlaced(rid, self.antlers))
+        return events
+
+    def _end_game(self) -> list[Event]:
+        events: list[Event] = []
+        if self.options["discovery"]:
+            for seat in range(self.players):
+                kept = sum(self.discovery[seat])
+                if kept:
+                    events.append(self._score(seat, kept, "discovery", "discovery tokens kept", ()))
+        self.over = True
+        self.phase = GAME_OVER
+        self.seal()
+        result = self.result()
+        events.append(GameEnded(tuple(result.winners), tuple(result.scores)))
+        return events
+
+    # ------------------------------------------------------------- result
+    def result(self) -> Result:
+        key = {s: (self.scores[s], self.unplayed(s)) for s in range(self.players)}
+        ranking = sorted(range(self.players), key=lambda s: (-key[s][0], -key[s][1], s))
+        best = key[ranking[0]]
+        winners = [s for s in ranking if key[s] == best]
+        tied = [s for s in ranking if key[s][0] == best[0]]
+        tiebreak = ""
+        names = self.names
+        if len(tied) > 1:
+            if len(winners) == 1:
+                tiebreak = (f"{' and '.join(names[s] for s in tied)} tied on {best[0]} points; "
+                            f"{names[winners[0]]} wins with the most unplayed tiles ({best[1]}).")
+            else:
+                tiebreak = (f"{' and '.join(names[s] for s in winners)} tied on points and unplayed tiles: "
+                            "they share the victory.")
+        return Result(
+            scores=list(self.scores),
+            winners=winners,
+            ranking=ranking,
+            breakdown=[dict(b) for b in self.breakdown],
+            tiebreak=tiebreak,
+        )
+
+    # ---------------------------------------------------------- the view
+    def view(self, seat: int, omniscient: bool = False) -> Any:
+        from seaboard.engine.seagrass.view import build_view
+
+        return build_view(self, seat, omniscient)
+
+    @classmethod
+    def determinize(cls, view: Any, rng: random.Random) -> Seagrass:
+        from seaboard.engine.seagrass.determinize import determinize
+
+        return determinize(cls, view, rng)
+
+    # ------------------------------------------------------------- saving
+    def _state_to_dict(self) -> dict[str, Any]:
+        return {
+            "owner": list(self.owner),
+            "kind": list(self.kind),
+            "up": [int(u) for u in self.up],
+            "reef_cells": [list(c) for c in self.reef_cells],
+            "start_reef": self.start_reef,
+            "explored": [int(x) for x in self.explored],
+            "completed": [int(x) for x in self.completed],
+            "antler": [int(x) for x in self.antler],
+            "antlers": self.antlers,
+            "tokens": [list(t) for t in self.tokens],
+            "hands": [list(h) for h in self.hands],
+            "supply": [list(s) for s in self.supply],
+            "specials": [[int(x) for x in s] for s in self.specials],
+            "box": [list(b) for b in self.box],
+            "discovery": [list(d) for d in self.discovery],
+            "scores": list(self.scores),
+            "breakdown": [dict(b) for b in self.breakdown],
+            "turn": self.turn,
+            "phase": self.phase,
+            "creature": self.creature,
+            "placed": list(self.placed),
+            "special_placed": int(self.special_placed),
+            "turtle": int(self.turtle),
+            "reef_cell": self.reef_cell,
+            "over": int(self.over),
+            "end_reason": self.end_reason,
+        }
+
+    def _state_from_dict(self, data: Mapping[str, Any]) -> None:
+        from seaboard.engine.seagrass.saving import load_state
+
+        self._init_layout()
+        load_state(self, data)
+
+
+def _check(condition: bool, reason: str) -> None:
+    if not condition:
+        raise StateError(reason)

@@ -1,0 +1,49 @@
+"""The atomic steps of a Seagrass turn.
+
+choose_action:  ChooseAction("colony") or ChooseAction("reef")
+colony:         PlaceCreature(cell, tile) ... then Confirm()
+reef:           PlaceReefTile(cell, tile), then Confirm() (draws tiles)
+Cells are axial hex coordinates (q, r); tiles are codes like "crab-2",
+"jellyfish-1" or "turtle-special" (see tiles.KIND_CODES).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from seaboard.engine.core import Move, move_types
+
+COLONY = "colony"
+REEF = "reef"
+
+
+@dataclass(frozen=True)
+class ChooseAction(Move):
+    """Start the turn with Research Colony ("colony") or Research Reef ("reef")."""
+
+    action: str
+
+
+@dataclass(frozen=True)
+class PlaceCreature(Move):
+    """Research Colony: play one creature tile face up (a special crab goes onto
+    another player's face-up tile)."""
+
+    cell: tuple[int, int]
+    tile: str
+
+
+@dataclass(frozen=True)
+class PlaceReefTile(Move):
+    """Research Reef: play one tile from hand face down to expand an explored reef."""
+
+    cell: tuple[int, int]
+    tile: str
+
+
+@dataclass(frozen=True)
+class Confirm(Move):
+    """Finish the current action: score the colony, or draw after a reef expansion."""
+
+
+SEAGRASS_MOVES = move_types(ChooseAction, PlaceCreature, PlaceReefTile, Confirm)

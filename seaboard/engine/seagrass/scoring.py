@@ -1,0 +1,45 @@
+"""Reef majority scoring: the rulebook's table and its tie rules, as pure functions."""
+
+from __future__ import annotations
+
+# Reef size -> (most creatures, second-most creatures); 5 or more use the last row.
+REEF_TABLE: dict[int, tuple[int, int]] = {1: (0, 0), 2: (4, 2), 3: (8, 4), 4: (16, 8), 5: (24, 12)}
+
+
+def reef_points(size: int) -> tuple[int, int]:
+    return REEF_TABLE[min(max(size, 1), 5)]
+
+
+def _ceil_div(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+def reef_awards(size: int, creatures: list[int] | tuple[int, ...], players: int) -> list[int]:
+    """Points per seat for a completed reef, given each seat's adjacent creatures."""
+    awards = [0] * len(creatures)
+    adjacent = [s for s, n in enumerate(creatures) if n > 0]
+    if not adjacent:
+        return awards
+    most, second = reef_points(size)
+    top = max(creatures[s] for s in adjacent)
+    leaders = [s for s in adjacent if creatures[s] == top]
+    if len(leaders) > 1:
+        # "add the points for most and second most and split them between the
+        # tied players, rounding up. No other points are awarded."
+        share = _ceil_div(most + second, len(leaders))
+        for s in leaders:
+            awards[s] = share
+        return awards
+    awards[leaders[0]] = most
+    rest = [s for s in adjacent if s != leaders[0]]
+    if not rest:  # only one player adjacent: no second-most points
+        return awards
+    runner = max(creatures[s] for s in rest)
+    # 2 players: second scores only with at least half the leader's creatures.
+    if players == 2 and 2 * runner < top:
+        return awards
+    seconds = [s for s in rest if creatures[s] == runner]
+    share = _ceil_div(second, len(seconds))
+    for s in seconds:
+        awards[s] = share
+    return awards

@@ -1,0 +1,200 @@
+"""What one seat may know of a Seagrass game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from seaboard.engine.seagrass.tiles import CREATURES, KIND_CODES, KINDS
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class SpaceView:
+    """One play space. `content` is "empty", "reef_tile" (the printed reef tile),
+    "face_down" (a tile expanding a reef) or "creature" (a face-up tile).
+    `owner` is the seat of the tile (-1 for empty and reef tiles); `tile` its code
+    ("crab-2", "turtle-special"), None when empty, a reef tile, or a face-down
+    tile this seat did not play. `reef` is the reef id for reef and face-down tiles."""
+
+    cell: Cell
+    region: str
+    content: str
+    owner: int
+    tile: str | None
+    reef: int
+
+
+@dataclass(frozen=True)
+class ReefView:
+    """A reef: its id, the printed reef space, all its spaces (reef tile first),
+    explored / completed / antler flags, whether it is the starting reef, and the
+    Discovery tokens still on it (creature names; empty without the expansion)."""
+
+    id: int
+    space: Cell
+    cells: tuple[Cell, ...]
+    explored: bool
+    completed: bool
+    antler: bool
+    starting: bool
+    tokens: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """Public facts about one seat (plus its score when this seat may know it)."""
+
+    seat: int
+    name: str  # player colour: Blue, Purple, Green, Orange
+    hand_count: int
+    supply_count: int
+    specials: tuple[str, ...]  # creatures whose special tile is still beside the player
+    boxed: tuple[str, ...]  # this seat's tiles sent to the box by special crabs
+    discovery: tuple[int, ...]  # discovery tokens held, per creature (CREATURES order)
+    score: int | None  # None when this seat may not know it
+
+
+@dataclass(frozen=True)
+class SeagrassView:
+    """Everything seat `seat` may know. Fields:
+
+    seat, players, names (colours by seat), current_player (None when over),
+    is_over, phase: "choose_action" | "colony" | "reef" | "reef_confirm" | "game_over".
+    scores: list per seat, None where this seat may not know it (own score always;
+    every score with the open_scores option, omniscient views and after the end).
+    board_side ("front"/"back"), board_name ("Seagrass"/"Kelp Shelf"),
+    regions_in_play (region names), rocks (cells of dark rock to draw),
+    spaces: every play space in play (SpaceView), reefs: ReefView by id,
+    antlers_left, start_reef (reef id).
+    hand: this seat's hand as sorted tile codes; hands: per seat, None where unknown.
+    player_info: PlayerView per seat.
+    Turn in progress: action ("colony"/"reef"/None), colony_creature (name or None),
+    placed (cells and tile codes played face up this colony action, in order),
+    special_placed, turtle_bonus (the reef action in progress is the special turtle's),
+    reef_cell (cell of the face-down tile placed this reef action, or None).
+    Options: introductory, discovery, open_scores.
+    end_reason ("" until over), breakdown (per seat {"colonies","reefs","discovery"}
+    when over or when scores are visible to this seat, else None entries).
+    omniscient: True when built with omniscient=True (everything shown).
+    """
+
+    seat: int
+    players: int
+    names: tuple[str, ...]
+    current_player: int | None
+    is_over: bool
+    phase: str
+    scores: list[int | None]
+    board_side: str
+    board_name: str
+    regions_in_play: tuple[str, ...]
+    rocks: tuple[Cell, ...]
+    spaces: tuple[SpaceView, ...]
+    reefs: tuple[ReefView, ...]
+    antlers_left: int
+    start_reef: int
+    hand: tuple[str, ...]
+    hands: tuple[tuple[str, ...] | None, ...]
+    player_info: tuple[PlayerView, ...]
+    action: str | None
+    colony_creature: str | None
+    placed: tuple[tuple[Cell, str], ...]
+    special_placed: bool
+    turtle_bonus: bool
+    reef_cell: Cell | None
+    introductory: bool
+    discovery: bool
+    open_scores: bool
+    end_reason: str
+    breakdown: tuple[dict[str, int] | None, ...]
+    omniscient: bool
+
+
+def _hand_codes(hand: list[int]) -> tuple[str, ...]:
+    return tuple(KIND_CODES[k] for k in range(KINDS) for _ in range(hand[k]))
+
+
+def build_view(game: Any, seat: int, omniscient: bool = False) -> SeagrassView:
+    lay = game.layout
+    players = game.players
+    sees_scores = omniscient or game.over or game.options["open_scores"]
+    scores = [game.scores[s] if sees_scores or s == seat else None for s in range(players)]
+    spaces = []
+    owner, kind, up, reef = game.owner, game.kind, game.up, game.reef
+    for c, cell in enumerate(lay.cells):
+        o = owner[c]
+        if o < 0:
+            content = "empty" if reef[c] < 0 else "reef_tile"
+            tile = None
+        elif up[c]:
+            content, tile = "creature", KIND_CODES[kind[c]]
+        else:
+            content = "face_down"
+            tile = KIND_CODES[kind[c]] if (omniscient or o == seat) else None
+        spaces.append(SpaceView(cell, lay.region_of[c], content, o, tile, reef[c]))
+    reefs = tuple(
+        ReefView(
+            id=rid,
+            space=lay.cells[cells[0]],
+            cells=tuple(lay.cells[c] for c in cells),
+            explored=game.explored[rid],
+            completed=game.completed[rid],
+            antler=game.antler[rid],
+            starting=rid == game.start_reef,
+            tokens=tuple(CREATURES[t] for t in game.tokens[rid]),
+        )
+        for rid, cells in enumerate(game.reef_cells)
+    )
+    hands = tuple(
+        _hand_codes(game.hands[s]) if (omniscient or s == seat) else None for s in range(players)
+    )
+    names = tuple(game.names)
+    info = tuple(
+        PlayerView(
+            seat=s,
+            name=names[s],
+            hand_count=sum(game.hands[s]),
+            supply_count=len(game.supply[s]),
+            specials=tuple(CREATURES[i] for i in range(4) if game.specials[s][i]),
+            boxed=tuple(KIND_CODES[k] for k in game.box[s]),
+            discovery=tuple(game.discovery[s]),
+            score=scores[s],
+        )
+        for s in range(players)
+    )
+    phase = game.phase
+    action = "colony" if phase == "colony" else "reef" if phase in ("reef", "reef_confirm") else None
+    return SeagrassView(
+        seat=seat,
+        players=players,
+        names=names,
+        current_player=game.current_player,
+        is_over=game.over,
+        phase=phase,
+        scores=scores,
+        board_side=lay.side,
+        board_name=lay.name,
+        regions_in_play=lay.regions_in_play,
+        rocks=lay.rocks,
+        spaces=tuple(spaces),
+        reefs=reefs,
+        antlers_left=game.antlers,
+        start_reef=game.start_reef,
+        hand=hands[seat] if 0 <= seat < players and hands[seat] is not None else (),
+        hands=hands,
+        player_info=info,
+        action=action,
+        colony_creature=CREATURES[game.creature] if game.creature >= 0 else None,
+        placed=tuple((lay.cells[c], KIND_CODES[kind[c]]) for c in game.placed),
+        special_placed=game.special_placed,
+        turtle_bonus=game.turtle,
+        reef_cell=lay.cells[game.reef_cell] if game.reef_cell >= 0 else None,
+        introductory=game.options["introductory"],
+        discovery=game.options["discovery"],
+        open_scores=game.options["open_scores"],
+        end_reason=game.end_reason,
+        breakdown=tuple(dict(game.breakdown[s]) if scores[s] is not None else None for s in range(players)),
+        omniscient=omniscient,
+    )
