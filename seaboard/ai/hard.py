@@ -38,7 +38,9 @@ from seaboard.engine.core import Game, IllegalMove, Move
 
 # Work units (search steps applied) per second of thinking, per game, measured
 # on the development machine with `python -m seaboard.ai.calibrate`.
-UNITS_PER_SECOND: dict[str, float] = {}
+UNITS_PER_SECOND: dict[str, float] = {
+    "seascroll": 21700,
+}
 DEFAULT_UNITS_PER_SECOND = 3000.0
 # A re-plan later in the same turn (after a draw) always gets this share of
 # the turn's budget, even if the first plan used it all.
@@ -69,6 +71,7 @@ class HardBot(PlanningBot):
         self.timed = timed
         self._spent = 0  # units (or seconds, when timed) spent this turn
         self.last_samples = 0  # samples the last search averaged over
+        self.units_used = 0  # work units of all searches so far
 
     # -- budget ----------------------------------------------------------------
     def _budget(self) -> float:
@@ -96,6 +99,7 @@ class HardBot(PlanningBot):
         if len(plans) > 1:
             best = self._sample_and_pick(view, plans, budget, used, work)
         self._spent += used()
+        self.units_used += work[0]
         return self._adopt(world, best, legal)
 
     # -- sampling ----------------------------------------------------------------
