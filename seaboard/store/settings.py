@@ -19,6 +19,7 @@ class Settings:
     animation_speed: float = 1.0  # 0 = animations off (reduced motion), up to 4
     glyphs_always: bool = True  # colour-blind glyphs on every player piece
     sound_volume: float = 0.4
+    sound_muted: bool = False
     music_volume: float = 0.0
     bot_think_seconds: float = 1.0
     open_scores: bool = False  # default for the setup screen

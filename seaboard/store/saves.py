@@ -1,0 +1,558 @@
+"""Save files: plain JSON holding the setup and the move list (so every save is
+also a replay) plus a snapshot of the position to check the replay against.
+
+Loading trusts nothing: size, encoding, JSON syntax, nesting, numbers, the type
+of every field, the game, the setup, every move (replayed from the setup with
+the engine's own rules) and finally the snapshot. Anything wrong raises
+`SaveError` with a sentence saying what; the caller's current game is never
+touched because loading always builds a new one. No pickle, no eval.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import math
+import pathlib
+import re
+import types
+import typing
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from seaboard.engine.core import SCHEMA_VERSION, Game, IllegalMove, SetupError, StateError, record_from_dict
+from seaboard.engine.registry import game_class
+from seaboard.store.files import atomic_write_json, data_dir
+
+SAVE_FORMAT = "seaboard-save"
+SAVE_VERSION = 1
+MAX_SAVE_BYTES = 5 * 1024 * 1024
+MAX_DEPTH = 40  # a real save nests about 8 deep
+MAX_MOVES = 20_000  # seaboard.sim.MAX_STEPS: no real game is longer
+MAX_NUMBER_DIGITS = 20  # seeds and rng words fit in 20 digits
+SEED_LIMIT = 2**64
+SEAT_KINDS = ("human", "easy", "medium", "hard")
+MAX_NAME_CHARS = 60
+SAVES_FOLDER = "saves"
+
+_TOP_KEYS = {"format", "version", "game", "name", "saved_at", "finished", "setup", "seats", "moves", "snapshot"}
+_SNAPSHOT_KEYS = {"engine_schema", "undo_floor", "reveal_floor", "rng", "state"}
+
+
+class SaveError(ValueError):
+    """A save that cannot be read or trusted. `reason` says what is wrong, for the player."""
+
+    def __init__(self, reason: str):
+        super().__init__(reason)
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """Who sat where: shown again when a saved game resumes."""
+
+    name: str
+    kind: str = "human"  # one of SEAT_KINDS
+    colour: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "colour": self.colour}
+
+
+@dataclass
+class SavedGame:
+    """A loaded, fully checked save."""
+
+    game: Game
+    seats: list[SeatInfo] | None = None
+    name: str = ""
+    saved_at: str = ""
+    path: pathlib.Path | None = field(default=None, compare=False)
+
+    @property
+    def game_id(self) -> str:
+        return self.game.game_id
+
+    @property
+    def finished(self) -> bool:
+        return self.game.is_over
+
+
+# --------------------------------------------------------------------------
+# Writing.
+
+
+def now_stamp() -> str:
+    return datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def save_to_dict(game: Game, seats: list[SeatInfo] | None = None, name: str = "") -> dict[str, Any]:
+    full = game.to_dict()
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "game": game.game_id,
+        "name": name,
+        "saved_at": now_stamp(),
+        "finished": bool(game.is_over),
+        "setup": full["setup"],
+        "seats": None if seats is None else [s.to_dict() for s in seats],
+        "moves": full["moves"],
+        "snapshot": {
+            "engine_schema": full["schema"],
+            "undo_floor": full["undo_floor"],
+            "reveal_floor": full.get("reveal_floor", full["undo_floor"]),
+            "rng": full["rng"],
+            "state": full["state"],
+        },
+    }
+
+
+def write_save(path: pathlib.Path, game: Game, seats: list[SeatInfo] | None = None, name: str = "") -> None:
+    """Write `game` to `path` atomically: the old file stays whole until the new one is."""
+    atomic_write_json(pathlib.Path(path), save_to_dict(game, seats, name))
+
+
+# --------------------------------------------------------------------------
+# Reading: bytes -> JSON, with limits.
+
+
+class _Refused(Exception):
+    """Raised from inside the JSON parser hooks; becomes a SaveError."""
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise _Refused(f"The file holds a number {len(text.lstrip('-'))} digits long; no save needs one.")
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    if len(text) > 40:
+        raise _Refused("The file holds an absurdly long number.")
+    value = float(text)
+    if not math.isfinite(value):
+        raise _Refused(f"The file holds a number too large to be real ({text[:20]}).")
+    return value
+
+
+def _parse_constant(text: str) -> Any:
+    raise _Refused(f"The file holds {text}, which is not a number a save can contain.")
+
+
+def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise _Refused(f"The file names the field {key[:40]!r} twice; it was edited or damaged.")
+        result[key] = value
+    return result
+
+
+def _depth(value: Any) -> int:
+    deepest = 0
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if deepest > MAX_DEPTH:
+            return deepest
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return deepest
+
+
+def parse_json_limited(raw: bytes) -> Any:
+    """The JSON in `raw`, or SaveError saying why it is not acceptable JSON."""
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError(f"The file is {len(raw) / 2**20:.1f} MB; a save is never larger than {MAX_SAVE_BYTES // 2**20} MB.")
+    if not raw.strip():
+        raise SaveError("The file is empty.")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"The file is not text (an invalid byte at position {exc.start}); it is not a save.") from None
+    try:
+        data = json.loads(
+            text,
+            parse_int=_parse_int,
+            parse_float=_parse_float,
+            parse_constant=_parse_constant,
+            object_pairs_hook=_no_duplicate_keys,
+        )
+    except _Refused as exc:
+        raise SaveError(str(exc)) from None
+    except json.JSONDecodeError as exc:
+        hint = " (the file looks cut short)" if exc.pos >= len(text.rstrip()) else ""
+        raise SaveError(
+            f"The file is not valid JSON{hint}: {exc.msg} at line {exc.lineno}, column {exc.colno}."
+        ) from None
+    except RecursionError:
+        raise SaveError("The file nests brackets far too deeply to be a save.") from None
+    except ValueError as exc:  # e.g. Python's own limit on digits in an int
+        raise SaveError(f"The file holds a value that cannot be read: {exc}.") from None
+    if _depth(data) > MAX_DEPTH:
+        raise SaveError("The file nests brackets far too deeply to be a save.")
+    return data
+
+
+# --------------------------------------------------------------------------
+# Reading: JSON -> a checked game.
+
+
+def _describe(value: Any) -> str:
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int | float):
+        return f"the number {value}"
+    if isinstance(value, str):
+        shown = value if len(value) <= 20 else value[:20] + "..."
+        return f"the text {shown!r}"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def _need(value: Any, kind: str, where: str) -> Any:
+    ok = {
+        "text": isinstance(value, str),
+        "a whole number": isinstance(value, int) and not isinstance(value, bool),
+        "true or false": isinstance(value, bool),
+        "an object": isinstance(value, dict),
+        "a list": isinstance(value, list),
+    }[kind]
+    if not ok:
+        raise SaveError(f"The save's {where} should be {kind}, not {_describe(value)}.")
+    return value
+
+
+def _get(data: dict[str, Any], key: str, kind: str, where: str) -> Any:
+    if key not in data:
+        raise SaveError(f"The save has no {where}.")
+    return _need(data[key], kind, where)
+
+
+def _strictly_equal(a: Any, b: Any) -> bool:
+    """JSON equality that also tells 1 from 1.0 from true."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(_strictly_equal(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(_strictly_equal(x, y) for x, y in zip(a, b))
+    return a == b
+
+
+def _first_difference(saved: Any, actual: Any, path: str) -> str:
+    """Where two JSON values first differ, e.g. 'state.pile'."""
+    if isinstance(saved, dict) and isinstance(actual, dict):
+        for key in sorted(set(saved) | set(actual)):
+            if key not in saved or key not in actual or not _strictly_equal(saved[key], actual[key]):
+                if key in saved and key in actual:
+                    return _first_difference(saved[key], actual[key], f"{path}.{key}")
+                return f"{path}.{key}"
+    if isinstance(saved, list) and isinstance(actual, list) and len(saved) == len(actual):
+        for i, (x, y) in enumerate(zip(saved, actual)):
+            if not _strictly_equal(x, y):
+                return _first_difference(x, y, f"{path}[{i}]")
+    return path
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    """Whether a JSON-decoded move field matches its annotation (unknown forms pass)."""
+    if hint is Any:
+        return True
+    if hint is type(None) or hint is None:
+        return value is None
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is float:
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    if hint is str:
+        return isinstance(value, str)
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(_fits(value, a) for a in args)
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(v, args[0]) for v in value)
+        if args:
+            return len(value) == len(args) and all(_fits(v, a) for v, a in zip(value, args))
+        return True
+    if origin is typing.Literal:
+        return any(type(value) is type(a) and value == a for a in args)
+    if isinstance(hint, type) and hint in (tuple, list):
+        return isinstance(value, tuple)
+    return True
+
+
+def _ill_typed_field(move: Any) -> str | None:
+    cls = type(move)
+    if cls not in _HINTS:
+        try:
+            _HINTS[cls] = typing.get_type_hints(cls)
+        except Exception:  # an annotation we cannot evaluate: rely on the engine's checks
+            _HINTS[cls] = {}
+    hints = _HINTS[cls]
+    for f in fields(move):
+        if f.name in hints and not _fits(getattr(move, f.name), hints[f.name]):
+            return f.name
+    return None
+
+
+def _check_seats(raw: Any, players: int) -> list[SeatInfo] | None:
+    if raw is None:
+        return None
+    _need(raw, "a list", "seat list")
+    if len(raw) != players:
+        raise SaveError(f"The save lists {len(raw)} seats for a {players}-player game.")
+    seats = []
+    for i, seat in enumerate(raw, start=1):
+        where = f"seat {i}"
+        _need(seat, "an object", where)
+        extra = set(seat) - {"name", "kind", "colour"}
+        if extra:
+            raise SaveError(f"The save's {where} has unexpected fields: {', '.join(sorted(extra))[:80]}.")
+        name = _get(seat, "name", "text", f"{where} name")
+        if not name.strip() or len(name) > MAX_NAME_CHARS:
+            raise SaveError(f"The save's {where} name must be 1 to {MAX_NAME_CHARS} characters.")
+        kind = _get(seat, "kind", "text", f"{where} kind")
+        if kind not in SEAT_KINDS:
+            raise SaveError(f"The save's {where} kind is {kind[:20]!r}; it must be one of {', '.join(SEAT_KINDS)}.")
+        colour = seat.get("colour")
+        if colour is not None:
+            _need(colour, "text", f"{where} colour")
+            if len(colour) > 40:
+                raise SaveError(f"The save's {where} colour name is too long.")
+        seats.append(SeatInfo(name, kind, colour))
+    return seats
+
+
+def game_from_save_dict(data: Any) -> SavedGame:
+    """Check a parsed save completely and rebuild its game by replaying its moves."""
+    if not isinstance(data, dict):
+        raise SaveError(f"The file holds {_describe(data)}, not a Seaboard save.")
+    if data.get("format") != SAVE_FORMAT:
+        raise SaveError("This is not a Seaboard save file (it lacks \"format\": \"seaboard-save\").")
+    version = _get(data, "version", "a whole number", "version number")
+    if version > SAVE_VERSION:
+        raise SaveError(f"This save was made by a newer Seaboard (save version {version}); this one reads version {SAVE_VERSION}.")
+    if version < 1:
+        raise SaveError(f"The save's version number {version} is not one Seaboard ever wrote.")
+    extra = set(data) - _TOP_KEYS
+    if extra:
+        raise SaveError(f"The save has unexpected fields: {', '.join(sorted(extra))[:80]}.")
+
+    game_id = _get(data, "game", "text", "game name")
+    try:
+        cls = game_class(game_id)
+    except SetupError:
+        raise SaveError(f"This save is for a game this Seaboard does not know: {game_id[:40]!r}.") from None
+
+    name = data.get("name", "")
+    _need(name, "text", "name")
+    if len(name) > MAX_NAME_CHARS:
+        raise SaveError(f"The save's name is longer than {MAX_NAME_CHARS} characters.")
+    saved_at = data.get("saved_at", "")
+    _need(saved_at, "text", "date")
+    if len(saved_at) > 40:
+        raise SaveError("The save's date is not a date.")
+    finished = _get(data, "finished", "true or false", "finished flag")
+
+    setup = _get(data, "setup", "an object", "setup")
+    extra = set(setup) - {"players", "seed", "options"}
+    if extra:
+        raise SaveError(f"The save's setup has unexpected fields: {', '.join(sorted(extra))[:80]}.")
+    players = _get(setup, "players", "a whole number", "player count")
+    seed = _get(setup, "seed", "a whole number", "seed")
+    if not -SEED_LIMIT < seed < SEED_LIMIT:
+        raise SaveError("The save's seed is out of range.")
+    options = _get(setup, "options", "an object", "options")
+    try:
+        resolved = cls.resolve_options(players, options)
+    except SetupError as exc:
+        raise SaveError(f"The save's setup is not allowed: {exc}.") from None
+    except Exception as exc:  # odd option values a game's own checks trip over
+        raise SaveError(f"The save's options are malformed ({type(exc).__name__}).") from None
+    # The engine accepts "3" for 3 from a command line; a save holds the value itself.
+    written = json.loads(json.dumps(resolved))
+    for key, value in options.items():
+        if not _strictly_equal(value, written[key]):
+            raise SaveError(f"The save's option {key[:40]} is {_describe(value)}, not one of its choices.")
+
+    seats = _check_seats(data.get("seats"), players)
+
+    raw_moves = _get(data, "moves", "a list", "move list")
+    if len(raw_moves) > MAX_MOVES:
+        raise SaveError(f"The save lists {len(raw_moves)} moves; no game is that long.")
+    moves = []
+    for number, raw in enumerate(raw_moves, start=1):
+        if not isinstance(raw, dict):
+            raise SaveError(f"Move {number} is damaged: it is {_describe(raw)}, not a move.")
+        try:
+            move = record_from_dict(raw, cls.MOVES)
+        except StateError as exc:
+            raise SaveError(f"Move {number} is damaged: {exc}.") from None
+        wrong = _ill_typed_field(move)
+        if wrong:
+            raise SaveError(f"Move {number} is damaged: its {wrong} has the wrong type.")
+        moves.append(move)
+
+    snapshot = _get(data, "snapshot", "an object", "position snapshot")
+    missing = _SNAPSHOT_KEYS - set(snapshot)
+    if missing:
+        raise SaveError(f"The save's position snapshot lacks {', '.join(sorted(missing))}.")
+    extra = set(snapshot) - _SNAPSHOT_KEYS
+    if extra:
+        raise SaveError(f"The save's position snapshot has unexpected fields: {', '.join(sorted(extra))[:80]}.")
+    schema = snapshot["engine_schema"]
+    if type(schema) is not int or schema != SCHEMA_VERSION:
+        raise SaveError(
+            f"The save's position was written by engine schema {_describe(schema)}; "
+            f"this Seaboard uses schema {SCHEMA_VERSION}."
+        )
+
+    game = _replay_checked(cls, players, seed, resolved, moves)
+
+    actual = json.loads(json.dumps(game.to_dict()))
+    actual.setdefault("reveal_floor", actual["undo_floor"])
+    for key in ("state", "rng", "undo_floor", "reveal_floor"):
+        if not _strictly_equal(snapshot[key], actual[key]):
+            where = _first_difference(snapshot[key], actual[key], key)
+            raise SaveError(
+                f"The saved position disagrees with its own moves (at {where[:80]}): the file was edited or damaged."
+            )
+    if finished != game.is_over:
+        said = "finished" if finished else "unfinished"
+        raise SaveError(f"The save says the game is {said}, but its moves say otherwise.")
+    return SavedGame(game=game, seats=seats, name=name, saved_at=saved_at)
+
+
+def _replay_checked(cls: type[Game], players: int, seed: int, options: dict[str, Any], moves: list) -> Game:
+    try:
+        game = cls(players, seed, options)
+    except Exception as exc:  # a hostile setup must never escape as a traceback
+        raise SaveError(f"The save's setup cannot start a game ({type(exc).__name__}).") from None
+    for number, move in enumerate(moves, start=1):
+        kind = type(move).kind or type(move).__name__
+        try:
+            game.apply(move)
+        except IllegalMove as exc:
+            raise SaveError(f"Move {number} ({kind}) is not legal when the game is replayed: {exc.reason}") from None
+        except Exception as exc:  # an edited move the engine chokes on (wrong types...)
+            raise SaveError(f"Move {number} ({kind}) is malformed and cannot be replayed ({type(exc).__name__}).") from None
+    return game
+
+
+def parse_save(raw: bytes | str) -> SavedGame:
+    """A checked game from the bytes of a save file, or SaveError."""
+    if isinstance(raw, str):
+        raw = raw.encode("utf-8")
+    return game_from_save_dict(parse_json_limited(raw))
+
+
+def read_save(path: pathlib.Path) -> SavedGame:
+    """Load and check the save at `path`; SaveError says what is wrong with it."""
+    path = pathlib.Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise SaveError(f"The file is {size / 2**20:.1f} MB; a save is never larger than {MAX_SAVE_BYTES // 2**20} MB.")
+        with path.open("rb") as fh:
+            raw = fh.read(MAX_SAVE_BYTES + 1)
+    except FileNotFoundError:
+        raise SaveError(f"There is no save called {path.name!r}.") from None
+    except IsADirectoryError:
+        raise SaveError(f"{path.name!r} is a folder, not a save file.") from None
+    except OSError as exc:
+        raise SaveError(f"The file {path.name!r} cannot be read: {exc.strerror or exc}.") from None
+    saved = parse_save(raw)
+    saved.path = path
+    return saved
+
+
+# --------------------------------------------------------------------------
+# Named saves in the data folder's saves/ subfolder.
+
+
+def saves_dir() -> pathlib.Path:
+    path = data_dir() / SAVES_FOLDER
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9 _\-]+")
+
+
+def file_name_for(name: str) -> str:
+    """The file a save called `name` lives in; refuses names that are empty once cleaned."""
+    cleaned = " ".join(_UNSAFE.sub(" ", name).split())[:MAX_NAME_CHARS].strip()
+    if not cleaned:
+        raise SaveError("Give the save a name made of letters, digits, spaces, - or _.")
+    return cleaned + ".json"
+
+
+def save_named(name: str, game: Game, seats: list[SeatInfo] | None = None) -> pathlib.Path:
+    path = saves_dir() / file_name_for(name)
+    write_save(path, game, seats, name=path.stem)
+    return path
+
+
+def load_named(name: str) -> SavedGame:
+    return read_save(saves_dir() / file_name_for(name))
+
+
+def delete_named(name: str) -> None:
+    (saves_dir() / file_name_for(name)).unlink(missing_ok=True)
+
+
+@dataclass
+class SaveListing:
+    """One line of the Load list; `problem` is set when the file cannot be loaded."""
+
+    name: str
+    path: pathlib.Path
+    game_id: str = ""
+    moves: int = 0
+    finished: bool = False
+    saved_at: str = ""
+    problem: str | None = None
+
+
+def list_saves() -> list[SaveListing]:
+    """The saves folder, newest first. Only a quick look: loading checks fully."""
+    listings = []
+    paths = [p for p in saves_dir().glob("*.json") if p.is_file()]
+    paths.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+    for path in paths:
+        listing = SaveListing(name=path.stem, path=path)
+        try:
+            if path.stat().st_size > MAX_SAVE_BYTES:
+                raise SaveError("The file is too large to be a save.")
+            data = parse_json_limited(path.read_bytes())
+            if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+                raise SaveError("This is not a Seaboard save file.")
+            listing.game_id = data["game"] if isinstance(data.get("game"), str) else "?"
+            listing.moves = len(data["moves"]) if isinstance(data.get("moves"), list) else 0
+            listing.finished = data.get("finished") is True
+            listing.saved_at = data["saved_at"] if isinstance(data.get("saved_at"), str) else ""
+        except SaveError as exc:
+            listing.problem = exc.reason
+        except OSError as exc:
+            listing.problem = f"The file cannot be read: {exc.strerror or exc}."
+        listings.append(listing)
+    return listings
