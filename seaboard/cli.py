@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from seaboard import __version__
+from seaboard.crash import guarded
 from seaboard.engine.core import SetupError
 from seaboard.engine.registry import game_class, game_ids
 
@@ -162,6 +163,7 @@ def game_class_safe(game_id: str):
         raise UsageError(str(exc)) from None
 
 
+@guarded  # a crash leaves a log in the data folder and says where (seaboard/crash.py)
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _build_parser()
     try:

@@ -1,0 +1,151 @@
+"""When Seaboard crashes: keep a log in the data folder and tell the player where it is.
+
+A windowed build (and the `seaboard` GUI script on Windows) has no console, so
+an unhandled exception would vanish. `guarded(main)` catches it, writes the
+traceback to <data folder>/logs/crash-<time>.log, and says where that log is:
+in a message box when there is a display and nobody is watching a terminal,
+otherwise (and always, when there is a stderr) on stderr.
+"""
+
+from __future__ import annotations
+
+import datetime
+import functools
+import os
+import pathlib
+import platform
+import sys
+import tempfile
+import traceback
+from collections.abc import Callable
+
+from seaboard import __version__
+
+CRASH_EXIT_STATUS = 70  # EX_SOFTWARE: an internal error
+KEEP_LOGS = 20
+TITLE = "Seaboard stopped"
+
+
+def log_dir() -> pathlib.Path:
+    """<data folder>/logs, or a temporary folder when the data folder cannot be made."""
+    try:
+        from seaboard.store.files import data_dir
+
+        path = data_dir() / "logs"
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+    except Exception:
+        path = pathlib.Path(tempfile.gettempdir()) / "seaboard-logs"
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+
+
+def write_crash_log(exc: BaseException, folder: pathlib.Path | None = None) -> pathlib.Path:
+    """Write what happened and where it ran; return the log's path."""
+    folder = folder or log_dir()
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    path = folder / f"crash-{stamp}-{os.getpid()}.log"
+    lines = [
+        f"Seaboard {__version__} crashed at {datetime.datetime.now().isoformat(timespec='seconds')}",
+        f"Python {platform.python_version()} on {platform.platform()}",
+        f"frozen: {bool(getattr(sys, 'frozen', False))}; command: {' '.join(sys.argv)}",
+        "",
+        "".join(traceback.format_exception(exc)),
+    ]
+    path.write_text("\n".join(lines), encoding="utf-8")
+    _prune(folder)
+    return path
+
+
+def _prune(folder: pathlib.Path) -> None:
+    """Keep the newest KEEP_LOGS crash logs: a crash loop must not fill the disk."""
+    logs = sorted(folder.glob("crash-*.log"), key=lambda p: p.stat().st_mtime)
+    for old in logs[:-KEEP_LOGS]:
+        old.unlink(missing_ok=True)
+
+
+def crash_message(exc: BaseException, log_path: pathlib.Path) -> str:
+    summary = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+    return (
+        f"Sorry, Seaboard hit an error it could not recover from:\n{summary}\n\n"
+        f"The details are saved in this file:\n{log_path}\n\n"
+        "Please attach it when you report the problem."
+    )
+
+
+def display_available() -> bool:
+    """Whether a message box could appear on a screen (not headless, not over SSH)."""
+    if os.environ.get("SDL_VIDEODRIVER", "").lower() in ("dummy", "offscreen", "evdev"):
+        return False
+    if sys.platform in ("win32", "darwin"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def console_attached() -> bool:
+    stream = sys.stderr
+    try:
+        return stream is not None and stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def show_message_box(title: str, message: str) -> bool:
+    """Show a native message box; False if none could be shown."""
+    try:
+        import pygame
+
+        pygame.display.message_box(title, message, message_type="error")
+        return True
+    except Exception:
+        pass
+    if sys.platform == "win32":  # pygame itself may be what failed to load
+        try:
+            import ctypes
+
+            ctypes.windll.user32.MessageBoxW(None, message, title, 0x10)
+            return True
+        except Exception:
+            pass
+    return False
+
+
+def report_crash(
+    exc: BaseException,
+    folder: pathlib.Path | None = None,
+    show_box: Callable[[str, str], bool] = show_message_box,
+) -> pathlib.Path:
+    """Log the crash and tell the player where the log is. Never raises."""
+    try:
+        log_path = write_crash_log(exc, folder)
+    except Exception as log_error:  # a full or read-only disk: say so, keep going
+        log_path = pathlib.Path(f"(could not write a crash log: {log_error})")
+    message = crash_message(exc, log_path)
+    if sys.stderr is not None:
+        try:
+            traceback.print_exception(exc, file=sys.stderr)
+            print(f"\nseaboard: crash log written to {log_path}", file=sys.stderr)
+        except Exception:
+            pass
+    if display_available() and not console_attached():
+        try:
+            show_box(TITLE, message)
+        except Exception:
+            pass
+    return log_path
+
+
+def guarded(main: Callable[..., int]) -> Callable[..., int]:
+    """Wrap an entry point: an unhandled exception becomes a crash log, a message and exit 70."""
+
+    @functools.wraps(main)
+    def run(*args, **kwargs) -> int:
+        try:
+            return main(*args, **kwargs)
+        except (SystemExit, KeyboardInterrupt):
+            raise
+        except Exception as exc:
+            report_crash(exc)
+            return CRASH_EXIT_STATUS
+
+    return run
