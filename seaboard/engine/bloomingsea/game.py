@@ -288,12 +288,12 @@ class BloomingSea(Game):
         events.append(TurnStarted(self.turn))
         return events
 
-    def _cover(self, cells: list[int], tile_id: int) -> list[int]:
-        """Lay a tile's corals and retire every footprint it blocks.
+    def _lay(self, cells: list[int], colors: tuple[int, ...], tile_id: int) -> list[int]:
+        """Lay corals `colors` on squares `cells` (by index) and retire every
+        footprint they block. Scores nothing (rule tests use it to build positions).
 
         Returns the empty squares that just became dead (no tile can cover them)."""
         board, free, cover, coral = self.board, self.free, self.cover, self.coral
-        colors = TILES[tile_id].colors
         for i, c in enumerate(cells):
             coral[c] = colors[i]
             self.tile_at[c] = tile_id
@@ -318,7 +318,7 @@ class BloomingSea(Game):
         offsets = oriented_cells(tile.shape, move.rotation)
         cells = [board.index(move.x + dx, move.y + dy) for dx, dy in offsets]
         self.hands[seat] = None
-        newly_dead = self._cover(cells, tile.id)
+        newly_dead = self._lay(cells, tile.colors, tile.id)
         self.placements.append((seat, tile.id, move.rotation, move.x, move.y))
         events: list[Event] = [
             TilePlaced(
@@ -570,7 +570,7 @@ class BloomingSea(Game):
             if f is None or not self.free[f]:
                 raise StateError(f"placement {p} does not fit the board")
             offsets = oriented_cells(TILES[tile].shape, rotation)
-            self._cover([board.index(x + dx, y + dy) for dx, dy in offsets], tile)
+            self._lay([board.index(x + dx, y + dy) for dx, dy in offsets], TILES[tile].colors, tile)
             self.placements.append((seat, tile, rotation, x, y))
         used = [h for h in self.hands if h is not None] + self.pile + self.discarded + [p[1] for p in self.placements]
         if sorted(used) != list(range(len(TILES))):
