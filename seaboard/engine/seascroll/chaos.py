@@ -254,7 +254,7 @@ class ChaosRules(Game):
                 self.pile[view.holding[s]] = species
                 pool[species] -= 1
             self.public_kept[s] = list(view.public_kept[s])
-            if s != view.seat:
+            if s != view.seat and view.hands[s] is None:
                 for v in view.public_kept[s]:
                     self.hands[s][v] += 1
                     pool[v] -= 1

@@ -405,8 +405,9 @@ class SeaScroll(ChaosRules):
         game.rng = random.Random(rng.getrandbits(64))
         game.species = tuple(view.species)
         p = view.players
-        game.hands = [list(EMPTY_HAND) for _ in range(p)]
-        game.hands[view.seat] = hand_counts(view.hand)
+        # Hands the view shows (its own; every hand once the game is over) are kept.
+        shown = [view.hand if s == view.seat else view.hands[s] for s in range(p)]
+        game.hands = [hand_counts(h) if h is not None else list(EMPTY_HAND) for h in shown]
         game.habitats = [list(h) for h in view.habitats]
         game.reef = list(view.reef)
         game.turns_taken = list(view.turns_taken)
@@ -414,7 +415,7 @@ class SeaScroll(ChaosRules):
         game.turn = view.current_player if view.current_player is not None else 0
         game._chaos_reset()
         pool = hand_counts(deck_for(p))
-        for v in view.hand:
+        for v in (v for h in shown if h is not None for v in h):
             pool[v] -= 1
         for school in (*(s for h in view.habitats for s in h), *view.reef):
             pool[school[0]] -= school[1]
@@ -425,7 +426,7 @@ class SeaScroll(ChaosRules):
         unknown = [v for v in ALL_SPECIES for _ in range(pool[v])]
         rng.shuffle(unknown)
         for s in range(p):
-            if s != view.seat:
+            if shown[s] is None:
                 hidden = view.hand_sizes[s] - (len(view.public_kept[s]) if view.chaos else 0)
                 for _ in range(hidden):
                     game.hands[s][unknown.pop()] += 1
