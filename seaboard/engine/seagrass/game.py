@@ -16,7 +16,6 @@ from seaboard.engine.core import (
     Result,
     Scored,
     SetupError,
-    StateError,
     TurnStarted,
 )
 from seaboard.engine.seagrass import board as boards
@@ -79,11 +78,22 @@ _REGION_DEFAULTS = {2: "Green+Yellow", 3: "Green+Yellow+Blue", 4: "Green+Yellow+
 def _options() -> tuple[Option, ...]:
     by_players = {p: boards.region_choices(p) for p in (2, 3, 4)}
     return (
-        Option("board", "Board side", boards.SIDES, "front",
-               help="front: Seagrass; back: Kelp Shelf (same rules)"),
-        Option("regions", "Regions in play", by_players[4], _REGION_DEFAULTS[4],
-               help="connected regions, one per player",
-               choices_by_players=by_players, default_by_players=_REGION_DEFAULTS),
+        Option(
+            "board",
+            "Board side",
+            boards.SIDES,
+            "front",
+            help="front: Seagrass; back: Kelp Shelf (same rules)",
+        ),
+        Option(
+            "regions",
+            "Regions in play",
+            by_players[4],
+            _REGION_DEFAULTS[4],
+            help="connected regions, one per player",
+            choices_by_players=by_players,
+            default_by_players=_REGION_DEFAULTS,
+        ),
         Option("introductory", "Introductory mode (no special creatures)", (False, True), False),
         Option("discovery", "Discovery expansion", (False, True), False),
         Option("open_scores", "Open scores (everyone sees every total)", (False, True), False),
@@ -107,13 +117,22 @@ class Seagrass(Game):
         if len(regions) != players:
             raise SetupError(f"{players} players use {players} regions, not {len(regions)}")
         if not boards.board_side(options["board"]).regions_connected(regions):
-            raise SetupError(f"the regions {options['regions']} are not connected on the {options['board']} side")
+            raise SetupError(
+                f"the regions {options['regions']} are not connected on the {options['board']} side"
+            )
 
     # ------------------------------------------------------------------ setup
     def _init_layout(self) -> None:
         self.layout = boards.layout(self.options["board"], boards.parse_regions(self.options["regions"]))
         self.nbrs = self.layout.neighbors
         self.n_cells = len(self.layout.cells)
+        # The view's SpaceView per cell (None = rebuild); see view._public_spaces.
+        self.space_cache: list | None = None
+        self.reef_cache: tuple | None = None  # the view's ReefViews (None = rebuild)
+
+    def _changed(self, c: int) -> None:
+        if self.space_cache is not None:
+            self.space_cache[c] = None
 
     def _setup(self) -> None:
         self._init_layout()
@@ -285,7 +304,9 @@ class Seagrass(Game):
             if self._regulars_placed():
                 return True
             # A special is never played alone: a regular tile must still fit beside it.
-            return self._regulars_left(creature) > 0 and any(self._empty(n) for n in self._frontier(groups[0]))
+            return self._regulars_left(creature) > 0 and any(
+                self._empty(n) for n in self._frontier(groups[0])
+            )
         if k == 1:
             return True
         # Two starfish colonies and the special still to come: it must fit beside exactly one.
@@ -319,7 +340,9 @@ class Seagrass(Game):
                 self.hands[seat][kind] += 1
             self.owner[c], self.kind[c], self.up[c], self.creature, self.special_placed = saved
 
-    def _creature_problem(self, c: int, kind: int, groups: list[set[int]], frontiers: list[set[int]]) -> str | None:
+    def _creature_problem(
+        self, c: int, kind: int, groups: list[set[int]], frontiers: list[set[int]]
+    ) -> str | None:
         """Why playing `kind` face up on cell `c` is illegal now, or None."""
         seat, creature = self.turn, KIND_CREATURE[kind]
         special = KIND_SPECIAL[kind]
@@ -353,15 +376,23 @@ class Seagrass(Game):
                 return "All the tiles you play must join one colony: play next to the tiles you placed this turn."
             if k > 2:
                 return "The special starfish splits your starfish into exactly two colonies, not more."
-        # The quick, common case: a regular tile joining the one colony.
-        if not special and not self.special_placed and k == 1:
-            return None
+        # Quick, common cases that can always finish (the same reasoning as _finishable).
+        if k == 1:
+            if not special and (not self.special_placed or creature != STARFISH):
+                return None  # a regular tile in the one colony: Confirm stays legal
+            if special and creature != STARFISH:
+                if self._regulars_placed():
+                    return None
+                if self._regulars_left(creature) and any(self._empty(n) for n in self.nbrs[c]):
+                    return None  # room right beside the special for a regular tile
         if not self._try_finishable(c, kind):
             if special and not self._regulars_left(creature) and not self._regulars_placed():
                 return f"A special creature is never played alone: you need a regular {name} tile with it."
             if creature == STARFISH:
-                return ("The special starfish needs two separate starfish colonies: "
-                        "there would be no room left for the second one.")
+                return (
+                    "The special starfish needs two separate starfish colonies: "
+                    "there would be no room left for the second one."
+                )
             return f"A special creature is never played alone: no regular {name} tile could join it there."
         return None
 
@@ -401,7 +432,18 @@ class Seagrass(Game):
         return out
 
     def _can_research_reef(self) -> bool:
-        return self.hand_size(self.turn) > 0 and bool(self._reef_spaces())
+        return self.hand_size(self.turn) > 0 and self._any_reef_space()
+
+    def _any_reef_space(self) -> bool:
+        reef, owner, nbrs = self.reef, self.owner, self.nbrs
+        for rid, cells in enumerate(self.reef_cells):
+            if not self.explored[rid] or self.completed[rid]:
+                continue
+            for cell in cells:
+                for n in nbrs[cell]:
+                    if owner[n] < 0 and reef[n] < 0 and all(reef[m] < 0 or reef[m] == rid for m in nbrs[n]):
+                        return True
+        return False
 
     def _reef_problem(self, c: int, kind: int) -> str | None:
         if KIND_SPECIAL[kind]:
@@ -469,15 +511,19 @@ class Seagrass(Game):
         creatures = [self.creature] if self.creature >= 0 else list(range(4))
         groups = self._groups()
         frontiers = [self._frontier(g) for g in groups]
-        if groups and not (self.creature == STARFISH and (self.special_placed or self._special_available(STARFISH))):
+        split = self.creature == STARFISH and (self.special_placed or self._special_available(STARFISH))
+        if groups and not split:
             candidates = sorted(c for c in frontiers[0] if self._empty(c))
         else:
             candidates = [c for c in range(self.n_cells) if self._placeable(c)]
         for creature in creatures:
             kinds = [k for k in (creature * 3, creature * 3 + 1) if hand[k] > 0]
             if kinds:
+                # Without a starfish split every candidate joins the one colony (or starts
+                # it), which can always be confirmed; only splits need the full check.
+                quick = not groups or not split
                 for c in candidates:
-                    if self._creature_problem(c, kinds[0], groups, frontiers) is None:
+                    if quick or self._creature_problem(c, kinds[0], groups, frontiers) is None:
                         for k in kinds:
                             moves.append(PlaceCreature(cells[c], KIND_CODES[k]))
             special = special_kind(creature)
@@ -564,6 +610,7 @@ class Seagrass(Game):
             self.box[victim].append(lost)
             events.append(TileBoxed(victim, self.hex_of(c), KIND_CODES[lost], seat))
         self.owner[c], self.kind[c], self.up[c] = seat, kind, True
+        self._changed(c)
         self.creature = creature
         self.placed.append(c)
         if KIND_SPECIAL[kind]:
@@ -575,6 +622,7 @@ class Seagrass(Game):
         for rid in sorted({self.reef[n] for n in self.nbrs[c]} - {-1}):
             if not self.explored[rid]:
                 self.explored[rid] = True  # touching a reef explores it, for later tiles too
+                self.reef_cache = None
                 events.append(ReefExplored(rid, self.hex_of(self.reef_cells[rid][0])))
             events += self._claim(seat, rid, creature)
         return events
@@ -585,6 +633,7 @@ class Seagrass(Game):
         if creature not in tokens:
             return []
         tokens.remove(creature)
+        self.reef_cache = None
         held = self.discovery[seat]
         held[creature] += 1
         events: list[Event] = [DiscoveryClaimed(seat, rid, CREATURES[creature])]
@@ -592,7 +641,9 @@ class Seagrass(Game):
             for i in range(4):
                 held[i] -= 1
             events.append(DiscoveryReturned(-1, seat, CREATURES))
-            events.append(self._score(seat, DISCOVERY_SET_POINTS, "discovery", "a set of four discovery tokens", ()))
+            events.append(
+                self._score(seat, DISCOVERY_SET_POINTS, "discovery", "a set of four discovery tokens", ())
+            )
         return events
 
     def _score(self, seat: int, points: int, part: str, reason: str, cells: tuple) -> Scored:
@@ -604,7 +655,9 @@ class Seagrass(Game):
         seat = self.turn
         rid = next(r for r in (self.reef[n] for n in self.nbrs[c]) if r >= 0)
         self.owner[c], self.kind[c], self.up[c], self.reef[c] = seat, kind, False, rid
+        self._changed(c)
         self.reef_cells[rid].append(c)
+        self.reef_cache = None
         self.hands[seat][kind] -= 1
         self.reef_cell = c
         self.phase = REEF_CONFIRM
@@ -658,7 +711,9 @@ class Seagrass(Game):
 
     def _end_turn(self) -> list[Event]:
         events: list[Event] = []
-        done = [rid for rid in range(len(self.reef_cells)) if not self.completed[rid] and self.reef_complete(rid)]
+        done = [
+            rid for rid in range(len(self.reef_cells)) if not self.completed[rid] and self.reef_complete(rid)
+        ]
         for rid in done:
             events += self._score_reef(rid)
         seat = self.turn
@@ -674,6 +729,7 @@ class Seagrass(Game):
 
     def _score_reef(self, rid: int) -> list[Event]:
         self.completed[rid] = True
+        self.reef_cache = None
         cells = tuple(self.hex_of(c) for c in self.reef_cells[rid])
         creatures = self.reef_creatures(rid)
         size = len(self.reef_cells[rid])
@@ -716,11 +772,15 @@ class Seagrass(Game):
         names = self.names
         if len(tied) > 1:
             if len(winners) == 1:
-                tiebreak = (f"{' and '.join(names[s] for s in tied)} tied on {best[0]} points; "
-                            f"{names[winners[0]]} wins with the most unplayed tiles ({best[1]}).")
+                tiebreak = (
+                    f"{' and '.join(names[s] for s in tied)} tied on {best[0]} points; "
+                    f"{names[winners[0]]} wins with the most unplayed tiles ({best[1]})."
+                )
             else:
-                tiebreak = (f"{' and '.join(names[s] for s in winners)} tied on points and unplayed tiles: "
-                            "they share the victory.")
+                tiebreak = (
+                    f"{' and '.join(names[s] for s in winners)} tied on points and unplayed tiles: "
+                    "they share the victory."
+                )
         return Result(
             scores=list(self.scores),
             winners=winners,
@@ -777,8 +837,3 @@ class Seagrass(Game):
 
         self._init_layout()
         load_state(self, data)
-
-
-def _check(condition: bool, reason: str) -> None:
-    if not condition:
-        raise StateError(reason)

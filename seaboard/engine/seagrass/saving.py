@@ -11,7 +11,9 @@ from seaboard.engine.seagrass.tiles import KINDS
 _PHASES = ("choose_action", "colony", "reef", "reef_confirm", "game_over")
 
 
-def _ints(data: Mapping[str, Any], key: str, length: int | None = None, low: int = -1, high: int = 10**6) -> list[int]:
+def _ints(
+    data: Mapping[str, Any], key: str, length: int | None = None, low: int = -1, high: int = 10**6
+) -> list[int]:
     value = data.get(key)
     if not isinstance(value, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in value):
         raise StateError(f"saved field {key!r} must be a list of whole numbers")
@@ -22,7 +24,9 @@ def _ints(data: Mapping[str, Any], key: str, length: int | None = None, low: int
     return list(value)
 
 
-def _nested(data: Mapping[str, Any], key: str, length: int, inner: int | None, low: int, high: int) -> list[list[int]]:
+def _nested(
+    data: Mapping[str, Any], key: str, length: int, inner: int | None, low: int, high: int
+) -> list[list[int]]:
     value = data.get(key)
     if not isinstance(value, list) or len(value) != length:
         raise StateError(f"saved field {key!r} must be a list of {length} lists")

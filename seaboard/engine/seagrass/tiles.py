@@ -17,9 +17,7 @@ SPECIAL_VALUES: tuple[int, ...] = (4, 2, 2, 1)
 KINDS = 12
 KIND_CREATURE: tuple[int, ...] = tuple(k // 3 for k in range(KINDS))
 KIND_VARIANT: tuple[int, ...] = tuple(k % 3 for k in range(KINDS))
-KIND_VALUE: tuple[int, ...] = tuple(
-    (1, 2, SPECIAL_VALUES[k // 3])[k % 3] for k in range(KINDS)
-)
+KIND_VALUE: tuple[int, ...] = tuple((1, 2, SPECIAL_VALUES[k // 3])[k % 3] for k in range(KINDS))
 KIND_SPECIAL: tuple[bool, ...] = tuple(k % 3 == SPECIAL for k in range(KINDS))
 KIND_CODES: tuple[str, ...] = tuple(
     f"{CREATURES[k // 3]}-{('1', '2', 'special')[k % 3]}" for k in range(KINDS)

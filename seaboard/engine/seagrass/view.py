@@ -116,25 +116,30 @@ def _hand_codes(hand: list[int]) -> tuple[str, ...]:
     return tuple(KIND_CODES[k] for k in range(KINDS) for _ in range(hand[k]))
 
 
-def build_view(game: Any, seat: int, omniscient: bool = False) -> SeagrassView:
+def _space(game: Any, c: int) -> SpaceView:
     lay = game.layout
-    players = game.players
-    sees_scores = omniscient or game.over or game.options["open_scores"]
-    scores = [game.scores[s] if sees_scores or s == seat else None for s in range(players)]
-    spaces = []
-    owner, kind, up, reef = game.owner, game.kind, game.up, game.reef
-    for c, cell in enumerate(lay.cells):
-        o = owner[c]
-        if o < 0:
-            content = "empty" if reef[c] < 0 else "reef_tile"
-            tile = None
-        elif up[c]:
-            content, tile = "creature", KIND_CODES[kind[c]]
-        else:
-            content = "face_down"
-            tile = KIND_CODES[kind[c]] if (omniscient or o == seat) else None
-        spaces.append(SpaceView(cell, lay.region_of[c], content, o, tile, reef[c]))
-    reefs = tuple(
+    o, reef = game.owner[c], game.reef[c]
+    if o < 0:
+        return SpaceView(lay.cells[c], lay.region_of[c], "empty" if reef < 0 else "reef_tile", -1, None, reef)
+    if game.up[c]:
+        return SpaceView(lay.cells[c], lay.region_of[c], "creature", o, KIND_CODES[game.kind[c]], reef)
+    return SpaceView(lay.cells[c], lay.region_of[c], "face_down", o, None, reef)
+
+
+def _public_spaces(game: Any) -> list[SpaceView]:
+    """Every space as everyone sees it; cached on the game, refreshed per changed cell."""
+    cache = game.space_cache
+    if cache is None:
+        cache = game.space_cache = [None] * game.n_cells
+    for c, space in enumerate(cache):
+        if space is None:
+            cache[c] = _space(game, c)
+    return list(cache)
+
+
+def _reef_views(game: Any) -> tuple[ReefView, ...]:
+    lay = game.layout
+    game.reef_cache = tuple(
         ReefView(
             id=rid,
             space=lay.cells[cells[0]],
@@ -147,9 +152,24 @@ def build_view(game: Any, seat: int, omniscient: bool = False) -> SeagrassView:
         )
         for rid, cells in enumerate(game.reef_cells)
     )
-    hands = tuple(
-        _hand_codes(game.hands[s]) if (omniscient or s == seat) else None for s in range(players)
-    )
+    return game.reef_cache
+
+
+def build_view(game: Any, seat: int, omniscient: bool = False) -> SeagrassView:
+    lay = game.layout
+    players = game.players
+    sees_scores = omniscient or game.over or game.options["open_scores"]
+    scores = [game.scores[s] if sees_scores or s == seat else None for s in range(players)]
+    spaces = _public_spaces(game)
+    for rid, cells in enumerate(game.reef_cells):
+        for c in cells[1:]:  # face-down tiles: shown to the seat that played them
+            if omniscient or game.owner[c] == seat:
+                old = spaces[c]
+                spaces[c] = SpaceView(
+                    old.cell, old.region, old.content, old.owner, KIND_CODES[game.kind[c]], rid
+                )
+    reefs = game.reef_cache or _reef_views(game)
+    hands = tuple(_hand_codes(game.hands[s]) if (omniscient or s == seat) else None for s in range(players))
     names = tuple(game.names)
     info = tuple(
         PlayerView(
@@ -187,7 +207,7 @@ def build_view(game: Any, seat: int, omniscient: bool = False) -> SeagrassView:
         player_info=info,
         action=action,
         colony_creature=CREATURES[game.creature] if game.creature >= 0 else None,
-        placed=tuple((lay.cells[c], KIND_CODES[kind[c]]) for c in game.placed),
+        placed=tuple((lay.cells[c], KIND_CODES[game.kind[c]]) for c in game.placed),
         special_placed=game.special_placed,
         turtle_bonus=game.turtle,
         reef_cell=lay.cells[game.reef_cell] if game.reef_cell >= 0 else None,
