@@ -154,8 +154,9 @@ class Replay:
         return lines
 
     def scores(self, index: int | None = None) -> list[int]:
-        """Each seat's points as they were at position `index`, counted from Scored events;
-        at the end of a finished game, the final result."""
+        """Each seat's points as they were at position `index`: Scored events add up,
+        events carrying running `totals` (Sea Scroll's Reveal) set them; at the
+        end of a finished game, the final result."""
         index = self.index if index is None else index
         if index == len(self.moves) and self.final.is_over:
             return list(self.final.result().scores)
@@ -164,6 +165,9 @@ class Replay:
             for event in events:
                 if isinstance(event, Scored) and 0 <= event.seat < len(totals):
                     totals[event.seat] += event.points
+                running = getattr(event, "totals", None)
+                if isinstance(running, tuple) and len(running) == len(totals):
+                    totals = [int(t) for t in running]
         return totals
 
     def view(self, seat: int) -> Any:

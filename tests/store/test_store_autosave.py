@@ -1,0 +1,196 @@
+"""Autosave: every completed move survives a crash; Continue resumes exactly;
+a finished game becomes the latest replay."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import random
+import signal
+import subprocess
+import sys
+import zlib
+
+import pytest
+from reference_game import Pebbles, Peek, Take
+from store_helpers import mid_game, normalised, play, playable_games
+
+from seaboard.engine.registry import game_class
+from seaboard.store import autosave as autosave_module
+from seaboard.store.autosave import (
+    autosave,
+    autosave_path,
+    autosave_problem,
+    has_autosave,
+    latest_replay_path,
+    load_autosave,
+    load_latest_replay,
+)
+from seaboard.store.saves import SeatInfo
+
+TESTS_DIR = pathlib.Path(__file__).resolve().parent.parent
+
+# The child plays bot moves and autosaves after each one, printing the count of
+# moves saved. Pebbles' bot mostly peeks so the game lasts long enough to be killed.
+CHILD = r"""
+import random, sys
+sys.path[:0] = [sys.argv[1], sys.argv[1] + "/store"]
+from store_helpers import playable_games  # registers Pebbles
+from seaboard.ai import make_bot
+from seaboard.ai.base import bot_move
+from seaboard.engine.registry import game_class
+from seaboard.store.autosave import autosave
+from seaboard.store.saves import SeatInfo
+from reference_game import Peek
+
+game_id, seed = sys.argv[2], int(sys.argv[3])
+cls = game_class(game_id)
+game = cls(cls.min_players, seed)
+bots = [make_bot("easy", cls, s, seed=seed) for s in range(game.players)]
+chooser = random.Random(seed)
+seats = [SeatInfo(f"Seat {s + 1}", "easy") for s in range(game.players)]
+while not game.is_over:
+    if game_id == "pebbles" and chooser.random() < 0.97:
+        bot_move(bots[game.current_player], game)  # keeps the bot's rng in step with child_moves
+        move = Peek()
+    else:
+        move = bot_move(bots[game.current_player], game)
+    game.apply(move)
+    autosave(game, seats)
+    print(len(game.moves), flush=True)
+print("finished", flush=True)
+"""
+
+
+def child_moves(game_id: str, seed: int, count: int) -> list:
+    """The first `count` moves the child plays (it is deterministic)."""
+    from seaboard.ai import make_bot
+    from seaboard.ai.base import bot_move
+
+    cls = game_class(game_id)
+    game = cls(cls.min_players, seed)
+    bots = [make_bot("easy", cls, s, seed=seed) for s in range(game.players)]
+    chooser = random.Random(seed)
+    while len(game.moves) < count:
+        if game_id == "pebbles" and chooser.random() < 0.97:
+            bot_move(bots[game.current_player], game)
+            move = Peek()
+        else:
+            move = bot_move(bots[game.current_player], game)
+        game.apply(move)
+    return game.moves
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
+    return tmp_path
+
+
+def kill_mid_game(game_id: str, seed: int, kill_after: int, home: pathlib.Path) -> int:
+    """Run the child until it reports `kill_after` saved moves, SIGKILL it, return the last count read."""
+    env = {**os.environ, "SEABOARD_HOME": str(home)}
+    proc = subprocess.Popen(
+        [sys.executable, "-c", CHILD, str(TESTS_DIR), game_id, str(seed)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+    )
+    last = 0
+    try:
+        for line in proc.stdout:
+            line = line.strip()
+            assert line != "finished", f"{game_id} seed {seed} ended before move {kill_after}"
+            last = int(line)
+            if last >= kill_after:
+                proc.send_signal(signal.SIGKILL)
+                break
+    finally:
+        proc.kill()
+        proc.wait()
+        proc.stdout.close()
+        proc.stderr.close()
+    assert proc.returncode == -signal.SIGKILL
+    return last
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_a_game_killed_mid_move_resumes_with_every_completed_move(game_id, home):
+    rng = random.Random(zlib.crc32(game_id.encode()))
+    total = len(play(game_id, seed=7).moves) if game_id != "pebbles" else 60
+    for attempt in range(3):
+        seed = 7 if game_id != "pebbles" else 7 + attempt
+        kill_after = rng.randint(2, max(3, total - 2))
+        reported = kill_mid_game(game_id, seed, kill_after, home)
+        saved = load_autosave()
+        assert saved is not None, autosave_problem()
+        restored = saved.game
+        assert len(restored.moves) >= reported
+        assert restored.moves == child_moves(game_id, seed, len(restored.moves))
+        cls = type(restored)
+        again = cls.replay(restored.players, restored.seed, restored.options, restored.moves)
+        assert normalised(again) == normalised(restored)
+        assert [s.name for s in saved.seats] == [f"Seat {s + 1}" for s in range(restored.players)]
+
+
+def test_autosave_writes_only_whole_files(home):
+    game = Pebbles(2, seed=3)
+    game.apply(Peek())
+    autosave(game)
+    # A temporary file left by a crash mid-write is ignored; the autosave is whole.
+    (home / ".autosave.json.123.tmp").write_text('{"format": "seab')
+    assert load_autosave().game.moves == [Peek()]
+
+
+def test_continue_resumes_exactly_including_seats_and_rng(home):
+    game = mid_game("pebbles", seed=4)
+    seats = [SeatInfo("Ann", "human", "blue"), SeatInfo("Bot", "easy", "orange")]
+    autosave(game, seats)
+    assert has_autosave()
+    saved = load_autosave()
+    assert normalised(saved.game) == normalised(game) and saved.seats == seats
+    assert saved.game.rng.random() == game.rng.random()
+
+
+def test_a_finished_game_clears_the_autosave_and_becomes_the_latest_replay(home):
+    game = Pebbles(2, seed=1)
+    while not game.is_over:
+        game.apply(Take(1))
+        autosave(game)
+    assert not autosave_path().exists() and not has_autosave()
+    assert load_autosave() is None
+    latest = load_latest_replay()
+    assert latest is not None and latest.finished and latest.game.moves == game.moves
+    assert latest_replay_path().is_file()
+
+
+def test_no_autosave_means_nothing_to_continue(home):
+    assert load_autosave() is None and load_latest_replay() is None
+
+
+def test_a_damaged_autosave_is_not_offered_but_kept_aside(home):
+    autosave(mid_game("pebbles", seed=2))
+    raw = autosave_path().read_bytes()
+    autosave_path().write_bytes(raw[: len(raw) // 2])
+    assert load_autosave() is None
+    assert "not valid JSON" in autosave_problem()
+    assert (home / autosave_module.DAMAGED_AUTOSAVE_FILE).read_bytes() == raw[: len(raw) // 2]
+    assert not has_autosave()
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_autosave_after_every_move_of_a_whole_game_always_loads(game_id, home):
+    game = play(game_id, seed=11, steps=0)
+    cls = type(game)
+    from seaboard.ai import make_bot
+    from seaboard.ai.base import bot_move
+
+    bots = [make_bot("easy", cls, s, seed=11) for s in range(game.players)]
+    checked = 0
+    every = 2 if game_id == "pebbles" else 15
+    while not game.is_over:
+        game.apply(bot_move(bots[game.current_player], game))
+        autosave(game)
+        if not game.is_over and len(game.moves) % every == 1:
+            assert normalised(load_autosave().game) == normalised(game)
+            checked += 1
+    assert checked >= 2 and load_autosave() is None
+    assert load_latest_replay().game.moves == game.moves
