@@ -51,6 +51,7 @@ def make_app(size: tuple[int, int] = (1280, 800), settings=None, **settings_fiel
             raise TypeError(f"Settings has no field {key!r}")
         setattr(settings, key, value)
     tween.set_speed(settings.animation_speed)
+    reset_input()
     return App(size=size, settings=settings, headless=True)
 
 
@@ -68,6 +69,14 @@ def run_for(app, seconds: float, dt: float = DT) -> None:
 
 _pointer: list[Pos] = [(0, 0)]
 _buttons_held: set[int] = set()
+
+
+def reset_input() -> None:
+    """Forget the pointer and held buttons of earlier tests; drop queued events."""
+    _pointer[0] = (0, 0)
+    _buttons_held.clear()
+    if pygame.display.get_init():
+        pygame.event.clear()
 
 
 def _buttons_tuple() -> tuple[int, int, int]:

@@ -59,11 +59,18 @@ class ScorePopups:
     """A layer of score pop-ups. Call `spawn`, then `update(dt)` and `draw` each frame."""
 
     def __init__(self, px: int = 30, rise: float = 56.0, life: float = 1.3):
+        # Sizes at the 1280x800 design size; layout(size) scales them to the window.
         self.px = px
+        self.scale = 1.0
         self.rise = rise
         self.life = life
         self.timeline = tween.Timeline()
         self.popups: list[ScorePopup] = []
+
+    def layout(self, size: tuple[int, int]) -> None:
+        from seaboard.ui.render import theme
+
+        self.scale = theme.ui_scale(size)
 
     def spawn(self, points: int | str, centre: tuple[float, float],
               colour: tuple[int, int, int] | None = None) -> ScorePopup:
@@ -75,9 +82,14 @@ class ScorePopups:
             default = theme.PALETTE["sand_hi"] if points >= 0 else theme.PALETTE["coral_hi"]
         else:
             text, default = str(points), theme.PALETTE["sand_hi"]
-        colour = tuple(colour) if colour is not None else default
+        if colour is not None:
+            # A player's colour, lifted towards white so it reads on the dark sea.
+            colour = theme.mix(tuple(colour)[:3], (255, 255, 255), 0.45)
+        else:
+            colour = default
         popup = ScorePopup(text, (float(centre[0]), float(centre[1])), colour,
-                           render_score_text(text, self.px, colour), self.rise, self.life)
+                           render_score_text(text, round(self.px * self.scale), colour), self.rise * self.scale,
+                           self.life)
         if tween.speed() <= 0:
             popup.alpha, popup.scale = 255.0, 1.0  # reduced motion: still, then gone
         else:
@@ -85,7 +97,7 @@ class ScorePopups:
             self.timeline.play(tween.Parallel(
                 tween.Tween(popup, grow, "out_back", scale=1.0),
                 tween.Tween(popup, grow * 0.7, "out_quad", alpha=255.0),
-                tween.Tween(popup, self.life, "out_cubic", offset=self.rise),
+                tween.Tween(popup, self.life, "out_cubic", offset=popup.rise),
                 tween.Tween(popup, self.life * 0.4, "in_quad", delay=self.life * 0.6, alpha=0.0),
             ))
         self.popups.append(popup)

@@ -44,6 +44,7 @@ DRAG_THRESHOLD = 6  # pixels the pointer must move before a press becomes a drag
 SNAP_SECONDS = 0.16
 BOUNCE_SECONDS = 0.38
 BUBBLE_SECONDS = 3.5
+LIFT = 0.08  # a held item is drawn this much bigger, as if picked up off the table
 
 
 def _default_item_rect(item: Any) -> pygame.Rect:
@@ -56,8 +57,11 @@ def _default_snap_rect(item_size: tuple[int, int], target: Any) -> pygame.Rect:
         target = target.rect
     if isinstance(target, pygame.Rect):
         centre = target.center
-    else:
+    elif isinstance(target, tuple | list | pygame.Vector2) and len(target) == 2:
         centre = (target[0], target[1])
+    else:
+        raise TypeError(f"targets of type {type(target).__name__} have no place on screen: "
+                        "give the DragController a snap_rect(item, target) callback")
     return pygame.Rect((0, 0), item_size).move_to(center=centre)
 
 
@@ -369,7 +373,9 @@ class DragController:
         from seaboard.ui.render import theme
 
         rect = self.held.rect
-        # Lifted: a soft shadow offset down-right under the item.
-        theme.draw_shadow(surface, rect, radius=min(rect.width, rect.height) // 4, blur=8,
-                          offset=(6, 10), alpha=120)
+        # Lifted: a touch bigger, with a soft shadow offset down-right under it.
+        rect = rect.inflate(round(rect.width * LIFT), round(rect.height * LIFT))
+        # Round and diffuse, so it suits discs, tiles and cards alike.
+        theme.draw_shadow(surface, rect.inflate(-rect.width // 8, -rect.height // 8),
+                          radius=min(rect.width, rect.height) // 2, blur=10, offset=(5, 12), alpha=110)
         self.draw_item(surface, self.held.item, rect)

@@ -136,12 +136,15 @@ class LogPanel:
         if self.following:
             return None
         label = self._pill_label()
-        w = theme.font("bold", self.px * 0.9).size(label)[0] + 24
+        w = theme.font("bold", self.px * 0.9).size(label)[0] + 24 + self._arrow_size() * 2
         h = round(self.line_height * 1.3)
         return pygame.Rect(0, 0, w, h).move_to(centerx=self.body.centerx, bottom=self.body.bottom - 4)
 
+    def _arrow_size(self) -> int:
+        return max(6, round(self.px * 0.6))
+
     def _pill_label(self) -> str:
-        return f"{self.unseen} new \u2193" if self.unseen else "Newest \u2193"
+        return f"{self.unseen} new" if self.unseen else "Newest"
 
     # -- input -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -195,13 +198,23 @@ class LogPanel:
         newest = self.entries[-1] if self.entries else None
         for entry, top in self.visible_entries():
             self._draw_entry(surface, entry, top, line_h, entry is newest)
+        if not self.entries:
+            theme.blit_text(surface, "Moves will be listed here.", "italic", self.px, theme.PALETTE["dim"],
+                            body.topleft)
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
         pill = self.newest_pill()
         if pill is not None:
+            theme.draw_shadow(surface, pill, radius=pill.height // 2, blur=4, offset=(0, 2), alpha=120)
             pygame.draw.rect(surface, theme.PALETTE["sand"], pill, border_radius=pill.height // 2)
-            theme.blit_text(surface, self._pill_label(), "bold", self.px * 0.9, theme.PALETTE["ink"],
-                            pill.center, anchor="center")
+            a = self._arrow_size()
+            label = theme.blit_text(surface, self._pill_label(), "bold", self.px * 0.9, theme.PALETTE["ink"],
+                                    (pill.centerx - a, pill.centery), anchor="center")
+            # A down arrow drawn, not typed: the text fonts have no arrow glyph.
+            x, y = label.right + a * 1.2, pill.centery
+            points = [(x - a * 0.6, y - a * 0.3), (x + a * 0.6, y - a * 0.3), (x, y + a * 0.45)]
+            pygame.draw.polygon(surface, theme.PALETTE["ink"], points)
+            pygame.draw.aalines(surface, theme.PALETTE["ink"], True, points)
 
     def _draw_entry(self, surface: pygame.Surface, entry: LogEntry, top: int, line_h: int,
                     newest: bool) -> None:

@@ -91,10 +91,12 @@ class Tooltip:
     """Hover help: call `track(text, pointer)` with what is under the pointer
     (None for nothing), `update(dt)` and `draw(surface)` every frame."""
 
-    def __init__(self, delay: float = 0.5, max_width: int = 320, px: float = 15):
+    def __init__(self, delay: float = 0.5, max_width: int | None = None, px: float | None = None):
         self.delay = delay
+        # None: sized for the window (320 px wide, 15 px text at 1280x800).
         self.max_width = max_width
         self.px = px
+        self.scale = 1.0
         self.text: str | None = None
         self.pointer = (0, 0)
         self.rested = 0.0
@@ -125,14 +127,17 @@ class Tooltip:
     def image(self) -> pygame.Surface | None:
         if self.text is None:
             return None
-        key = (self.text, self.max_width, self.px)
+        width = self.max_width or round(320 * self.scale)
+        px = self.px or 15 * self.scale
+        key = (self.text, width, px)
         if key != self._image_key:
-            self._image = render_text_box(self.text, self.max_width, px=self.px)
+            self._image = render_text_box(self.text, width, px=px)
             self._image_key = key
         return self._image
 
     def rect(self, bounds: pygame.Rect) -> pygame.Rect | None:
         """The panel's rectangle (without shadow) when drawn inside `bounds`."""
+        self.scale = theme.ui_scale(bounds.size)
         img = self.image()
         if img is None:
             return None
@@ -142,8 +147,8 @@ class Tooltip:
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
-        img = self.image()
         rect = self.rect(surface.get_rect())
+        img = self.image()
         # A quick fade in over the first tenth of a second after the delay.
         alpha = min(255, round(255 * (self.rested - self.delay) / 0.1))
         if alpha < 255:
@@ -159,13 +164,16 @@ class Bubble:
     FADE = 0.35
 
     def __init__(self, text: str, pointer: tuple[int, int], seconds: float = 3.5,
-                 max_width: int = 300, px: float = 16):
+                 max_width: int | None = None, px: float | None = None):
         self.text = text
         self.pointer = (int(pointer[0]), int(pointer[1]))
         self.seconds = seconds
         self.age = 0.0
-        self.image = render_text_box(text, max_width, px=px, fill=theme.PALETTE["ink"],
-                                     border=theme.PALETTE["coral"], accent=theme.PALETTE["coral"])
+        # None: sized for the window (300 px wide, 16 px text at 1280x800).
+        self.max_width = max_width
+        self.px = px
+        self._image: pygame.Surface | None = None
+        self._image_key: tuple | None = None
 
     @property
     def alive(self) -> bool:
@@ -175,17 +183,26 @@ class Bubble:
         # Reading time is real time: not scaled by the animation speed.
         self.age += dt
 
+    def image(self, bounds: pygame.Rect) -> pygame.Surface:
+        scale = theme.ui_scale(bounds.size)
+        key = (self.max_width or round(300 * scale), self.px or 16 * scale)
+        if key != self._image_key:
+            self._image = render_text_box(self.text, key[0], px=key[1], fill=theme.PALETTE["ink"],
+                                          border=theme.PALETTE["coral"], accent=theme.PALETTE["coral"])
+            self._image_key = key
+        return self._image
+
     def rect(self, bounds: pygame.Rect) -> pygame.Rect:
+        img = self.image(bounds)
         sp = box_shadow_pad()
-        return place_near((self.image.get_width() - 2 * sp, self.image.get_height() - 2 * sp),
-                          self.pointer, bounds)
+        return place_near((img.get_width() - 2 * sp, img.get_height() - 2 * sp), self.pointer, bounds)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.alive:
             return
         rect = self.rect(surface.get_rect())
         left = self.seconds - self.age
-        img = self.image
+        img = self.image(surface.get_rect())
         if left < self.FADE:
             img = img.copy()
             img.set_alpha(round(255 * left / self.FADE))

@@ -1,0 +1,134 @@
+"""The game log: wrapping at the panel width, scrolling, following the newest entry."""
+
+import pygame
+import pytest
+
+from seaboard.engine.core import GameEnded, Scored, TurnStarted
+from seaboard.ui.render import theme
+from seaboard.ui.widgets.log_panel import LogPanel
+
+NAMES = ["Ada", "Brook", "Coral"]
+LONG = ("Brook -1 (an unfinished kelp bed left open at the end of the round, which costs a point "
+        "and also makes this line much wider than any log panel could ever be).")
+
+
+def panel(height=300, width=260, colours=("Blue", "Purple", "Green")):
+    log = LogPanel(NAMES, list(colours) if colours else None, px=15)
+    log.layout(pygame.Rect(20, 20, width, height))
+    return log
+
+
+def wheel(log, y, pos=None):
+    log.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos or log.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    return log.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False))
+
+
+def test_events_are_printed_with_their_describe_and_seat():
+    log = panel()
+    log.add_events([TurnStarted(1), Scored(1, 3, "a reef"), GameEnded((0,), (5, 3, 2))])
+    assert [(e.text, e.seat) for e in log.entries] == [
+        ("Brook's turn.", 1), ("Brook +3 (a reef).", 1), ("Game over: Ada wins.", None)]
+
+
+def test_long_entries_wrap_inside_the_text_column():
+    log = panel()
+    log.add(LONG, seat=1)
+    lines = log.lines(log.entries[0])
+    assert len(lines) > 2
+    f = theme.font("body", log.px)
+    assert all(f.size(line)[0] <= log.text_width for line in lines)
+    assert " ".join(lines) == LONG  # nothing lost or duplicated
+
+
+def test_a_word_wider_than_the_panel_is_broken_rather_than_overflowing():
+    log = panel(width=160)
+    log.add("Z" * 80)
+    lines = log.lines(log.entries[0])
+    assert len(lines) > 1 and "".join(lines) == "Z" * 80
+    f = theme.font("body", log.px)
+    assert all(f.size(line)[0] <= log.text_width for line in lines)
+
+
+def test_rewrapping_follows_a_resize():
+    log = panel(width=400)
+    log.add(LONG)
+    wide = len(log.lines(log.entries[0]))
+    log.layout(pygame.Rect(20, 20, 200, 300))
+    assert len(log.lines(log.entries[0])) > wide
+
+
+def test_follows_the_newest_entry_while_not_scrolled():
+    log = panel(height=200)
+    for i in range(40):
+        log.add(f"Entry {i}.")
+    assert log.following and log.max_scroll > 0
+    shown = [e.text for e, _ in log.visible_entries()]
+    assert shown[-1] == "Entry 39."
+    entry, top = log.visible_entries()[-1]
+    assert top + log.line_height <= log.body.bottom
+
+
+def test_wheel_scrolls_back_and_new_entries_do_not_yank_the_view():
+    log = panel(height=200)
+    for i in range(40):
+        log.add(f"Entry {i}.")
+    assert wheel(log, 2) is True
+    assert not log.following
+    before = [e.text for e, _ in log.visible_entries()]
+    log.add("Entry 40.")
+    log.add("Entry 41.")
+    assert [e.text for e, _ in log.visible_entries()] == before
+    assert log.unseen == 2 and log.newest_pill() is not None
+    # Clicking the pill jumps back down to the newest entry.
+    pill = log.newest_pill()
+    log.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pill.center, button=1))
+    assert log.following and log.visible_entries()[-1][0].text == "Entry 41."
+
+
+def test_wheel_down_returns_to_following_and_scroll_is_clamped():
+    log = panel(height=200)
+    for i in range(40):
+        log.add(f"Entry {i}.")
+    wheel(log, 1000)
+    assert log.scroll == log.max_scroll
+    assert log.visible_entries()[0][0].text == "Entry 0."
+    wheel(log, -1000)
+    assert log.following and log.unseen == 0
+
+
+def test_wheel_elsewhere_is_not_taken():
+    log = panel()
+    for i in range(40):
+        log.add(f"Entry {i}.")
+    assert wheel(log, 2, pos=(900, 700)) is False
+    assert log.following
+
+
+def test_few_entries_start_at_the_top():
+    log = panel()
+    log.add("Only entry.")
+    (entry, top), = log.visible_entries()
+    assert top == log.body.top
+
+
+def test_old_entries_beyond_the_limit_are_dropped():
+    log = LogPanel(NAMES, max_entries=10)
+    for i in range(25):
+        log.add(f"Entry {i}.")
+    assert [e.text for e in log.entries] == [f"Entry {i}." for i in range(15, 25)]
+
+
+@pytest.mark.parametrize("colours", [("Blue", "Purple", "Green"), None])
+def test_draws_inside_its_rect(colours):
+    surface = pygame.Surface((400, 400))
+    surface.fill((1, 2, 3))
+    log = panel(height=200, colours=colours)
+    for i in range(30):
+        log.add(LONG if i % 3 == 0 else f"Entry {i}.", seat=i % 3)
+    wheel(log, 1)
+    log.draw(surface)
+    # Outside the panel (and its shadow) nothing changed.
+    for point in [(5, 5), (395, 395), (380, 30), (30, 300)]:
+        assert surface.get_at(point)[:3] == (1, 2, 3)
+    # Inside, something was drawn.
+    assert surface.get_at(log.rect.center)[:3] != (1, 2, 3)
