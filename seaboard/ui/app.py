@@ -11,11 +11,13 @@ import os
 import sys
 import time
 
-import pygame
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from seaboard.store.settings import Settings
-from seaboard.ui.render import theme
-from seaboard.ui.scenes.base import Scene
+import pygame  # noqa: E402
+
+from seaboard.store.settings import Settings  # noqa: E402
+from seaboard.ui.render import theme  # noqa: E402
+from seaboard.ui.scenes.base import Scene  # noqa: E402
 
 MIN_SIZE = (1024, 640)
 MAX_SIZE = (7680, 4320)

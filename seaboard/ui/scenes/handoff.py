@@ -56,21 +56,28 @@ class HandoffScene(WidgetScene):
     def draw(self, surface):
         w, h = self.size
         rgb = theme.player_rgb(self.colour)
-        surface.fill(theme.mix(PALETTE["abyss"], rgb, 0.10))
-        # Soft folds of a curtain in the player's colour.
+        theme.draw_backdrop(surface)
+        # Heavy velvet folds in deep navy, lit faintly by the player's colour.
         folds = pygame.Surface((w, h), pygame.SRCALPHA)
-        n = 9
+        n = 10
         for i in range(n):
             x = (i + 0.5) * w / n
-            a = 18 + 10 * math.sin(i * 1.3)
-            pygame.draw.ellipse(folds, (*rgb, round(a)), (x - w / n * 0.55, -h * 0.2, w / n * 1.1, h * 1.4))
+            shade = theme.mix(PALETTE["abyss"], rgb, 0.10 + 0.05 * math.sin(i * 1.9))
+            pygame.draw.ellipse(folds, (*shade, 235), (x - w / n * 0.62, -h * 0.25, w / n * 1.24, h * 1.5))
         surface.blit(folds, (0, 0))
+        glow = pygame.Surface((w, h), pygame.SRCALPHA)
         cy = round(h * 0.36)
-        theme.draw_token(surface, self.colour, (w // 2, cy - self.px(90)), self.px(46))
-        theme.blit_text(surface, f"Pass to {self.player_name}", "title", self.px(64), PALETTE["sand"],
-                        (w // 2, cy), "midtop")
-        theme.blit_text(surface, f"{self.colour} · everyone else, look away", "body", self.px(22),
-                        PALETTE["mist"], (w // 2, cy + self.px(84)), "midtop")
+        for i in range(6, 0, -1):
+            pygame.draw.circle(glow, (*rgb, 10), (w // 2, cy - self.px(40)), self.px(60) * i)
+        surface.blit(glow, (0, 0))
+        band = pygame.Rect(0, 0, w, self.px(10))
+        pygame.draw.rect(surface, rgb, band)
+        pygame.draw.rect(surface, rgb, band.move(0, h - band.height))
+        theme.draw_token(surface, self.colour, (w // 2, cy - self.px(96)), self.px(50))
+        theme.blit_text(surface, f"Pass to {self.player_name}", "title", self.px(66), PALETTE["sand"],
+                        (w // 2, cy - self.px(20)), "midtop")
+        theme.blit_text(surface, f"{self.player_name} plays {self.colour}. Everyone else, look away.", "body",
+                        self.px(22), PALETTE["foam"], (w // 2, cy + self.px(70)), "midtop")
         self.draw_widgets(surface)
-        theme.blit_text(surface, "Click anywhere or press Enter when ready", "body", self.px(16), PALETTE["dim"],
+        theme.blit_text(surface, "Click anywhere or press Enter when ready", "body", self.px(16), PALETTE["mist"],
                         (w // 2, self.ready.rect.bottom + self.px(18)), "midtop")

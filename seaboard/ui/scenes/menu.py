@@ -8,7 +8,7 @@ from seaboard import __version__
 from seaboard.ui.render import theme
 from seaboard.ui.render.emblems import draw_emblem
 from seaboard.ui.render.theme import PALETTE
-from seaboard.ui.scenes.common import WidgetScene, available_games
+from seaboard.ui.scenes.common import KNOWN_NAMES, WidgetScene, available_games, game_info
 from seaboard.ui.widgets.button import Button
 
 
@@ -26,7 +26,8 @@ class MenuScene(WidgetScene):
         self.buttons = {
             "new": Button("New game", self.new_game, style="primary"),
             "continue": Button("Continue", None, enabled=not reason, reason=reason),
-            "demo": Button("Watch a demo", self.demo),
+            "demo": Button("Watch a demo", self.demo, enabled=bool(available_games()),
+                           reason="No game is playable yet."),
             "rules": Button("Rules", self.rules),
             "settings": Button("Settings", self.settings),
             "quit": Button("Quit", self.app.quit, style="quiet"),
@@ -47,8 +48,9 @@ class MenuScene(WidgetScene):
             button.rect = pygame.Rect(left, y, bw, bh)
             button.px = self.px(21)
             y += bh + gap
-        art_left = left + bw + self.px(80)
-        self.art = pygame.Rect(art_left, round(h * 0.12), w - art_left - round(w * 0.06), round(h * 0.72))
+        title_w = theme.font("title", self.px(96)).size("Seaboard")[0]
+        art_left = max(left + bw, left + title_w) + self.px(70)
+        self.art = pygame.Rect(art_left, round(h * 0.10), w - art_left - round(w * 0.06), round(h * 0.80))
 
     # -- actions --------------------------------------------------------------
     def new_game(self):
@@ -78,7 +80,7 @@ class MenuScene(WidgetScene):
     def draw(self, surface):
         theme.draw_backdrop(surface)
         x, y = self.title_pos
-        r = theme.blit_text(surface, "Seaboard", "title", self.px(104), PALETTE["sand"], (x, y))
+        r = theme.blit_text(surface, "Seaboard", "title", self.px(96), PALETTE["sand"], (x, y))
         theme.blit_text(surface, "Three ocean games at one table", "body", self.px(24), PALETTE["mist"],
                         (x + self.px(4), r.bottom + self.px(2)))
         self._draw_art(surface)
@@ -90,19 +92,34 @@ class MenuScene(WidgetScene):
 
     def _draw_art(self, surface):
         art = self.art
-        if art.width < self.px(200):
+        if art.width < self.px(220):
             return
         ids = ["seagrass", "seascroll", "bloomingsea"]
         ready = {g.game_id for g in available_games()}
-        cw = min(art.width * 0.56, art.height * 0.62)
-        spots = [(0.30, 0.22), (0.70, 0.50), (0.34, 0.78)]
-        for gid, (fx, fy) in zip(ids, spots):
-            card = pygame.Rect(0, 0, round(cw), round(cw * 0.72))
-            card.center = (art.left + art.width * fx, art.top + art.height * fy)
+        gap = self.px(18)
+        ch = (art.height - 2 * gap) / 3
+        cw = min(art.width * 0.88, ch * 2.7)
+        for i, gid in enumerate(ids):
+            card = pygame.Rect(0, 0, round(cw), round(ch))
+            x = art.left + (art.width - cw) * (0.0, 1.0, 0.4)[i]
+            card.topleft = (round(x), round(art.top + i * (ch + gap)))
             theme.draw_panel(surface, card, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.2), radius=self.px(22))
-            draw_emblem(surface, gid, card.inflate(-card.width * 0.2, -card.height * 0.3).move(0, -self.px(10)))
-            from seaboard.ui.scenes.common import KNOWN_NAMES
-
-            label = KNOWN_NAMES[gid] + ("" if gid in ready else "  ·  coming soon")
-            theme.blit_text(surface, label, "bold", self.px(17), PALETTE["mist"],
-                            (card.centerx, card.bottom - self.px(14)), "midbottom")
+            pic = pygame.Rect(card.left + self.px(12), card.top + self.px(12), card.height * 0.9,
+                              card.height - self.px(24))
+            draw_emblem(surface, gid, pic)
+            tx = pic.right + self.px(14)
+            name = KNOWN_NAMES[gid]
+            info = game_info(gid)
+            text_w = card.right - tx - self.px(18)
+            lines = theme.wrap(info.tagline if gid in ready else "Coming soon", "body", self.px(15), text_w)[:2]
+            block = self.px(32) + len(lines) * self.px(20) + self.px(22)
+            y = card.centery - block // 2
+            theme.blit_text(surface, theme.ellipsize(name, "title", self.px(27), text_w), "title", self.px(27),
+                            PALETTE["sand"], (tx, y))
+            y += self.px(36)
+            for line in lines:
+                theme.blit_text(surface, line, "body", self.px(15), PALETTE["mist"], (tx, y))
+                y += self.px(20)
+            if gid in ready and info.players_label:
+                theme.blit_text(surface, info.players_label, "bold", self.px(13), PALETTE["teal_hi"],
+                                (tx, y + self.px(4)))

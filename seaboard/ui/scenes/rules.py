@@ -46,11 +46,11 @@ class RulesScene(WidgetScene):
         tw, th, gap = self.px(200), self.px(46), self.px(12)
         x = (w - (tw * len(self.tabs) + gap * (len(self.tabs) - 1))) // 2
         for tab in self.tabs:
-            tab.rect = pygame.Rect(x, self.px(118), tw, th)
+            tab.rect = pygame.Rect(x, self.px(136), tw, th)
             tab.px = self.px(18)
             x += tw + gap
         pw = min(w - self.px(96), self.px(980))
-        self.panel = pygame.Rect((w - pw) // 2, self.px(184), pw, h - self.px(184) - self.px(100))
+        self.panel = pygame.Rect((w - pw) // 2, self.px(200), pw, h - self.px(200) - self.px(104))
         self.back_button.rect = pygame.Rect(self.panel.left, h - self.px(36) - self.px(50), self.px(160), self.px(50))
         self.back_button.px = self.px(19)
 
@@ -66,7 +66,7 @@ class RulesScene(WidgetScene):
 
     def draw(self, surface):
         theme.draw_backdrop(surface)
-        self.draw_title(surface, "Rules", "A summary of each rulebook", y=self.px(26))
+        self.draw_title(surface, "Rules", "A summary of each rulebook", y=self.px(22))
         p = self.panel
         theme.draw_panel(surface, p, PALETTE["sea"], radius=self.px(18))
         if self.current is not None:

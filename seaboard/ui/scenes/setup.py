@@ -23,7 +23,10 @@ def _option_text(value) -> str:
         return "On"
     if value is False:
         return "Off"
-    return str(value).replace("_", " ").capitalize() if isinstance(value, str) else str(value)
+    if isinstance(value, str):
+        text = value.replace("_", " ")
+        return text[:1].upper() + text[1:]
+    return str(value)
 
 
 class SetupScene(WidgetScene):
@@ -42,6 +45,8 @@ class SetupScene(WidgetScene):
               for i in range(1, self.cls.max_players)],
         ]
         self.option_values = {o.key: o.default_for(self.players) for o in self.cls.options}
+        if "open_scores" in self.option_values and app.settings.open_scores in self._choices("open_scores"):
+            self.option_values["open_scores"] = app.settings.open_scores
         self.error = ""
         self.player_choice = Choice(list(range(self.cls.min_players, self.cls.max_players + 1)), self.players,
                                     self.set_players, format=lambda n: f"{n} players", wrap=False)
@@ -79,11 +84,26 @@ class SetupScene(WidgetScene):
     def set_name(self, seat: int, name: str) -> None:
         self.seats[seat].name = name
 
+    def _choices(self, key: str) -> tuple:
+        opt = next(o for o in self.cls.options if o.key == key)
+        return tuple(opt.choices_for(self.players))
+
+    def seat_colour_option(self) -> str | None:
+        """The option that IS the seat colours (Blooming Sea's "colors"), set from the seats, not shown."""
+        for opt in self.cls.options:
+            if opt.key in ("colors", "colours"):
+                return opt.key
+        return None
+
     def table_setup(self) -> TableSetup:
         seats = [SeatConfig(s.name.strip() or f"{s.colour} player", s.colour, s.kind)
                  for s in self.seats[: self.players]]
         seed = self.seed if self.seed is not None else random.randrange(1, 2**31)
-        return TableSetup(self.game_id, self.players, seed, dict(self.option_values), seats)
+        options = dict(self.option_values)
+        key = self.seat_colour_option()
+        if key is not None:
+            options[key] = ",".join(s.colour.lower() for s in seats)
+        return TableSetup(self.game_id, self.players, seed, options, seats)
 
     def start(self) -> None:
         from seaboard.ui.tables import table_class
@@ -121,6 +141,7 @@ class SetupScene(WidgetScene):
             choice = Choice(values, self.option_values.get(opt.key),
                             lambda v, key=opt.key: self.option_values.__setitem__(key, v), format=_option_text,
                             enabled=len(values) > 1)
+            choice.visible = opt.key != self.seat_colour_option()
             self.option_choices.append(choice)
         widgets = [self.player_choice]
         for i in range(self.players):
@@ -137,35 +158,48 @@ class SetupScene(WidgetScene):
         margin = max(self.px(48), (w - self.px(1180)) // 2)
         has_options = bool(self.cls.options)
         gap = self.px(32)
-        left_w = round((w - 2 * margin - gap) * (0.64 if has_options else 1.0))
-        self.seats_panel = pygame.Rect(margin, self.px(150), left_w, h - self.px(150) - self.px(110))
-        self.options_panel = pygame.Rect(self.seats_panel.right + gap, self.seats_panel.top,
-                                         w - margin - self.seats_panel.right - gap, self.seats_panel.height)
+        left_w = round((w - 2 * margin - gap) * (0.66 if has_options else 1.0))
         pad = self.px(22)
         row_h = self.px(48)
+        step = row_h + self.px(10)
+        top = self.px(150)
+        avail = h - top - self.px(120)
+        step = max(self.px(40), min(step, (avail - 2 * pad - self.px(150)) // self.cls.max_players))
+        row_h = min(row_h, step - self.px(8))
+        shown_options = sum(1 for c in self.option_choices if c.visible)
+        needed_options = 2 * pad + self.px(44) + shown_options * self.px(90)
+        panel_h = min(avail, max(2 * pad + self.px(42 + 46 + 70) + step * self.cls.max_players, needed_options))
+        self.seats_panel = pygame.Rect(margin, top, left_w, panel_h)
+        self.options_panel = pygame.Rect(self.seats_panel.right + gap, self.seats_panel.top,
+                                         w - margin - self.seats_panel.right - gap, self.seats_panel.height)
         x = self.seats_panel.left + pad
         inner_w = self.seats_panel.width - 2 * pad
         self.player_choice.rect = pygame.Rect(x + self.px(150), self.seats_panel.top + pad, self.px(220), self.px(42))
         y = self.player_choice.rect.bottom + self.px(46)
         self.seat_rows: list[pygame.Rect] = []
-        name_w = round(inner_w * 0.34)
-        col_w = round(inner_w * 0.27)
-        step = min(row_h + self.px(10), (self.seats_panel.bottom - pad - self.px(30) - y) // max(1, self.players))
+        lead = self.px(44)
+        name_w = round((inner_w - lead) * 0.30) + lead
+        col_w = round((inner_w - lead) * 0.31)
         for i in range(self.players):
-            row = pygame.Rect(x, y, inner_w, min(row_h, step - self.px(6)))
+            row = pygame.Rect(x, y, inner_w, row_h)
             self.seat_rows.append(row)
-            lead = self.px(44)
             self.name_fields[i].rect = pygame.Rect(x + lead, row.top, name_w - lead, row.height)
             self.colour_choices[i].rect = pygame.Rect(x + name_w + self.px(12), row.top, col_w, row.height)
             self.kind_choices[i].rect = pygame.Rect(x + name_w + col_w + self.px(24), row.top,
                                                     inner_w - name_w - col_w - self.px(24), row.height)
             y += step
         self.note_y = y + self.px(4)
-        oy = self.options_panel.top + pad + self.px(40)
+        oy = self.options_panel.top + pad + self.px(44)
+        opt_step = min(self.px(90), (self.options_panel.bottom - pad - oy) // max(1, shown_options))
+        # Help lines only where there is room for them.
+        self.show_help = opt_step >= self.px(80)
+        choice_h = min(self.px(36), opt_step - self.px(22) - (self.px(18) if self.show_help else 0) - self.px(6))
         for choice in self.option_choices:
-            choice.rect = pygame.Rect(self.options_panel.left + pad, oy + self.px(26),
-                                      self.options_panel.width - 2 * pad, self.px(42))
-            oy += self.px(42) + self.px(26) + self.px(46)
+            if not choice.visible:
+                continue
+            choice.rect = pygame.Rect(self.options_panel.left + pad, oy + self.px(21),
+                                      self.options_panel.width - 2 * pad, choice_h)
+            oy += opt_step
         for widget in self.focus.widgets:
             widget.px = self.px(17)
         bh = self.px(54)
@@ -202,6 +236,8 @@ class SetupScene(WidgetScene):
             pass
         elif sum(1 for s in self.seats[: self.players] if s.kind == "human") > 1:
             notes.append("Several humans share this screen: a curtain hides each hand when it is passed on.")
+        if not notes:
+            notes.append("Click a name to change it; set a seat to AI to play against the computer.")
         y = self.note_y
         for note in notes:
             r = theme.blit_text(surface, note, "italic", self.px(15), PALETTE["coral_hi"], (sp.left + pad, y))
@@ -212,12 +248,18 @@ class SetupScene(WidgetScene):
             theme.blit_text(surface, "Options", "title", self.px(24), PALETTE["sand"],
                             (op.left + pad, op.top + pad + self.px(4)))
             for opt, choice in zip(self.cls.options, self.option_choices):
-                theme.blit_text(surface, opt.label, "bold", self.px(16), PALETTE["foam"],
-                                (choice.rect.left, choice.rect.top - self.px(24)))
-                if opt.help:
-                    help_rect = pygame.Rect(choice.rect.left, choice.rect.bottom + self.px(6), choice.rect.width,
-                                            self.px(40))
-                    theme.blit_paragraph(surface, opt.help, "body", self.px(13), PALETTE["mist"], help_rect)
+                if not choice.visible:
+                    continue
+                label = theme.ellipsize(opt.label, "bold", self.px(15), choice.rect.width)
+                theme.blit_text(surface, label, "bold", self.px(15), PALETTE["foam"],
+                                (choice.rect.left, choice.rect.top - self.px(21)))
+                if opt.help and self.show_help:
+                    helptext = theme.ellipsize(opt.help, "body", self.px(13), choice.rect.width)
+                    theme.blit_text(surface, helptext, "body", self.px(13), PALETTE["mist"],
+                                    (choice.rect.left, choice.rect.bottom + self.px(3)))
+            if not any(c.visible for c in self.option_choices):
+                theme.blit_text(surface, "Seat colours are chosen on the left.", "italic", self.px(15),
+                                PALETTE["mist"], (op.left + pad, op.top + self.px(70)))
         if self.error:
             theme.blit_text(surface, self.error, "bold", self.px(16), PALETTE["coral"],
                             (self.size[0] // 2, self.start_button.rect.centery), "center")

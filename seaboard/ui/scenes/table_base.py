@@ -50,6 +50,10 @@ class TableSetup:
     def default(cls, game_id: str, players: int, seed: int = 0, options: dict[str, Any] | None = None,
                 kinds: list[str] | None = None) -> TableSetup:
         colours = theme.colours_for(game_id)
+        chosen = (options or {}).get("colors") or (options or {}).get("colours")
+        if isinstance(chosen, str) and chosen.count(",") == players - 1:
+            # The game's own colour option (Blooming Sea) decides who is which colour.
+            colours = tuple(c.strip().title() for c in chosen.split(","))
         kinds = kinds or ["human"] + ["easy"] * (players - 1)
         seats = [SeatConfig(DEFAULT_NAMES[i % len(DEFAULT_NAMES)] if kinds[i] == "human" else f"{colours[i]} bot",
                             colours[i % len(colours)], kinds[i]) for i in range(players)]

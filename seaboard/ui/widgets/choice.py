@@ -51,7 +51,7 @@ class Choice(Widget):
                 self.on_change(self.value)
 
     def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
-        w = min(self.rect.height, self.rect.width // 4)
+        w = min(round(self.rect.height * 0.85), self.rect.width // 4)
         left = pygame.Rect(self.rect.left, self.rect.top, w, self.rect.height)
         right = pygame.Rect(self.rect.right - w, self.rect.top, w, self.rect.height)
         return left, right

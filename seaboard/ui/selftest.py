@@ -1,0 +1,87 @@
+"""`seaboard --self-test`: open every scene headless, play bot moves in every game, report."""
+
+from __future__ import annotations
+
+import os
+import sys
+import traceback
+
+# Bot steps played per game: enough to cross many turns, quick enough for CI.
+MAX_STEPS = 400
+
+
+def _check_scenes(app, errors: list[str]) -> None:
+    from seaboard.ui.screenshot import SCENES, ShotContext
+
+    for name, build in SCENES.items():
+        for size in ((1280, 800), (1024, 640), (1920, 1080)):
+            try:
+                while app.stack:
+                    app.pop()
+                app.resize(size)
+                build(app, ShotContext(moves=6, seed=3))
+                app.step(1 / 60)
+                app.step(1 / 60)
+            except Exception:
+                errors.append(f"scene {name} at {size[0]}x{size[1]}:\n{traceback.format_exc()}")
+        print(f"  scene {name}: ok" if not any(e.startswith(f"scene {name} ") for e in errors)
+              else f"  scene {name}: FAILED")
+
+
+def _play_games(app, errors: list[str]) -> None:
+    from seaboard.ui.scenes.common import catalogue
+    from seaboard.ui.scenes.menu import MenuScene
+    from seaboard.ui.scenes.results import ResultsScene
+    from seaboard.ui.scenes.table_base import TableSetup
+    from seaboard.ui.tables import has_real_table, table_class
+
+    app.resize((1280, 800))
+    for info in catalogue():
+        if not info.available:
+            print(f"  game {info.game_id}: not available yet ({info.problem}), skipped")
+            continue
+        try:
+            players = info.cls.min_players
+            setup = TableSetup.default(info.game_id, players, seed=7, kinds=["easy"] * players)
+            app.reset(MenuScene(app))
+            table = app.push(table_class(info.game_id)(app, setup))
+            app.bot_pace = 0.0
+            frames = 0
+            while not table.game.is_over and len(table.game.moves) < MAX_STEPS and frames < MAX_STEPS * 4:
+                app.step(1 / 60)
+                frames += 1
+            steps = len(table.game.moves)
+            if steps == 0:
+                raise RuntimeError("no bot move was played")
+            if table.game.is_over:
+                for _ in range(5):
+                    app.step(1 / 60)
+                if not isinstance(app.top, ResultsScene):
+                    raise RuntimeError("the game ended but the results did not open")
+            kind = "real table" if has_real_table(info.game_id) else "placeholder table"
+            end = "to the end" if table.game.is_over else "so far"
+            print(f"  game {info.game_id}: {steps} bot steps {end} on its {kind}: ok")
+        except Exception:
+            errors.append(f"game {info.game_id}:\n{traceback.format_exc()}")
+            print(f"  game {info.game_id}: FAILED")
+
+
+def run_self_test() -> int:
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+    from seaboard.store.settings import Settings
+    from seaboard.ui.app import App
+
+    app = App(size=(1280, 800), settings=Settings(), headless=True)
+    app.save_settings = lambda: None  # the self-test never changes the player's settings
+    errors: list[str] = []
+    print("seaboard self-test")
+    try:
+        _check_scenes(app, errors)
+        _play_games(app, errors)
+    finally:
+        app.close()
+    for err in errors:
+        print(err, file=sys.stderr)
+    print("self-test " + ("FAILED" if errors else "passed"))
+    return 1 if errors else 0
