@@ -49,7 +49,11 @@ EMPTY_HAND = (0,) * 13  # counts indexed by species value (0..12; 4..12 used)
 
 def hand_cards(counts: list[int]) -> tuple[int, ...]:
     """Counts per species -> the sorted cards."""
-    return tuple(v for v in ALL_SPECIES for _ in range(counts[v]))
+    cards: list[int] = []
+    for v in ALL_SPECIES:
+        if counts[v]:
+            cards += [v] * counts[v]
+    return tuple(cards)
 
 
 def hand_counts(cards) -> list[int]:
@@ -356,8 +360,8 @@ class SeaScroll(ChaosRules):
     def view(self, seat: int, omniscient: bool = False) -> SeaScrollView:
         p = self.players
         over = self.phase == "over"
-        cards = [hand_cards(h) for h in self.hands]
         show_all = omniscient or over
+        hands = tuple(hand_cards(h) if (show_all or s == seat) else None for s, h in enumerate(self.hands))
         scores: tuple[int | None, ...] = tuple(self.result().scores) if over else (None,) * p
         chaos = self._chaos_view_fields(seat, omniscient) if self.chaos_on else {}
         return SeaScrollView(
@@ -373,9 +377,9 @@ class SeaScroll(ChaosRules):
             chaos_seconds=CHAOS_SECONDS,
             species=self.species,
             removed_count=len(self.removed),
-            hand=cards[seat],
-            hands=tuple(c if (show_all or s == seat) else None for s, c in enumerate(cards)),
-            hand_sizes=tuple(len(c) for c in cards),
+            hand=hands[seat],
+            hands=hands,
+            hand_sizes=tuple(sum(h) for h in self.hands),
             habitats=tuple(tuple(h) for h in self.habitats),
             reef=tuple(self.reef),
             ocean_size=len(self.ocean),
