@@ -12,7 +12,7 @@ pointer position from events (every helper here posts a motion first).
 Golden images live in tests/golden/<name>.png. SEABOARD_UPDATE_GOLDEN=1
 rewrites them. On a mismatch the actual image and a diff image (differing
 pixels in magenta over a dimmed copy) are written to SEABOARD_TEST_OUTPUT
-(default: tests/output/), and the assertion message says where.
+(default: build/test-output/), and the assertion message says where.
 """
 
 from __future__ import annotations
@@ -26,8 +26,9 @@ import pygame
 
 DT = 1 / 60
 GOLDEN_DIR = pathlib.Path(__file__).resolve().parent / "golden"
+# build/ is git-ignored, so failed comparisons never litter the tree.
 OUTPUT_DIR = pathlib.Path(os.environ.get("SEABOARD_TEST_OUTPUT",
-                                         pathlib.Path(__file__).resolve().parent / "output"))
+                                         pathlib.Path(__file__).resolve().parents[1] / "build" / "test-output"))
 
 Pos = tuple[int, int]
 

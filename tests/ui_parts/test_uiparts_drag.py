@@ -269,3 +269,18 @@ def test_disabled_controller_ignores_input():
 def test_default_snap_centres_on_rects_and_points(target):
     rect = drag._default_snap_rect((20, 20), target)
     assert rect.center == (60, 40) and rect.size == (20, 20)
+
+
+def test_legal_targets_are_offered_while_holding_and_forgotten_after():
+    board = Board()
+    legal = {m.count for m in board.game.legal_moves() if isinstance(m, Take)}
+    board.controller.targets_for = lambda item: [s for s in board.slots if s.count in legal]
+    board.drag_to((110, 510), (600, 300))
+    assert [s.count for s in board.controller.candidates] == [1, 2]
+    board.up((600, 300))
+    assert board.controller.candidates == []
+    board.down((110, 510))
+    board.up((110, 510))  # selected by a click: offered too
+    assert [s.count for s in board.controller.candidates] == [1, 2]
+    board.key(pygame.K_ESCAPE)
+    assert board.controller.candidates == []

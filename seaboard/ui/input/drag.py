@@ -14,6 +14,8 @@ callbacks the table gives it:
     on_hover(target | None)              the highlighted target changed
     on_rotate(item, step)                rotate the held item (+1 / -1); enables rotation input
     draw_item(surface, item, rect)       draw the item at rect (for the held/flying copy)
+    targets_for(item) -> targets         every legal target (the table asks the engine's
+                                         legal_moves); kept in `candidates` to highlight
 
 Two ways to play a piece: press, drag and release over a target; or click it
 (it becomes selected) and click a target. A legal drop tweens the item onto
@@ -26,7 +28,7 @@ any new input first settles (finishes) a pending snap.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import pygame
@@ -91,6 +93,7 @@ class DragController:
                  on_hover: Callable[[Any], Any] | None = None,
                  on_rotate: Callable[[Any, int], Any] | None = None,
                  draw_item: Callable[[pygame.Surface, Any, pygame.Rect], Any] | None = None,
+                 targets_for: Callable[[Any], Iterable[Any]] | None = None,
                  timeline: tween.Timeline | None = None):
         self.find_item = find_item
         self.find_target = find_target
@@ -102,6 +105,7 @@ class DragController:
         self.on_hover = on_hover
         self.on_rotate = on_rotate
         self.draw_item = draw_item
+        self.targets_for = targets_for
         self.timeline = timeline if timeline is not None else tween.Timeline()
         self._own_timeline = timeline is None
 
@@ -115,6 +119,8 @@ class DragController:
         self.hover_reason: str | None = None
         self.hover_legal: bool | None = None
         self.rotation = 0  # net rotation steps since the item was picked up
+        # Legal targets of the held or selected item (from targets_for), for the board to highlight.
+        self.candidates: list[Any] = []
         self.held: Flight | None = None
         self.flights: list[Flight] = []  # snapping or bouncing items
         self.bubble: Bubble | None = None
@@ -176,6 +182,7 @@ class DragController:
             if dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD:
                 self.state = DRAGGING
                 self.held = Flight(self.item, self.item_rect(self.item), "held")
+                self._find_candidates()
         if self.state == DRAGGING:
             self.held.pos = pygame.Vector2(pos) - self.grab_offset
             self._hover(self.find_target(pos, self.item))
@@ -212,6 +219,7 @@ class DragController:
                 self._deselect()
             else:
                 self.state = SELECTED
+                self._find_candidates()
                 self._hover(self.find_target(pos, self.item))
             self._was_selected = None
             return True
@@ -220,6 +228,7 @@ class DragController:
             self.held = None
             self.state = IDLE
             self.item = None
+            self.candidates = []
             target = self.find_target(pos, item)
             self._hover(None)
             self._drop(item, target, held.rect, pos, keep_selected=False)
@@ -241,6 +250,7 @@ class DragController:
             return
         self.rotation += step
         self.on_rotate(self.item, step)
+        self._find_candidates()
         # The covered cells changed: ask again what lies under the pointer.
         self.hover_target = object()  # force a refresh even if the target is equal
         self._hover(self.find_target(self.pointer, self.item))
@@ -269,9 +279,13 @@ class DragController:
         self.bubble = None
         self._deselect()
 
+    def _find_candidates(self) -> None:
+        self.candidates = list(self.targets_for(self.item)) if self.targets_for and self.item is not None else []
+
     def _deselect(self) -> None:
         self.state = IDLE
         self.item = None
+        self.candidates = []
         self._was_selected = None
         self._hover(None)
 
