@@ -284,3 +284,19 @@ def test_legal_targets_are_offered_while_holding_and_forgotten_after():
     assert [s.count for s in board.controller.candidates] == [1, 2]
     board.key(pygame.K_ESCAPE)
     assert board.controller.candidates == []
+
+
+def test_losing_window_focus_mid_drag_puts_the_item_back():
+    board = Board()
+    board.drag_to((110, 510), board.slots[0].rect.center)
+    board.send(pygame.WINDOWFOCUSLOST)
+    assert board.controller.state == IDLE
+    board.run(1.0)
+    assert board.committed == [] and board.controller.display_rect("a") is None
+
+
+def test_a_second_press_mid_drag_does_not_pick_up_another_item():
+    board = Board()
+    board.drag_to((110, 510), (170, 505))  # over item "b"
+    board.down((170, 505))
+    assert board.controller.state == DRAGGING and board.controller.item == "a"

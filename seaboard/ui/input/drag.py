@@ -153,8 +153,13 @@ class DragController:
         if kind == pygame.MOUSEMOTION:
             self.pointer = tuple(event.pos)
             return self._motion(self.pointer)
+        if kind == pygame.WINDOWFOCUSLOST and self.state in (PRESSED, DRAGGING):
+            self.cancel()  # the button release may never reach us: put the item back
+            return False
         if kind == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             self.pointer = tuple(event.pos)
+            if self.state == DRAGGING and event.button == 1:
+                return True  # a second left press mid-drag (touchpads) changes nothing
             self.settle()
             if event.button == 1:
                 return self._left_down(self.pointer)
