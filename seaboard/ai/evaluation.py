@@ -15,6 +15,7 @@ import importlib
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from seaboard.engine.core import Game
 
@@ -26,9 +27,23 @@ WIN_BONUS = 1000.0
 
 @dataclass(frozen=True)
 class Evaluator:
+    """A game's evaluation and how the searching bots size their search for it."""
+
     evaluate: Evaluate
     # Points of advantage that make a win roughly three times as likely as a loss.
     scale: float = 10.0
+    # Most legal steps a turn search expands at one step (sampled beyond).
+    branch_cap: int = 40
+    # Steps expanded in one turn search, in all.
+    max_nodes: int = 500
+    # Hard bot: candidate turns compared, further rounds each rollout plays,
+    # and legal steps the rollout policy compares at each step.
+    candidates: int = 8
+    horizon_rounds: int = 1
+    rollout_sample: int = 4
+    # prepare(world, view): adjust a freshly determinized game before search,
+    # e.g. put estimates where it holds zeros for secrets (Seagrass scores).
+    prepare: Callable[[Game, Any], None] | None = None
 
 
 # Game id -> "module:attribute" of its Evaluator, imported on first use.

@@ -49,12 +49,6 @@ MIN_SHARE = 0.3
 
 class HardBot(PlanningBot):
     level = "hard"
-    candidate_limits = SearchLimits(beam_width=6, branch_cap=40, max_nodes=500)
-    candidates = 8
-    # Rollout: how many further turns to play after the candidate, and how many
-    # legal steps the rollout policy compares at each step.
-    horizon_rounds = 1
-    rollout_sample = 4
 
     def __init__(
         self,
@@ -69,6 +63,12 @@ class HardBot(PlanningBot):
         rate = UNITS_PER_SECOND.get(game_cls.game_id, DEFAULT_UNITS_PER_SECOND)
         self.turn_units = units if units is not None else max(1, round(think_seconds * rate))
         self.timed = timed
+        tune = self.evaluator
+        self.candidate_limits = SearchLimits(beam_width=6, branch_cap=tune.branch_cap, max_nodes=tune.max_nodes)
+        self.candidates = tune.candidates
+        # Rollouts: further rounds played after a candidate, steps compared per step.
+        self.horizon_rounds = tune.horizon_rounds
+        self.rollout_sample = tune.rollout_sample
         self._spent = 0  # units (or seconds, when timed) spent this turn
         self.last_samples = 0  # samples the last search averaged over
         self.units_used = 0  # work units of all searches so far

@@ -17,11 +17,12 @@ from seaboard.engine.core import Move
 
 class MediumBot(PlanningBot):
     level = "medium"
-    limits = SearchLimits(beam_width=5, branch_cap=40, max_nodes=400)
 
     def plan_and_choose(self, view: Any, legal: list[Move]) -> Move:
         world = self.determinize(view)
-        plans = plan_turns(world, self.seat, self.evaluator, self.rng, self.limits)
+        tune = self.evaluator
+        limits = SearchLimits(beam_width=5, branch_cap=tune.branch_cap, max_nodes=tune.max_nodes)
+        plans = plan_turns(world, self.seat, tune, self.rng, limits)
         if not plans:
             return self.rng.choice(legal)
         return self._adopt(world, plans[0], legal)

@@ -64,7 +64,10 @@ class PlanningBot(Bot):
         return turn_over(state, self.seat)
 
     def determinize(self, view: Any, rng: random.Random | None = None) -> Game:
-        return self.game_cls.determinize(view, rng or self.rng)
+        world = self.game_cls.determinize(view, rng or self.rng)
+        if self.evaluator.prepare is not None:
+            self.evaluator.prepare(world, view)
+        return world
 
     def choose(self, view: Any, legal: list[Move]) -> Move:
         planned = self._next_planned(view, legal)

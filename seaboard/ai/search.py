@@ -29,7 +29,7 @@ def clone(game: Game) -> Game:
 
     A game may offer its own `clone`. Otherwise the attributes are copied
     structurally: lists, dicts and sets are rebuilt, immutable values
-    (numbers, strings, tuples of those, frozen dataclasses) are shared,
+    (numbers, strings, tuples, frozen dataclasses) are shared,
     anything else is deep-copied. Several times faster than copy.deepcopy,
     which is where search time went (tests/ai check a clone never shares
     mutable state with its original). The random generator is shared, not
@@ -40,14 +40,22 @@ def clone(game: Game) -> Game:
     if own is not None:
         return own()
     twin = object.__new__(type(game))
-    twin.__dict__ = {key: (val if key == "rng" else _copy(val)) for key, val in game.__dict__.items()}
+    state = {}
+    for key, val in game.__dict__.items():
+        if key == "rng":
+            state[key] = val
+        elif key == "moves":
+            state[key] = list(val)  # moves are frozen values by the contract
+        else:
+            state[key] = _copy(val)
+    twin.__dict__ = state
     return twin
 
 
-_SHARE, _LIST, _DICT, _SET, _TUPLE, _DEEP = range(6)
+_SHARE, _LIST, _DICT, _SET, _BYTES, _DEEP = range(6)
 _KINDS: dict[type, int] = {int: _SHARE, float: _SHARE, str: _SHARE, bool: _SHARE, type(None): _SHARE,
                            bytes: _SHARE, frozenset: _SHARE, list: _LIST, dict: _DICT, set: _SET,
-                           tuple: _TUPLE}
+                           tuple: _SHARE, bytearray: _BYTES}
 
 
 def _kind(cls: type) -> int:
@@ -64,13 +72,17 @@ def _copy(val: Any) -> Any:
     if kind == _SHARE:
         return val
     if kind == _LIST:
+        # Engine lists hold one kind of thing: a list whose ends are immutable
+        # is copied flat (tests/ai check every game's clones stay independent).
+        if not val or (_kind(type(val[0])) == _SHARE and _kind(type(val[-1])) == _SHARE):
+            return val[:]
         return [x if _kind(type(x)) == _SHARE else _copy(x) for x in val]
     if kind == _DICT:
         return {k: x if _kind(type(x)) == _SHARE else _copy(x) for k, x in val.items()}
-    if kind == _TUPLE:
-        return val if all(_kind(type(x)) in (_SHARE, _TUPLE) for x in val) else copy.deepcopy(val)
     if kind == _SET:
         return set(val)
+    if kind == _BYTES:
+        return bytearray(val)
     return copy.deepcopy(val)
 
 

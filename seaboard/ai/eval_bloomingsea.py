@@ -1,0 +1,46 @@
+"""Blooming Sea evaluation: points on the track plus fish majorities in prospect.
+
+Every fish token still on the board is credited to the seat that leads its
+tally now (the real rule's count: own-colour corals next to it plus their
+whole reefs), in proportion to how safe the lead is: a bigger lead and fewer
+open squares around the fish (fewer chances to overturn it) make it surer.
+A tied lead is worth nothing to anyone, as in the rules.
+"""
+
+from __future__ import annotations
+
+from seaboard.ai.evaluation import Evaluator, margin
+from seaboard.engine.bloomingsea.scoring import fish_tally
+from seaboard.engine.core import Game
+
+
+def fish_prospects(game: Game) -> list[float]:
+    """Per seat, the expected points of the fish still on the board."""
+    board, coral, cover = game.board, game.coral, game.cover
+    prospects = [0.0] * game.players
+    for square, kind in game.fish.items():
+        tallies, _ = fish_tally(square, coral, board, game.seat_colors)
+        best = max(tallies)
+        if best == 0:
+            continue
+        leaders = [s for s, t in enumerate(tallies) if t == best]
+        if len(leaders) > 1:
+            continue
+        neighbors = board.open_neighbors[square]
+        still_open = sum(1 for n in neighbors if coral[n] < 0 and cover[n])
+        second = max(t for s, t in enumerate(tallies) if s != leaders[0]) if game.players > 1 else 0
+        lead = best - second
+        closed = 1.0 - still_open / max(1, len(neighbors))
+        sure = min(1.0, 0.25 + 0.15 * lead + 0.5 * closed)
+        prospects[leaders[0]] += game.fish_value(kind) * sure
+    return prospects
+
+
+def evaluate(game: Game, seat: int) -> float:
+    scores = [float(s) for s in game.scores]
+    for s, extra in enumerate(fish_prospects(game)):
+        scores[s] += extra
+    return margin(scores, seat)
+
+
+EVALUATOR = Evaluator(evaluate, scale=10.0, branch_cap=1000, max_nodes=1000, rollout_sample=12)
