@@ -132,3 +132,21 @@ def test_draws_inside_its_rect(colours):
         assert surface.get_at(point)[:3] == (1, 2, 3)
     # Inside, something was drawn.
     assert surface.get_at(log.rect.center)[:3] != (1, 2, 3)
+
+
+def test_the_acting_seat_is_found_under_by_when_an_event_has_no_seat():
+    from dataclasses import dataclass
+
+    from seaboard.engine.core import Event
+
+    @dataclass(frozen=True)
+    class Sent(Event):
+        by: int
+        owner: int
+
+        def describe(self, names):
+            return f"{names[self.by]} sends {names[self.owner]}'s crab to the box."
+
+    log = panel()
+    log.add_events([Sent(2, 0)])
+    assert log.entries[0].seat == 2

@@ -22,6 +22,18 @@ ENTRY_GAP = 6
 WHEEL_LINES = 3
 
 
+# Fields naming the seat who acted, in order of preference (most events say `seat`).
+SEAT_FIELDS = ("seat", "by", "player")
+
+
+def event_seat(event) -> int | None:
+    for name in SEAT_FIELDS:
+        seat = getattr(event, name, None)
+        if isinstance(seat, int) and not isinstance(seat, bool):
+            return seat
+    return None
+
+
 @dataclass
 class LogEntry:
     text: str
@@ -47,8 +59,7 @@ class LogPanel:
     # -- content ---------------------------------------------------------------
     def add_events(self, events: Iterable) -> None:
         for event in events:
-            seat = getattr(event, "seat", None)
-            self.add(event.describe(self.names), seat if isinstance(seat, int) else None)
+            self.add(event.describe(self.names), event_seat(event))
 
     def add(self, text: str, seat: int | None = None) -> None:
         entry = LogEntry(text, seat)
