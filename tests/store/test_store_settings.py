@@ -1,0 +1,59 @@
+"""Settings persist across a restart and survive damage."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+from seaboard.store.settings import FILE_NAME, Settings
+
+WRITER = """
+from seaboard.store.settings import Settings
+s = Settings.load()
+s.sound_volume = 0.7
+s.sound_muted = True
+s.window_size = (1500, 900)
+s.animation_speed = 0.0
+s.glyphs_always = False
+s.save()
+"""
+
+READER = """
+import json
+from seaboard.store.settings import Settings
+print(json.dumps(Settings.load().to_dict()))
+"""
+
+
+def run(code: str, home) -> str:
+    env = {**os.environ, "SEABOARD_HOME": str(home)}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_settings_written_by_one_run_are_read_by_the_next(tmp_path):
+    run(WRITER, tmp_path)
+    read = json.loads(run(READER, tmp_path))
+    assert read["sound_volume"] == 0.7 and read["sound_muted"] is True
+    assert read["window_size"] == [1500, 900] and read["animation_speed"] == 0.0
+    assert read["glyphs_always"] is False
+    assert read["music_volume"] == Settings().music_volume  # untouched fields keep their defaults
+
+
+def test_damaged_or_hostile_settings_fall_back_to_defaults(tmp_path, monkeypatch):
+    monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
+    path = tmp_path / FILE_NAME
+    for raw in (b"", b"\xff\xfe", b"[1,2]", b'{"sound_volume": "loud"', b"null"):
+        path.write_bytes(raw)
+        assert Settings.load() == Settings()
+    path.write_text(json.dumps({"sound_volume": 99, "sound_muted": "yes", "window_size": [10, 10], "text_scale": True}))
+    loaded = Settings.load()
+    assert loaded.sound_volume == 1.0 and loaded.sound_muted is False
+    assert loaded.window_size == (1024, 640) and loaded.text_scale == 1.0
+
+
+def test_sound_is_quiet_and_unmuted_by_default():
+    assert 0 < Settings().sound_volume <= 0.5 and Settings().sound_muted is False
