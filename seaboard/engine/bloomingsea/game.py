@@ -31,6 +31,7 @@ from seaboard.engine.bloomingsea.fish import (
     aquarist_tokens,
 )
 from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place, PlaceFish
+from seaboard.engine.bloomingsea.saving import load_state, state_to_dict
 from seaboard.engine.bloomingsea.scoring import fish_tally, fish_winner, reefs_made_or_expanded
 from seaboard.engine.bloomingsea.tiles import COLOR_INDEX, COLORS, TILES, oriented_cells
 from seaboard.engine.bloomingsea.view import View
@@ -51,6 +52,12 @@ from seaboard.engine.core import (
 STANDARD, AQUARIST = "standard", "aquarist"
 RANDOM, CHOOSE = "random", "choose"
 PLAY, SETUP_FISH, OVER = "play", "place_fish", "over"
+
+# Mutable lists of the state, copied by `clone` (everything else is immutable or shared).
+_LIST_STATE = (
+    "coral", "tile_at", "cover", "free_count", "dead", "placements", "hands", "pile", "discarded",
+    "fish_results", "fish_supply", "reef_points", "fish_points", "moves", "seat_colors",
+)
 
 COLOR_CHOICES = {n: tuple(",".join(p) for p in permutations(COLORS, n)) for n in (2, 3, 4)}
 COLOR_DEFAULTS = {n: ",".join(COLORS[:n]) for n in (2, 3, 4)}
@@ -519,83 +526,23 @@ class BloomingSea(Game):
         game._state_from_dict(state)
         return game
 
+    def clone(self) -> BloomingSea:
+        """A fast independent copy (bots search on clones; board and options are shared, read only)."""
+        twin = object.__new__(type(self))
+        state = self.__dict__.copy()
+        for key in _LIST_STATE:
+            state[key] = list(state[key])
+        state["free"] = bytearray(self.free)
+        state["fish"] = dict(self.fish)
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        state["rng"] = rng
+        twin.__dict__ = state
+        return twin
+
     # -- saving --------------------------------------------------------------------
     def _state_to_dict(self) -> dict[str, Any]:
-        board = self.board
-        return {
-            "hands": list(self.hands),
-            "pile": list(self.pile),
-            "discarded": list(self.discarded),
-            "placements": [list(p) for p in self.placements],
-            "fish": [[*board.cell(i), k] for i, k in sorted(self.fish.items())],
-            "fish_results": [list(r) for r in self.fish_results],
-            "fish_supply": list(self.fish_supply),
-            "reef_points": list(self.reef_points),
-            "fish_points": list(self.fish_points),
-            "turn": self.turn,
-            "stage": self.stage,
-        }
+        return state_to_dict(self)
 
     def _state_from_dict(self, data: Mapping[str, Any]) -> None:
-        self._init_static()
-        self._clear_board()
-        n, board = self.players, self.board
-
-        def ints(key: str, length: int | None = None) -> list[int]:
-            values = data[key]
-            if not isinstance(values, list) or not all(isinstance(v, int) for v in values):
-                raise StateError(f"{key} must be a list of whole numbers")
-            if length is not None and len(values) != length:
-                raise StateError(f"{key} must have {length} entries")
-            return list(values)
-
-        hands = data["hands"]
-        if not isinstance(hands, list) or len(hands) != n or not all(h is None or isinstance(h, int) for h in hands):
-            raise StateError("hands must hold one tile id or null per seat")
-        self.hands = list(hands)
-        self.pile = ints("pile")
-        self.discarded = ints("discarded")
-        self.reef_points = ints("reef_points", n)
-        self.fish_points = ints("fish_points", n)
-        placements = data["placements"]
-        if not isinstance(placements, list):
-            raise StateError("placements must be a list")
-        for p in placements:
-            if not isinstance(p, list) or len(p) != 5 or not all(isinstance(v, int) for v in p):
-                raise StateError("a placement is [seat, tile, rotation, x, y]")
-            seat, tile, rotation, x, y = p
-            if not 0 <= seat < n or not 0 <= tile < len(TILES) or not 0 <= rotation <= 3:
-                raise StateError(f"placement {p} is out of range")
-            f = board.fp_lookup.get((board.pattern_of[(TILES[tile].shape, rotation)], x, y))
-            if f is None or not self.free[f]:
-                raise StateError(f"placement {p} does not fit the board")
-            offsets = oriented_cells(TILES[tile].shape, rotation)
-            self._lay([board.index(x + dx, y + dy) for dx, dy in offsets], TILES[tile].colors, tile)
-            self.placements.append((seat, tile, rotation, x, y))
-        used = [h for h in self.hands if h is not None] + self.pile + self.discarded + [p[1] for p in self.placements]
-        if sorted(used) != list(range(len(TILES))):
-            raise StateError("every tile must be in exactly one place (hand, pile, board or set aside)")
-        self.fish = {}
-        for entry in data["fish"]:
-            if not isinstance(entry, list) or len(entry) != 3:
-                raise StateError("a fish is [x, y, kind]")
-            x, y, kind = entry
-            if kind not in FISH_NAMES or not (isinstance(x, int) and isinstance(y, int)) or not board.is_numbered(x, y):
-                raise StateError(f"fish {entry} is not a fish on a numbered square")
-            self.fish[board.index(x, y)] = kind
-        self.fish_results = []
-        for entry in data["fish_results"]:
-            if not isinstance(entry, list) or len(entry) != 5:
-                raise StateError("a fish result is [x, y, kind, value, winner]")
-            x, y, kind, value, winner = entry
-            self.fish_results.append((int(x), int(y), str(kind), int(value), int(winner)))
-        supply = data["fish_supply"]
-        if not isinstance(supply, list) or not all(k in AQUARIST_VALUES for k in supply):
-            raise StateError("fish_supply must list Aquarist fish kinds")
-        self.fish_supply = list(supply)
-        if len(self.fish) + len(self.fish_results) + len(self.fish_supply) != len(board.numbered):
-            raise StateError("every fish token must be on the board, scored or in the supply")
-        turn, stage = data["turn"], data["stage"]
-        if not isinstance(turn, int) or not 0 <= turn < n or stage not in (PLAY, SETUP_FISH, OVER):
-            raise StateError("turn or stage is damaged")
-        self.turn, self.stage = turn, stage
+        load_state(self, data)
