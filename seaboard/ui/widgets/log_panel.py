@@ -232,8 +232,12 @@ class LogPanel:
         body = self.body
         colour = theme.PALETTE["foam"] if newest else theme.mix(theme.PALETTE["foam"], theme.PALETTE["mist"], 0.5)
         if entry.seat is not None and self.colours and 0 <= entry.seat < len(self.colours):
-            theme.draw_glyph(surface, self.colours[entry.seat],
-                             (body.left + GLYPH_COLUMN // 2 - 2, top + line_h / 2), line_h * 0.62)
+            name = self.colours[entry.seat]
+            centre = (body.left + GLYPH_COLUMN // 2 - 2, top + line_h / 2)
+            # A pale halo under the glyph: dark hues (Blue, Purple) stay visible on the navy panel.
+            halo = theme.mix(theme.player_rgb(name), theme.PALETTE["foam"], 0.55)
+            theme.draw_glyph(surface, name, centre, line_h * 0.62 + 3, halo)
+            theme.draw_glyph(surface, name, centre, line_h * 0.62)
         y = top
         for line in self.lines(entry):
             if line:
