@@ -19,10 +19,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from seaboard.engine.core import Event, Game, IllegalMove, Move
+from seaboard.engine.core import Event, Game, IllegalMove, Move, StateError
 from seaboard.engine.seascroll import events as ev
 from seaboard.engine.seascroll.moves import CHAOS_MOVES, Done, Keep, Pick, PutBack, TimeUp
-from seaboard.engine.seascroll.species import CHAOS_KEEP_LIMIT, CHAOS_SECONDS, SPECIES, deck_for
+from seaboard.engine.seascroll.species import CHAOS_KEEP_LIMIT, SPECIES, deck_for
 
 FACE_DOWN, FACE_UP, HELD, GONE = 0, 1, 2, 3
 
@@ -286,8 +286,6 @@ class ChaosRules(Game):
         }
 
     def _chaos_from_dict(self, data: Any) -> None:
-        from seaboard.engine.core import StateError
-
         p = self.players
         if not isinstance(data, dict):
             raise StateError("the saved Chaos state is missing")
@@ -309,8 +307,3 @@ class ChaosRules(Game):
         for card in self.holding:
             if card is not None and (not isinstance(card, int) or not 0 <= card < len(pile) or states[card] != HELD):
                 raise StateError("the saved Chaos state holds a card that is not in hand")
-        if self.options["chaos"] and not 0 <= self.turn < p:
-            raise StateError("the saved Chaos turn is not a seat")
-
-
-__all__ = ["ChaosRules", "CHAOS_SECONDS"]
