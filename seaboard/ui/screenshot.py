@@ -59,11 +59,13 @@ def build_table(app, ctx: ShotContext, kinds: list[str] | None = None, to_end: b
     gid = ctx.resolved_game()
     cls = game_class(gid)
     players = ctx.player_count(cls)
+    played = play_bot_moves(cls(players, ctx.seed, ctx.options), None if to_end else ctx.moves, ctx.seed)
     game = cls(players, ctx.seed, ctx.options)
-    play_bot_moves(game, None if to_end else ctx.moves, ctx.seed)
     kinds = kinds or ["human"] + ["easy"] * (players - 1)
     setup = TableSetup.default(gid, players, ctx.seed, game.options, kinds=kinds)
     table = table_class(gid)(app, setup, game=game)
+    for move in played.moves:  # replayed so the game log shows what happened
+        table.record(game.apply(move))
     app.bot_pace = 1e9  # a still picture: bots do not move
     table.last_human = 0 if kinds[0] == "human" else None
     return table

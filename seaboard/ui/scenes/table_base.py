@@ -21,6 +21,7 @@ from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
 from seaboard.ui.widgets.button import Button
+from seaboard.ui.widgets.log_panel import LogPanel
 
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 KIND_LABELS = {"human": "Human", "easy": "AI · Easy", "medium": "AI · Medium", "hard": "AI · Hard"}
@@ -80,6 +81,7 @@ class TableScene(WidgetScene):
         }
         self.last_human: int | None = None  # the human seat who last saw the table
         self.log: list[str] = []
+        self.log_panel = LogPanel(self.names, [s.colour for s in self.seats])
         self.message = ""
         self.message_time = 0.0
         self.bot_timer = 0.0
@@ -138,6 +140,11 @@ class TableScene(WidgetScene):
                                 h - self.header.bottom - self.px(24))
         self.board = pygame.Rect(self.px(16), self.header.bottom + self.px(8),
                                  self.side.left - self.px(32), h - self.header.bottom - self.px(24))
+        self.players_panel = pygame.Rect(self.side.left, self.side.top, self.side.width,
+                                         self.px(48) + self.px(50) * len(self.seats) + self.px(8))
+        self.log_panel.px = self.px(15)
+        self.log_panel.layout(pygame.Rect(self.side.left, self.players_panel.bottom + self.px(12), self.side.width,
+                                          self.side.bottom - self.players_panel.bottom - self.px(12)))
         self.pause_button.rect = pygame.Rect(w - self.px(16) - self.px(110), self.px(12), self.px(110), self.px(40))
         self.pause_button.px = self.px(17)
 
@@ -151,6 +158,8 @@ class TableScene(WidgetScene):
             self.pause()
             return True
         if self.focus.handle(event):
+            return True
+        if self.log_panel.handle(event):
             return True
         self.handle_table(event)
         return True
@@ -201,16 +210,23 @@ class TableScene(WidgetScene):
     def apply_move(self, move: Move) -> list[Event]:
         before = self.game.current_player
         events = self.game.apply(move)
-        for event in events:
-            try:
-                self.log.append(event.describe(self.names))
-            except (IndexError, KeyError, TypeError, AttributeError):
-                self.log.append(type(event).__name__)
+        self.record(events)
         self.on_events(events)
         if self.game.current_player != before:
             self.bot_timer = 0.0
         self.check_turn()
         return events
+
+    def record(self, events: list[Event]) -> None:
+        """Write events to the game log."""
+        for event in events:
+            try:
+                line = event.describe(self.names)
+            except (IndexError, KeyError, TypeError, AttributeError):
+                line = type(event).__name__
+            self.log.append(line)
+            seat = getattr(event, "seat", None)
+            self.log_panel.add(line, seat if isinstance(seat, int) and 0 <= seat < len(self.seats) else None)
 
     def on_events(self, events: list[Event]) -> None:
         """Subclasses animate what happened."""
@@ -305,12 +321,12 @@ class TableScene(WidgetScene):
         return f"{name} is thinking…"
 
     def draw_side(self, surface: pygame.Surface) -> None:
-        side = self.side
-        theme.draw_panel(surface, side, PALETTE["sea"], radius=self.px(16))
-        pad = self.px(16)
+        side = self.players_panel
+        theme.draw_panel(surface, side, PALETTE["sea"], radius=self.px(14))
+        pad = self.px(14)
         y = side.top + pad
-        theme.blit_text(surface, "Players", "bold", self.px(15), PALETTE["mist"], (side.left + pad, y))
-        y += self.px(26)
+        theme.blit_text(surface, "Players", "title", self.px(18), PALETTE["sand"], (side.left + pad, y))
+        y += self.px(34)
         row_h = self.px(50)
         current = self.game.current_player
         for i, seat in enumerate(self.seats):
@@ -326,32 +342,11 @@ class TableScene(WidgetScene):
             kind = "Human" if seat.is_human else KIND_LABELS[seat.kind]
             if not seat.is_human and available_level(seat.kind) != seat.kind:
                 kind += f" (plays as {available_level(seat.kind).title()})"
-            theme.blit_text(surface, f"{seat.colour} · {kind}", "body", self.px(13), PALETTE["mist"],
+            detail = theme.ellipsize(f"{seat.colour} · {kind}", "body", self.px(13), row.width - self.px(60))
+            theme.blit_text(surface, detail, "body", self.px(13), PALETTE["mist"],
                             (row.left + self.px(50), row.centery + 1), "topleft")
             y += row_h
-        y += self.px(8)
-        pygame.draw.line(surface, theme.mix(PALETTE["sea"], PALETTE["foam"], 0.15), (side.left + pad, y),
-                         (side.right - pad, y))
-        y += self.px(12)
-        theme.blit_text(surface, "Game log", "bold", self.px(15), PALETTE["mist"], (side.left + pad, y))
-        y += self.px(26)
-        self.draw_log(surface, pygame.Rect(side.left + pad, y, side.width - 2 * pad, side.bottom - pad - y))
-
-    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        px = self.px(14)
-        line_h = round(theme.font("body", px).get_linesize() * 1.1)
-        lines: list[str] = []
-        for entry in self.log[-40:]:
-            lines.extend(theme.wrap(entry, "body", px, rect.width))
-        shown = lines[-max(0, rect.height // line_h):] if rect.height >= line_h else []
-        y = rect.top
-        for i, line in enumerate(shown):
-            fade = 0.35 + 0.65 * (i + 1) / len(shown)
-            theme.blit_text(surface, line, "body", px, theme.mix(PALETTE["sea"], PALETTE["foam"], fade),
-                            (rect.left, y))
-            y += line_h
-        if not self.log:
-            theme.blit_text(surface, "Moves will appear here.", "italic", px, PALETTE["dim"], (rect.left, y))
+        self.log_panel.draw(surface)
 
     def draw_message(self, surface: pygame.Surface) -> None:
         img = theme.text(self.message, "bold", self.px(18), PALETTE["ink"])

@@ -1,0 +1,26 @@
+"""Shell UI tests: pygame ready, the reference game registered, no stray events between tests."""
+
+import pygame
+import pytest
+from reference_game import Pebbles
+
+from seaboard.engine.registry import register
+
+register(Pebbles)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_pygame():
+    pygame.init()
+    pygame.event.clear()
+    yield
+    pygame.event.clear()
+
+
+@pytest.fixture
+def app():
+    import ui_harness as h
+
+    application = h.make_app((1280, 800))
+    yield application
+    application.close()

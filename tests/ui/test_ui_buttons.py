@@ -1,0 +1,146 @@
+"""Buttons: hover, pressed, disabled and focus states; keyboard navigation."""
+
+import pygame
+import ui_harness as h
+
+from seaboard.ui.scenes.common import WidgetScene
+from seaboard.ui.widgets.button import Button, FocusGroup
+from seaboard.ui.widgets.choice import Choice
+
+
+class Panel(WidgetScene):
+    def __init__(self, app, widgets):
+        super().__init__(app)
+        self.widgets = widgets
+        self.backs = 0
+        self.focus.set(widgets)
+
+    def layout(self, size):
+        super().layout(size)
+        for i, w in enumerate(self.widgets):
+            w.rect = pygame.Rect(100, 100 + i * 70, 300, 50)
+
+    def back(self):
+        self.backs += 1
+
+    def draw(self, surface):
+        surface.fill((0, 0, 0))
+        self.draw_widgets(surface)
+
+
+def make_panel(app, disabled_middle=True):
+    log = []
+    buttons = [Button("One", lambda: log.append(1)),
+               Button("Two", lambda: log.append(2), enabled=not disabled_middle, reason="Not now."),
+               Button("Three", lambda: log.append(3))]
+    scene = app.push(Panel(app, buttons))
+    return scene, buttons, log
+
+
+def test_tab_moves_focus_and_skips_disabled_buttons(app):
+    scene, (one, two, three), _ = make_panel(app)
+    h.key(app, pygame.K_TAB)
+    assert scene.focus.focused is one and one.focused
+    h.key(app, pygame.K_TAB)
+    assert scene.focus.focused is three  # Two is disabled
+    h.key(app, pygame.K_TAB)
+    assert scene.focus.focused is one  # wraps around
+
+
+def test_shift_tab_and_arrows_move_backwards_and_forwards(app):
+    scene, (one, two, three), _ = make_panel(app, disabled_middle=False)
+    h.key(app, pygame.K_DOWN)
+    h.key(app, pygame.K_DOWN)
+    assert scene.focus.focused is two
+    h.key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert scene.focus.focused is one
+    h.key(app, pygame.K_UP)
+    assert scene.focus.focused is three
+
+
+def test_enter_and_space_activate_the_focused_button(app):
+    scene, (one, two, three), log = make_panel(app)
+    h.key(app, pygame.K_TAB)
+    h.key(app, pygame.K_RETURN)
+    h.key(app, pygame.K_TAB)
+    h.key(app, pygame.K_SPACE)
+    assert log == [1, 3]
+
+
+def test_escape_goes_back(app):
+    scene, _, _ = make_panel(app)
+    h.key(app, pygame.K_ESCAPE)
+    assert scene.backs == 1
+
+
+def test_click_activates_and_disabled_button_ignores_clicks(app):
+    scene, (one, two, three), log = make_panel(app)
+    h.click(app, one.rect.center)
+    h.click(app, two.rect.center)
+    assert log == [1]
+    assert two.clicks == 0
+
+
+def test_release_outside_the_button_does_not_click(app):
+    scene, (one, _, _), log = make_panel(app)
+    h.post_move(one.rect.center)
+    h.post_down(one.rect.center)
+    h.step(app)
+    assert one.pressed
+    h.post_move((900, 700))
+    h.post_up((900, 700))
+    h.step(app)
+    assert log == [] and not one.pressed
+
+
+def test_hover_state_follows_the_pointer(app):
+    scene, (one, two, three), _ = make_panel(app)
+    h.move(app, three.rect.center)
+    assert three.hovered and not one.hovered
+    h.move(app, (900, 700))
+    assert not three.hovered
+
+
+def test_states_draw_differently(app):
+    scene, (one, two, three), _ = make_panel(app)
+    h.step(app)
+    plain = app.screen.get_at(one.rect.midleft)
+    disabled = app.screen.get_at((two.rect.left + 20, two.rect.centery))
+    h.move(app, one.rect.center)
+    hovered = app.screen.get_at((one.rect.left + 20, one.rect.centery))
+    assert disabled != app.screen.get_at((three.rect.left + 20, three.rect.centery))
+    assert hovered != plain
+
+
+def test_keyboard_focus_draws_a_focus_ring(app):
+    scene, (one, _, _), _ = make_panel(app)
+    h.step(app)
+    ring_spot = (one.rect.centerx, one.rect.top - 5)  # the ring sits just outside the lifted button
+    before = app.screen.get_at(ring_spot)
+    h.key(app, pygame.K_TAB)
+    assert app.screen.get_at(ring_spot) != before
+
+
+def test_choice_steps_with_left_and_right_when_focused(app):
+    picked = []
+    choice = Choice([2, 3, 4], 2, picked.append, wrap=False)
+    scene = app.push(Panel(app, [choice, Button("OK")]))
+    h.key(app, pygame.K_TAB)
+    assert scene.focus.focused is choice
+    h.key(app, pygame.K_RIGHT)
+    h.key(app, pygame.K_RIGHT)
+    h.key(app, pygame.K_RIGHT)
+    assert choice.value == 4 and picked == [3, 4]
+    h.key(app, pygame.K_LEFT)
+    assert choice.value == 3
+    left, right = choice.arrows()
+    h.click(app, left.center)
+    assert choice.value == 2
+
+
+def test_focus_group_keeps_focus_when_rebuilt():
+    a, b = Button("A"), Button("B")
+    group = FocusGroup([a, b])
+    group.focus(b)
+    group.set([Button("C"), a, b])
+    assert group.focused is b
