@@ -7,11 +7,12 @@ it is shown still for its lifetime and then removed, so the number is not lost.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import pygame
 
 from seaboard.ui.anim import tween
+from seaboard.ui.render import theme
 
 
 @dataclass
@@ -27,7 +28,6 @@ class ScorePopup:
     offset: float = 0.0
     alpha: float = 0.0
     scale: float = 0.6
-    anims: list = field(default_factory=list)
 
     @property
     def centre(self) -> tuple[float, float]:
@@ -36,8 +36,6 @@ class ScorePopup:
 
 def render_score_text(text: str, px: int, colour: tuple[int, int, int]) -> pygame.Surface:
     """Bold rounded digits with a dark outline and shadow, legible on any board."""
-    from seaboard.ui.render import theme
-
     f = theme.font("title", px)
     fill = f.render(text, True, colour)
     outline = f.render(text, True, theme.PALETTE["abyss"])
@@ -68,15 +66,11 @@ class ScorePopups:
         self.popups: list[ScorePopup] = []
 
     def layout(self, size: tuple[int, int]) -> None:
-        from seaboard.ui.render import theme
-
         self.scale = theme.ui_scale(size)
 
     def spawn(self, points: int | str, centre: tuple[float, float],
               colour: tuple[int, int, int] | None = None) -> ScorePopup:
         """Show `points` ("+N" / "-N" for numbers) centred at `centre`."""
-        from seaboard.ui.render import theme
-
         if isinstance(points, int):
             text = f"+{points}" if points >= 0 else f"\u2212{-points}"
             default = theme.PALETTE["sand_hi"] if points >= 0 else theme.PALETTE["coral_hi"]

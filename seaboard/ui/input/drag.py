@@ -35,6 +35,7 @@ import pygame
 
 from seaboard.engine.core import IllegalMove
 from seaboard.ui.anim import tween
+from seaboard.ui.render import theme
 from seaboard.ui.widgets.tooltip import Bubble
 
 IDLE = "idle"
@@ -389,8 +390,6 @@ class DragController:
             self.bubble.draw(surface)
 
     def _draw_held(self, surface: pygame.Surface) -> None:
-        from seaboard.ui.render import theme
-
         rect = self.held.rect
         # Lifted: a touch bigger, with a soft shadow offset down-right under it.
         rect = rect.inflate(round(rect.width * LIFT), round(rect.height * LIFT))
