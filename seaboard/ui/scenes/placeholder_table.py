@@ -56,6 +56,7 @@ class PlaceholderTable(TableScene):
     def layout(self, size):
         super().layout(size)
         self._moves_for = -1  # rebuild the buttons at the new size
+        self._rebuild()
 
     def turn_page(self, delta: int) -> None:
         self.page = max(0, self.page + delta)

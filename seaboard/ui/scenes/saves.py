@@ -1,0 +1,261 @@
+"""Save and load named games (the data folder's saves/ subfolder), and open replays.
+
+An overlay with a list of saves. In "save" mode a name field writes the
+table's game; in "load" mode a save opens as the game in play (or as a
+replay). A refused file shows its reason here and the current game stays
+exactly as it was: nothing is touched until a file has been fully checked.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from seaboard.store.autosave import latest_replay_path
+from seaboard.store.saves import SaveError, SaveListing, file_name_for, list_saves, read_save, save_named
+from seaboard.ui import persist
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.common import KNOWN_NAMES, WidgetScene
+from seaboard.ui.widgets.button import Button
+from seaboard.ui.widgets.textfield import TextField
+
+ROWS = 6  # saves shown at once; the wheel or the arrows scroll the rest
+
+
+def describe_listing(entry: SaveListing) -> str:
+    if entry.problem:
+        return entry.problem
+    game = KNOWN_NAMES.get(entry.game_id, entry.game_id)
+    state = "finished" if entry.finished else f"{entry.moves} moves"
+    when = entry.saved_at.replace("T", " ").rstrip("Z")[:16]
+    return f"{game} · {state} · {when} UTC" if when else f"{game} · {state}"
+
+
+def default_name(table) -> str:
+    import datetime
+
+    stamp = datetime.datetime.now().strftime("%d %b %H-%M")
+    return f"{table.game_cls.display_name} {stamp}"
+
+
+class SavesScene(WidgetScene):
+    """mode: "save" (from the pause menu, needs `table`), "load" (pause menu or title)."""
+
+    name = "saves"
+    is_overlay = True
+
+    def __init__(self, app, mode: str = "load", table=None):
+        super().__init__(app)
+        if mode not in ("save", "load"):
+            raise ValueError(f"mode must be 'save' or 'load', not {mode!r}")
+        if mode == "save" and table is None:
+            raise ValueError("saving needs the table whose game to save")
+        self.mode = mode
+        self.table = table
+        self.status = ""  # a confirmation (foam) or a refusal (coral)
+        self.status_is_error = False
+        self.selected: SaveListing | None = None
+        self.first_row = 0
+        self.name_field = TextField(default_name(table) if table is not None else "", max_len=40,
+                                    placeholder="Name this game")
+        self.save_button = Button("Save", self.save, style="primary")
+        self.load_button = Button("Load game", self.load_selected, style="primary", enabled=False,
+                                  reason="Choose a save first.")
+        self.replay_button = Button("Watch replay", self.replay_selected, enabled=False,
+                                    reason="Choose a save first.")
+        self.close_button = Button("Close", self.back, style="quiet")
+        self.up_button = Button("▲", lambda: self.scroll(-1), style="quiet")
+        self.down_button = Button("▼", lambda: self.scroll(1), style="quiet")
+        self.refresh()
+
+    # -- the list --------------------------------------------------------------
+    def refresh(self) -> None:
+        self.entries: list[SaveListing] = list_saves()
+        latest = latest_replay_path()
+        if self.mode == "load" and latest.is_file():
+            self.entries.insert(0, SaveListing(name="Latest finished game", path=latest, game_id="",
+                                               finished=True))
+            self._describe_latest(self.entries[0])
+        self.first_row = max(0, min(self.first_row, len(self.entries) - ROWS))
+        self.rows: list[Button] = []
+        for entry in self.entries:
+            row = Button(entry.name, lambda e=entry: self.choose(e), style="quiet", sublabel=describe_listing(entry))
+            self.rows.append(row)
+        self._refocus()
+
+    def _describe_latest(self, entry: SaveListing) -> None:
+        try:
+            saved = read_save(entry.path)
+        except SaveError as exc:
+            entry.problem = exc.reason
+            return
+        entry.game_id = saved.game_id
+        entry.moves = len(saved.game.moves)
+        entry.saved_at = saved.saved_at
+
+    def visible_rows(self) -> list[Button]:
+        return self.rows[self.first_row:self.first_row + ROWS]
+
+    def _refocus(self) -> None:
+        widgets: list = []
+        if self.mode == "save":
+            widgets += [self.name_field, self.save_button]
+        widgets += self.visible_rows()
+        if self.mode == "load":
+            widgets += [self.load_button, self.replay_button]
+        widgets += [self.close_button]
+        for row in self.rows:
+            row.visible = row in self.visible_rows()
+        self.up_button.visible = self.first_row > 0
+        self.down_button.visible = self.first_row + ROWS < len(self.rows)
+        widgets += [b for b in (self.up_button, self.down_button) if b.visible]
+        self.focus.set(widgets)
+        if self.focus.focused is None:
+            self.focus.focus(self.name_field if self.mode == "save" else (self.rows[0] if self.rows
+                                                                            else self.close_button))
+        if hasattr(self, "panel"):
+            self.layout(self.size)
+
+    def scroll(self, rows: int) -> None:
+        top = max(0, len(self.rows) - ROWS)
+        self.first_row = max(0, min(top, self.first_row + rows))
+        self._refocus()
+
+    def choose(self, entry: SaveListing) -> None:
+        self.selected = entry
+        if self.mode == "save":
+            self.name_field.value = entry.name  # saving again under this name replaces it
+            self.name_field.on_change and self.name_field.on_change(entry.name)
+            return
+        usable = entry.problem is None
+        self.load_button.enabled = usable and not entry.finished
+        self.load_button.reason = entry.problem or "That game is finished: watch its replay instead."
+        self.replay_button.enabled = usable
+        self.replay_button.reason = entry.problem or ""
+        self.set_status(entry.problem or "", error=bool(entry.problem))
+
+    def set_status(self, text: str, error: bool = False) -> None:
+        self.status = text
+        self.status_is_error = error
+
+    # -- actions ---------------------------------------------------------------
+    def save(self) -> None:
+        name = self.name_field.value
+        try:
+            file_name_for(name)
+            path = save_named(name, self.table.game, persist.seat_infos(self.table))
+        except SaveError as exc:
+            self.set_status(exc.reason, error=True)
+            persist.play(self.app, "illegal")
+            return
+        except OSError as exc:
+            self.set_status(f"The game could not be saved: {exc.strerror or exc}.", error=True)
+            return
+        self.set_status(f"Saved as “{path.stem}”.")
+        self.refresh()
+
+    def _read_selected(self):
+        if self.selected is None:
+            self.set_status("Choose a save first.", error=True)
+            return None
+        try:
+            return read_save(self.selected.path)
+        except SaveError as exc:
+            # The game in play is untouched: nothing was built from the file.
+            self.set_status(f"That save can't be loaded. {exc.reason}", error=True)
+            persist.play(self.app, "illegal")
+            return None
+
+    def load_selected(self) -> None:
+        saved = self._read_selected()
+        if saved is None:
+            return
+        if saved.finished:
+            self.set_status("That game is finished: watch its replay instead.", error=True)
+            return
+        persist.open_saved(self.app, saved)
+
+    def replay_selected(self) -> None:
+        saved = self._read_selected()
+        if saved is None:
+            return
+        from seaboard.ui.scenes.replay import ReplayScene
+
+        self.app.push(ReplayScene(self.app, saved))
+
+    def back(self) -> None:
+        self.app.pop()
+
+    # -- input and layout ------------------------------------------------------
+    def handle(self, event):
+        if event.type == pygame.MOUSEWHEEL and self.rows:
+            self.scroll(-event.y)
+            return True
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and self.mode == "save" and self.focus.focused is self.name_field):
+            self.save()
+            return True
+        return super().handle(event)
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        pw = min(w - self.px(60), self.px(640))
+        row_h, gap = self.px(58), self.px(8)
+        top_part = self.px(96) + (self.px(70) if self.mode == "save" else 0)
+        list_h = ROWS * (row_h + gap)
+        ph = min(h - self.px(30), top_part + list_h + self.px(60) + self.px(90))
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = (w // 2, h // 2)
+        inner = self.panel.inflate(-self.px(56), 0)
+        y = self.panel.top + self.px(90)
+        if self.mode == "save":
+            self.name_field.rect = pygame.Rect(inner.left, y, inner.width - self.px(150), self.px(48))
+            self.name_field.px = self.px(19)
+            self.save_button.rect = pygame.Rect(inner.right - self.px(138), y, self.px(138), self.px(48))
+            self.save_button.px = self.px(19)
+            y += self.px(70)
+        self.list_rect = pygame.Rect(inner.left, y, inner.width, list_h)
+        for i, row in enumerate(self.visible_rows()):
+            row.rect = pygame.Rect(inner.left, y + i * (row_h + gap), inner.width - self.px(44), row_h)
+            row.px = self.px(18)
+        self.up_button.rect = pygame.Rect(inner.right - self.px(36), y, self.px(36), self.px(36))
+        self.down_button.rect = pygame.Rect(inner.right - self.px(36), y + list_h - gap - self.px(36),
+                                            self.px(36), self.px(36))
+        self.up_button.px = self.down_button.px = self.px(15)
+        self.status_y = self.list_rect.bottom + self.px(4)
+        bh = self.px(50)
+        by = self.panel.bottom - self.px(24) - bh
+        if self.mode == "load":
+            bw = self.px(176)
+            self.load_button.rect = pygame.Rect(inner.left, by, bw, bh)
+            self.replay_button.rect = pygame.Rect(inner.left + bw + self.px(12), by, bw, bh)
+            self.load_button.px = self.replay_button.px = self.px(19)
+        self.close_button.rect = pygame.Rect(inner.right - self.px(130), by, self.px(130), bh)
+        self.close_button.px = self.px(19)
+
+    # -- drawing ---------------------------------------------------------------
+    def draw(self, surface):
+        theme.dim(surface, 170)
+        theme.draw_panel(surface, self.panel, PALETTE["sea"], radius=self.px(22))
+        title = "Save game" if self.mode == "save" else "Saved games"
+        theme.blit_text(surface, title, "title", self.px(40), PALETTE["sand"],
+                        (self.panel.centerx, self.panel.top + self.px(24)), "midtop")
+        if not self.rows:
+            empty = "No saved games yet." if self.mode == "load" else "Your saves will be listed here."
+            theme.blit_text(surface, empty, "body", self.px(18), PALETTE["mist"],
+                            (self.list_rect.centerx, self.list_rect.top + self.px(40)), "midtop")
+        for row, entry in zip(self.rows, self.entries):
+            if row.visible and entry is self.selected:
+                pygame.draw.rect(surface, PALETTE["teal_hi"], row.rect.inflate(self.px(6), self.px(6)), width=2,
+                                 border_radius=self.px(14))
+        self.draw_widgets(surface)
+        for row, entry in zip(self.rows, self.entries):
+            if row.visible and entry.problem:
+                # Damaged files are marked, so the reason is never a surprise.
+                pygame.draw.circle(surface, PALETTE["coral"], (row.rect.left + self.px(14), row.rect.centery),
+                                   self.px(5))
+        if self.status:
+            colour = PALETTE["coral_hi"] if self.status_is_error else PALETTE["teal_hi"]
+            box = pygame.Rect(self.list_rect.left, self.status_y, self.list_rect.width, self.px(48))
+            theme.blit_paragraph(surface, self.status, "bold", self.px(16), colour, box)

@@ -1,0 +1,74 @@
+"""The command line of the app: screenshots, self-test, and exit status 2 for bad input."""
+
+import pygame
+import pytest
+
+from seaboard.cli import main
+from seaboard.ui.frame_bench import busiest_frame_ms
+from seaboard.ui.screenshot import SCENES
+
+
+def one_error_line(capsys) -> str:
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1, err
+    assert err[0].startswith("seaboard: error: ")
+    return err[0]
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["screenshot", "table", "--game", "nosuchgame", "--out", "x.png"], "unknown game"),
+    (["screenshot", "table", "--game", "pebbles", "--players", "9", "--out", "x.png"], "2 to 3 players"),
+    (["screenshot", "table", "--game", "pebbles", "--option", "max_take=7", "--out", "x.png"], "max_take"),
+    (["screenshot", "table", "--game", "pebbles", "--option", "colour=red", "--out", "x.png"], "no option"),
+    (["screenshot", "lobby", "--out", "x.png"], "unknown scene"),
+    (["screenshot", "menu", "--size", "big", "--out", "x.png"], "--size"),
+    (["--demo", "--game", "nosuchgame"], "unknown game"),
+])
+def test_bad_input_exits_2_with_one_clear_line(capsys, tmp_path, monkeypatch, argv, words):
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == 2
+    assert words in one_error_line(capsys)
+    assert not (tmp_path / "x.png").exists()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_screenshot_writes_a_png_of_the_asked_size(tmp_path, size):
+    out = tmp_path / "menu.png"
+    assert main(["screenshot", "menu", "--size", f"{size[0]}x{size[1]}", "--out", str(out)]) == 0
+    assert pygame.image.load(str(out)).get_size() == size
+
+
+@pytest.mark.parametrize("scene", sorted(SCENES))
+def test_every_named_scene_renders(tmp_path, scene):
+    out = tmp_path / f"{scene}.png"
+    code = main(["screenshot", scene, "--game", "pebbles", "--players", "2", "--moves", "3", "--size", "1024x640",
+                 "--out", str(out)])
+    assert code == 0
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1024, 640)
+    # Not a blank frame: many distinct colours were drawn.
+    colours = {tuple(image.get_at((x, y))) for x in range(0, 1024, 32) for y in range(0, 640, 32)}
+    assert len(colours) > 10
+
+
+def test_screenshot_of_a_position_after_k_moves_shows_that_position(tmp_path):
+    from seaboard.store.settings import Settings
+    from seaboard.ui.app import App
+    from seaboard.ui.screenshot import ShotContext, build_table
+
+    app = App(size=(1280, 800), settings=Settings(), headless=True)
+    table = app.push(build_table(app, ShotContext("pebbles", 2, seed=5, moves=3)))
+    assert len(table.game.moves) == 3
+    assert len(table.log) >= 3
+    app.close()
+
+
+def test_self_test_passes_headless(capsys):
+    assert main(["--self-test"]) == 0
+    out = capsys.readouterr().out
+    assert "self-test passed" in out
+    assert "game pebbles:" in out and "scene results: ok" in out
+
+
+def test_frame_bench_is_none_while_a_game_has_only_the_placeholder_table():
+    assert busiest_frame_ms("pebbles") is None

@@ -1,0 +1,141 @@
+"""The table base: hand-off curtain, bots off the UI thread, illegal moves, results."""
+
+import pygame
+import ui_harness as h
+from reference_game import Pebbles, Take
+
+from seaboard.engine.core import Move
+from seaboard.ui.input.bot import BotController, available_level
+from seaboard.ui.scenes.handoff import HandoffScene
+from seaboard.ui.scenes.placeholder_table import PlaceholderTable, move_label, view_lines
+from seaboard.ui.scenes.results import ResultsScene
+from seaboard.ui.scenes.table_base import TableSetup
+
+
+def table_for(app, kinds, seed=4):
+    setup = TableSetup.default("pebbles", len(kinds), seed=seed, kinds=kinds)
+    return app.push(PlaceholderTable(app, setup))
+
+
+class SpyTable(PlaceholderTable):
+    """Records which seats' views were drawn."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.drawn_views = []
+
+    def draw_table(self, surface, rect):
+        self.drawn_views.append(self.viewer)
+        super().draw_table(surface, rect)
+
+
+def test_curtain_goes_up_before_the_first_of_two_humans_and_hides_the_table(app):
+    setup = TableSetup.default("pebbles", 2, seed=4, kinds=["human", "human"])
+    table = app.push(SpyTable(app, setup))
+    assert isinstance(app.top, HandoffScene)
+    h.step(app, 3)
+    assert table.drawn_views == []  # nothing of the table is drawn under the curtain
+    assert app.visible_scenes() == [app.top]
+
+
+def test_handoff_between_two_humans_after_each_turn(app):
+    table = table_for(app, ["human", "human"])
+    curtain = app.top
+    assert curtain.player_name == table.seats[0].name
+    h.click(app, (40, 40))  # a click anywhere lifts it
+    assert app.top is table and table.last_human == 0
+    h.click_button(app, "Take · count 1")
+    assert isinstance(app.top, HandoffScene) and app.top.seat == 1
+    assert table.viewer == 0  # still the last human who looked, not the next one
+    h.key(app, pygame.K_RETURN)
+    assert app.top is table and table.viewer == 1
+
+
+def test_no_curtain_for_a_single_human_against_bots(app):
+    table = table_for(app, ["human", "easy"])
+    assert app.top is table
+    h.click_button(app, "Take · count 1")
+    h.step(app, 3)
+    assert not any(isinstance(s, HandoffScene) for s in app.stack)
+
+
+def test_no_curtain_when_the_game_has_no_hidden_information(app, monkeypatch):
+    monkeypatch.setattr(Pebbles, "has_hidden_information", False)
+    table = table_for(app, ["human", "human"])
+    assert app.top is table
+
+
+def test_bots_play_each_other_to_the_results(app):
+    table = table_for(app, ["easy", "easy", "easy"])
+    h.step(app, 100)
+    assert table.game.is_over
+    assert isinstance(app.top, ResultsScene)
+    winner = table.game.result().winners[0]
+    assert app.top.winners_line() == f"{table.names[winner]} wins!"
+
+
+def test_bots_wait_while_the_game_is_paused(app):
+    table = table_for(app, ["easy", "easy"])
+    h.key(app, pygame.K_ESCAPE)
+    h.step(app, 20)
+    assert table.game.moves == []
+
+
+def test_an_illegal_move_shows_the_engines_sentence_and_changes_nothing(app):
+    table = table_for(app, ["human", "easy"])
+    pile = table.game.pile
+    assert table.submit(Take(9)) is False
+    assert table.message == "Take between 1 and 2 pebbles."
+    assert table.game.pile == pile and table.game.moves == []
+
+
+def test_bot_controller_thinks_off_the_ui_thread_and_can_be_cancelled():
+    game = Pebbles(2, seed=1)
+    bot = BotController("easy", Pebbles, 0, seed=1)
+    bot.request(game)
+    bot.wait(5)
+    move = bot.poll()
+    assert isinstance(move, Move) and move in game.legal_moves()
+    bot.request(game)
+    bot.wait(5)
+    bot.cancel()
+    assert bot.poll() is None
+
+
+def test_unknown_level_falls_back_to_the_strongest_available(monkeypatch):
+    from seaboard.ai import BOT_LEVELS
+
+    monkeypatch.delitem(BOT_LEVELS, "hard", raising=False)
+    monkeypatch.delitem(BOT_LEVELS, "medium", raising=False)
+    assert available_level("hard") == "easy"
+    assert available_level("easy") == "easy"
+
+
+def test_results_show_every_seat_ranked_with_breakdown(app):
+    table = table_for(app, ["easy", "easy"])
+    h.step(app, 100)
+    results = app.top
+    assert sorted(results.order) == [0, 1]
+    assert results.order[0] in table.game.result().winners
+
+
+def test_play_again_starts_a_fresh_game_with_the_same_seats(app):
+    table = table_for(app, ["human", "easy"])
+    app.bot_pace = 0.0
+    for _ in range(50):
+        if isinstance(app.top, ResultsScene):
+            break
+        if table.human_to_act:
+            h.click_button(app, "Take · count 1")
+        else:
+            h.step(app)
+    h.click_button(app, "Play again")
+    fresh = app.top
+    assert isinstance(fresh, PlaceholderTable) and fresh is not table
+    assert [s.name for s in fresh.seats] == [s.name for s in table.seats]
+    assert fresh.game.moves == []
+
+
+def test_placeholder_labels_moves_and_views_readably():
+    assert move_label(Take(2)) == "Take · count 2"
+    assert ("pile", "7") in view_lines({"pile": 7})
