@@ -52,6 +52,8 @@ class Board:
     fp_pattern: tuple[int, ...] = field(repr=False)
     fp_by_cell: tuple[tuple[int, ...], ...] = field(repr=False)
     fp_lookup: dict[tuple[int, int, int], int] = field(repr=False)  # (pattern, x, y) -> id
+    patterns_of_shape: dict[str, tuple[int, ...]] = field(repr=False)
+    xy: tuple[Square, ...] = field(repr=False)  # square index -> (x, y)
 
     def index(self, x: int, y: int) -> int:
         return y * self.width + x
@@ -69,7 +71,8 @@ class Board:
         return self.starts[pattern], self.starts[pattern + 1]
 
     def shape_patterns(self, shape: str) -> tuple[int, ...]:
-        return tuple(sorted({self.pattern_of[(shape, r)] for r in range(4)}))
+        """The footprint patterns a tile of `shape` can take (2 straight, 4 bent)."""
+        return self.patterns_of_shape[shape]
 
 
 def parse_board(side: str, text: str) -> Board:
@@ -159,6 +162,10 @@ def parse_board(side: str, text: str) -> Board:
         fp_pattern=tuple(fp_pattern),
         fp_by_cell=tuple(tuple(f) for f in by_cell),
         fp_lookup=fp_lookup,
+        patterns_of_shape={
+            shape: tuple(sorted({pattern_of[(shape, r)] for r in range(4)})) for shape in (STRAIGHT, BENT)
+        },
+        xy=tuple((i % width, i // width) for i in range(size)),
     )
 
 

@@ -108,6 +108,7 @@ class BloomingSea(Game):
         # Choosing squares only matters when fish differ (Aquarist); in the base
         # game tokens "have no functional differences", so the option is ignored.
         self.choose_fish = self.mode == AQUARIST and self.options["aquarist_setup"] == CHOOSE
+        self._options_items = tuple(sorted(self.options.items()))
 
     def _clear_board(self) -> None:
         board = self.board
@@ -305,16 +306,20 @@ class BloomingSea(Game):
             coral[c] = colors[i]
             self.tile_at[c] = tile_id
         fp_cells, fp_pattern, free_count = board.fp_cells, board.fp_pattern, self.free_count
-        newly_dead = []
+        retired: list[tuple[int, ...]] = []
         for c in cells:
             for f in board.fp_by_cell[c]:
                 if free[f]:
                     free[f] = 0
                     free_count[fp_pattern[f]] -= 1
-                    for d in fp_cells[f]:
-                        cover[d] -= 1
-                        if cover[d] == 0 and coral[d] < 0:
-                            newly_dead.append(d)
+                    trio = fp_cells[f]
+                    a, b, d = trio
+                    cover[a] -= 1
+                    cover[b] -= 1
+                    cover[d] -= 1
+                    retired.append(trio)
+        # A square whose last free footprint was just retired became dead now.
+        newly_dead = sorted({d for trio in retired for d in trio if not cover[d] and coral[d] < 0})
         self.dead.extend(newly_dead)
         return newly_dead
 
@@ -450,6 +455,7 @@ class BloomingSea(Game):
     # -- views -------------------------------------------------------------------
     def view(self, seat: int | None, omniscient: bool = False) -> View:
         board = self.board
+        xy = board.xy
         scores = self.scores
         hands = tuple(
             TILES[h] if h is not None and (omniscient or s == seat) else None for s, h in enumerate(self.hands)
@@ -467,14 +473,14 @@ class BloomingSea(Game):
             reef_points=tuple(self.reef_points),
             fish_points=tuple(self.fish_points),
             colors=tuple(COLORS[c] for c in self.seat_colors),
-            options=tuple(sorted(self.options.items())),
+            options=self._options_items,
             board=board,
             mode=self.mode,
             coral=tuple(self.coral),
             tile_at=tuple(self.tile_at),
             placements=tuple(self.placements),
-            dead=tuple(sorted(board.cell(c) for c in self.dead if self.coral[c] < 0)),
-            fish=tuple((*board.cell(i), k, self.fish_value(k)) for i, k in sorted(self.fish.items())),
+            dead=tuple([xy[c] for c in sorted(self.dead)]),  # a dead square is never covered
+            fish=tuple([(*xy[i], k, self.fish_value(k)) for i, k in sorted(self.fish.items())]),
             fish_results=tuple(self.fish_results),
             fish_supply=tuple(self.fish_supply),
             hand=TILES[own] if own is not None else None,
