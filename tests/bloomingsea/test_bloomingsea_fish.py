@@ -181,3 +181,11 @@ def test_fish_aquarist_mode_scores_the_fishs_own_value():
     [fish] = _fish(events)
     assert (fish.fish, fish.value, fish.winner) == ("clownfish", 8, 2)
     assert game.fish_points == [0, 0, 8, 0]
+
+
+@pytest.mark.parametrize("kind,points", [("clownfish", 8), ("blue_tang", 7), ("yellow_tang", 6), ("whitetail", 5)])
+def test_fish_aquarist_values_by_kind_on_either_side(kind, points):
+    for side in ("A", "B"):
+        game = new_game(mode="aquarist", side=side)
+        assert game.fish_value(kind) == points
+    assert new_game(side="B").fish_value("fish") == 7

@@ -62,3 +62,23 @@ def test_determinize_samples_the_hidden_hands_and_pile():
     assert all(s.hands[0] == game.hands[0] for s in samples)
     assert len({tuple(s.hands[1:]) for s in samples}) > 1
     assert len({tuple(s.pile) for s in samples}) > 1
+
+
+def test_spectator_view_shows_no_hand():
+    game = new_game(players=2, seed=1)
+    view = game.view(None)
+    assert view.hand is None and view.hands == (None, None) and view.hand_sizes == (1, 1)
+
+
+def test_every_event_reads_well_in_the_log():
+    names = ["Ann", "Bo", "Cy", "Di"]
+    for options in ({}, {"side": "B", "mode": "aquarist", "aquarist_setup": "choose"}):
+        game = new_game(players=4, seed=2, **options)
+        rng = random.Random(4)
+        lines = []
+        while not game.is_over:
+            for event in game.apply(rng.choice(game.legal_moves())):
+                lines.append(event.describe(names))
+        assert all(isinstance(line, str) and line and "None" not in line for line in lines)
+        assert lines[-1].startswith("Game over:")
+        assert any("reef of" in line for line in lines) and any(": Ann " in line for line in lines)

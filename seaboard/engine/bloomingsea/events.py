@@ -36,7 +36,8 @@ class ReefScored(Scored):
     color: str = ""
 
     def describe(self, names: list[str]) -> str:
-        return f"{names[self.seat]} grows a {self.color} reef of {self.points}: +{self.points}."
+        article = "an" if self.color[:1] in "aeiou" else "a"
+        return f"{names[self.seat]} grows {article} {self.color} reef of {self.points}: +{self.points}."
 
 
 @dataclass(frozen=True)
@@ -63,10 +64,10 @@ class FishDecided(Event):
     def describe(self, names: list[str]) -> str:
         tally = ", ".join(f"{names[s]} {t}" for s, t in zip(self.seats, self.tallies))
         fish = FISH_NAMES.get(self.fish, self.fish)
-        head = f"{fish} at {_at(self.x, self.y)} ({tally})"
+        head = f"{fish} at {_at(self.x, self.y)}: {tally}"
         if self.winner < 0:
-            return f"{head}: a tie, nobody scores."
-        return f"{head}: {names[self.winner]} scores {self.value}."
+            return f"{head}; a tie, nobody scores."
+        return f"{head}; {names[self.winner]} has the most."
 
 
 @dataclass(frozen=True)
