@@ -6,7 +6,8 @@
    dist/seaboard-<version>-<os>-<arch>[.exe] and a one-folder build, zipped as
    dist/seaboard-<version>-<os>-<arch>-folder.zip (on macOS the folder is
    Seaboard.app, zipped as ...-app.zip),
-3. check the one-file executable: `--self-test` headless must exit 0; then report
+3. check the one-file executable: it must find every asset and font file, and
+   `--self-test` headless (run from a temporary folder) must exit 0; then report
    its size and its start-up time to the first drawn frame, also written to
    dist/seaboard-<version>-<os>-<arch>-report.json.
 Exits non-zero if any step fails or the executable is over --max-mb.
@@ -102,10 +103,32 @@ def headless_env(home: str) -> dict[str, str]:
     return dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", SEABOARD_HOME=home)
 
 
+def resource_report(cmd: list[str], extra_env: dict[str, str]) -> dict[str, list[str]]:
+    with tempfile.TemporaryDirectory(prefix="seaboard-build-") as home:
+        out = pathlib.Path(home) / "resources.json"
+        env = dict(headless_env(home), **extra_env, SEABOARD_RESOURCE_REPORT=str(out))
+        subprocess.run(cmd, env=env, timeout=120, check=True, cwd=home)
+        return json.loads(out.read_text(encoding="utf-8"))
+
+
+def check_resources(exe: pathlib.Path, python: pathlib.Path, project: pathlib.Path | None) -> None:
+    """The frozen app must find, through importlib.resources, every asset and font
+    file the build environment has (the app falls back to a default font silently)."""
+    extra = {"PYTHONPATH": str(project)} if project else {}
+    expected = resource_report([str(python), str(ROOT / "build_scripts" / "seaboard_entry.py")], extra)
+    frozen = resource_report([str(exe)], {})
+    missing = {pkg: sorted(set(files) - set(frozen.get(pkg, []))) for pkg, files in expected.items()}
+    missing = {pkg: files for pkg, files in missing.items() if files}
+    if missing or not all(expected.values()):
+        raise SystemExit(f"[build] {exe.name} lacks resource files: {missing or expected}")
+    log(f"{exe.name} finds all {sum(map(len, frozen.values()))} asset and font files")
+
+
 def self_test(exe: pathlib.Path) -> None:
     with tempfile.TemporaryDirectory(prefix="seaboard-build-") as home:
         started = time.perf_counter()
-        proc = subprocess.run([str(exe), "--self-test"], env=headless_env(home), timeout=600)
+        # Run from an unrelated folder: nothing may be found relative to the working directory.
+        proc = subprocess.run([str(exe), "--self-test"], env=headless_env(home), timeout=600, cwd=home)
         took = time.perf_counter() - started
     if proc.returncode != 0:
         raise SystemExit(f"[build] {exe.name} --self-test failed with exit status {proc.returncode}")
@@ -123,7 +146,7 @@ def first_frame_times(exe: pathlib.Path, runs: int) -> tuple[list[float], list[f
         for _ in range(runs):
             probe.unlink(missing_ok=True)
             started = time.perf_counter()
-            proc = subprocess.run([str(exe)], env=env, timeout=120, stdout=subprocess.DEVNULL)
+            proc = subprocess.run([str(exe)], env=env, timeout=120, stdout=subprocess.DEVNULL, cwd=home)
             elapsed = time.perf_counter() - started
             if proc.returncode != 0 or not probe.exists():
                 raise SystemExit(f"[build] {exe.name} drew no frame (exit status {proc.returncode})")
@@ -160,6 +183,7 @@ def main(argv: list[str] | None = None) -> int:
         report.update(executable=exe.name, size_mb=round(size_mb, 2))
         log(f"{exe.name}: {size_mb:.1f} MB (target at most {args.max_mb:g} MB)")
         if not args.no_check:
+            check_resources(exe, python, project)
             self_test(exe)
             wall, inside = first_frame_times(exe, max(1, args.runs))
             report.update(first_frame_s=round(statistics.median(wall), 3),

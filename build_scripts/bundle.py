@@ -42,6 +42,13 @@ EXCLUDES = [
     "curses",
     "ftplib",
     "http.server",
+    # No network: ssl and _hashlib would bring OpenSSL (5 MB); hashlib falls back to
+    # its built-in hashes, and asyncio (reached only via typing_extensions) copes
+    # without ssl.
+    "ssl",
+    "_ssl",
+    "_hashlib",
+    "asyncio",
     "pygame.tests",
     "pygame.examples",
     "pygame.docs",
@@ -70,20 +77,29 @@ def project_version() -> str:
     return __version__
 
 
-def asset_datas() -> list[tuple[str, str]]:
-    """Every file of seaboard.assets as (source, folder in the bundle).
+def package_datas(package: str, bundle_folder: str) -> list[tuple[str, str]]:
+    """Every data file (not code) of `package` as (source, folder in the bundle).
 
     Asks importlib.resources where the package lives rather than PyInstaller's
-    file search, which misreads an editable install (assets/ mapped onto
+    file search, which misreads an editable install (assets/ is mapped onto
     seaboard.assets by setup.py's package_dir).
     """
-    root = pathlib.Path(str(importlib.resources.files(ASSET_PACKAGE)))
+    root = pathlib.Path(str(importlib.resources.files(package)))
     out = []
     for path in sorted(root.rglob("*")):
         if path.is_file() and "__pycache__" not in path.parts and path.suffix not in (".py", ".pyc"):
             rel = path.parent.relative_to(root)
-            out.append((str(path), str(pathlib.PurePosixPath("seaboard", "assets", *rel.parts))))
+            out.append((str(path), str(pathlib.PurePosixPath(bundle_folder, *rel.parts))))
     return out
+
+
+def asset_datas() -> list[tuple[str, str]]:
+    return package_datas(ASSET_PACKAGE, "seaboard/assets")
+
+
+def code_package_datas() -> list[tuple[str, str]]:
+    """Data beside the code, e.g. the engines' board maps (seaboard/engine/*/board_*.txt)."""
+    return package_datas("seaboard", "seaboard")
 
 
 def font_datas() -> list[tuple[str, str]]:
@@ -96,7 +112,8 @@ def font_datas() -> list[tuple[str, str]]:
 
 
 def datas() -> list[tuple[str, str]]:
-    return asset_datas() + font_datas()
+    # Installed, seaboard/assets lies inside seaboard/ and would be listed twice.
+    return sorted(set(code_package_datas() + asset_datas() + font_datas()))
 
 
 def hidden_imports() -> list[str]:

@@ -88,6 +88,18 @@ def test_spec_bundles_every_asset_under_seaboard_assets(both_builds):
         assert (asset.resolve(), str(folder)) in bundled
 
 
+def test_spec_bundles_data_files_that_live_beside_the_code(both_builds):
+    """e.g. the engines' board maps, read through importlib.resources at run time."""
+    (analysis,) = only(both_builds, "Analysis")
+    bundled = {(pathlib.Path(src).resolve(), dest.replace("\\", "/")) for src, dest in analysis["datas"]}
+    root = pathlib.Path(seaboard.__file__).parent
+    data = [p for p in root.rglob("*") if p.is_file() and p.suffix not in (".py", ".pyc")
+            and "__pycache__" not in p.parts]
+    for path in data:
+        folder = pathlib.PurePosixPath("seaboard", *path.parent.relative_to(root).parts)
+        assert (path.resolve(), str(folder)) in bundled
+
+
 def test_spec_keeps_numpy_and_other_unused_modules_out(both_builds):
     (analysis,) = only(both_builds, "Analysis")
     for module in ("numpy", "tkinter", "unittest", "pydoc", "pygame.tests", "pygame.examples"):
