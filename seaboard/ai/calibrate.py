@@ -6,6 +6,7 @@ It plays medium-vs-medium games and, at each decision with a real choice,
 lets a hard bot with a fixed unit budget think, timing it. Copy the printed
 rates into hard.UNITS_PER_SECOND: the hard bot budgets in units (so it is
 reproducible) and uses these rates to turn think_seconds into units.
+It times with CPU time (process_time), so a busy machine does not skew it.
 """
 
 from __future__ import annotations
@@ -35,9 +36,9 @@ def units_per_second(game_id: str, players: int = 2, seconds: float = 10.0, seed
             view = game.view(seat)
             if len(legal) > 1 and step % 3 == 0:
                 probe = HardBot(cls, seat, seed=step, units=PROBE_UNITS)
-                start = time.perf_counter()
+                start = time.process_time()
                 probe.choose(view, legal)
-                spent += time.perf_counter() - start
+                spent += time.process_time() - start
                 units += probe.units_used
             game.apply(movers[seat].choose(view, legal))
             step += 1

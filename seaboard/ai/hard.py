@@ -39,7 +39,9 @@ from seaboard.engine.core import Game, IllegalMove, Move
 # Work units (search steps applied) per second of thinking, per game, measured
 # on the development machine with `python -m seaboard.ai.calibrate`.
 UNITS_PER_SECOND: dict[str, float] = {
-    "seascroll": 21700,
+    "seagrass": 15700,
+    "seascroll": 25800,
+    "bloomingsea": 11300,
 }
 DEFAULT_UNITS_PER_SECOND = 3000.0
 # A re-plan later in the same turn (after a draw) always gets this share of
