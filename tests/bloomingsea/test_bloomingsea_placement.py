@@ -95,3 +95,12 @@ def test_other_steps_are_refused_with_a_reason_while_a_tile_can_be_placed():
     assert "must place it" in game.explain(DiscardTile())
     assert "cannot pass" in game.explain(Pass())
     assert "already on the board" in game.explain(PlaceFish("clownfish", 6, 6))
+
+
+def test_placement_preview_cells_match_what_the_move_lays():
+    game = new_game(seed=9)
+    tile = TILES[game.hands[0]]
+    move = game.legal_moves()[-1]
+    preview = tile.cells_at(move.rotation, move.x, move.y)
+    game.apply(move)
+    assert all(game.view(0).coral_at(x, y) == color for (x, y), color in preview)

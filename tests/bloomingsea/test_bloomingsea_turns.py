@@ -67,7 +67,7 @@ def test_a_tile_that_fits_nowhere_is_set_aside_and_replaced():
     bent = game.hands[0]
     assert game.view(0).phase == "discard_tile"
     assert game.legal_moves() == [DiscardTile()]
-    assert game.explain(Place(1, 0, 5)) is not None
+    assert game.explain(Place(1, 0, 5)) == "Your tile fits nowhere on the board: set it aside and draw a new one."
     events = game.apply(DiscardTile())
     assert events[0] == TileDiscarded(0, bent)
     assert isinstance(events[1], TileDrawn)

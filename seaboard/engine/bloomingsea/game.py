@@ -228,6 +228,8 @@ class BloomingSea(Game):
             raise IllegalMove("First the fish tokens go on the numbered squares.")
         if phase == "pass":
             raise IllegalMove("You have no tile to place.")
+        if phase == "discard_tile":
+            raise IllegalMove("Your tile fits nowhere on the board: set it aside and draw a new one.")
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in (move.rotation, move.x, move.y)):
             raise IllegalMove("A placement needs a whole-number rotation and square.")
         if not 0 <= move.rotation <= 3:

@@ -45,6 +45,12 @@ class Tile:
         """Cells after `rotation` quarter turns clockwise, smallest x and y at 0."""
         return oriented_cells(self.shape, rotation)
 
+    def cells_at(self, rotation: int, x: int, y: int) -> tuple[tuple[Square, str], ...]:
+        """The squares and coral colours the move Place(rotation, x, y) would lay."""
+        return tuple(
+            ((x + dx, y + dy), COLORS[c]) for (dx, dy), c in zip(oriented_cells(self.shape, rotation), self.colors)
+        )
+
 
 def _build_tiles() -> tuple[Tile, ...]:
     tiles = []
