@@ -187,7 +187,7 @@ def parse_json_limited(raw: bytes) -> Any:
     except json.JSONDecodeError as exc:
         hint = " (the file looks cut short)" if exc.pos >= len(text.rstrip()) else ""
         raise SaveError(
-            f"The file is not valid JSON{hint}: {exc.msg} at line {exc.lineno}, column {exc.colno}."
+            f"The file is not valid JSON{hint}: {exc.msg} (line {exc.lineno}, column {exc.colno})."
         ) from None
     except RecursionError:
         raise SaveError("The file nests brackets far too deeply to be a save.") from None

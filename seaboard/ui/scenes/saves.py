@@ -125,7 +125,6 @@ class SavesScene(WidgetScene):
         self.selected = entry
         if self.mode == "save":
             self.name_field.value = entry.name  # saving again under this name replaces it
-            self.name_field.on_change and self.name_field.on_change(entry.name)
             return
         usable = entry.problem is None
         self.load_button.enabled = usable and not entry.finished

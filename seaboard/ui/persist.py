@@ -1,0 +1,192 @@
+"""The table's link to the store: autosave after every move, resume a saved
+game (curtain first), undo with a reason, and the sound effects of moves.
+
+TableScene calls `after_move` from apply_move and `undo_on_table` from its
+Undo button; the menu, pause menu and results use `open_saved`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from seaboard.engine.core import Event, IllegalMove
+from seaboard.store.autosave import autosave
+from seaboard.store.replay import Replay
+from seaboard.store.saves import SavedGame, SeatInfo
+from seaboard.store.undo import TurnHistory, undo_for, why_no_undo
+from seaboard.ui.sound import SoundBoard
+
+if TYPE_CHECKING:
+    from seaboard.ui.app import App
+    from seaboard.ui.scenes.table_base import TableScene
+
+
+def sounds(app: App) -> SoundBoard:
+    """The app's sound board, made on first use (silent when there is no mixer)."""
+    board = getattr(app, "sounds", None)
+    if board is None:
+        board = SoundBoard(app.settings)
+        app.sounds = board
+    return board
+
+
+def play(app: App | None, name: str) -> None:
+    if app is not None:
+        sounds(app).play(name)
+
+
+# -- seats ------------------------------------------------------------------------
+
+
+def seat_infos(table: TableScene) -> list[SeatInfo]:
+    return [SeatInfo(s.name, s.kind, s.colour) for s in table.seats]
+
+
+def seat_configs(saved: SavedGame):
+    """The saved seats as the table wants them; defaults fill in what a save lacks."""
+    from seaboard.ui.scenes.table_base import TableSetup
+
+    game = saved.game
+    default = TableSetup.default(game.game_id, game.players, game.seed, game.options).seats
+    if not saved.seats:
+        return default
+    configs = []
+    for mine, fallback in zip(saved.seats, default):
+        fallback.name = mine.name
+        fallback.kind = mine.kind
+        if mine.colour:
+            fallback.colour = mine.colour
+        configs.append(fallback)
+    return configs
+
+
+# -- after every move ---------------------------------------------------------------
+
+
+def autosave_table(table: TableScene) -> bool:
+    """Autosave the table's game; a failure (disk full, read-only home) is shown, never raised."""
+    if getattr(table, "demo", False):
+        return False  # the attract loop is not the player's game
+    try:
+        autosave(table.game, seat_infos(table))
+    except OSError as exc:
+        if not getattr(table, "_autosave_warned", False):
+            table._autosave_warned = True
+            table.show_message(f"Autosave failed: {exc.strerror or exc}.")
+        return False
+    return True
+
+
+def after_move(table: TableScene, events: list[Event]) -> None:
+    """Called by TableScene.apply_move once a move is applied."""
+    autosave_table(table)
+    if not getattr(table, "demo", False):
+        sounds(table.app).play_for_events(events)
+
+
+# -- resuming a saved game ----------------------------------------------------------------
+
+
+def build_table(app: App, saved: SavedGame) -> TableScene:
+    """A table for a loaded game, its log rebuilt from the moves (nothing is replayed on screen)."""
+    from seaboard.ui.scenes.table_base import TableSetup
+    from seaboard.ui.tables import table_class
+
+    game = saved.game
+    setup = TableSetup(game.game_id, game.players, game.seed, dict(game.options), seat_configs(saved))
+    table = table_class(game.game_id)(app, setup, game=game)
+    rebuild_log(table)
+    return table
+
+
+def rebuild_log(table: TableScene) -> None:
+    """The log as it read after the game's moves (after a load or an undo)."""
+    table.log.clear()
+    table.log_panel.clear()
+    for events in Replay.from_game(table.game).events:
+        table.record(events)
+
+
+def first_curtain_seat(table: TableScene) -> int | None:
+    """Who must lift the curtain before a resumed game shows: the human to act,
+    else the next human in turn order; None when nothing is secret."""
+    game = table.game
+    if game.is_over or not game.has_hidden_information or not table.human_seats:
+        return None
+    seat = game.current_player
+    if seat is None:
+        return table.human_seats[0]
+    for step in range(len(table.seats)):
+        candidate = (seat + step) % len(table.seats)
+        if table.seats[candidate].is_human:
+            return candidate
+    return None
+
+
+def open_saved(app: App, saved: SavedGame) -> TableScene:
+    """Show a loaded game in place of whatever was on screen, hand-off curtain first."""
+    from seaboard.ui.scenes.handoff import HandoffScene
+
+    table = build_table(app, saved)
+    app.reset(table)
+    seat = first_curtain_seat(table)
+    if seat is not None and not isinstance(app.top, HandoffScene):
+        app.push(HandoffScene(app, table, seat))
+        play(app, "handoff")
+    return table
+
+
+# -- undo ------------------------------------------------------------------------------------
+
+
+def asking_seat(table: TableScene) -> int | None:
+    """The human at the screen: the one to act, else the last human who looked."""
+    seat = table.game.current_player
+    if seat is not None and table.seats[seat].is_human and seat == table.last_human:
+        return seat
+    if table.last_human is not None:
+        return table.last_human
+    humans = table.human_seats
+    return humans[0] if humans else None
+
+
+def _history(table: TableScene) -> TurnHistory:
+    history = getattr(table, "turn_history", None)
+    if history is None:
+        history = TurnHistory()
+        table.turn_history = history
+    return history
+
+
+def undo_reason(table: TableScene) -> str | None:
+    """Why the Undo button cannot help now (None when it can)."""
+    seat = asking_seat(table)
+    if seat is None:
+        return "You can't undo: no human plays at this table."
+    return why_no_undo(table.game, seat, table.human_seats, table.names, _history(table))
+
+
+def undo_on_table(table: TableScene) -> bool:
+    """Undo for the human at the screen, or show why not. True if something was taken back."""
+    seat = asking_seat(table)
+    reason = undo_reason(table)
+    if reason is not None or seat is None:
+        table.show_message(reason or "You can't undo now.")
+        play(table.app, "illegal")
+        return False
+    for bot in table.bots.values():
+        bot.cancel()  # a bot thinking about the position being undone must not answer
+    try:
+        undo_for(table.game, seat, table.human_seats, table.names, _history(table))
+    except IllegalMove as exc:  # the game moved on between the check and the click
+        table.show_message(exc.reason)
+        return False
+    table.bot_timer = 0.0
+    table.last_human = seat
+    rebuild_log(table)
+    autosave_table(table)
+    hook = getattr(table, "on_undo", None)
+    if callable(hook):
+        hook()
+    play(table.app, "undo")
+    return True

@@ -1,0 +1,383 @@
+"""The replay scene: a finished or saved game, stepped forward and back.
+
+The board is drawn by the game's own table scene, fed the replay's position
+through a read-only stand-in whose views reveal everything (a replay has no
+secrets). Beside it: the controls, the players with their scores as they
+were, and the log up to the current move.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any
+
+import pygame
+
+from seaboard.engine.core import Game, IllegalMove
+from seaboard.store.replay import Replay
+from seaboard.store.saves import SavedGame
+from seaboard.ui import persist
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.common import WidgetScene
+from seaboard.ui.widgets.button import Button
+from seaboard.ui.widgets.log_panel import LogPanel, event_seat
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+STEP_SECONDS = 0.9  # one move per this many seconds at 1x
+
+
+class RevealedGame:
+    """A read-only game whose views show everything; the table draws it like a game."""
+
+    def __init__(self, game: Game):
+        self._game = game
+        self._omniscient = "omniscient" in inspect.signature(game.view).parameters
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def view(self, seat: int, omniscient: bool = True) -> Any:
+        if self._omniscient:
+            return self._game.view(seat, omniscient=True)
+        return self._game.view(seat)
+
+    def legal_moves(self) -> list:
+        return []  # nothing to play in a replay: no drop targets light up
+
+    def explain(self, move) -> str:
+        return "This is a replay: moves can't be played here."
+
+    def apply(self, move):
+        raise IllegalMove("This is a replay: moves can't be played here.")
+
+    @property
+    def can_undo(self) -> bool:
+        return False
+
+
+class IconButton(Button):
+    """A button with a drawn icon (the text fonts have no arrow or play glyphs)."""
+
+    def __init__(self, icon: str, on_click=None, **kwargs):
+        super().__init__("", on_click, **kwargs)
+        self.icon = icon
+
+    def draw(self, surface, show_focus=False):
+        if not self.visible:
+            return
+        super().draw(surface, show_focus)
+        ink = PALETTE["dim"] if not self.enabled else (PALETTE["ink"] if self.style == "primary" else PALETTE["foam"])
+        draw_icon(surface, self.icon, self.rect, ink)
+
+
+def draw_icon(surface: pygame.Surface, icon: str, rect: pygame.Rect, ink) -> None:
+    cx, cy = rect.center
+    s = min(rect.width, rect.height) * 0.22
+
+    def tri(x: float, pointing: int) -> None:
+        pts = [(x - s * 0.8 * pointing, cy - s), (x - s * 0.8 * pointing, cy + s), (x + s * 0.8 * pointing, cy)]
+        pygame.draw.polygon(surface, ink, pts)
+        pygame.draw.aalines(surface, ink, True, pts)
+
+    def bar(x: float) -> None:
+        pygame.draw.rect(surface, ink, pygame.Rect(round(x - s * 0.18), round(cy - s), max(2, round(s * 0.36)),
+                                                   round(2 * s)))
+
+    if icon == "play":
+        tri(cx + s * 0.15, 1)
+    elif icon == "pause":
+        bar(cx - s * 0.45)
+        bar(cx + s * 0.45)
+    elif icon == "forward":
+        tri(cx, 1)
+    elif icon == "back":
+        tri(cx, -1)
+    elif icon == "end":
+        tri(cx - s * 0.3, 1)
+        bar(cx + s * 0.75)
+    elif icon == "start":
+        tri(cx + s * 0.3, -1)
+        bar(cx - s * 0.75)
+    elif icon in ("up", "down"):
+        d = -1 if icon == "up" else 1
+        pts = [(cx - s, cy - s * 0.5 * d), (cx + s, cy - s * 0.5 * d), (cx, cy + s * 0.6 * d)]
+        pygame.draw.polygon(surface, ink, pts)
+        pygame.draw.aalines(surface, ink, True, pts)
+
+
+class ReplayScene(WidgetScene):
+    name = "replay"
+
+    def __init__(self, app, saved: SavedGame | None = None, replay: Replay | None = None):
+        super().__init__(app)
+        if replay is None:
+            if saved is None:
+                raise ValueError("a replay needs a saved game or a Replay")
+            replay = Replay.from_saved(saved)
+        self.replay = replay
+        self.saved = saved
+        game = replay.final
+        from seaboard.ui.scenes.table_base import TableSetup
+        from seaboard.ui.tables import table_class
+
+        seats = persist.seat_configs(saved) if saved is not None else \
+            TableSetup.default(game.game_id, game.players, game.seed, game.options).seats
+        self.seats = seats
+        setup = TableSetup(game.game_id, game.players, game.seed, dict(game.options), seats)
+        self.table = table_class(game.game_id)(app, setup, game=RevealedGame(replay.game))
+        self.table.last_human = 0  # whose seat the board is drawn from: click a player to change
+        self.names = replay.names() if saved is not None and saved.seats else [s.name for s in seats]
+        self.log_panel = LogPanel(self.names, [s.colour for s in seats])
+        self._log_upto = 0
+        self.playing = False
+        self.speed_index = 1
+        self.timer = 0.0
+        self.buttons = {
+            "start": IconButton("start", self.to_start),
+            "back": IconButton("back", self.back_one),
+            "play": IconButton("play", self.toggle_play, style="primary"),
+            "forward": IconButton("forward", self.forward_one),
+            "end": IconButton("end", self.to_end),
+        }
+        self.prev_turn = Button("Turn −", lambda: self.jump_turn(-1), style="quiet")
+        self.next_turn = Button("Turn +", lambda: self.jump_turn(1), style="quiet")
+        self.speed_button = Button(self.speed_label(), self.cycle_speed, style="quiet")
+        self.close_button = Button("Close", self.back, style="quiet")
+        self.focus.set([*self.buttons.values(), self.prev_turn, self.next_turn, self.speed_button,
+                        self.close_button])
+        self.focus.focus(self.buttons["play"])
+        self.sync()
+
+    # -- the cursor ----------------------------------------------------------
+    def sync(self, events: list | None = None) -> None:
+        """Show the replay's current position (and animate `events` if one step forward)."""
+        self.table.game = RevealedGame(self.replay.game)
+        if self.replay.index < self._log_upto:
+            self.log_panel.clear()
+            self._log_upto = 0
+        names = self.names
+        for step_events in self.replay.events[self._log_upto:self.replay.index]:
+            for event in step_events:
+                try:
+                    line = event.describe(names)
+                except (IndexError, KeyError, TypeError, AttributeError):
+                    line = type(event).__name__
+                self.log_panel.add(line, event_seat(event))
+        self._log_upto = self.replay.index
+        if events:
+            self.table.on_events(events)
+        self.buttons["start"].enabled = self.buttons["back"].enabled = not self.replay.at_start
+        self.buttons["forward"].enabled = self.buttons["end"].enabled = not self.replay.at_end
+        self.prev_turn.enabled = self.replay.turn_at() > 1 or self.replay.index > 0
+        self.next_turn.enabled = not self.replay.at_end
+        if self.replay.at_end:
+            self.set_playing(False)
+
+    def forward_one(self) -> None:
+        events = self.replay.step_forward()
+        self.sync(events)
+        if events:
+            persist.sounds(self.app).play_for_events(events)
+
+    def back_one(self) -> None:
+        self.replay.step_back()
+        self.sync()
+
+    def to_start(self) -> None:
+        self.replay.to_start()
+        self.sync()
+
+    def to_end(self) -> None:
+        self.replay.to_end()
+        self.sync()
+
+    def jump_turn(self, delta: int) -> None:
+        turn = self.replay.turn_at()
+        starts = self.replay.turn_starts
+        if delta < 0 and turn >= 1 and self.replay.index > starts[turn - 1]:
+            target = turn  # back to the start of the turn we are in
+        else:
+            target = turn + delta
+        if target > len(starts):
+            self.replay.to_end()
+        else:
+            self.replay.jump_to_turn(max(1, target))
+        self.sync()
+
+    def seek_fraction(self, fraction: float) -> None:
+        self.replay.seek(round(max(0.0, min(1.0, fraction)) * len(self.replay)))
+        self.sync()
+
+    # -- playing ---------------------------------------------------------------
+    def speed_label(self) -> str:
+        speed = SPEEDS[self.speed_index]
+        return f"Speed {speed:g}×"
+
+    def cycle_speed(self) -> None:
+        self.speed_index = (self.speed_index + 1) % len(SPEEDS)
+        self.speed_button.label = self.speed_label()
+
+    def set_playing(self, playing: bool) -> None:
+        self.playing = playing
+        self.buttons["play"].icon = "pause" if playing else "play"
+        self.timer = 0.0
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.replay.at_end:
+            self.to_start()
+        self.set_playing(not self.playing)
+
+    def update(self, dt):
+        self.table.update(dt)  # the table's own animations (it is not on the stack: no bots run)
+        if not self.playing:
+            return
+        self.timer += dt
+        interval = STEP_SECONDS / SPEEDS[self.speed_index]
+        while self.playing and self.timer >= interval:
+            self.timer -= interval
+            self.forward_one()
+
+    # -- input -----------------------------------------------------------------
+    def back(self) -> None:
+        self.app.pop()
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN:
+            keys = {
+                pygame.K_RIGHT: self.forward_one, pygame.K_LEFT: self.back_one,
+                pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
+                pygame.K_SPACE: self.toggle_play,
+                pygame.K_PAGEUP: lambda: self.jump_turn(-1), pygame.K_PAGEDOWN: lambda: self.jump_turn(1),
+            }
+            if event.key in keys:
+                keys[event.key]()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.scrub.inflate(0, self.px(12)).collidepoint(event.pos):
+                self.seek_fraction((event.pos[0] - self.scrub.left) / max(1, self.scrub.width))
+                return True
+            for i, row in enumerate(self.player_rows):
+                if row.collidepoint(event.pos):
+                    self.table.last_human = i
+                    return True
+        if self.log_panel.handle(event):
+            return True
+        return super().handle(event)
+
+    # -- layout and drawing -------------------------------------------------------
+    def layout(self, size):
+        super().layout(size)
+        self.table.layout(size)
+        w, h = size
+        t = self.table
+        self.header = pygame.Rect(0, 0, w, self.px(64))
+        side = t.side
+        pad = self.px(12)
+        self.controls = pygame.Rect(side.left, side.top, side.width, self.px(172))
+        bw = (side.width - 2 * pad - 4 * self.px(6)) // 5
+        bh = self.px(44)
+        x = side.left + pad
+        y = self.controls.top + self.px(44)
+        for button in self.buttons.values():
+            button.rect = pygame.Rect(x, y, bw, bh)
+            button.px = self.px(16)
+            x += bw + self.px(6)
+        self.scrub = pygame.Rect(side.left + pad, y + bh + self.px(14), side.width - 2 * pad, self.px(8))
+        y = self.scrub.bottom + self.px(14)
+        third = (side.width - 2 * pad - 2 * self.px(6)) // 3
+        for i, button in enumerate((self.prev_turn, self.next_turn, self.speed_button)):
+            button.rect = pygame.Rect(side.left + pad + i * (third + self.px(6)), y, third, self.px(36))
+            button.px = self.px(14)
+        self.controls.height = self.prev_turn.rect.bottom + pad - self.controls.top
+        rows = len(self.seats)
+        self.players_panel = pygame.Rect(side.left, self.controls.bottom + self.px(10), side.width,
+                                         self.px(40) + self.px(40) * rows + self.px(6))
+        self.player_rows = [pygame.Rect(side.left + self.px(8), self.players_panel.top + self.px(36) + i * self.px(40),
+                                        side.width - self.px(16), self.px(36)) for i in range(rows)]
+        self.log_panel.px = self.px(14)
+        self.log_panel.layout(pygame.Rect(side.left, self.players_panel.bottom + self.px(10), side.width,
+                                          max(self.px(80), side.bottom - self.players_panel.bottom - self.px(10))))
+        self.close_button.rect = pygame.Rect(w - self.px(16) - self.px(110), self.px(12), self.px(110), self.px(40))
+        self.close_button.px = self.px(17)
+
+    def draw(self, surface):
+        theme.draw_backdrop(surface)
+        self.table.draw_table(surface, self.table.board)
+        self.draw_header(surface)
+        self.draw_controls(surface)
+        self.draw_players(surface)
+        self.log_panel.draw(surface)
+        self.draw_widgets(surface)
+
+    def draw_header(self, surface):
+        bar = self.header
+        layer = pygame.Surface(bar.size, pygame.SRCALPHA)
+        layer.fill((*PALETTE["abyss"], 200))
+        surface.blit(layer, bar.topleft)
+        r = theme.blit_text(surface, self.table.game_cls.display_name, "title", self.px(30), PALETTE["sand"],
+                            (self.px(20), bar.centery), "midleft")
+        pill = theme.text("REPLAY", "black", self.px(13), PALETTE["ink"])
+        box = pill.get_rect().inflate(self.px(16), self.px(8))
+        box.midleft = (r.right + self.px(14), bar.centery)
+        pygame.draw.rect(surface, PALETTE["coral"], box, border_radius=box.height // 2)
+        surface.blit(pill, pill.get_rect(center=box.center))
+        theme.blit_text(surface, self.status_line(), "bold", self.px(20), PALETTE["foam"],
+                        (bar.centerx, bar.centery), "center")
+
+    def status_line(self) -> str:
+        game = self.replay.game
+        if self.replay.at_end and game.is_over:
+            return "Final position"
+        if self.replay.at_start:
+            return "The start: nothing played yet"
+        seat = game.current_player
+        return f"{self.names[seat]} to play" if seat is not None else ""
+
+    def draw_controls(self, surface):
+        box = self.controls
+        theme.draw_panel(surface, box, PALETTE["sea"], radius=self.px(14))
+        pad = self.px(12)
+        r = self.replay
+        turn = r.turn_at()
+        theme.blit_text(surface, f"Move {r.index} of {len(r)}", "bold", self.px(17), PALETTE["foam"],
+                        (box.left + pad, box.top + self.px(12)))
+        theme.blit_text(surface, f"Turn {turn} of {r.turn_count}", "body", self.px(15), PALETTE["mist"],
+                        (box.right - pad, box.top + self.px(14)), "topright")
+        track = self.scrub
+        pygame.draw.rect(surface, PALETTE["deep"], track, border_radius=track.height // 2)
+        frac = r.index / len(r) if len(r) else 1.0
+        filled = track.copy()
+        filled.width = max(track.height, round(track.width * frac))
+        pygame.draw.rect(surface, PALETTE["teal_hi"], filled, border_radius=track.height // 2)
+        # Ticks at the start of each turn, so jumps have landmarks.
+        if len(r) and r.turn_count <= track.width // 4:
+            for start in r.turn_starts[1:]:
+                x = track.left + round(track.width * start / len(r))
+                pygame.draw.line(surface, theme.mix(PALETTE["deep"], PALETTE["foam"], 0.25), (x, track.top - 2),
+                                 (x, track.top))
+        knob = (track.left + round(track.width * frac), track.centery)
+        pygame.draw.circle(surface, PALETTE["sand"], knob, self.px(8))
+        pygame.draw.circle(surface, PALETTE["ink"], knob, self.px(8), width=1)
+
+    def draw_players(self, surface):
+        panel = self.players_panel
+        theme.draw_panel(surface, panel, PALETTE["sea"], radius=self.px(14))
+        theme.blit_text(surface, "Scores", "title", self.px(17), PALETTE["sand"],
+                        (panel.left + self.px(14), panel.top + self.px(10)))
+        theme.blit_text(surface, "click to view a seat", "body", self.px(12), PALETTE["dim"],
+                        (panel.right - self.px(14), panel.top + self.px(14)), "topright")
+        scores = self.replay.scores()
+        current = self.replay.game.current_player
+        for i, row in enumerate(self.player_rows):
+            if i == self.table.last_human:
+                pygame.draw.rect(surface, PALETTE["sea_hi"], row, border_radius=self.px(9))
+            if i == current and not self.replay.game.is_over:
+                pygame.draw.rect(surface, PALETTE["sand"], (row.left, row.top + 5, 4, row.height - 10),
+                                 border_radius=2)
+            theme.draw_token(surface, self.seats[i].colour, (row.left + self.px(22), row.centery), self.px(12))
+            name = theme.ellipsize(self.names[i], "bold", self.px(16), row.width - self.px(110))
+            theme.blit_text(surface, name, "bold", self.px(16), PALETTE["foam"], (row.left + self.px(44), row.centery),
+                            "midleft")
+            theme.blit_text(surface, str(scores[i]), "title", self.px(20), PALETTE["sand"],
+                            (row.right - self.px(12), row.centery), "midright")
