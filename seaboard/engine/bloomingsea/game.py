@@ -31,7 +31,7 @@ from seaboard.engine.bloomingsea.fish import (
     aquarist_tokens,
 )
 from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place, PlaceFish
-from seaboard.engine.bloomingsea.saving import load_state, state_to_dict
+from seaboard.engine.bloomingsea.saving import load_state, state_from_view, state_to_dict
 from seaboard.engine.bloomingsea.scoring import fish_tally, fish_winner, reefs_made_or_expanded
 from seaboard.engine.bloomingsea.tiles import COLOR_INDEX, COLORS, TILES, oriented_cells
 from seaboard.engine.bloomingsea.view import View
@@ -44,7 +44,6 @@ from seaboard.engine.core import (
     Option,
     Result,
     Scored,
-    StateError,
     TurnStarted,
     move_types,
 )
@@ -496,34 +495,7 @@ class BloomingSea(Game):
     @classmethod
     def determinize(cls, view: View, rng: random.Random) -> BloomingSea:
         """A full game matching `view`; unseen hands and the pile order are sampled."""
-        known = {p[1] for p in view.placements} | set(view.discarded)
-        known |= {t.id for t in view.hands if t is not None}
-        unseen = [t for t in range(len(TILES)) if t not in known]
-        rng.shuffle(unseen)
-        hands = []
-        for s in range(view.players):
-            if view.hands[s] is not None:
-                hands.append(view.hands[s].id)
-            elif view.hand_sizes[s]:
-                hands.append(unseen.pop())
-            else:
-                hands.append(None)
-        if len(unseen) != view.pile_size:
-            raise StateError("the view does not account for every tile")
-        stage = OVER if view.is_over else (SETUP_FISH if view.phase == "place_fish" else PLAY)
-        state = {
-            "hands": hands,
-            "pile": unseen,
-            "discarded": list(view.discarded),
-            "placements": [list(p) for p in view.placements],
-            "fish": [[x, y, k] for x, y, k, _ in view.fish],
-            "fish_results": [list(r) for r in view.fish_results],
-            "fish_supply": list(view.fish_supply),
-            "reef_points": list(view.reef_points),
-            "fish_points": list(view.fish_points),
-            "turn": view.turn,
-            "stage": stage,
-        }
+        state = state_from_view(view, rng)
         game = cls.__new__(cls)
         game.players = view.players
         game.seed = rng.randrange(2**31)

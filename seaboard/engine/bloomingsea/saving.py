@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -11,6 +12,7 @@ from seaboard.engine.core import StateError
 
 if TYPE_CHECKING:
     from seaboard.engine.bloomingsea.game import BloomingSea
+    from seaboard.engine.bloomingsea.view import View
 
 STAGES = ("play", "place_fish", "over")
 
@@ -101,3 +103,39 @@ def load_state(game: BloomingSea, data: Mapping[str, Any]) -> None:
     if not isinstance(turn, int) or not 0 <= turn < n or stage not in STAGES:
         raise StateError("turn or stage is damaged")
     game.turn, game.stage = turn, stage
+
+
+def state_from_view(view: View, rng: random.Random) -> dict[str, Any]:
+    """A state (as `state_to_dict` writes it) matching what `view` shows.
+
+    What the seat cannot see, the other hands and the order of the pile, is
+    sampled with `rng` from the tiles not yet seen; nothing else is read.
+    """
+    known = {p[1] for p in view.placements} | set(view.discarded)
+    known |= {t.id for t in view.hands if t is not None}
+    unseen = [t for t in range(len(TILES)) if t not in known]
+    rng.shuffle(unseen)
+    hands = []
+    for s in range(view.players):
+        if view.hands[s] is not None:
+            hands.append(view.hands[s].id)
+        elif view.hand_sizes[s]:
+            hands.append(unseen.pop())
+        else:
+            hands.append(None)
+    if len(unseen) != view.pile_size:
+        raise StateError("the view does not account for every tile")
+    stage = "over" if view.is_over else ("place_fish" if view.phase == "place_fish" else "play")
+    return {
+        "hands": hands,
+        "pile": unseen,
+        "discarded": list(view.discarded),
+        "placements": [list(p) for p in view.placements],
+        "fish": [[x, y, k] for x, y, k, _ in view.fish],
+        "fish_results": [list(r) for r in view.fish_results],
+        "fish_supply": list(view.fish_supply),
+        "reef_points": list(view.reef_points),
+        "fish_points": list(view.fish_points),
+        "turn": view.turn,
+        "stage": stage,
+    }
