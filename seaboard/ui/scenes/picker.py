@@ -80,6 +80,7 @@ class PickerScene(WidgetScene):
         avail_w = w - 2 * self.px(60)
         cw = min(self.px(340), (avail_w - gap * (n - 1)) // n)
         ch = min(round(cw * 1.3), h - top - self.px(120))
+        top = max(top, (h - ch) // 2 + self.px(10))  # centred in the room below the title
         x = (w - (cw * n + gap * (n - 1))) // 2
         for card in self.cards:
             card.rect = pygame.Rect(x, top, cw, ch)

@@ -105,8 +105,8 @@ class PlaceholderTable(TableScene):
     def moves_area(self) -> pygame.Rect:
         b = self.board
         top = b.top + round(b.height * 0.46)
-        return pygame.Rect(b.left + self.px(24), top + self.px(44), b.width - self.px(48),
-                           b.bottom - top - self.px(60))
+        return pygame.Rect(b.left + self.px(24), top + self.px(56), b.width - self.px(48),
+                           b.bottom - top - self.px(72))
 
     def update(self, dt):
         super().update(dt)
@@ -134,8 +134,8 @@ class PlaceholderTable(TableScene):
         line_h = self.px(22)
         key_w = self.px(170)
         for key, value in view_lines(self.game.view(self.viewer), limit=90):
-            if y + line_h > bottom:
-                theme.blit_text(surface, "…", "body", self.px(15), PALETTE["mist"], (rect.left + pad, y - 4))
+            if y + 2 * line_h > bottom:
+                theme.blit_text(surface, "…", "body", self.px(15), PALETTE["mist"], (rect.left + pad, y))
                 break
             theme.blit_text(surface, theme.ellipsize(key, "bold", self.px(15), key_w - 8), "bold", self.px(15),
                             PALETTE["sand"], (rect.left + pad, y))
@@ -144,7 +144,7 @@ class PlaceholderTable(TableScene):
             y += line_h
         area = self.moves_area()
         pygame.draw.line(surface, theme.mix(PALETTE["sea"], PALETTE["foam"], 0.12),
-                         (rect.left + pad, bottom), (rect.right - pad, bottom))
+                         (rect.left + pad, bottom + self.px(4)), (rect.right - pad, bottom + self.px(4)))
         if self.game.is_over:
             heading = "The game is over."
         elif self.human_to_act:
@@ -152,4 +152,4 @@ class PlaceholderTable(TableScene):
                 f" · page {self.page + 1} of {self.pages}" if self.pages > 1 else "")
         else:
             heading = "Waiting for the other players…"
-        theme.blit_text(surface, heading, "bold", self.px(15), PALETTE["mist"], (area.left, area.top - self.px(30)))
+        theme.blit_text(surface, heading, "bold", self.px(15), PALETTE["mist"], (area.left, area.top - self.px(34)))

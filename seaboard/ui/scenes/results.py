@@ -11,7 +11,15 @@ from seaboard.ui.widgets.button import Button
 
 
 def _label(key: str) -> str:
-    return key.replace("_", " ").capitalize()
+    text = key.replace("_", " ")
+    return text[:1].upper() + text[1:]
+
+
+def _points(value) -> str:
+    # Signed, because breakdowns mix gains and losses (Sea Scroll's reveal).
+    if isinstance(value, int) and not isinstance(value, bool) and value != 0:
+        return f"{value:+d}"
+    return str(value)
 
 
 class ResultsScene(WidgetScene):
@@ -115,7 +123,7 @@ class ResultsScene(WidgetScene):
             parts = self.result.breakdown[seat] if seat < len(self.result.breakdown) else {}
             for i, key in enumerate(self.columns):
                 x = score_x - (len(self.columns) - i) * col_w
-                theme.blit_text(surface, str(parts.get(key, "–")), "body", self.px(17), PALETTE["foam"],
+                theme.blit_text(surface, _points(parts.get(key, "–")), "body", self.px(17), PALETTE["foam"],
                                 (x, row.centery), "center")
             theme.blit_text(surface, str(self.result.scores[seat]), "title", self.px(26), PALETTE["sand"],
                             (score_x, row.centery), "center")

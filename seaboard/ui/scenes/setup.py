@@ -236,11 +236,13 @@ class SetupScene(WidgetScene):
             pass
         elif sum(1 for s in self.seats[: self.players] if s.kind == "human") > 1:
             notes.append("Several humans share this screen: a curtain hides each hand when it is passed on.")
+        colour = PALETTE["coral_hi"]
         if not notes:
             notes.append("Click a name to change it; set a seat to AI to play against the computer.")
+            colour = PALETTE["mist"]
         y = self.note_y
         for note in notes:
-            r = theme.blit_text(surface, note, "italic", self.px(15), PALETTE["coral_hi"], (sp.left + pad, y))
+            r = theme.blit_text(surface, note, "italic", self.px(15), colour, (sp.left + pad, y))
             y = r.bottom + self.px(4)
         if self.cls.options:
             op = self.options_panel
