@@ -1,0 +1,205 @@
+"""The store in the UI, headless: the replay scene, save/load, Continue, undo, autosave."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+import ui_harness as h
+from reference_game import Peek, Take
+from store_helpers import normalised, play
+
+from seaboard.store.autosave import autosave, autosave_path, has_autosave, load_autosave
+from seaboard.store.saves import SeatInfo, read_save, save_named, saves_dir
+from seaboard.ui import persist
+from seaboard.ui.scenes.replay import ReplayScene, RevealedGame
+from seaboard.ui.scenes.saves import SavesScene
+from seaboard.ui.scenes.table_base import TableSetup
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
+    pygame.init()
+    pygame.event.clear()
+    application = h.make_app((1280, 800))
+    yield application
+    application.close()
+    pygame.event.clear()
+
+
+def pebbles_table(app, kinds=("human", "easy"), seed=3):
+    from seaboard.ui.tables import table_class
+
+    setup = TableSetup.default("pebbles", len(kinds), seed=seed, kinds=list(kinds))
+    table = table_class("pebbles")(app, setup)
+    app.push(table)
+    return table
+
+
+# -- replay scene --------------------------------------------------------------------
+
+
+def test_replay_scene_steps_both_ways_with_keys_and_buttons(app):
+    game = play("seagrass", players=2, seed=4)
+    saved = persist.SavedGame(game, [SeatInfo("Ada", "human", "Blue"), SeatInfo("Bot", "easy", "Purple")])
+    scene = app.push(ReplayScene(app, saved))
+    h.step(app)
+    assert scene.replay.index == 0 and scene.replay.at_start
+    h.key(app, pygame.K_RIGHT)
+    h.key(app, pygame.K_RIGHT)
+    assert scene.replay.index == 2
+    assert scene.log_panel.entries and [e.text for e in scene.log_panel.entries] == scene.replay.log(2)
+    h.key(app, pygame.K_LEFT)
+    assert scene.replay.index == 1 and [e.text for e in scene.log_panel.entries] == scene.replay.log(1)
+    h.key(app, pygame.K_END)
+    assert scene.replay.at_end and scene.status_line() == "Final position"
+    assert scene.replay.scores() == list(game.result().scores)
+    h.key(app, pygame.K_HOME)
+    h.key(app, pygame.K_PAGEDOWN)
+    h.key(app, pygame.K_PAGEDOWN)
+    assert scene.replay.index == scene.replay.turn_starts[2]
+    h.click(app, scene.buttons["forward"].rect.center)
+    assert scene.replay.index == scene.replay.turn_starts[2] + 1
+    h.click(app, scene.buttons["start"].rect.center)
+    assert scene.replay.index == 0
+
+
+def test_replay_scene_plays_at_speed_and_stops_at_the_end(app):
+    game = play("pebbles", seed=2)
+    scene = app.push(ReplayScene(app, persist.SavedGame(game)))
+    h.key(app, pygame.K_SPACE)
+    assert scene.playing
+    h.run_for(app, 2.0)
+    at_1x = scene.replay.index
+    assert 1 <= at_1x <= 3
+    h.click(app, scene.speed_button.rect.center)
+    h.click(app, scene.speed_button.rect.center)  # 1x -> 2x -> 4x
+    assert scene.speed_label() == "Speed 4×"
+    h.run_for(app, 10.0)
+    assert scene.replay.at_end and not scene.playing
+
+
+def test_replay_scene_reveals_everything_and_blocks_moves(app):
+    game = play("seascroll", players=2, seed=1)
+    scene = app.push(ReplayScene(app, persist.SavedGame(game)))
+    scene.replay.seek(5)
+    scene.sync()
+    shown = scene.table.game
+    assert isinstance(shown, RevealedGame)
+    assert shown.view(0).ocean is not None and shown.view(0).hands[1] is not None
+    assert shown.legal_moves() == [] and "replay" in shown.explain(None)
+    h.step(app, 2)  # draws without error
+
+
+def test_replay_scrub_bar_seeks(app):
+    game = play("bloomingsea", players=2, seed=1)
+    scene = app.push(ReplayScene(app, persist.SavedGame(game)))
+    h.step(app)
+    h.click(app, (scene.scrub.right - 1, scene.scrub.centery))
+    assert scene.replay.index >= len(game.moves) - 1
+
+
+# -- save and load --------------------------------------------------------------------
+
+
+def test_save_from_the_pause_menu_writes_a_named_save(app):
+    table = pebbles_table(app)
+    table.submit(Take(1))
+    scene = app.push(SavesScene(app, "save", table))
+    h.click(app, scene.name_field.rect.center)
+    for _ in range(len(scene.name_field.value)):
+        h.key(app, pygame.K_BACKSPACE)
+    h.type_text(app, "Lunch break")
+    h.key(app, pygame.K_RETURN)
+    assert "Saved as" in scene.status and not scene.status_is_error
+    assert read_save(saves_dir() / "Lunch break.json").game.moves == table.game.moves
+
+
+def test_a_refused_load_shows_why_and_the_current_game_survives(app):
+    table = pebbles_table(app)
+    table.submit(Take(1))
+    h.step(app, 3)
+    before = normalised(table.game)
+    stack = list(app.stack)
+    # A save that lists fine but whose moves were edited: only the full check catches it.
+    path = save_named("Edited", play("pebbles", seed=9, steps=3))
+    data = json.loads(path.read_text())
+    data["moves"][0]["count"] = 9
+    path.write_text(json.dumps(data))
+    scene = app.push(SavesScene(app, "load"))
+    row = next(r for r, e in zip(scene.rows, scene.entries) if e.name == "Edited")
+    h.click(app, row.rect.center)
+    h.click(app, scene.load_button.rect.center)
+    assert scene.status_is_error and "Move 1 (Take) is not legal" in scene.status
+    assert app.stack == stack + [scene]
+    h.click(app, scene.close_button.rect.center)
+    assert app.stack == stack and app.top is table
+    assert normalised(table.game) == before
+
+
+def test_a_damaged_file_is_marked_in_the_list_and_cannot_be_loaded(app):
+    (saves_dir() / "broken.json").write_bytes(b'{"format": "seaboard-save", "ga')
+    scene = app.push(SavesScene(app, "load"))
+    h.click(app, scene.rows[0].rect.center)
+    assert "not valid JSON" in scene.status and not scene.load_button.enabled
+    assert not scene.replay_button.enabled
+
+
+def test_loading_a_save_replaces_the_game_with_the_curtain_first(app):
+    from seaboard.ui.scenes.handoff import HandoffScene
+
+    pebbles_table(app, kinds=("human", "human"))
+    game = play("pebbles", seed=9, steps=3)
+    save_named("Saved", game, [SeatInfo("Ann", "human", "Blue"), SeatInfo("Bo", "human", "Orange")])
+    scene = app.push(SavesScene(app, "load"))
+    h.click(app, scene.rows[0].rect.center)
+    h.click(app, scene.load_button.rect.center)
+    assert isinstance(app.top, HandoffScene) and app.top.seat == game.current_player
+    table = app.stack[0]
+    assert normalised(table.game) == normalised(game) and table.names == ["Ann", "Bo"]
+    assert len(table.log) >= 3
+
+
+# -- autosave, undo and sounds on the table --------------------------------------------------
+
+
+def test_resume_builds_the_table_with_its_log_and_curtain(app):
+    from seaboard.ui.scenes.handoff import HandoffScene
+
+    game = play("seagrass", players=2, seed=5, steps=20)
+    autosave(game, [SeatInfo("Ann", "human", "Blue"), SeatInfo("Bo", "human", "Purple")])
+    saved = load_autosave()
+    table = persist.open_saved(app, saved)
+    assert isinstance(app.top, HandoffScene)
+    assert normalised(table.game) == normalised(game)
+    assert table.log[-1] and len(table.log) >= 20
+    h.click(app, app.top.ready.rect.center)
+    assert app.top is table and table.last_human == game.current_player
+
+
+def test_autosave_table_writes_after_a_move_and_skips_demos(app):
+    table = pebbles_table(app)
+    table.game.apply(Take(1))
+    assert persist.autosave_table(table) and has_autosave()
+    autosave_path().unlink()
+    table.demo = True
+    assert not persist.autosave_table(table) and not has_autosave()
+
+
+def test_undo_on_table_says_why_or_rewinds(app):
+    table = pebbles_table(app, kinds=("human", "easy"))
+    table.last_human = 0
+    assert not persist.undo_on_table(table)
+    assert table.message == "You can't undo: you have not played yet."
+    table.game.apply(Take(1))
+    table.game.apply(Take(1))  # the bot's turn, done by hand here
+    persist.rebuild_log(table)
+    assert persist.undo_reason(table) is None
+    assert persist.undo_on_table(table)
+    assert table.game.moves == [] and table.log == []
+    table.game.apply(Take(1))
+    table.game.apply(Peek())  # the bot looked at a pearl
+    assert not persist.undo_on_table(table)
+    assert "drawn or revealed" in table.message
