@@ -154,5 +154,5 @@ def test_only_one_tile_per_reef_action():
     game.apply(ChooseAction("reef"))
     game.apply(PlaceReefTile(go(reef, NE), "crab-1"))
     assert [type(m).__name__ for m in game.legal_moves()] == ["Confirm"]
-    with pytest.raises(IllegalMove, match="not expanding a reef now"):
+    with pytest.raises(IllegalMove, match="places one tile: confirm"):
         game.apply(PlaceReefTile(go(reef, N), "crab-1"))

@@ -5,7 +5,8 @@ other players' face-down reef tiles. Each player's unseen tiles are exactly
 their 28 regular tiles minus the ones this seat has seen (face up on the
 board, in the box, its own hand and its own face-down tiles); they are
 shuffled and dealt back into those hidden places. Scores this seat may not
-know are set to 0 (with an empty breakdown).
+know are set to 0 (with an empty breakdown). The sampled game cannot undo
+(use copy() to branch a search).
 """
 
 from __future__ import annotations
@@ -26,13 +27,12 @@ def determinize(cls: Any, view: Any, rng: random.Random) -> Any:
         "discovery": view.discovery,
         "open_scores": view.open_scores,
     }
-    game = cls.__new__(cls)
-    game.players = view.players
-    game.seed = 0
-    game.options = cls.resolve_options(view.players, options)
+    # A real (throwaway) setup gives every base-class attribute; the state is then replaced.
+    game = cls(view.players, 0, options)
     game.rng = random.Random(rng.getrandbits(64))
     game.moves = []
-    game.undo_floor = 0
+    # Undo replays from the setup, which this sampled game does not come from: block it.
+    game.undo_floor = 1 << 30
     game._init_layout()
     n, players = game.n_cells, game.players
     index = game.layout.index

@@ -564,23 +564,26 @@ class Seagrass(Game):
                 raise IllegalMove(problem)
             return
         if isinstance(move, PlaceCreature | PlaceReefTile):
+            reef_step = isinstance(move, PlaceReefTile)
+            if phase == CHOOSE_ACTION:
+                raise IllegalMove(f"Choose Research {'Reef' if reef_step else 'Colony'} first.")
+            if reef_step and phase == REEF_CONFIRM:
+                raise IllegalMove("Research Reef places one tile: confirm to draw your new tiles.")
+            if phase != (PHASE_REEF if reef_step else PHASE_COLONY):
+                raise IllegalMove(
+                    "You are not expanding a reef now."
+                    if reef_step
+                    else "You are not playing creature tiles now."
+                )
             kind = CODE_KIND.get(move.tile) if isinstance(move.tile, str) else None
             if kind is None:
                 raise IllegalMove(f"There is no Seagrass tile called {move.tile!r}.")
             c = self.cell_index(move.cell)
             if c < 0:
                 raise IllegalMove("That space is not in the play area: tiles go only in the regions in play.")
-            if isinstance(move, PlaceReefTile):
-                if phase == CHOOSE_ACTION:
-                    raise IllegalMove("Choose Research Reef first.")
-                if phase != PHASE_REEF:
-                    raise IllegalMove("You are not expanding a reef now.")
+            if reef_step:
                 problem = self._reef_problem(c, kind)
             else:
-                if phase == CHOOSE_ACTION:
-                    raise IllegalMove("Choose Research Colony first.")
-                if phase != PHASE_COLONY:
-                    raise IllegalMove("You are not playing creature tiles now.")
                 groups = self._groups()
                 problem = self._creature_problem(c, kind, groups, [self._frontier(g) for g in groups])
             if problem:
