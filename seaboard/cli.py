@@ -151,8 +151,11 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 
     if args.scene not in SCENES:
         raise UsageError(f"unknown scene {args.scene!r}; choose one of: {', '.join(sorted(SCENES))}")
-    render_scene(args.scene, args.out, size, game_id=args.game, players=players, seed=args.seed,
-                 moves=args.moves, options=options)
+    try:
+        render_scene(args.scene, args.out, size, game_id=args.game, players=players, seed=args.seed,
+                     moves=args.moves, options=options)
+    except SetupError as exc:  # e.g. a game scene asked for while no game is playable yet
+        raise UsageError(str(exc)) from None
     return 0
 
 

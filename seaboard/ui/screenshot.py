@@ -162,10 +162,13 @@ def render_scene(name: str, out: str, size: tuple[int, int] = (1280, 800), game_
                  players: int | None = None, seed: int = 1, moves: int = 0,
                  options: dict[str, Any] | None = None) -> None:
     """Build scene `name` in a headless app of `size` and save what it draws to `out` (PNG)."""
-    from seaboard.ui.app import App
+    from seaboard.ui.app import MIN_SIZE, App
 
     if name not in SCENES:
         raise SetupError(f"unknown scene {name!r}; choose one of: {', '.join(sorted(SCENES))}")
+    if size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
+        raise SetupError(f"--size {size[0]}x{size[1]} is smaller than the window's minimum, "
+                         f"{MIN_SIZE[0]}x{MIN_SIZE[1]}")
     # Default settings, not the player's: a screenshot must not depend on (or change) them.
     app = App(size=size, settings=Settings(window_size=size), headless=True)
     app.save_settings = lambda: None  # never write the player's settings file

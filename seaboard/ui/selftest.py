@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 import traceback
 
 # Bot steps played per game: enough to cross many turns, quick enough for CI.
@@ -69,6 +70,20 @@ def _play_games(app, errors: list[str]) -> None:
 def run_self_test() -> int:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ["SDL_VIDEODRIVER"] = "dummy"
+    # The games played here autosave: keep them away from the player's own unfinished game.
+    saved_home = os.environ.get("SEABOARD_HOME")
+    with tempfile.TemporaryDirectory(prefix="seaboard-self-test-") as home:
+        os.environ["SEABOARD_HOME"] = home
+        try:
+            return _run()
+        finally:
+            if saved_home is None:
+                os.environ.pop("SEABOARD_HOME", None)
+            else:
+                os.environ["SEABOARD_HOME"] = saved_home
+
+
+def _run() -> int:
     from seaboard.store.settings import Settings
     from seaboard.ui.app import App
 

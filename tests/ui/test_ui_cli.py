@@ -22,6 +22,7 @@ def one_error_line(capsys) -> str:
     (["screenshot", "table", "--game", "pebbles", "--option", "colour=red", "--out", "x.png"], "no option"),
     (["screenshot", "lobby", "--out", "x.png"], "unknown scene"),
     (["screenshot", "menu", "--size", "big", "--out", "x.png"], "--size"),
+    (["screenshot", "menu", "--size", "800x600", "--out", "x.png"], "minimum"),
     (["--demo", "--game", "nosuchgame"], "unknown game"),
 ])
 def test_bad_input_exits_2_with_one_clear_line(capsys, tmp_path, monkeypatch, argv, words):
@@ -68,6 +69,14 @@ def test_self_test_passes_headless(capsys):
     out = capsys.readouterr().out
     assert "self-test passed" in out
     assert "game pebbles:" in out and "scene results: ok" in out
+
+
+def test_a_game_scene_with_no_playable_game_exits_2(capsys, tmp_path, monkeypatch):
+    import seaboard.ui.scenes.common as common
+
+    monkeypatch.setattr(common, "available_games", lambda: [])
+    assert main(["screenshot", "table", "--out", str(tmp_path / "t.png")]) == 2
+    assert "no game is playable" in one_error_line(capsys)
 
 
 def test_frame_bench_is_none_while_a_game_has_only_the_placeholder_table():

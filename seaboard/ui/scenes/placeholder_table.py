@@ -45,11 +45,11 @@ class PlaceholderTable(TableScene):
     name = "table"
     placeholder = True
 
-    def __init__(self, app, setup, game=None):
+    def __init__(self, app, setup, game=None, **kwargs):
         self.page = 0
         self.move_buttons: list[Button] = []
         self._moves_for = -1
-        super().__init__(app, setup, game)
+        super().__init__(app, setup, game, **kwargs)
         self.prev_button = Button("‹ Prev", lambda: self.turn_page(-1), style="quiet")
         self.next_button = Button("More ›", lambda: self.turn_page(1), style="quiet")
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from seaboard.store.settings import Settings
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
@@ -39,12 +40,32 @@ FIELDS: tuple[Field, ...] = (
           (True, False), _on_off),
     Field("sound_volume", "Sound effects", "", tuple(i / 10 for i in range(11)), _pct),
     Field("music_volume", "Music", "", tuple(i / 10 for i in range(11)), _pct),
+    Field("sound_muted", "Mute all sound", "", (False, True), _on_off),
     Field("bot_think_seconds", "Hard bot thinking time", "Seconds per turn for the strongest bot.",
           (0.5, 1.0, 2.0, 3.0, 5.0, 10.0), lambda v: f"{v:g} s"),
     Field("open_scores", "Open scores by default", "Show secret scores during the game (setup default).",
           (False, True), _on_off),
     Field("fullscreen", "Full screen", "Takes effect the next time Seaboard starts.", (False, True), _on_off),
 )
+
+
+def all_fields() -> tuple[Field, ...]:
+    """FIELDS, plus a plain row for any Settings field added since (so none is unreachable)."""
+    known = {f.key for f in FIELDS}
+    extra = []
+    defaults = Settings()
+    for name in Settings.__dataclass_fields__:
+        if name in known or name == "window_size":
+            continue
+        default = getattr(defaults, name)
+        label = name.replace("_", " ").capitalize()
+        if isinstance(default, bool):
+            extra.append(Field(name, label, "", (False, True), _on_off))
+        elif isinstance(default, int | float):
+            low, high = Settings.RANGES.get(name, (0.0, max(1.0, float(default) * 2)))
+            extra.append(Field(name, label, "", tuple(round(low + (high - low) * i / 10, 3) for i in range(11)),
+                               lambda v: f"{v:g}"))
+    return FIELDS + tuple(extra)
 
 
 def _nearest(values: tuple[Any, ...], value: Any) -> Any:
@@ -61,9 +82,10 @@ class SettingsScene(WidgetScene):
     def __init__(self, app):
         super().__init__(app)
         s = app.settings
+        self.fields = all_fields()
         self.choices = [Choice(f.values, _nearest(f.values, getattr(s, f.key)),
                                lambda v, key=f.key: self.change(key, v), format=f.format, wrap=False)
-                        for f in FIELDS]
+                        for f in self.fields]
         self.back_button = Button("Done", self.back, style="primary")
         self.focus.set([*self.choices, self.back_button])
         self.focus.focus(self.choices[0])
@@ -87,7 +109,7 @@ class SettingsScene(WidgetScene):
         top = self.px(130)
         self.panel = pygame.Rect((w - pw) // 2, top, pw, h - top - self.px(110))
         pad = self.px(28)
-        row = min(self.px(58), (self.panel.height - 2 * pad) // (len(FIELDS) + 1))
+        row = min(self.px(58), (self.panel.height - 2 * pad) // (len(self.fields) + 1))
         self.rows = []
         cw = self.px(260)
         y = self.panel.top + pad
@@ -106,14 +128,15 @@ class SettingsScene(WidgetScene):
         theme.draw_backdrop(surface)
         self.draw_title(surface, "Settings", "Changes are saved as you make them", y=self.px(26))
         theme.draw_panel(surface, self.panel, PALETTE["sea"], radius=self.px(18))
-        for i, (f, r) in enumerate(zip(FIELDS, self.rows)):
+        for i, (f, r) in enumerate(zip(self.fields, self.rows)):
             if i % 2 == 1:
                 pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["sea_hi"], 0.4), r.inflate(self.px(12), 0),
                                  border_radius=self.px(8))
-            label_y = r.centery - (self.px(9) if f.help else 0)
+            show_help = f.help and r.height >= self.px(50)
+            label_y = r.centery - (self.px(9) if show_help else 0)
             theme.blit_text(surface, f.label, "bold", self.px(18), PALETTE["foam"], (r.left + self.px(4), label_y),
                             "midleft")
-            if f.help:
+            if show_help:
                 theme.blit_text(surface, theme.ellipsize(f.help, "body", self.px(13), r.width - self.px(300)),
                                 "body", self.px(13), PALETTE["mist"], (r.left + self.px(4), r.centery + self.px(11)),
                                 "midleft")
