@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from seaboard.engine.core import Event, IllegalMove
-from seaboard.store.autosave import autosave
+from seaboard.engine.core import Event, Game, IllegalMove
+from seaboard.store.autosave import autosave, autosave_problem, load_autosave
 from seaboard.store.replay import Replay
 from seaboard.store.saves import SavedGame, SeatInfo
 from seaboard.store.undo import TurnHistory, undo_for, why_no_undo
@@ -126,14 +126,27 @@ def first_curtain_seat(table: TableScene) -> int | None:
 def open_saved(app: App, saved: SavedGame) -> TableScene:
     """Show a loaded game in place of whatever was on screen, hand-off curtain first."""
     from seaboard.ui.scenes.handoff import HandoffScene
+    from seaboard.ui.scenes.menu import MenuScene
 
     table = build_table(app, saved)
-    app.reset(table)
+    # Whatever game was showing goes (it is autosaved); the title menu stays below.
+    while app.top is not None and not isinstance(app.top, MenuScene):
+        app.pop()
+    app.push(table)
     seat = first_curtain_seat(table)
     if seat is not None and not isinstance(app.top, HandoffScene):
         app.push(HandoffScene(app, table, seat))
-        play(app, "handoff")
     return table
+
+
+def continue_game(app: App) -> str | None:
+    """Resume the autosaved game; returns why not when there is none to resume."""
+    saved = load_autosave()
+    if saved is None:
+        problem = autosave_problem()
+        return f"The last game can't be continued: {problem}" if problem else "There is no unfinished game."
+    open_saved(app, saved)
+    return None
 
 
 # -- undo ------------------------------------------------------------------------------------
@@ -159,11 +172,21 @@ def _history(table: TableScene) -> TurnHistory:
 
 
 def undo_reason(table: TableScene) -> str | None:
-    """Why the Undo button cannot help now (None when it can)."""
+    """Why the Undo button cannot help now (None when it can). Cheap to ask every frame."""
+    game = table.game
+    if not isinstance(game, Game):  # a replay's read-only stand-in
+        return "You can't undo in a replay."
     seat = asking_seat(table)
+    key = (id(game), len(game.moves), game.undo_floor, game.current_player, game.is_over, seat)
+    cached = getattr(table, "_undo_reason", None)
+    if cached is not None and cached[0] == key:
+        return cached[1]
     if seat is None:
-        return "You can't undo: no human plays at this table."
-    return why_no_undo(table.game, seat, table.human_seats, table.names, _history(table))
+        reason = "You can't undo: no human plays at this table."
+    else:
+        reason = why_no_undo(game, seat, table.human_seats, table.names, _history(table))
+    table._undo_reason = (key, reason)
+    return reason
 
 
 def undo_on_table(table: TableScene) -> bool:

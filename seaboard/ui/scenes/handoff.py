@@ -36,6 +36,11 @@ class HandoffScene(WidgetScene):
         self.ready.rect.center = (w // 2, round(h * 0.70))
         self.ready.px = self.px(21)
 
+    def enter(self):
+        from seaboard.ui import persist
+
+        persist.play(self.app, "handoff")
+
     def lift(self):
         self.app.pop()
         self.table.revealed(self.seat)

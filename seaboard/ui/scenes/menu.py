@@ -14,7 +14,9 @@ from seaboard.ui.widgets.button import Button
 
 def continue_reason() -> str:
     """Why Continue is unavailable ('' when there is a game to continue)."""
-    return "Autosave is not in this version yet: start a new game."
+    from seaboard.store.autosave import has_autosave
+
+    return "" if has_autosave() else "No unfinished game: start a new game."
 
 
 class MenuScene(WidgetScene):
@@ -25,9 +27,10 @@ class MenuScene(WidgetScene):
         reason = continue_reason()
         self.buttons = {
             "new": Button("New game", self.new_game, style="primary"),
-            "continue": Button("Continue", None, enabled=not reason, reason=reason),
+            "continue": Button("Continue", self.continue_game, enabled=not reason, reason=reason),
             "demo": Button("Watch a demo", self.demo, enabled=bool(available_games()),
                            reason="No game is playable yet."),
+            "saves": Button("Saved games", self.saved_games),
             "rules": Button("Rules", self.rules),
             "settings": Button("Settings", self.settings),
             "quit": Button("Quit", self.app.quit, style="quiet"),
@@ -57,6 +60,19 @@ class MenuScene(WidgetScene):
         from seaboard.ui.scenes.picker import PickerScene
 
         self.app.push(PickerScene(self.app))
+
+    def continue_game(self):
+        from seaboard.ui import persist
+
+        reason = persist.continue_game(self.app)
+        if reason:  # the autosave was damaged: say so on the button, offer New game
+            self.buttons["continue"].enabled = False
+            self.buttons["continue"].reason = reason
+
+    def saved_games(self):
+        from seaboard.ui.scenes.saves import SavesScene
+
+        self.app.push(SavesScene(self.app, "load"))
 
     def demo(self):
         from seaboard.ui.scenes.demo import start_demo

@@ -19,6 +19,7 @@ class PauseScene(WidgetScene):
         self.table = table
         self.buttons = [
             Button("Resume", self.back, style="primary"),
+            *([Button("Save game", self.save_game), Button("Load game", self.load_game)] if table is not None else []),
             Button("Rules", self.rules),
             Button("Settings", self.settings),
             Button("Quit to menu", self.quit_to_menu, style="quiet"),
@@ -40,6 +41,16 @@ class PauseScene(WidgetScene):
 
     def back(self):
         self.app.pop()
+
+    def save_game(self):
+        from seaboard.ui.scenes.saves import SavesScene
+
+        self.app.push(SavesScene(self.app, "save", self.table))
+
+    def load_game(self):
+        from seaboard.ui.scenes.saves import SavesScene
+
+        self.app.push(SavesScene(self.app, "load"))
 
     def rules(self):
         from seaboard.ui.scenes.rules import RulesScene

@@ -109,7 +109,7 @@ def draw_icon(surface: pygame.Surface, icon: str, rect: pygame.Rect, ink) -> Non
 class ReplayScene(WidgetScene):
     name = "replay"
 
-    def __init__(self, app, saved: SavedGame | None = None, replay: Replay | None = None):
+    def __init__(self, app, saved: SavedGame | None = None, replay: Replay | None = None, seats=None):
         super().__init__(app)
         if replay is None:
             if saved is None:
@@ -121,13 +121,14 @@ class ReplayScene(WidgetScene):
         from seaboard.ui.scenes.table_base import TableSetup
         from seaboard.ui.tables import table_class
 
-        seats = persist.seat_configs(saved) if saved is not None else \
-            TableSetup.default(game.game_id, game.players, game.seed, game.options).seats
-        self.seats = seats
+        if seats is None:
+            seats = persist.seat_configs(saved) if saved is not None else \
+                TableSetup.default(game.game_id, game.players, game.seed, game.options).seats
+        self.seats = list(seats)
         setup = TableSetup(game.game_id, game.players, game.seed, dict(game.options), seats)
         self.table = table_class(game.game_id)(app, setup, game=RevealedGame(replay.game))
         self.table.last_human = 0  # whose seat the board is drawn from: click a player to change
-        self.names = replay.names() if saved is not None and saved.seats else [s.name for s in seats]
+        self.names = replay.names() if replay.seats else [s.name for s in self.seats]
         self.log_panel = LogPanel(self.names, [s.colour for s in seats])
         self._log_upto = 0
         self.playing = False

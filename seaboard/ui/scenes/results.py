@@ -43,7 +43,8 @@ class ResultsScene(WidgetScene):
         self.columns = keys[:6]
         self.again = Button("Play again", self.play_again, style="primary")
         self.menu = Button("Main menu", self.to_menu)
-        self.focus.set([self.again, self.menu])
+        self.replay = Button("Watch replay", self.watch_replay)
+        self.focus.set([self.again, self.replay, self.menu])
         self.focus.focus(self.again)
 
     def layout(self, size):
@@ -58,12 +59,26 @@ class ResultsScene(WidgetScene):
         y = self.panel.bottom - self.px(28) - bh
         self.again.rect = pygame.Rect(self.panel.centerx - bw - self.px(8), y, bw, bh)
         self.menu.rect = pygame.Rect(self.panel.centerx + self.px(8), y, bw, bh)
-        self.again.px = self.menu.px = self.px(20)
+        self.again.px = self.menu.px = self.replay.px = self.px(20)
+        if not self.table.demo:  # three buttons: Play again, Watch replay, Main menu
+            bw = min(bw, (self.panel.width - self.px(80)) // 3)
+            self.again.rect = pygame.Rect(self.panel.centerx - bw * 3 // 2 - self.px(12), y, bw, bh)
+            self.replay.rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
+            self.menu.rect = pygame.Rect(self.panel.centerx + bw // 2 + self.px(12), y, bw, bh)
+        self.replay.visible = not self.table.demo
 
     def play_again(self):
         fresh = self.table.restart()
         self.app.pop()  # this overlay
         self.app.replace(fresh)
+
+    def watch_replay(self):
+        from seaboard.store.replay import Replay
+        from seaboard.ui import persist
+        from seaboard.ui.scenes.replay import ReplayScene
+
+        replay = Replay.from_game(self.table.game, persist.seat_infos(self.table))
+        self.app.push(ReplayScene(self.app, replay=replay, seats=self.table.seats))
 
     def to_menu(self):
         from seaboard.ui.scenes.menu import MenuScene

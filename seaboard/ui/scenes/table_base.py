@@ -16,6 +16,7 @@ import pygame
 
 from seaboard.engine.core import Event, Game, IllegalMove, Move
 from seaboard.engine.registry import game_class
+from seaboard.ui import persist
 from seaboard.ui.input.bot import BotController, available_level
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
@@ -88,7 +89,10 @@ class TableScene(WidgetScene):
         self.over_timer = 0.0
         self.results_shown = False
         self.pause_button = Button("Menu", self.pause, style="quiet")
-        self.focus.set([self.pause_button])
+        # Undo (store/undo.py policy): disabled with the reason shown while it cannot help.
+        self.undo_button = Button("Undo", self.undo, style="quiet")
+        self.undo_button.visible = not demo
+        self.focus.set([self.undo_button, self.pause_button])
 
     # -- seats ------------------------------------------------------------------
     @property
@@ -147,6 +151,8 @@ class TableScene(WidgetScene):
                                           self.side.bottom - self.players_panel.bottom - self.px(12)))
         self.pause_button.rect = pygame.Rect(w - self.px(16) - self.px(110), self.px(12), self.px(110), self.px(40))
         self.pause_button.px = self.px(17)
+        self.undo_button.rect = self.pause_button.rect.move(-self.px(122), 0)
+        self.undo_button.px = self.px(17)
 
     def handle(self, event):
         if self.demo and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -156,6 +162,9 @@ class TableScene(WidgetScene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
             return True
         if self.focus.handle(event):
             return True
@@ -171,6 +180,9 @@ class TableScene(WidgetScene):
     def update(self, dt):
         if self.message and self.app.time - self.message_time > 4.0:
             self.message = ""
+        if not self.demo:
+            reason = persist.undo_reason(self)
+            self.undo_button.enabled, self.undo_button.reason = reason is None, reason or ""
         if self.app.top is not self:
             return  # paused, curtain up or results showing: bots wait too
         if self.game.is_over:
@@ -204,6 +216,7 @@ class TableScene(WidgetScene):
             self.apply_move(move)
         except IllegalMove as exc:
             self.show_message(exc.reason)
+            persist.play(self.app, "illegal")
             return False
         return True
 
@@ -212,6 +225,7 @@ class TableScene(WidgetScene):
         events = self.game.apply(move)
         self.record(events)
         self.on_events(events)
+        persist.after_move(self, events)  # autosave and the move's sound
         if self.game.current_player != before:
             self.bot_timer = 0.0
         self.check_turn()
@@ -253,6 +267,10 @@ class TableScene(WidgetScene):
     def revealed(self, seat: int) -> None:
         """The curtain was lifted by `seat`'s player."""
         self.last_human = seat
+
+    def undo(self) -> None:
+        """Undo for the human at the screen, or show why it cannot be done."""
+        persist.undo_on_table(self)
 
     def pause(self) -> None:
         from seaboard.ui.scenes.pause import PauseScene
