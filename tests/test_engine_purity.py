@@ -27,10 +27,8 @@ def test_importing_every_game_leaves_pygame_unloaded():
     code = (
         "import sys\n"
         "from seaboard.engine.registry import GAME_MODULES, game_class\n"
-        "import importlib.util\n"
-        "for gid, mod in GAME_MODULES.items():\n"
-        "    if importlib.util.find_spec(mod) is not None:\n"
-        "        game_class(gid)(2, 1)\n"
+        "for gid in GAME_MODULES:\n"
+        "    game_class(gid)(2, 1)\n"
         "import seaboard.ai, seaboard.sim\n"
         "assert 'pygame' not in sys.modules, 'pygame was imported'\n"
     )
