@@ -212,8 +212,11 @@ def run_app(self_test: bool = False, demo: bool = False, demo_game: str | None =
         from seaboard.ui.selftest import run_self_test
 
         return run_self_test()
-    if _no_display():
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    if _no_display() and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+        # An invisible window that runs forever helps nobody: say what works without a screen.
+        print("seaboard: error: no display found; `seaboard --self-test` and `seaboard screenshot` "
+              "work without one", file=sys.stderr)
+        return 1
     app = App(fullscreen=fullscreen or None)
     from seaboard.ui.scenes.menu import MenuScene
 

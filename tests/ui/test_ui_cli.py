@@ -81,3 +81,19 @@ def test_a_game_scene_with_no_playable_game_exits_2(capsys, tmp_path, monkeypatc
 
 def test_frame_bench_is_none_while_a_game_has_only_the_placeholder_table():
     assert busiest_frame_ms("pebbles") is None
+
+
+def test_frame_bench_times_a_real_table(monkeypatch):
+    import sys
+    import types
+
+    from seaboard.ui import tables
+    from seaboard.ui.scenes.placeholder_table import PlaceholderTable
+
+    module = types.ModuleType("pebbles_table_for_test")
+    module.PebblesTable = type("PebblesTable", (PlaceholderTable,), {"placeholder": False})
+    monkeypatch.setitem(sys.modules, "pebbles_table_for_test", module)
+    monkeypatch.setitem(tables.TABLES, "pebbles", "pebbles_table_for_test:PebblesTable")
+    assert tables.has_real_table("pebbles")
+    ms = busiest_frame_ms("pebbles")
+    assert isinstance(ms, float) and 0 < ms < 1000

@@ -139,3 +139,22 @@ def test_play_again_starts_a_fresh_game_with_the_same_seats(app):
 def test_placeholder_labels_moves_and_views_readably():
     assert move_label(Take(2)) == "Take · count 2"
     assert ("pile", "7") in view_lines({"pile": 7})
+
+
+def test_results_show_breakdown_columns_and_the_tiebreak(app, monkeypatch):
+    from seaboard.engine.core import Result
+
+    def tied_result(self):
+        return Result(scores=[5, 5], winners=[1], ranking=[1, 0],
+                      breakdown=[{"pebbles": 3, "pearls": 2}, {"pebbles": 4, "pearls": 1}],
+                      tiebreak="most pebbles")
+
+    monkeypatch.setattr(Pebbles, "result", tied_result)
+    table_for(app, ["easy", "easy"])
+    h.step(app, 100)
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    assert results.columns == ["pebbles", "pearls"]
+    assert results.order == [1, 0]
+    h.step(app)  # draws the table with its columns and the tie-break line
+    assert results.result.tiebreak == "most pebbles"
