@@ -128,9 +128,11 @@ class Seagrass(Game):
         self.n_cells = len(self.layout.cells)
         # The view's SpaceView per cell (None = rebuild); see view._public_spaces.
         self.space_cache: list | None = None
+        self.space_tuple: tuple | None = None
         self.reef_cache: tuple | None = None  # the view's ReefViews (None = rebuild)
 
     def _changed(self, c: int) -> None:
+        self.space_tuple = None
         if self.space_cache is not None:
             self.space_cache[c] = None
 
@@ -283,15 +285,22 @@ class Seagrass(Game):
     def _special_available(self, creature: int) -> bool:
         return self.specials[self.turn][creature] and not self.special_placed
 
-    def _separate_cell_exists(self, group: set[int]) -> bool:
-        """An empty, playable cell that does not touch `group` (a starfish's second colony)."""
+    def _separate_cell_exists(self, group: set[int], hint: list[int] | None = None) -> bool:
+        """An empty, playable cell that does not touch `group` (a starfish's second colony).
+
+        `hint`: cells that were playable one placement ago; all but the cell just
+        filled are still playable, so one outside the frontier settles it quickly."""
         frontier = self._frontier(group)
+        if hint is not None:
+            for c in hint:
+                if c not in frontier and c not in group and self.owner[c] < 0:
+                    return True
         for c in range(self.n_cells):
             if c not in frontier and self._placeable(c):
                 return True
         return False
 
-    def _finishable(self, groups: list[set[int]]) -> bool:
+    def _finishable(self, groups: list[set[int]], hint: list[int] | None = None) -> bool:
         """Can the colony action in progress still end in a legal Confirm?"""
         if not self.placed:
             return True
@@ -300,7 +309,7 @@ class Seagrass(Game):
             if creature == STARFISH:
                 if k == 2:
                     return True
-                return self._regulars_left(creature) > 0 and self._separate_cell_exists(groups[0])
+                return self._regulars_left(creature) > 0 and self._separate_cell_exists(groups[0], hint)
             if self._regulars_placed():
                 return True
             # A special is never played alone: a regular tile must still fit beside it.
@@ -315,7 +324,7 @@ class Seagrass(Game):
         a, b = self._frontier(groups[0]), self._frontier(groups[1])
         return any(self._empty(c) for c in a ^ b)
 
-    def _try_finishable(self, c: int, kind: int) -> bool:
+    def _try_finishable(self, c: int, kind: int, hint: list[int] | None = None) -> bool:
         """Place `kind` on cell `c` for a moment and ask whether the turn can still finish."""
         seat = self.turn
         saved = (self.owner[c], self.kind[c], self.up[c], self.creature, self.special_placed)
@@ -331,7 +340,7 @@ class Seagrass(Game):
             self.explored[r] = True
         self.placed.append(c)
         try:
-            return self._finishable(self._groups())
+            return self._finishable(self._groups(), hint)
         finally:
             self.placed.pop()
             for r in explored:
@@ -341,9 +350,11 @@ class Seagrass(Game):
             self.owner[c], self.kind[c], self.up[c], self.creature, self.special_placed = saved
 
     def _creature_problem(
-        self, c: int, kind: int, groups: list[set[int]], frontiers: list[set[int]]
+        self, c: int, kind: int, groups: list[set[int]], frontiers: list[set[int]], hint: list[int] | None = None
     ) -> str | None:
-        """Why playing `kind` face up on cell `c` is illegal now, or None."""
+        """Why playing `kind` face up on cell `c` is illegal now, or None.
+
+        `hint`: some cells playable now (a speed-up for the starfish checks)."""
         seat, creature = self.turn, KIND_CREATURE[kind]
         special = KIND_SPECIAL[kind]
         name = CREATURES[creature]
@@ -385,7 +396,7 @@ class Seagrass(Game):
                     return None
                 if self._regulars_left(creature) and any(self._empty(n) for n in self.nbrs[c]):
                     return None  # room right beside the special for a regular tile
-        if not self._try_finishable(c, kind):
+        if not self._try_finishable(c, kind, hint):
             if special and not self._regulars_left(creature) and not self._regulars_placed():
                 return f"A special creature is never played alone: you need a regular {name} tile with it."
             if creature == STARFISH:
@@ -523,7 +534,7 @@ class Seagrass(Game):
                 # it), which can always be confirmed; only splits need the full check.
                 quick = not groups or not split
                 for c in candidates:
-                    if quick or self._creature_problem(c, kinds[0], groups, frontiers) is None:
+                    if quick or self._creature_problem(c, kinds[0], groups, frontiers, candidates) is None:
                         for k in kinds:
                             moves.append(PlaceCreature(cells[c], KIND_CODES[k]))
             special = special_kind(creature)
@@ -537,8 +548,19 @@ class Seagrass(Game):
                     targets = [c for c in targets if c in frontiers[0]]
             else:
                 targets = candidates
+            nbrs, owner, reef = self.nbrs, self.owner, self.reef
             for c in targets:
-                if self._creature_problem(c, special, groups, frontiers) is None:
+                # Quick: a jellyfish, turtle or crab special joining the colony (which
+                # already has a regular tile), or starting it with room for one beside it.
+                if creature != STARFISH and (
+                    groups
+                    or (
+                        (creature != CRAB or self._supported(c))
+                        and any(owner[n] < 0 and reef[n] < 0 for n in nbrs[c])
+                    )
+                ):
+                    moves.append(PlaceCreature(cells[c], KIND_CODES[special]))
+                elif self._creature_problem(c, special, groups, frontiers, candidates) is None:
                     moves.append(PlaceCreature(cells[c], KIND_CODES[special]))
         return moves
 

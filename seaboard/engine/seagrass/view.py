@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import product
 from typing import Any
 
 from seaboard.engine.seagrass.tiles import CREATURES, KIND_CODES, KINDS
@@ -112,6 +113,13 @@ class SeagrassView:
     omniscient: bool
 
 
+# Creatures whose special is still beside a player, by the four flags.
+_SPECIAL_NAMES = {
+    flags: tuple(name for name, on in zip(CREATURES, flags) if on)
+    for flags in product((False, True), repeat=4)
+}
+
+
 def _hand_codes(hand: list[int]) -> tuple[str, ...]:
     return tuple(KIND_CODES[k] for k in range(KINDS) for _ in range(hand[k]))
 
@@ -126,15 +134,18 @@ def _space(game: Any, c: int) -> SpaceView:
     return SpaceView(lay.cells[c], lay.region_of[c], "face_down", o, None, reef)
 
 
-def _public_spaces(game: Any) -> list[SpaceView]:
+def _public_spaces(game: Any) -> tuple[SpaceView, ...]:
     """Every space as everyone sees it; cached on the game, refreshed per changed cell."""
+    if game.space_tuple is not None:
+        return game.space_tuple
     cache = game.space_cache
     if cache is None:
         cache = game.space_cache = [None] * game.n_cells
     for c, space in enumerate(cache):
         if space is None:
             cache[c] = _space(game, c)
-    return list(cache)
+    game.space_tuple = tuple(cache)
+    return game.space_tuple
 
 
 def _reef_views(game: Any) -> tuple[ReefView, ...]:
@@ -161,13 +172,18 @@ def build_view(game: Any, seat: int, omniscient: bool = False) -> SeagrassView:
     sees_scores = omniscient or game.over or game.options["open_scores"]
     scores = [game.scores[s] if sees_scores or s == seat else None for s in range(players)]
     spaces = _public_spaces(game)
-    for rid, cells in enumerate(game.reef_cells):
-        for c in cells[1:]:  # face-down tiles: shown to the seat that played them
-            if omniscient or game.owner[c] == seat:
-                old = spaces[c]
-                spaces[c] = SpaceView(
-                    old.cell, old.region, old.content, old.owner, KIND_CODES[game.kind[c]], rid
-                )
+    patches = [
+        (c, rid)
+        for rid, cells in enumerate(game.reef_cells)
+        for c in cells[1:]  # face-down tiles: shown to the seat that played them
+        if omniscient or game.owner[c] == seat
+    ]
+    if patches:
+        spaces = list(spaces)
+        for c, rid in patches:
+            old = spaces[c]
+            spaces[c] = SpaceView(old.cell, old.region, old.content, old.owner, KIND_CODES[game.kind[c]], rid)
+        spaces = tuple(spaces)
     reefs = game.reef_cache or _reef_views(game)
     hands = tuple(_hand_codes(game.hands[s]) if (omniscient or s == seat) else None for s in range(players))
     names = tuple(game.names)
@@ -177,8 +193,8 @@ def build_view(game: Any, seat: int, omniscient: bool = False) -> SeagrassView:
             name=names[s],
             hand_count=sum(game.hands[s]),
             supply_count=len(game.supply[s]),
-            specials=tuple(CREATURES[i] for i in range(4) if game.specials[s][i]),
-            boxed=tuple(KIND_CODES[k] for k in game.box[s]),
+            specials=_SPECIAL_NAMES[tuple(game.specials[s])],
+            boxed=tuple(map(KIND_CODES.__getitem__, game.box[s])),
             discovery=tuple(game.discovery[s]),
             score=scores[s],
         )
@@ -198,7 +214,7 @@ def build_view(game: Any, seat: int, omniscient: bool = False) -> SeagrassView:
         board_name=lay.name,
         regions_in_play=lay.regions_in_play,
         rocks=lay.rocks,
-        spaces=tuple(spaces),
+        spaces=spaces,
         reefs=reefs,
         antlers_left=game.antlers,
         start_reef=game.start_reef,
