@@ -40,6 +40,8 @@ from seaboard.engine.seagrass.moves import (
     Confirm,
     PlaceCreature,
     PlaceReefTile,
+    place_creature,
+    place_reef_tile,
 )
 from seaboard.engine.seagrass.scoring import reef_awards
 from seaboard.engine.seagrass.tiles import (
@@ -129,6 +131,7 @@ class Seagrass(Game):
         # The view's SpaceView per cell (None = rebuild); see view._public_spaces.
         self.space_cache: list | None = None
         self.space_tuple: tuple | None = None
+        self.player_cache: dict = {}  # seat -> (facts, PlayerView), see view._player_view
         self.reef_cache: tuple | None = None  # the view's ReefViews (None = rebuild)
 
     def _changed(self, c: int) -> None:
@@ -350,7 +353,12 @@ class Seagrass(Game):
             self.owner[c], self.kind[c], self.up[c], self.creature, self.special_placed = saved
 
     def _creature_problem(
-        self, c: int, kind: int, groups: list[set[int]], frontiers: list[set[int]], hint: list[int] | None = None
+        self,
+        c: int,
+        kind: int,
+        groups: list[set[int]],
+        frontiers: list[set[int]],
+        hint: list[int] | None = None,
     ) -> str | None:
         """Why playing `kind` face up on cell `c` is illegal now, or None.
 
@@ -509,7 +517,7 @@ class Seagrass(Game):
         cells = self.layout.cells
         if phase == PHASE_REEF:
             kinds = [k for k in range(KINDS) if hand[k] > 0]
-            return [PlaceReefTile(cells[c], KIND_CODES[k]) for c in self._reef_spaces() for k in kinds]
+            return [place_reef_tile(cells[c], KIND_CODES[k]) for c in self._reef_spaces() for k in kinds]
         return self._colony_moves()
 
     def _colony_moves(self) -> list[Move]:
@@ -536,7 +544,7 @@ class Seagrass(Game):
                 for c in candidates:
                     if quick or self._creature_problem(c, kinds[0], groups, frontiers, candidates) is None:
                         for k in kinds:
-                            moves.append(PlaceCreature(cells[c], KIND_CODES[k]))
+                            moves.append(place_creature(cells[c], KIND_CODES[k]))
             special = special_kind(creature)
             if self.options["introductory"] or not self._special_available(creature):
                 continue
@@ -559,9 +567,9 @@ class Seagrass(Game):
                         and any(owner[n] < 0 and reef[n] < 0 for n in nbrs[c])
                     )
                 ):
-                    moves.append(PlaceCreature(cells[c], KIND_CODES[special]))
+                    moves.append(place_creature(cells[c], KIND_CODES[special]))
                 elif self._creature_problem(c, special, groups, frontiers, candidates) is None:
-                    moves.append(PlaceCreature(cells[c], KIND_CODES[special]))
+                    moves.append(place_creature(cells[c], KIND_CODES[special]))
         return moves
 
     def validate(self, move: Move) -> None:

@@ -10,6 +10,7 @@ Cells are axial hex coordinates (q, r); tiles are codes like "crab-2",
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from seaboard.engine.core import Move, move_types
 
@@ -47,3 +48,15 @@ class Confirm(Move):
 
 
 SEAGRASS_MOVES = move_types(ChooseAction, PlaceCreature, PlaceReefTile, Confirm)
+
+
+# Moves are immutable values, so the engine shares one instance per (cell, tile):
+# building hundreds of frozen dataclasses per step was the slowest part of legal_moves().
+@cache
+def place_creature(cell: tuple[int, int], tile: str) -> PlaceCreature:
+    return PlaceCreature(cell, tile)
+
+
+@cache
+def place_reef_tile(cell: tuple[int, int], tile: str) -> PlaceReefTile:
+    return PlaceReefTile(cell, tile)

@@ -166,6 +166,33 @@ def _reef_views(game: Any) -> tuple[ReefView, ...]:
     return game.reef_cache
 
 
+def _player_view(game: Any, s: int, name: str, score: int | None) -> PlayerView:
+    """PlayerViews change rarely: reuse the last one while its facts are the same."""
+    key = (
+        sum(game.hands[s]),
+        len(game.supply[s]),
+        tuple(game.specials[s]),
+        len(game.box[s]),
+        tuple(game.discovery[s]),
+        score,
+    )
+    cached = game.player_cache.get(s)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    view = PlayerView(
+        seat=s,
+        name=name,
+        hand_count=key[0],
+        supply_count=key[1],
+        specials=_SPECIAL_NAMES[key[2]],
+        boxed=tuple(map(KIND_CODES.__getitem__, game.box[s])),
+        discovery=key[4],
+        score=score,
+    )
+    game.player_cache[s] = (key, view)
+    return view
+
+
 def build_view(game: Any, seat: int, omniscient: bool = False) -> SeagrassView:
     lay = game.layout
     players = game.players
@@ -187,19 +214,7 @@ def build_view(game: Any, seat: int, omniscient: bool = False) -> SeagrassView:
     reefs = game.reef_cache or _reef_views(game)
     hands = tuple(_hand_codes(game.hands[s]) if (omniscient or s == seat) else None for s in range(players))
     names = tuple(game.names)
-    info = tuple(
-        PlayerView(
-            seat=s,
-            name=names[s],
-            hand_count=sum(game.hands[s]),
-            supply_count=len(game.supply[s]),
-            specials=_SPECIAL_NAMES[tuple(game.specials[s])],
-            boxed=tuple(map(KIND_CODES.__getitem__, game.box[s])),
-            discovery=tuple(game.discovery[s]),
-            score=scores[s],
-        )
-        for s in range(players)
-    )
+    info = tuple(_player_view(game, s, names[s], scores[s]) for s in range(players))
     phase = game.phase
     action = "colony" if phase == "colony" else "reef" if phase in ("reef", "reef_confirm") else None
     return SeagrassView(
