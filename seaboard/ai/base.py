@@ -17,9 +17,10 @@ class Bot:
     view with `game_cls.determinize(view, rng)`, never from the true state.
 
     Threading: the UI calls `choose` on a worker thread. A bot keeps all its
-    state on itself (no globals, no pygame), so one bot per seat is safe.
-    `cancel()` may be called from any thread: a thinking bot then returns
-    the best step it has found so far as soon as it notices.
+    state on itself (no globals, no pygame) and runs one choose() at a time.
+    `cancel()` may be called from any thread: the running search then
+    returns the best legal step it has found so far as soon as it notices.
+    Subclasses implement `_choose`.
     """
 
     level = "base"
@@ -30,18 +31,31 @@ class Bot:
         self.seed = seed
         self.rng = random.Random(seed * 7919 + seat)
         self.think_seconds = think_seconds
-        self.cancel_event = threading.Event()
+        # One choose() at a time: a cancelled search still running never
+        # overlaps the next request's search on the same bot.
+        self._choosing = threading.Lock()
+        self._cancels = 0  # cancel() calls so far
+        self._cancels_at_start = 0  # ... when the running choose() began
 
     def choose(self, view: Any, legal: list[Move]) -> Move:
+        """The step this bot plays, given its seat's view and the legal steps."""
+        if not legal:
+            raise ValueError("a bot was asked to move with no legal step")
+        with self._choosing:
+            self._cancels_at_start = self._cancels
+            return self._choose(view, legal)
+
+    def _choose(self, view: Any, legal: list[Move]) -> Move:
         raise NotImplementedError
 
     def cancel(self) -> None:
-        """Ask a thinking bot to stop soon (the player left the table)."""
-        self.cancel_event.set()
+        """Ask the search running now to stop soon (the player left the table).
+        Safe from any thread; a later choose() thinks normally again."""
+        self._cancels += 1
 
     @property
     def cancelled(self) -> bool:
-        return self.cancel_event.is_set()
+        return self._cancels != self._cancels_at_start
 
 
 def bot_move(bot: Bot, game: Game) -> Move:

@@ -11,5 +11,5 @@ from seaboard.engine.core import Move
 class EasyBot(Bot):
     level = "easy"
 
-    def choose(self, view: Any, legal: list[Move]) -> Move:
+    def _choose(self, view: Any, legal: list[Move]) -> Move:
         return self.rng.choice(legal)

@@ -10,7 +10,9 @@ A tied lead is worth nothing to anyone, as in the rules.
 from __future__ import annotations
 
 from seaboard.ai.evaluation import Evaluator, margin
+from seaboard.engine.bloomingsea.moves import Place
 from seaboard.engine.bloomingsea.scoring import fish_tally
+from seaboard.engine.bloomingsea.tiles import TILES, oriented_cells
 from seaboard.engine.core import Game
 
 
@@ -43,4 +45,31 @@ def evaluate(game: Game, seat: int) -> float:
     return margin(scores, seat)
 
 
-EVALUATOR = Evaluator(evaluate, scale=10.0, branch_cap=1000, max_nodes=1000, rollout_sample=12)
+def rank_moves(game: Game, moves: list) -> list:
+    """Placements touching same-colour corals (reefs: points now) and fish
+    tokens (majorities) first; nothing is applied."""
+    hand = game.hands[game.turn]
+    if hand is None:
+        return moves
+    tile = TILES[hand]
+    board, coral, fish = game.board, game.coral, game.fish
+    width, near, neighbors = board.width, board.numbered_near, board.open_neighbors
+    mine = game.seat_colors[game.turn]
+
+    def promise(move) -> float:
+        if not isinstance(move, Place):
+            return 0.0
+        total = 0.0
+        for (dx, dy), color in zip(oriented_cells(tile.shape, move.rotation), tile.colors):
+            c = (move.y + dy) * width + move.x + dx
+            total += sum(1 for n in neighbors[c] if coral[n] == color)
+            touching = sum(1 for f in near[c] if f in fish)
+            total += touching * (2.0 if color == mine else 1.0)
+        return total
+
+    return sorted(moves, key=promise, reverse=True)
+
+
+EVALUATOR = Evaluator(
+    evaluate, scale=10.0, branch_cap=1000, max_nodes=1000, rollout_sample=16, candidates=6, rank_moves=rank_moves
+)

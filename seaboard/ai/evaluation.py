@@ -39,8 +39,12 @@ class Evaluator:
     # Hard bot: candidate turns compared, further rounds each rollout plays,
     # and legal steps the rollout policy compares at each step.
     candidates: int = 8
-    horizon_rounds: int = 1
+    horizon_turns: int | None = None  # None: every other seat replies once
     rollout_sample: int = 4
+    # rank_moves(game, moves) -> the moves, most promising first, by a cheap
+    # look that applies nothing; searches then expand the first ones instead
+    # of a random sample when there are too many steps to try them all.
+    rank_moves: Callable[[Game, list], list] | None = None
     # prepare(world, view): adjust a freshly determinized game before search,
     # e.g. put estimates where it holds zeros for secrets (Seagrass scores).
     prepare: Callable[[Game, Any], None] | None = None

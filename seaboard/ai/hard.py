@@ -7,9 +7,10 @@
 2. Samples: again and again it samples the hidden state afresh from its view
    (`game_cls.determinize(view, rng)`: other hands, supplies, deck order),
    plays every candidate in that same sampled world (common random numbers
-   make the comparison fair), lets the rollout policy play on for `horizon`
-   more turns, and scores the end with the game's evaluation squashed to a
-   win chance (a finished game counts its real result).
+   make the comparison fair), lets the rollout policy play the other seats'
+   replies (the best of a few promising steps by the evaluation), and scores
+   the end by how much the evaluation moved since the sampled start, squashed
+   to 0..1 (a finished game counts its real result).
 3. It plays the candidate with the best average, step by step, planning
    again after a step that reveals something new.
 
@@ -27,13 +28,14 @@ measures it again). Pass `timed=True` to budget by the real clock instead
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from typing import Any
 
-from seaboard.ai.evaluation import value, win_chance
+from seaboard.ai.evaluation import value
 from seaboard.ai.planning import PlanningBot
-from seaboard.ai.search import Plan, SearchLimits, clone, plan_turns
+from seaboard.ai.search import Plan, SearchLimits, clone, narrow, plan_turns
 from seaboard.engine.core import Game, IllegalMove, Move
 
 # Work units (search steps applied) per second of thinking, per game, measured
@@ -68,8 +70,8 @@ class HardBot(PlanningBot):
         tune = self.evaluator
         self.candidate_limits = SearchLimits(beam_width=6, branch_cap=tune.branch_cap, max_nodes=tune.max_nodes)
         self.candidates = tune.candidates
-        # Rollouts: further rounds played after a candidate, steps compared per step.
-        self.horizon_rounds = tune.horizon_rounds
+        # Rollouts: further turns played after a candidate, steps compared per step.
+        self.horizon_turns = tune.horizon_turns
         self.rollout_sample = tune.rollout_sample
         self._spent = 0  # units (or seconds, when timed) spent this turn
         self.last_samples = 0  # samples the last search averaged over
@@ -111,9 +113,10 @@ class HardBot(PlanningBot):
         samples = 0
         while used() < budget and not self.cancelled:
             world = self.determinize(view)
+            baseline = self.evaluator.evaluate(world, self.seat)
             rollout_seed = self.rng.getrandbits(32)
             for i, plan in enumerate(plans):
-                result = self._rollout(world, plan, random.Random(rollout_seed), work)
+                result = self._rollout(world, plan, random.Random(rollout_seed), work, baseline)
                 if result is not None:
                     totals[i] += result
                     counts[i] += 1
@@ -128,7 +131,7 @@ class HardBot(PlanningBot):
 
         return plans[max(range(len(plans)), key=lambda i: (mean(i), -i))]
 
-    def _rollout(self, world: Game, plan: Plan, rng: random.Random, work: list[int]) -> float | None:
+    def _rollout(self, world: Game, plan: Plan, rng: random.Random, work: list[int], baseline: float) -> float | None:
         state = clone(world)
         work[0] += 1
         try:
@@ -137,10 +140,10 @@ class HardBot(PlanningBot):
                 work[0] += 1
         except IllegalMove:
             return None  # this sample makes the candidate impossible
-        turns_left = self.horizon_rounds * state.players
-        current = state.current_player
+        turns_left = self.horizon_turns if self.horizon_turns is not None else state.players - 1
         if not plan.ends_turn:
             turns_left += 1  # the rest of this turn is on the policy too
+        current = state.current_player
         steps = 0
         while not state.is_over and turns_left > 0 and steps < 400:
             self._policy_step(state, rng, work)
@@ -148,17 +151,26 @@ class HardBot(PlanningBot):
             if state.current_player != current:
                 turns_left -= 1
                 current = state.current_player
-        return win_chance(self.evaluator, state, self.seat)
+        return self._leaf_value(state, baseline)
+
+    def _leaf_value(self, state: Game, baseline: float) -> float:
+        """0..1: a finished game's real result, else the evaluation's change
+        since the sampled start (hidden totals cancel out), squashed."""
+        if state.is_over:
+            result = state.result()
+            return 1.0 / len(result.winners) if self.seat in result.winners else 0.0
+        x = (self.evaluator.evaluate(state, self.seat) - baseline) / self.evaluator.scale
+        return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, x))))
 
     def _policy_step(self, state: Game, rng: random.Random, work: list[int]) -> None:
-        """The rollout policy: the best of a few sampled steps for whoever moves."""
+        """The rollout policy: the best of a few promising steps for whoever moves."""
         legal = state.legal_moves()
         mover = state.current_player
         if len(legal) == 1 or mover is None:
             state.apply(legal[0] if len(legal) == 1 else rng.choice(legal))
             work[0] += 1
             return
-        options = rng.sample(legal, self.rollout_sample) if len(legal) > self.rollout_sample else legal
+        options = narrow(state, legal, self.rollout_sample, self.evaluator, rng)
         best_move, best_score = options[0], float("-inf")
         for move in options:
             child = clone(state)
@@ -169,4 +181,3 @@ class HardBot(PlanningBot):
                 best_move, best_score = move, score
         state.apply(best_move)
         work[0] += 1
-

@@ -69,7 +69,7 @@ class PlanningBot(Bot):
             self.evaluator.prepare(world, view)
         return world
 
-    def choose(self, view: Any, legal: list[Move]) -> Move:
+    def _choose(self, view: Any, legal: list[Move]) -> Move:
         planned = self._next_planned(view, legal)
         if planned is not None:
             return planned

@@ -104,6 +104,19 @@ def view_key(view: Any) -> Any:
     return view
 
 
+def narrow(game: Game, legal: list[Move], cap: int, evaluator: Evaluator, rng: random.Random) -> list[Move]:
+    """At most `cap` of the legal steps: the game's most promising by its cheap
+    ranking (three quarters) plus a random few, or a random sample."""
+    if len(legal) <= cap:
+        return legal
+    if evaluator.rank_moves is None:
+        return rng.sample(legal, cap)
+    ranked = evaluator.rank_moves(game, legal)
+    best = max(1, (cap * 3) // 4)
+    rest = ranked[best:]
+    return ranked[:best] + rng.sample(rest, min(len(rest), cap - best))
+
+
 @dataclass
 class Plan:
     """Steps for one seat, the evaluation where they lead, and what the seat
@@ -156,9 +169,7 @@ def plan_turns(
         depth += 1
         children: list[tuple[float, list[Move], Game]] = []
         for _, moves, state in frontier:
-            legal = state.legal_moves()
-            if len(legal) > limits.branch_cap:
-                legal = rng.sample(legal, limits.branch_cap)
+            legal = narrow(state, state.legal_moves(), limits.branch_cap, evaluator, rng)
             for move in legal:
                 if nodes >= limits.max_nodes and (finished or children):
                     break
@@ -216,9 +227,7 @@ def _complete_greedily(
     moves = list(moves)
     steps = 0
     while not turn_over(state, seat) and steps < max_steps:
-        legal = state.legal_moves()
-        if len(legal) > sample:
-            legal = rng.sample(legal, sample)
+        legal = narrow(state, state.legal_moves(), sample, evaluator, rng)
         best = None
         for move in legal:
             child = clone(state)
