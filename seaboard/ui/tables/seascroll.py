@@ -1,0 +1,624 @@
+"""The Sea Scroll table: the ocean, the reef, habitats, the hand; a turn guided step by step.
+
+Mouse: click the ocean to draw; drag a reef school onto your habitat (or
+click it, then click the habitat); drag a card from your hand onto the reef
+(onto its school, or anywhere on the reef when the move is clear).
+Keyboard: D draws, S takes no school, Tab / arrows walk the cards and
+schools, Enter plays the focused one; when several schools of a species could
+take a discard, Enter picks the card and a second Enter picks the school.
+The engine is asked about every step (legal_moves_for, explain); nothing here
+re-implements a rule.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from seaboard.engine.core import Move
+from seaboard.engine.seascroll import events as ev
+from seaboard.engine.seascroll.moves import Discard, Draw, SkipTake, TakeSchool
+from seaboard.engine.seascroll.species import SPECIES
+from seaboard.ui.input.drag import DragController
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.table_base import TableScene
+from seaboard.ui.tables.seascroll_parts import cards, paint
+from seaboard.ui.tables.seascroll_parts import layout as table_layout
+from seaboard.ui.tables.seascroll_parts.flights import Flights
+from seaboard.ui.tables.seascroll_parts.spots import CardSpot
+from seaboard.ui.widgets.button import Button, draw_focus_ring
+
+HAND = "hand"
+SCHOOL = "school"
+HABITAT = ("habitat",)
+REEF = ("reef",)
+
+
+class SeaScrollTable(TableScene):
+    name = "table"
+
+    def __init__(self, app, setup, game=None, demo: bool = False):
+        if game is None and setup.options.get("chaos"):
+            humans = sum(1 for s in setup.seats if s.is_human)
+            # COMPONENTS.md (Sea Scroll, Chaos): several humans at one screen
+            # cannot scramble at once behind one curtain, so they alternate.
+            if humans > 1:
+                setup.options = {**setup.options, "chaos_pace": "alternating"}
+        super().__init__(app, setup, game, demo)
+        self.flights = Flights()
+        self.drag = DragController(
+            find_item=self.find_item, find_target=self.find_target, make_move=self.make_move,
+            explain=self.game.explain, commit=self.commit_drop, item_rect=self.item_rect,
+            snap_rect=self.snap_rect, draw_item=self.draw_item, targets_for=self.targets_for)
+        self.draw_button = Button("Draw 2 fish", lambda: self.submit(Draw()), style="primary")
+        self.skip_button = Button("Take no school", lambda: self.submit(SkipTake()))
+        self.spots: list[CardSpot] = []
+        self.pending_species: int | None = None  # keyboard discard waiting for a school
+        self.pointer = (-1, -1)
+        self._lay = None
+        self._lay_key = None
+        self._focus_key = None
+        self._before = None
+        self._dropped = False
+        self._felt = None
+        self._hand_snapshot: tuple[int, ...] = ()
+        self.reveal_events: list = []
+        self.chaos = None
+        if self.game.chaos_on:
+            from seaboard.ui.tables.seascroll_parts.chaos import ChaosPlay
+
+            self.chaos = ChaosPlay(self)
+
+    # -- geometry --------------------------------------------------------------
+    @property
+    def view(self):
+        return self.game.view(self.viewer)
+
+    @property
+    def lay(self) -> table_layout.TableLayout:
+        key = (len(self.game.moves), self.viewer, tuple(self.board), self.scale)
+        if key != self._lay_key:
+            self._lay = table_layout.compute(self.board, self.scale, self.game.view(self.viewer), self.viewer)
+            self._lay_key = key
+        return self._lay
+
+    def layout(self, size):
+        super().layout(size)
+        self._lay_key = None
+        self._focus_key = None
+        self._felt = None
+        if self.chaos is not None:
+            self.chaos.layout()
+
+    @property
+    def my_turn(self) -> bool:
+        """The viewer is the human who acts now (standard game)."""
+        return self.human_to_act and self.game.current_player == self.viewer
+
+    # -- moves -----------------------------------------------------------------
+    def apply_move(self, move: Move):
+        self._before = self.lay if not self.game.chaos_on else None
+        try:
+            return super().apply_move(move)
+        finally:
+            self._before = None
+            self._dropped = False
+
+    def submit(self, move: Move) -> bool:
+        if self.chaos is not None:
+            return self.chaos.submit(move)
+        self.pending_species = None
+        return super().submit(move)
+
+    def commit_drop(self, move: Move) -> None:
+        self._dropped = True  # the card already landed where it goes: no second flight
+        self.submit(move)
+
+    def choose_discard(self, species: int) -> None:
+        """A hand card was chosen by keyboard: play it, or ask which school when several fit."""
+        legal = [m for m in self.game.legal_moves_for(self.viewer) if isinstance(m, Discard) and m.species == species]
+        if len(legal) == 1:
+            self.submit(legal[0])
+        elif len(legal) > 1:
+            self.pending_species = species
+            self.show_message(f"Choose which school of {SPECIES[species]} to join (Enter), or Escape.")
+            self._focus_key = None
+            self.refresh_focus()
+            first = next((s for s in self.spots if s.key == (SCHOOL, legal[0].school)), None)
+            if first is not None:
+                self.focus.focus(first)
+        else:
+            self.submit(Discard(species, None))  # the engine says why not
+
+    def choose_school(self, index: int) -> None:
+        if self.pending_species is not None:
+            self.submit(Discard(self.pending_species, index))
+        else:
+            self.submit(TakeSchool(index))
+
+    # -- events -> animation -------------------------------------------------------
+    def on_events(self, events) -> None:
+        if any(isinstance(e, ev.RevealBegan) for e in events):
+            self.reveal_events = list(events)  # the Reveal scene plays these
+        if self.chaos is not None:
+            self.chaos.on_events(events)
+            return
+        before = self._before
+        if before is None:
+            return
+        after = self.lay
+        viewer = self.viewer
+        for e in events:
+            if isinstance(e, ev.CardsDrawn):
+                if e.seat == viewer:
+                    new = self._new_cards(before, after)
+                    for k, species in enumerate(new):
+                        self.flights.launch(before.ocean, after.hand_top(species), species, delay=k * 0.12,
+                                            face_up_from=0.5, dest=(HAND, species))
+                else:
+                    end = after.seat_anchor(e.seat, viewer)
+                    for k in range(e.count):
+                        self.flights.launch(before.ocean, end, None, delay=k * 0.12)
+            elif isinstance(e, ev.SchoolTaken) and not self._dropped:
+                start = before.schools[e.reef_index] if e.reef_index < len(before.schools) else before.new_school
+                start = before.top_card(start, before.reef_card_w)
+                end = after.seat_slot(e.seat, viewer, e.habitat_index)
+                self.flights.launch(start, end, e.species)
+            elif isinstance(e, ev.FishDiscarded) and not self._dropped:
+                if e.seat == viewer:
+                    start = before.hand_top(e.species)
+                else:
+                    start = before.seat_anchor(e.seat, viewer)
+                end = after.school_top(e.reef_index)
+                self.flights.launch(start, end, e.species, face_up_from=0.0 if e.seat == viewer else 0.4,
+                                    dest=(SCHOOL, e.reef_index))
+            elif isinstance(e, ev.OceanEmptied):
+                self.show_message("The ocean is empty: the Last Round card shows.")
+            elif isinstance(e, ev.FinalRoundBegan):
+                self.show_message("Last round: everyone takes one final turn without drawing.")
+
+    def _new_cards(self, before, after) -> list[int]:
+        """The viewer's cards that were not in the hand before this move (the ones just drawn)."""
+        hand_before = list(self._hand_snapshot or ())
+        counts: dict[int, int] = {}
+        for v in hand_before:
+            counts[v] = counts.get(v, 0) + 1
+        new = []
+        for v in self.game.view(self.viewer).hand:
+            if counts.get(v, 0) > 0:
+                counts[v] -= 1
+            else:
+                new.append(v)
+        return new
+
+    # -- drag and drop -----------------------------------------------------------------
+    def find_item(self, pos):
+        if not self.my_turn or self.flights.busy:
+            return None
+        lay = self.lay
+        for v, rect in reversed(list(lay.hand_groups.items())):
+            if rect.collidepoint(pos):
+                return (HAND, v)
+        for i, rect in enumerate(lay.schools):
+            if rect.collidepoint(pos):
+                return (SCHOOL, i)
+        return None
+
+    def item_rect(self, item) -> pygame.Rect:
+        kind, key = item
+        if kind == HAND:
+            return self.lay.hand_top(key)
+        return pygame.Rect(self.lay.schools[key]) if key < len(self.lay.schools) else self.lay.new_school
+
+    def find_target(self, pos, item):
+        lay = self.lay
+        if item[0] == HAND:
+            for i, rect in enumerate(lay.schools):
+                if rect.inflate(self.px(10), self.px(10)).collidepoint(pos):
+                    return (SCHOOL, i)
+            if lay.reef_area.collidepoint(pos):
+                return REEF
+            if lay.habitat_area.collidepoint(pos):
+                return HABITAT
+            return None
+        if lay.habitat_area.collidepoint(pos):
+            return HABITAT
+        return None
+
+    def make_move(self, item, target):
+        kind, key = item
+        if kind == HAND:
+            if isinstance(target, tuple) and target[0] == SCHOOL:
+                return Discard(key, target[1])
+            if target == REEF:
+                joins = [m for m in self.game.legal_moves_for(self.viewer)
+                         if isinstance(m, Discard) and m.species == key and m.school is not None]
+                if len(joins) == 1:
+                    return joins[0]
+                return Discard(key, None)
+            return None
+        if target == HABITAT:
+            return TakeSchool(key)
+        return None
+
+    def snap_rect(self, item, target) -> pygame.Rect:
+        lay = self.lay
+        size = self.item_rect(item).size
+        if item[0] == HAND:
+            move = self.make_move(item, target)
+            index = move.school if isinstance(move, Discard) else None
+            if index is None or index >= len(lay.schools):
+                return pygame.Rect(lay.new_school.topleft, size)
+            top = lay.school_top(index)
+            count = self.game.view(self.viewer).reef[index][1]
+            shift = lay.reef_fan if count < table_layout.MAX_FAN else 0
+            return pygame.Rect((top.left + shift, top.top), size)
+        slot = lay.habitat_slots[min(2, len(self.game.view(self.viewer).habitats[self.viewer]))]
+        return pygame.Rect(slot.topleft, size)
+
+    def targets_for(self, item):
+        legal = self.game.legal_moves_for(self.viewer)
+        kind, key = item
+        if kind == HAND:
+            found = []
+            for m in legal:
+                if isinstance(m, Discard) and m.species == key:
+                    found.append((SCHOOL, m.school) if m.school is not None else REEF)
+            return found
+        return [HABITAT] if TakeSchool(key) in legal else []
+
+    def draw_item(self, surface, item, rect) -> None:
+        kind, key = item
+        if kind == HAND:
+            cards.draw_card(surface, cards.face(key, rect.width), rect, lifted=True)
+            return
+        view = self.game.view(self.viewer)
+        if key < len(view.reef):
+            species, count = view.reef[key]
+            card_w = round(rect.height / cards.CARD_RATIO)
+            fan = max(1, round(card_w * 0.13))
+            paint.stack(surface, species, count, pygame.Rect(rect.left, rect.top, rect.width, rect.height), card_w,
+                        fan, lifted=True, px=self.px(14))
+
+    # -- input ---------------------------------------------------------------------------
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.drag.active:
+                self.drag.cancel()
+                return True
+            if self.pending_species is not None:
+                self.pending_species = None
+                self._focus_key = None
+                self.show_message("Discard cancelled: choose a fish from your hand.")
+                return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = tuple(event.pos)
+        self.refresh_focus()
+        return super().handle(event)
+
+    def handle_table(self, event) -> bool:
+        if self.chaos is not None:
+            return self.chaos.handle(event)
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_d:
+                self.submit(Draw())
+                return True
+            if event.key == pygame.K_s:
+                self.submit(SkipTake())
+                return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.drag.active
+                and self.lay.ocean.inflate(self.px(8), self.px(16)).collidepoint(event.pos) and self.my_turn):
+            self.submit(Draw())
+            return True
+        return self.drag.handle(event)
+
+    def refresh_focus(self) -> None:
+        """Keyboard stops for the current step: the buttons, the reef's schools and the hand's groups."""
+        if self.chaos is not None:
+            self.chaos.refresh_focus()
+            return
+        key = (len(self.game.moves), self.viewer, self.pending_species, self._lay_key, self.my_turn)
+        if key == self._focus_key:
+            return
+        self._focus_key = key
+        lay = self.lay
+        view = self.game.view(self.viewer)
+        spots: list[CardSpot] = []
+        if self.my_turn:
+            for i, (species, count) in enumerate(view.reef):
+                if self.pending_species is not None and species != self.pending_species:
+                    continue
+                label = f"Reef school {i + 1}: {count} {SPECIES[species]}"
+                spots.append(CardSpot((SCHOOL, i), label, lambda i=i: self.choose_school(i), lay.schools[i]))
+            if self.pending_species is None:
+                for v in lay.hand_groups:
+                    spots.append(CardSpot((HAND, v), f"Hand: {SPECIES[v]}", lambda v=v: self.choose_discard(v),
+                                          lay.hand_top(v)))
+        self.spots = spots
+        self.position_buttons()
+        self.update_buttons()
+        self.focus.set([self.draw_button, self.skip_button, *spots, self.pause_button])
+
+    def update_buttons(self) -> None:
+        mine = self.my_turn
+        for button, move in ((self.draw_button, Draw()), (self.skip_button, SkipTake())):
+            reason = self.game.explain(move) if mine else "Wait for your turn."
+            button.enabled = mine and reason is None
+            button.reason = reason or ""
+            button.visible = not self.game.is_over
+        self.draw_button.style = "primary" if self.draw_button.enabled else "secondary"
+        self.skip_button.style = "primary" if self.skip_button.enabled else "secondary"
+
+    # -- per frame ------------------------------------------------------------------------
+    def update(self, dt):
+        self.flights.update(dt)
+        self.drag.update(dt)
+        self.refresh_focus()
+        if self.chaos is not None:
+            self.chaos.update(dt)
+            return
+        if self.flights.busy and not self.game.is_over:
+            if self.message and self.app.time - self.message_time > 4.0:
+                self.message = ""
+            return  # bots wait for the cards to land
+        super().update(dt)
+
+    def check_turn(self) -> None:
+        super().check_turn()
+        self._hand_snapshot = self.game.view(self.viewer).hand
+
+    def revealed(self, seat: int) -> None:
+        super().revealed(seat)
+        self._hand_snapshot = self.game.view(self.viewer).hand
+        self._focus_key = None
+
+    def show_results(self) -> None:
+        if self.demo:
+            super().show_results()
+            return
+        from seaboard.ui.tables.seascroll_parts.reveal import RevealScene
+
+        self.results_shown = True
+        self.app.push(RevealScene(self.app, self))
+
+    def status_line(self) -> str:
+        if self.chaos is not None and not self.game.is_over:
+            return self.chaos.status_line()
+        return super().status_line()
+
+    # -- drawing -------------------------------------------------------------------------
+    def felt(self) -> pygame.Surface:
+        """The table cloth: a deep teal panel with a soft light in its middle (cached per size)."""
+        size = self.board.size
+        if self._felt is None or self._felt.get_size() != size:
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            r = self.px(18)
+            pygame.draw.rect(surf, theme.mix(PALETTE["sea"], PALETTE["teal"], 0.18), surf.get_rect(), border_radius=r)
+            light = pygame.Surface(size, pygame.SRCALPHA)
+            cx, cy = size[0] // 2, size[1] // 2
+            for i in range(8, 0, -1):
+                pygame.draw.ellipse(light, (*PALETTE["teal_hi"], 5),
+                                    pygame.Rect(0, 0, size[0] * i / 8, size[1] * i / 8 * 0.9).move_to(center=(cx, cy)))
+            surf.blit(light, (0, 0))
+            mask = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=r)
+            surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            pygame.draw.rect(surf, theme.mix(PALETTE["sea"], PALETTE["foam"], 0.14), surf.get_rect(), 1,
+                             border_radius=r)
+            self._felt = surf
+        return self._felt
+
+    def draw_table(self, surface, rect):
+        theme.draw_shadow(surface, rect, self.px(18))
+        surface.blit(self.felt(), rect.topleft)
+        if self.chaos is not None:
+            self.chaos.draw(surface, rect)
+            return
+        lay = self.lay
+        view = self.game.view(self.viewer)
+        self.draw_pods(surface, lay, view)
+        self.draw_reef(surface, lay, view)
+        self.draw_habitat(surface, lay, view)
+        self.draw_guide(surface, lay, view)
+        self.draw_hand(surface, lay, view)
+        self.flights.draw(surface)
+        self.drag.draw(surface)
+
+    def draw_widgets(self, surface):
+        super().draw_widgets(surface)
+
+    def _hovered_item(self):
+        if self.drag.active or not self.my_turn:
+            return None
+        return self.find_item(self.pointer)
+
+    def draw_pods(self, surface, lay, view) -> None:
+        current = self.game.current_player
+        for seat, pod in lay.pods.items():
+            active = seat == current and not self.game.is_over
+            fill = PALETTE["sea_hi"] if active else theme.mix(PALETTE["sea"], PALETTE["deep"], 0.3)
+            border = PALETTE["sand"] if active else None
+            theme.draw_panel(surface, pod.rect, fill, radius=self.px(14), border=border)
+            if active:
+                pygame.draw.rect(surface, PALETTE["sand"], pod.rect, 2, border_radius=self.px(14))
+            cfg = self.seats[seat]
+            x = pod.rect.left + self.px(12)
+            cy = pod.rect.top + self.px(20)
+            theme.draw_token(surface, cfg.colour, (x + self.px(10), cy), self.px(10))
+            name_w = pod.hand.left - x - self.px(34)
+            name = theme.ellipsize(cfg.name, "bold", self.px(15), name_w)
+            theme.blit_text(surface, name, "bold", self.px(15), PALETTE["foam"], (x + self.px(26), cy), "midleft")
+            paint.backs(surface, view.hand_sizes[seat], pod.hand, self.px(12))
+            habitat = view.habitats[seat]
+            for i, slot in enumerate(pod.slots):
+                if i < len(habitat):
+                    species, count = habitat[i]
+                    top = paint.stack(surface, species, count, slot, pod.mini_w, self.px(4), show_badge=False)
+                    paint.badge(surface, count, (top.right - self.px(2), top.bottom - self.px(4)), self.px(12))
+                else:
+                    paint.empty_slot(surface, slot, self.px(5))
+
+    def draw_reef(self, surface, lay, view) -> None:
+        area = lay.reef_area
+        theme.draw_panel(surface, area, theme.mix(PALETTE["sea"], PALETTE["teal"], 0.35), radius=self.px(16),
+                         shadow=False, alpha=150)
+        n = len(view.reef)
+        caption = f"The reef · {n} school{'s' if n != 1 else ''}"
+        theme.blit_text(surface, caption, "title", self.px(17), PALETTE["sand"],
+                        (area.left + self.px(14), area.top + self.px(8)))
+        # The ocean, with its count (or the Last Round card once empty).
+        hover_ocean = self.my_turn and view.phase == "draw" and lay.ocean.collidepoint(self.pointer)
+        if view.phase == "draw" and self.my_turn:
+            paint.highlight(surface, lay.ocean.move(0, -min(8, 1 + view.ocean_size // 6)), PALETTE["sand"], 2)
+        paint.ocean(surface, lay.ocean, view.ocean_size, view.last_round, self.px(14), hover_ocean)
+        label = "Last round" if view.last_round else f"Ocean · {view.ocean_size}"
+        theme.blit_text(surface, label, "bold", self.px(15), PALETTE["foam"],
+                        (lay.ocean.centerx, lay.ocean.bottom + self.px(10)), "midtop")
+        candidates = set(self.drag.candidates) if self.drag.active else set()
+        hover_target = self.drag.hover_target if self.drag.active else None
+        hovered = self._hovered_item()
+        focused = self.focus.focused if self.focus.keyboard_used else None
+        for i, (species, count) in enumerate(view.reef):
+            rect = lay.schools[i]
+            if self.drag.is_moving((SCHOOL, i)):
+                continue
+            shown = count - self.flights.incoming.get((SCHOOL, i), 0)
+            key = (SCHOOL, i)
+            if key in candidates or (self.pending_species is not None and species == self.pending_species):
+                paint.highlight(surface, rect, PALETTE["teal_hi"] if hover_target != key else PALETTE["sand"])
+            if shown > 0:
+                lifted = hovered == key and view.phase == "take"
+                paint.stack(surface, species, shown, rect, lay.reef_card_w, lay.reef_fan, lifted=lifted,
+                            px=self.px(14))
+            if isinstance(focused, CardSpot) and focused.key == key:
+                draw_focus_ring(surface, rect, self.px(10))
+        new = lay.new_school
+        if REEF in candidates:
+            paint.highlight(surface, new, PALETTE["sand"] if hover_target == REEF else PALETTE["teal_hi"])
+            paint.empty_slot(surface, new, cards.radius_for(new.width), PALETTE["sand"], "New school",
+                             self.px(12))
+
+    def draw_habitat(self, surface, lay, view) -> None:
+        area = lay.habitat_area
+        habitat = view.habitats[self.viewer]
+        target = self.drag.active and HABITAT in self.drag.candidates
+        fill = theme.mix(PALETTE["sea"], PALETTE["deep"], 0.25)
+        theme.draw_panel(surface, area, fill, radius=self.px(14), border=PALETTE["sand"] if target else None)
+        name = "Your habitat" if len(self.human_seats) <= 1 else f"{self.names[self.viewer]}'s habitat"
+        theme.blit_text(surface, f"{name} · {len(habitat)} of 3", "title", self.px(15), PALETTE["sand"],
+                        (area.left + self.px(12), area.top + self.px(5)))
+        for i, slot in enumerate(lay.habitat_slots):
+            if i < len(habitat):
+                species, count = habitat[i]
+                paint.stack(surface, species, count, slot, lay.habitat_card_w, self.px(9), px=self.px(13))
+            else:
+                hot = target and i == len(habitat)
+                colour = PALETTE["sand"] if hot else None
+                paint.empty_slot(surface, slot, cards.radius_for(slot.width), colour,
+                                 "Drop a school" if hot else "", self.px(11))
+        if target and self.drag.hover_target == HABITAT:
+            pygame.draw.rect(surface, PALETTE["sand"], area, 3, border_radius=self.px(14))
+
+    def draw_guide(self, surface, lay, view) -> None:
+        g = lay.guide
+        theme.draw_panel(surface, g, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.25), radius=self.px(14))
+        pad = self.px(14)
+        # Step chips: 1 Draw, 2 Take, 3 Discard.
+        steps = [("draw", "1 Draw"), ("take", "2 Take a school"), ("discard", "3 Discard")]
+        order = {"draw": 0, "take": 1, "discard": 2}
+        mine = self.my_turn
+        cur = order.get(view.phase, -1) if mine else -1
+        x = g.left + pad
+        y = g.top + self.px(10)
+        for phase, label in steps:
+            i = order[phase]
+            skipped = (phase == "draw" and view.final_turns_left is not None) or (
+                phase == "take" and view.takes_left[self.viewer] == 0)
+            if i == cur:
+                fill, ink = PALETTE["sand"], PALETTE["ink"]
+            elif i < cur or skipped:
+                fill, ink = theme.mix(PALETTE["sea"], PALETTE["deep"], 0.5), PALETTE["dim"]
+            else:
+                fill, ink = PALETTE["sea_hi"], PALETTE["mist"]
+            if skipped:
+                label += " · habitat full" if phase == "take" else " · ocean empty"
+            img = theme.text(label, "bold", self.px(13), ink)
+            chip = img.get_rect().inflate(self.px(16), self.px(8))
+            chip.topleft = (x, y)
+            pygame.draw.rect(surface, fill, chip, border_radius=chip.height // 2)
+            surface.blit(img, img.get_rect(center=chip.center))
+            if i < cur and not skipped:
+                pygame.draw.line(surface, PALETTE["teal_hi"], (chip.left + 4, chip.centery),
+                                 (chip.right - 4, chip.centery), 1)
+            x = chip.right + self.px(6)
+        head, sub = self.guide_text(view)
+        bx = self.draw_button.rect.left if self.draw_button.visible else g.right
+        width = bx - g.left - pad * 2
+        ty = y + self.px(34)
+        theme.blit_text(surface, theme.ellipsize(head, "title", self.px(19), width), "title", self.px(19),
+                        PALETTE["foam"], (g.left + pad, ty))
+        theme.blit_paragraph(surface, sub, "body", self.px(14), PALETTE["mist"],
+                             pygame.Rect(g.left + pad, ty + self.px(28), width, g.bottom - ty - self.px(30)))
+
+    def guide_text(self, view) -> tuple[str, str]:
+        if self.game.is_over:
+            return "The Reveal", "Every habitat joins its hand; species are scored from the smallest value up."
+        seat = self.game.current_player
+        last = ""
+        if view.final_turns_left is not None:
+            last = f" Last round: {view.final_turns_left} final turn{'s' if view.final_turns_left != 1 else ''} left."
+        if not self.my_turn:
+            name = self.names[seat] if seat is not None else ""
+            doing = {"draw": "is drawing", "take": "may take a school", "discard": "is discarding"}.get(view.phase, "")
+            return f"{name} {doing}…", "Watch the reef: schools move as they play." + last
+        if view.phase == "draw":
+            return "Draw 2 fish", "Click the ocean, press D or use the button." + last
+        if view.phase == "take":
+            return ("Take a school?", "Drag a school from the reef onto your habitat, or take none (S)."
+                    + last)
+        if self.pending_species is not None:
+            return (f"Which school of {SPECIES[self.pending_species]}?",
+                    "Choose the school to join and press Enter; Escape cancels.")
+        return ("Discard one fish", "Drag a card from your hand onto the reef: it joins its own species' school, or "
+                "starts a new one." + last)
+
+    def draw_hand(self, surface, lay, view) -> None:
+        area = lay.hand_area
+        n = len(view.hand)
+        owner = "Your hand" if len(self.human_seats) <= 1 else f"{self.names[self.viewer]}'s hand"
+        theme.blit_text(surface, f"{owner} · {n} fish", "title", self.px(15), PALETTE["sand"],
+                        (area.left + self.px(4), area.top))
+        counts: dict[int, int] = {}
+        for v in view.hand:
+            counts[v] = counts.get(v, 0) + 1
+        hovered = self._hovered_item()
+        focused = self.focus.focused if self.focus.keyboard_used else None
+        discarding = self.my_turn and view.phase == "discard"
+        for v, rect in lay.hand_groups.items():
+            count = counts.get(v, 0) - self.flights.incoming.get((HAND, v), 0)
+            if self.drag.is_moving((HAND, v)):
+                count -= 1
+            if count <= 0:
+                continue
+            lifted = hovered == (HAND, v) and discarding
+            shown = min(count, 4)
+            img = cards.face(v, lay.hand_card_w)
+            top = rect.top - (self.px(10) if lifted else 0)
+            last = None
+            for i in range(shown):
+                last = pygame.Rect(rect.left + i * lay.hand_fan, top, lay.hand_card_w, img.get_height())
+                cards.draw_card(surface, img, last, lifted=lifted and i == shown - 1, shadow=i == 0 or lifted)
+            if count > 1:
+                paint.badge(surface, count, (last.right - self.px(4), last.top + self.px(5)), self.px(14))
+            if isinstance(focused, CardSpot) and focused.key == (HAND, v):
+                draw_focus_ring(surface, last, self.px(8))
+
+    def position_buttons(self) -> None:
+        g = self.lay.guide
+        bw, bh = self.px(170), self.px(42)
+        right = g.right - self.px(14)
+        self.draw_button.rect = pygame.Rect(right - bw, g.top + self.px(14), bw, bh)
+        self.skip_button.rect = pygame.Rect(right - bw, self.draw_button.rect.bottom + self.px(10), bw, bh)
+        self.draw_button.px = self.skip_button.px = self.px(16)
+        if self.chaos is not None:
+            self.draw_button.visible = self.skip_button.visible = False

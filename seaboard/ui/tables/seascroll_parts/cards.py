@@ -1,0 +1,207 @@
+"""Sea Scroll cards: faces (fish, name, big value), the back and the Last Round card.
+
+Rendered once per (kind, species, size) and cached: the art is drawn at SS
+times the size and smoothscaled down (antialiasing), then the text is drawn
+at its final size so it stays crisp.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from seaboard.engine.seascroll.species import SPECIES
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.tables.seascroll_parts.fish import INK, SPECIES_COLOURS, draw_fish
+
+SS = 3  # supersampling factor of the art
+CARD_RATIO = 1.4  # height / width
+PAPER = (246, 238, 220)
+
+
+def card_size(width: int) -> tuple[int, int]:
+    return (width, round(width * CARD_RATIO))
+
+
+def radius_for(width: int) -> int:
+    return max(3, round(width * 0.09))
+
+
+def species_hue(species: int) -> tuple[int, int, int]:
+    return SPECIES_COLOURS[species][0]
+
+
+@functools.lru_cache(maxsize=128)
+def fish_art(species: int, w: int, h: int) -> pygame.Surface:
+    """Just the fish, w x h, transparent around it (icons, the Reveal table)."""
+    big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+    draw_fish(big, species, big.get_rect(), max(1.0, min(w, h) * SS * 0.022))
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+@functools.lru_cache(maxsize=256)
+def face(species: int, width: int) -> pygame.Surface:
+    """A card face `width` pixels wide."""
+    w, h = card_size(width)
+    r = radius_for(w)
+    hue, accent = SPECIES_COLOURS[species]
+    big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+    rect = big.get_rect()
+    pygame.draw.rect(big, PAPER, rect, border_radius=r * SS)
+    # The window of water the fish swims in, tinted by the species' hue.
+    inner = rect.inflate(-w * SS * 0.12, -w * SS * 0.12)
+    water_top = theme.mix((214, 236, 240), hue, 0.10)
+    water_bottom = theme.mix((150, 200, 214), hue, 0.18)
+    water = pygame.Surface(inner.size, pygame.SRCALPHA)
+    for y in range(inner.height):
+        pygame.draw.line(water, theme.mix(water_top, water_bottom, y / max(1, inner.height - 1)), (0, y),
+                         (inner.width, y))
+    # Ripples of light across the top of the water.
+    for k in range(3):
+        yy = inner.height * (0.10 + k * 0.07)
+        pts = [(x, yy + math.sin(x / inner.width * 6.28 * 1.5 + k) * inner.height * 0.01)
+               for x in range(0, inner.width + 8, 8)]
+        pygame.draw.lines(water, (255, 255, 255, 90), False, pts, max(1, SS))
+    mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=round(r * SS * 0.7))
+    water.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    big.blit(water, inner.topleft)
+    # Sand at the bottom of the window and the species' banner for the name.
+    banner = pygame.Rect(inner.left, inner.bottom - round(inner.height * 0.2), inner.width, round(inner.height * 0.2))
+    pygame.draw.rect(big, hue, banner, border_bottom_left_radius=round(r * SS * 0.7),
+                     border_bottom_right_radius=round(r * SS * 0.7))
+    pygame.draw.line(big, theme.mix(hue, (255, 255, 255), 0.4), banner.topleft, banner.topright, SS)
+    art = pygame.Rect(0, 0, round(inner.width * 0.96), round(inner.height * 0.56))
+    art.midbottom = (inner.centerx, banner.top - round(inner.height * 0.02))
+    draw_fish(big, species, art, max(1.0, w * SS * 0.018))
+    pygame.draw.rect(big, theme.mix(hue, INK, 0.35), inner, SS, border_radius=round(r * SS * 0.7))
+    pygame.draw.rect(big, theme.mix(PAPER, INK, 0.25), rect, SS, border_radius=r * SS)
+    card = pygame.transform.smoothscale(big, (w, h))
+    # The value, large, in a paper badge at the top left (and small, upside down, bottom right).
+    value = str(species)
+    badge_r = round(w * 0.19)
+    centre = (round(w * 0.06 + badge_r * 0.9), round(w * 0.06 + badge_r * 0.9))
+    pygame.draw.aacircle(card, PAPER, centre, badge_r)
+    pygame.draw.aacircle(card, theme.mix(hue, INK, 0.35), centre, badge_r, max(1, round(w * 0.018)))
+    num = theme.text(value, "title", max(8, round(w * 0.27)), theme.mix(hue, INK, 0.45))
+    card.blit(num, num.get_rect(center=(centre[0], centre[1] + max(1, w // 80))))
+    small = theme.text(value, "title", max(8, round(w * 0.15)), theme.mix(hue, INK, 0.45))
+    small = pygame.transform.rotate(small, 180)
+    card.blit(small, small.get_rect(bottomright=(w - round(w * 0.1), round(banner.top / SS) - round(w * 0.01))))
+    # Name in the banner, in the ink that reads on the hue.
+    name = SPECIES[species]
+    bw = round(banner.width / SS) - 6
+    size = max(8, round(w * 0.115))
+    while size > 8 and theme.font("bold", size).size(name)[0] > bw:
+        size -= 1
+    label = theme.text(name, "bold", size, theme.readable_on(hue))
+    band = pygame.Rect(round(banner.left / SS), round(banner.top / SS), round(banner.width / SS),
+                       round(banner.height / SS))
+    card.blit(label, label.get_rect(center=band.center))
+    return card
+
+
+@functools.lru_cache(maxsize=64)
+def back(width: int) -> pygame.Surface:
+    """The back of a fish card: deep water, waves and a round fish emblem."""
+    w, h = card_size(width)
+    r = radius_for(w)
+    big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+    rect = big.get_rect()
+    top, bottom = (24, 96, 120), (12, 46, 74)
+    grad = pygame.Surface(rect.size, pygame.SRCALPHA)
+    for y in range(0, rect.height, 2):
+        pygame.draw.line(grad, theme.mix(top, bottom, y / rect.height), (0, y), (rect.width, y), 2)
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=r * SS)
+    grad.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    big.blit(grad, (0, 0))
+    inner = rect.inflate(-w * SS * 0.14, -w * SS * 0.14)
+    for k in range(9):  # rows of scalloped waves
+        y = inner.top + inner.height * (k + 0.5) / 9
+        step = inner.width / 5
+        for i in range(6):
+            cx = inner.left + i * step - (step / 2 if k % 2 else 0)
+            arc = pygame.Rect(0, 0, step, step * 0.7)
+            arc.center = (round(cx), round(y))
+            pygame.draw.arc(big, (60, 150, 164), arc, 0.15, math.pi - 0.15, max(1, SS))
+    pygame.draw.rect(big, (236, 216, 178), inner, max(1, SS), border_radius=round(r * SS * 0.7))
+    pygame.draw.rect(big, (12, 40, 64), rect, max(1, SS), border_radius=r * SS)
+    # Emblem: a sand disc with a curling fish.
+    c = rect.center
+    rad = round(inner.width * 0.36)
+    pygame.draw.circle(big, (12, 46, 74), c, rad + SS * 3)
+    pygame.draw.circle(big, (236, 216, 178), c, rad)
+    pygame.draw.circle(big, (12, 46, 74), c, rad, max(1, SS * 2))
+    box = pygame.Rect(0, 0, round(rad * 1.5), round(rad * 1.2))
+    box.center = c
+    fish = [(box.left, box.centery), (box.left + box.width * 0.3, box.top + box.height * 0.15),
+            (box.left + box.width * 0.7, box.centery - box.height * 0.05), (box.right, box.top + box.height * 0.2),
+            (box.right - box.width * 0.1, box.centery), (box.right, box.bottom - box.height * 0.2),
+            (box.left + box.width * 0.7, box.centery + box.height * 0.05),
+            (box.left + box.width * 0.3, box.bottom - box.height * 0.15)]
+    pygame.draw.polygon(big, (240, 128, 104), fish)
+    pygame.draw.polygon(big, (12, 46, 74), fish, max(1, SS * 2))
+    pygame.draw.circle(big, (12, 46, 74), (box.left + box.width * 0.2, box.centery - box.height * 0.06), SS * 2)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+@functools.lru_cache(maxsize=16)
+def last_round(width: int) -> pygame.Surface:
+    """The Quick Guide's "Last Round" side, which shows when the ocean is empty."""
+    w, h = card_size(width)
+    r = radius_for(w)
+    card = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(card, PALETTE["coral"], card.get_rect(), border_radius=r)
+    inner = card.get_rect().inflate(-w * 0.12, -w * 0.12)
+    pygame.draw.rect(card, PAPER, inner, border_radius=round(r * 0.7))
+    y = inner.top + round(h * 0.08)
+    for word in ("Last", "Round"):
+        img = theme.text(word, "title", max(8, round(w * 0.2)), theme.mix(PALETTE["coral"], INK, 0.45))
+        card.blit(img, img.get_rect(midtop=(inner.centerx, y)))
+        y += img.get_height() - round(h * 0.01)
+    # An hourglass: nobody draws any more.
+    cx, cy, s = inner.centerx, round(inner.top + inner.height * 0.56), round(w * 0.13)
+    glass = [(cx - s, cy - s), (cx + s, cy - s), (cx, cy), (cx + s, cy + s), (cx - s, cy + s), (cx, cy)]
+    pygame.draw.polygon(card, (200, 220, 226), glass)
+    pygame.draw.polygon(card, INK, glass, max(1, w // 60))
+    pygame.draw.polygon(card, PALETTE["sand_lo"], [(cx - s * 0.6, cy + s), (cx + s * 0.6, cy + s), (cx, cy + s * 0.4)])
+    lines = theme.wrap("One final turn each, without drawing", "bold", max(8, round(w * 0.09)), inner.width - 8)
+    y = round(inner.bottom - h * 0.05 - len(lines) * w * 0.11)
+    for line in lines:
+        img = theme.text(line, "bold", max(8, round(w * 0.09)), INK)
+        card.blit(img, img.get_rect(midtop=(inner.centerx, y)))
+        y += round(w * 0.11)
+    return card
+
+
+@functools.lru_cache(maxsize=64)
+def sideways(species: int, width: int) -> pygame.Surface:
+    """A face turned sideways (the Reveal shows losing fish like this)."""
+    return pygame.transform.rotate(face(species, width), 90)
+
+
+@functools.lru_cache(maxsize=64)
+def glow(width: int, height: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """A soft halo around a card (winners at the Reveal, legal drop targets)."""
+    pad = max(6, width // 6)
+    surf = pygame.Surface((width + pad * 2, height + pad * 2), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*colour, 200), (pad, pad, width, height), border_radius=radius_for(width) + pad // 2)
+    return pygame.transform.gaussian_blur(surf, max(2, pad // 2))
+
+
+def draw_card(surface: pygame.Surface, image: pygame.Surface, rect: pygame.Rect, lifted: bool = False,
+              shadow: bool = True) -> None:
+    """Blit a card with its soft shadow; a lifted card floats higher with a wider shadow."""
+    if shadow:
+        r = radius_for(rect.width)
+        if lifted:
+            theme.draw_shadow(surface, rect, r, blur=8, offset=(3, 10), alpha=120)
+        else:
+            theme.draw_shadow(surface, rect, r, blur=4, offset=(1, 3), alpha=110)
+    if image.get_size() != rect.size:
+        image = pygame.transform.smoothscale(image, rect.size)
+    surface.blit(image, rect.topleft)

@@ -1,0 +1,207 @@
+"""Where everything sits on the Sea Scroll table, computed from the board rect and a view.
+
+Top: the other players' pods (name, hand size, habitat). Middle: the ocean and
+the reef (schools wrap onto more rows, and shrink when they would not fit).
+Below: the viewer's habitat beside the turn guide, and the viewer's hand,
+grouped by species.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from seaboard.ui.tables.seascroll_parts.cards import CARD_RATIO
+
+MAX_FAN = 5  # cards drawn in a fanned stack; the badge says the rest
+
+
+def fan_width(card_w: int, fan: int, count: int) -> int:
+    return card_w + fan * (min(count, MAX_FAN) - 1)
+
+
+@dataclass
+class Pod:
+    seat: int
+    rect: pygame.Rect
+    hand: pygame.Rect  # the little fan of card backs
+    slots: list[pygame.Rect]  # habitat slots (mini cards)
+    mini_w: int
+
+
+@dataclass
+class TableLayout:
+    board: pygame.Rect
+    scale: float
+    pods: dict[int, Pod] = field(default_factory=dict)
+    pod_strip: pygame.Rect = field(default_factory=pygame.Rect)
+    ocean: pygame.Rect = field(default_factory=pygame.Rect)
+    reef_area: pygame.Rect = field(default_factory=pygame.Rect)
+    reef_card_w: int = 70
+    reef_fan: int = 9
+    schools: list[pygame.Rect] = field(default_factory=list)  # whole fanned stack per reef school
+    new_school: pygame.Rect = field(default_factory=pygame.Rect)  # where a new school would start
+    dashboard: pygame.Rect = field(default_factory=pygame.Rect)
+    habitat_area: pygame.Rect = field(default_factory=pygame.Rect)
+    habitat_slots: list[pygame.Rect] = field(default_factory=list)
+    habitat_card_w: int = 60
+    guide: pygame.Rect = field(default_factory=pygame.Rect)
+    hand_area: pygame.Rect = field(default_factory=pygame.Rect)
+    hand_card_w: int = 74
+    hand_fan: int = 7
+    hand_groups: dict[int, pygame.Rect] = field(default_factory=dict)  # species -> whole group
+
+    def px(self, v: float) -> int:
+        return round(v * self.scale)
+
+    def top_card(self, stack: pygame.Rect, card_w: int) -> pygame.Rect:
+        """The top (right-most) card of a fanned stack."""
+        return pygame.Rect(stack.right - card_w, stack.top, card_w, round(card_w * CARD_RATIO))
+
+    def school_top(self, index: int) -> pygame.Rect:
+        if 0 <= index < len(self.schools):
+            return self.top_card(self.schools[index], self.reef_card_w)
+        return pygame.Rect(self.new_school.topleft, (self.reef_card_w, round(self.reef_card_w * CARD_RATIO)))
+
+    def hand_top(self, species: int) -> pygame.Rect:
+        rect = self.hand_groups.get(species)
+        if rect is None:
+            return pygame.Rect(0, 0, self.hand_card_w, round(self.hand_card_w * CARD_RATIO)).move_to(
+                center=self.hand_area.center)
+        return self.top_card(rect, self.hand_card_w)
+
+    def seat_anchor(self, seat: int, viewer: int) -> pygame.Rect:
+        """Where a seat's hand sits on screen (cards fly from/to here)."""
+        if seat == viewer or seat not in self.pods:
+            return pygame.Rect(0, 0, self.hand_card_w, round(self.hand_card_w * CARD_RATIO)).move_to(
+                center=self.hand_area.center)
+        return self.pods[seat].hand
+
+    def seat_slot(self, seat: int, viewer: int, index: int) -> pygame.Rect:
+        slots = self.habitat_slots if seat == viewer or seat not in self.pods else self.pods[seat].slots
+        return slots[max(0, min(index, len(slots) - 1))]
+
+
+def compute(board: pygame.Rect, scale: float, view, viewer: int) -> TableLayout:
+    lay = TableLayout(board=board, scale=scale)
+    px = lay.px
+    pad = px(14)
+    inner = board.inflate(-pad * 2, -pad * 2)
+    others = [s for s in range(view.players) if s != viewer]
+    # -- the other players' pods ---------------------------------------------
+    pod_h = px(108)
+    lay.pod_strip = pygame.Rect(inner.left, inner.top, inner.width, pod_h)
+    gap = px(10)
+    if others:
+        pod_w = min(px(300), (inner.width - gap * (len(others) - 1)) // len(others))
+        total = pod_w * len(others) + gap * (len(others) - 1)
+        x = inner.centerx - total // 2
+        mini_w = min(px(44), (pod_w - px(24) - px(8) * 2) // 3)
+        for seat in others:
+            rect = pygame.Rect(x, inner.top, pod_w, pod_h)
+            hand = pygame.Rect(0, 0, px(22), round(px(22) * CARD_RATIO))
+            hand.topright = (rect.right - px(12), rect.top + px(8))
+            slot_h = round(mini_w * CARD_RATIO)
+            sy = rect.bottom - px(10) - slot_h
+            slots = []
+            sx = rect.left + px(12)
+            step = (rect.width - px(24) - mini_w) // 2
+            step = min(step, mini_w + px(30))
+            for i in range(3):
+                slots.append(pygame.Rect(sx + i * step, sy, mini_w, slot_h))
+            lay.pods[seat] = Pod(seat, rect, hand, slots, mini_w)
+            x += pod_w + gap
+    # -- the viewer's hand at the bottom -----------------------------------------
+    hand_w = px(84)
+    hand_h = round(hand_w * CARD_RATIO)
+    caption = px(24)
+    lay.hand_area = pygame.Rect(inner.left, inner.bottom - hand_h - caption, inner.width, hand_h + caption)
+    # -- the dashboard: the viewer's habitat and the turn guide --------------------
+    hab_w = px(58)
+    hab_h = round(hab_w * CARD_RATIO)
+    dash_h = hab_h + px(34)
+    lay.dashboard = pygame.Rect(inner.left, lay.hand_area.top - px(10) - dash_h, inner.width, dash_h)
+    lay.habitat_card_w = hab_w
+    slot_step = hab_w + px(9) * (MAX_FAN - 1) + px(12)
+    lay.habitat_area = pygame.Rect(inner.left, lay.dashboard.top, px(12) * 2 + slot_step * 3 - px(12), dash_h)
+    lay.habitat_slots = [pygame.Rect(lay.habitat_area.left + px(12) + i * slot_step, lay.dashboard.top + px(26),
+                                     hab_w, hab_h) for i in range(3)]
+    lay.guide = pygame.Rect(lay.habitat_area.right + px(12), lay.dashboard.top,
+                            inner.right - lay.habitat_area.right - px(12), dash_h)
+    # -- the ocean and the reef ------------------------------------------------------
+    mid = pygame.Rect(inner.left, lay.pod_strip.bottom + px(12), inner.width,
+                      lay.dashboard.top - px(10) - lay.pod_strip.bottom - px(12))
+    ocean_w = px(84)
+    lay.ocean = pygame.Rect(0, 0, ocean_w, round(ocean_w * CARD_RATIO))
+    lay.ocean.midleft = (mid.left + px(18), mid.centery - px(8))
+    lay.reef_area = pygame.Rect(lay.ocean.right + px(28), mid.top, mid.right - lay.ocean.right - px(28), mid.height)
+    _place_reef(lay, view.reef)
+    # -- the hand, grouped by species ---------------------------------------------------
+    _place_hand(lay, view.hand)
+    return lay
+
+
+def _place_reef(lay: TableLayout, reef) -> None:
+    """Schools left to right, wrapping onto new rows; cards shrink until every row fits."""
+    px = lay.px
+    area = lay.reef_area.inflate(-px(24), -px(16))
+    area.top += px(26)  # room for the "Reef" caption
+    area.height -= px(26)
+    card_w = px(96)
+    while True:
+        fan = max(3, round(card_w * 0.13))
+        gap = max(px(10), card_w // 5)
+        card_h = round(card_w * CARD_RATIO)
+        widths = [fan_width(card_w, fan, c) for _, c in reef] + [card_w]  # and the slot of a new school
+        rows: list[list[int]] = [[]]
+        x = 0
+        for i, w in enumerate(widths):
+            if rows[-1] and x + w > area.width:
+                rows.append([])
+                x = 0
+            rows[-1].append(i)
+            x += w + gap
+        height = len(rows) * (card_h + px(16)) - px(16)
+        if height <= area.height or card_w <= px(40):
+            break
+        card_w -= px(4)
+    lay.reef_card_w, lay.reef_fan = card_w, fan
+    lay.schools = []
+    y = area.top + max(0, (area.height - height) // 2)
+    for row in rows:
+        total = sum(widths[i] for i in row) + gap * (len(row) - 1)
+        x = area.left + max(0, (area.width - total) // 2)
+        for i in row:
+            rect = pygame.Rect(x, y, widths[i], card_h)
+            if i < len(reef):
+                lay.schools.append(rect)
+            else:
+                lay.new_school = rect
+            x += widths[i] + gap
+        y += card_h + px(16)
+
+
+def _place_hand(lay: TableLayout, hand) -> None:
+    px = lay.px
+    groups: dict[int, int] = {}
+    for v in hand:
+        groups[v] = groups.get(v, 0) + 1
+    area = lay.hand_area
+    card_w = px(84)
+    fan = px(8)
+    gap = px(12)
+    widths = [card_w + fan * (min(c, 4) - 1) for c in groups.values()]
+    total = sum(widths) + gap * max(0, len(widths) - 1)
+    avail = area.width - px(8)
+    if total > avail and widths:
+        # Overlap the groups a little more rather than shrink the cards.
+        gap = max(-card_w // 3, (avail - sum(widths)) // max(1, len(widths) - 1))
+        total = sum(widths) + gap * max(0, len(widths) - 1)
+    lay.hand_card_w, lay.hand_fan = card_w, fan
+    x = area.centerx - total // 2
+    y = area.bottom - round(card_w * CARD_RATIO)
+    lay.hand_groups = {}
+    for (v, _), w in zip(groups.items(), widths):
+        lay.hand_groups[v] = pygame.Rect(x, y, w, round(card_w * CARD_RATIO))
+        x += w + gap

@@ -1,0 +1,113 @@
+"""Drawing pieces of the Sea Scroll table: fanned stacks, count badges, empty slots, the ocean."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.tables.seascroll_parts import cards
+from seaboard.ui.tables.seascroll_parts.layout import MAX_FAN
+
+
+@functools.lru_cache(maxsize=128)
+def _badge(text: str, px: int) -> pygame.Surface:
+    img = theme.text(text, "black", px, PALETTE["ink"])
+    w = max(img.get_height(), img.get_width() + px // 1.2)
+    h = img.get_height()
+    surf = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*PALETTE["shadow"], 120), (2, 4, w, h - 1), border_radius=h // 2)
+    pygame.draw.rect(surf, PALETTE["sand"], (2, 2, w, h - 1), border_radius=h // 2)
+    pygame.draw.rect(surf, theme.mix(PALETTE["sand"], PALETTE["ink"], 0.35), (2, 2, w, h - 1), 1,
+                     border_radius=h // 2)
+    surf.blit(img, img.get_rect(center=(2 + w / 2, 2 + (h - 1) / 2)))
+    return surf
+
+
+def badge(surface: pygame.Surface, count: int, centre: tuple[int, int], px: int) -> None:
+    """A sand pill with '×N' (how many cards a stack holds)."""
+    img = _badge(f"×{count}", max(8, px))
+    surface.blit(img, img.get_rect(center=centre))
+
+
+def stack(surface: pygame.Surface, species: int, count: int, rect: pygame.Rect, card_w: int, fan: int,
+          lifted: bool = False, show_badge: bool = True, px: int = 14) -> pygame.Rect:
+    """A fanned school of `count` fish with its left edge at rect.left; returns the top card's rect."""
+    shown = max(1, min(count, MAX_FAN))
+    img = cards.face(species, card_w)
+    h = img.get_height()
+    top = rect.top - (round(card_w * 0.08) if lifted else 0)
+    last = pygame.Rect(rect.left, top, card_w, h)
+    for i in range(shown):
+        last = pygame.Rect(rect.left + i * fan, top, card_w, h)
+        cards.draw_card(surface, img, last, lifted=lifted and i == shown - 1, shadow=(i == 0 or lifted))
+    if show_badge and count > 1:
+        badge(surface, count, (last.right - px // 4, last.top + px // 3), px)
+    return last
+
+
+def backs(surface: pygame.Surface, count: int, rect: pygame.Rect, px: int) -> None:
+    """A seat's hidden hand: a small fan of card backs and its size."""
+    shown = min(count, 4)
+    w = rect.width
+    img = cards.back(w)
+    for i in range(shown):
+        r = pygame.Rect(rect.left - (shown - 1 - i) * max(2, w // 4), rect.top, w, img.get_height())
+        cards.draw_card(surface, img, r, shadow=i == 0)
+    if count == 0:
+        empty_slot(surface, rect, max(3, w // 6))
+    badge(surface, count, (rect.right - 2, rect.bottom - 2), px)
+
+
+def empty_slot(surface: pygame.Surface, rect: pygame.Rect, radius: int, colour=None, label: str = "",
+               px: int = 12) -> None:
+    """A dashed outline where a card could go."""
+    colour = colour or theme.mix(PALETTE["sea"], PALETTE["foam"], 0.28)
+    fill = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(fill, (*PALETTE["abyss"], 70), fill.get_rect(), border_radius=radius)
+    surface.blit(fill, rect.topleft)
+    dash = max(4, rect.width // 8)
+    for x in range(rect.left + radius, rect.right - radius, dash * 2):
+        pygame.draw.line(surface, colour, (x, rect.top), (min(x + dash, rect.right - radius), rect.top), 2)
+        pygame.draw.line(surface, colour, (x, rect.bottom - 1), (min(x + dash, rect.right - radius), rect.bottom - 1),
+                         2)
+    for y in range(rect.top + radius, rect.bottom - radius, dash * 2):
+        pygame.draw.line(surface, colour, (rect.left, y), (rect.left, min(y + dash, rect.bottom - radius)), 2)
+        pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, min(y + dash, rect.bottom - radius)),
+                         2)
+    if label:
+        lines = theme.wrap(label, "bold", px, rect.width - 6)
+        y = rect.centery - len(lines) * px * 0.6
+        for line in lines:
+            r = theme.blit_text(surface, line, "bold", px, colour, (rect.centerx, y), "midtop")
+            y = r.bottom
+
+
+def highlight(surface: pygame.Surface, rect: pygame.Rect, colour, width: int = 3) -> None:
+    """A rounded glowing outline around a legal drop target."""
+    r = cards.radius_for(min(rect.width, 90)) + 4
+    halo = cards.glow(rect.width, rect.height, tuple(colour))
+    pad = (halo.get_width() - rect.width) // 2
+    surface.blit(halo, (rect.left - pad, rect.top - pad))
+    pygame.draw.rect(surface, colour, rect.inflate(6, 6), width, border_radius=r)
+
+
+def ocean(surface: pygame.Surface, rect: pygame.Rect, size: int, last_round: bool, px: int,
+          hover: bool = False) -> None:
+    """The ocean deck: a thick pile of backs, thinner as it empties; the Last Round card under it."""
+    if size <= 0:
+        if last_round:
+            cards.draw_card(surface, cards.last_round(rect.width), rect)
+        return
+    layers = min(8, 1 + size // 6)
+    img = cards.back(rect.width)
+    theme.draw_shadow(surface, rect.move(0, -layers), cards.radius_for(rect.width), blur=6, offset=(2, 8), alpha=140)
+    for i in range(layers):
+        r = rect.move(0, -i)
+        if hover and i == layers - 1:
+            r = r.move(0, -px // 3)
+        surface.blit(img, r.topleft)
+        if i < layers - 1:
+            pygame.draw.line(surface, (6, 26, 42), (r.left + 4, r.bottom - 1), (r.right - 4, r.bottom - 1))

@@ -1,0 +1,97 @@
+"""Sea Scroll's results: the shared results scene with a per-species table.
+
+Columns are the species in play (smallest value first); each cell shows how
+many fish the player revealed and the points it brought (+value for the most,
+-value otherwise), as the engine's outcomes() say. Play again / Main menu are
+the shared scene's.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.results import ResultsScene
+from seaboard.ui.tables.seascroll_parts import cards
+
+
+class SeaScrollResults(ResultsScene):
+    name = "results"
+
+    def __init__(self, app, table):
+        self.outcomes = table.game.outcomes()
+        super().__init__(app, table)
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        rows = len(self.order)
+        pw = min(w - self.px(48), self.px(1180))
+        ph = min(h - self.px(40), self.px(250) + rows * self.px(64))
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.center = (w // 2, h // 2)
+        bw, bh = self.px(200), self.px(52)
+        y = self.panel.bottom - self.px(24) - bh
+        self.again.rect = pygame.Rect(self.panel.centerx - bw - self.px(8), y, bw, bh)
+        self.menu.rect = pygame.Rect(self.panel.centerx + self.px(8), y, bw, bh)
+        self.name_w = self.px(230)
+        self.score_w = self.px(100)
+        inner = self.panel.width - self.px(48) - self.name_w - self.score_w
+        self.col_w = inner / max(1, len(self.outcomes))
+
+    def draw(self, surface):
+        theme.dim(surface, 180)
+        p = self.panel
+        theme.draw_panel(surface, p, PALETTE["sea"], radius=self.px(24))
+        y = p.top + self.px(22)
+        r = theme.blit_text(surface, self.winners_line(), "title", self.px(42), PALETTE["sand"], (p.centerx, y),
+                            "midtop")
+        y = r.bottom + self.px(4)
+        if self.result.tiebreak:
+            r = theme.blit_text(surface, self.result.tiebreak, "italic", self.px(15), PALETTE["mist"],
+                                (p.centerx, y), "midtop")
+            y = r.bottom
+        y += self.px(14)
+        left = p.left + self.px(24)
+        x0 = left + self.name_w
+        for i, out in enumerate(self.outcomes):
+            cx = round(x0 + (i + 0.5) * self.col_w)
+            art = cards.fish_art(out.species, self.px(40), self.px(24))
+            surface.blit(art, art.get_rect(midtop=(cx, y)))
+            theme.blit_text(surface, str(out.species), "title", self.px(15), PALETTE["sand"],
+                            (cx, y + self.px(25)), "midtop")
+        score_x = p.right - self.px(24) - self.score_w // 2
+        theme.blit_text(surface, "Score", "bold", self.px(14), PALETTE["mist"], (score_x, y + self.px(26)), "midtop")
+        y += self.px(52)
+        row_h = self.px(56)
+        winners = set(self.result.winners)
+        for place, seat in enumerate(self.order):
+            row = pygame.Rect(p.left + self.px(16), y, p.width - self.px(32), row_h - self.px(6))
+            if row.bottom > self.again.rect.top - self.px(8):
+                break
+            fill = theme.mix(PALETTE["sea_hi"], PALETTE["sand"], 0.12) if seat in winners else PALETTE["sea_hi"]
+            pygame.draw.rect(surface, fill, row, border_radius=self.px(12))
+            theme.blit_text(surface, str(place + 1), "title", self.px(22),
+                            PALETTE["sand"] if seat in winners else PALETTE["mist"],
+                            (row.left + self.px(22), row.centery), "center")
+            cfg = self.table.seats[seat]
+            theme.draw_token(surface, cfg.colour, (row.left + self.px(58), row.centery), self.px(14))
+            name = theme.ellipsize(cfg.name, "bold", self.px(18), self.name_w - self.px(80))
+            theme.blit_text(surface, name, "bold", self.px(18), PALETTE["foam"], (row.left + self.px(80), row.centery),
+                            "midleft")
+            for i, out in enumerate(self.outcomes):
+                cx = round(x0 + (i + 0.5) * self.col_w)
+                count, delta = out.counts[seat], out.deltas[seat]
+                if not count:
+                    theme.blit_text(surface, "–", "body", self.px(16), PALETTE["dim"], (cx, row.centery), "center")
+                    continue
+                colour = PALETTE["sand_hi"] if delta > 0 else PALETTE["coral_hi"]
+                label = f"+{delta}" if delta > 0 else f"\u2212{-delta}"
+                theme.blit_text(surface, label, "title", self.px(17), colour, (cx, row.centery + 1), "midbottom")
+                theme.blit_text(surface, f"×{count}", "body", self.px(13), PALETTE["mist"], (cx, row.centery + 1),
+                                "midtop")
+            theme.blit_text(surface, str(self.result.scores[seat]), "title", self.px(26), PALETTE["sand"],
+                            (score_x, row.centery), "center")
+            y += row_h
+        self.draw_widgets(surface)

@@ -1,0 +1,236 @@
+"""The Reveal: species by species in ascending value, everyone's fish fly face up to the table.
+
+The engine's SpeciesScored events (or, for a game loaded already over, its
+outcomes()) give the counts, the changes and the running totals; this scene
+only shows them: the winners' cards glow with +value, the others' turn
+sideways with -value, and the totals tick. Skip jumps to the end; then the
+results show the same numbers as a table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from seaboard.engine.seascroll import events as ev
+from seaboard.engine.seascroll.species import SPECIES
+from seaboard.ui.anim import tween
+from seaboard.ui.anim.popups import ScorePopups
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.common import WidgetScene
+from seaboard.ui.tables.seascroll_parts import cards, paint
+from seaboard.ui.widgets.button import Button
+
+ARRIVE_SECONDS = 0.45
+VERDICT_SECONDS = 0.35
+PAUSE_SECONDS = 0.55
+
+
+@dataclass
+class Step:
+    species: int
+    counts: tuple[int, ...]
+    deltas: tuple[int, ...]
+    totals: tuple[int, ...]
+    arrive: float = 0.0  # 0..1: the cards flying in
+    verdict: float = 0.0  # 0..1: glow / turning sideways
+
+
+def reveal_steps(table) -> list[Step]:
+    """The Reveal as the engine told it (its events), or from its outcomes when no events were seen."""
+    steps = [Step(e.species, e.counts, e.deltas, e.totals) for e in getattr(table, "reveal_events", [])
+             if isinstance(e, ev.SpeciesScored)]
+    if steps:
+        return steps
+    totals = [0] * table.game.players
+    for out in table.game.outcomes():
+        for seat, d in enumerate(out.deltas):
+            totals[seat] += d
+        steps.append(Step(out.species, out.counts, out.deltas, tuple(totals)))
+    return steps
+
+
+class RevealScene(WidgetScene):
+    name = "reveal"
+    is_overlay = True
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.steps = reveal_steps(table)
+        self.shown = [0.0] * table.game.players  # running totals as displayed (they tick)
+        self.current = -1
+        self.timeline = tween.Timeline()
+        self.popups = ScorePopups(px=26)
+        self.skip = Button("Skip", self.skip_or_continue, style="secondary")
+        self.focus.set([self.skip])
+        self.focus.focus(self.skip)
+        self.finished = False
+        self.layout(app.size)
+        self._play()
+
+    # -- the show ----------------------------------------------------------------
+    def _play(self) -> None:
+        parts: list[tween.Animation] = [tween.Delay(0.3)]
+        for i, step in enumerate(self.steps):
+            parts.append(tween.Call(lambda i=i: self._begin(i)))
+            parts.append(tween.Tween(step, ARRIVE_SECONDS, "out_cubic", arrive=1.0))
+            parts.append(tween.Call(lambda i=i: self._judge(i)))
+            parts.append(tween.Tween(step, VERDICT_SECONDS, "out_back", verdict=1.0))
+            parts.append(tween.Delay(PAUSE_SECONDS if any(step.counts) else 0.05))
+        parts.append(tween.Call(self._done))
+        self.timeline.play(tween.Sequence(*parts))
+
+    def _begin(self, i: int) -> None:
+        self.current = i
+
+    def _judge(self, i: int) -> None:
+        step = self.steps[i]
+        for seat, (count, delta) in enumerate(zip(step.counts, step.deltas)):
+            if count and not self.finished and tween.speed() > 0:
+                self.popups.spawn(delta, self.cell(seat, i).center)
+        target = {f"s{seat}": float(t) for seat, t in enumerate(step.totals)}
+        holder = {f"s{seat}": v for seat, v in enumerate(self.shown)}
+
+        def tick(h):
+            for seat in range(len(self.shown)):
+                self.shown[seat] = h[f"s{seat}"]
+
+        self.timeline.play(tween.Tween(holder, VERDICT_SECONDS + 0.2, "out_cubic", on_update=tick, **target),
+                           replace=False)
+
+    def _done(self) -> None:
+        self.finished = True
+        self.current = len(self.steps)
+        if self.steps:
+            self.shown = [float(t) for t in self.steps[-1].totals]
+        self.skip.label = "See the results"
+        self.skip.style = "primary"
+
+    def skip_or_continue(self) -> None:
+        if not self.finished:
+            self.finished = True
+            self.timeline.finish_all()
+            self.popups.clear()
+            return
+        from seaboard.ui.tables.seascroll_parts.results import SeaScrollResults
+
+        self.app.replace(SeaScrollResults(self.app, self.table))
+
+    def back(self) -> None:
+        self.skip_or_continue()
+
+    # -- layout ------------------------------------------------------------------
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        self.popups.layout(size)
+        self.panel = pygame.Rect(0, 0, min(w - self.px(48), self.px(1180)), min(h - self.px(40), self.px(740)))
+        self.panel.center = (w // 2, h // 2)
+        p = self.panel
+        self.name_w = self.px(190)
+        self.total_w = self.px(110)
+        self.grid = pygame.Rect(p.left + self.px(24), p.top + self.px(150), p.width - self.px(48),
+                                p.height - self.px(150) - self.px(92))
+        cols = max(1, len(self.steps))
+        self.col_w = (self.grid.width - self.name_w - self.total_w) / cols
+        self.row_h = self.grid.height / max(1, self.table.game.players)
+        self.card_w = max(18, min(round(self.col_w * 0.46), round(self.row_h * 0.62 / cards.CARD_RATIO)))
+        bw, bh = self.px(220), self.px(50)
+        self.skip.rect = pygame.Rect(0, 0, bw, bh)
+        self.skip.rect.midbottom = (p.centerx, p.bottom - self.px(24))
+        self.skip.px = self.px(19)
+
+    def cell(self, seat: int, col: int) -> pygame.Rect:
+        return pygame.Rect(round(self.grid.left + self.name_w + col * self.col_w), round(self.grid.top + seat * self.row_h),
+                           round(self.col_w), round(self.row_h))
+
+    # -- per frame -----------------------------------------------------------------
+    def update(self, dt):
+        self.timeline.update(dt)
+        self.popups.update(dt)
+
+    def draw(self, surface):
+        theme.dim(surface, 170)
+        p = self.panel
+        theme.draw_panel(surface, p, PALETTE["sea"], radius=self.px(24))
+        theme.blit_text(surface, "The Reveal", "title", self.px(40), PALETTE["sand"], (p.centerx, p.top + self.px(18)),
+                        "midtop")
+        sub = "Each species in turn, smallest value first: the most gains its value, every other holder loses it."
+        theme.blit_text(surface, theme.ellipsize(sub, "body", self.px(16), p.width - self.px(60)), "body",
+                        self.px(16), PALETTE["mist"], (p.centerx, p.top + self.px(70)), "midtop")
+        game = self.table.game
+        head_y = self.grid.top - self.px(46)
+        for col, step in enumerate(self.steps):
+            c = self.cell(0, col)
+            active = col == self.current
+            if active:
+                band = pygame.Rect(c.left + 2, head_y - self.px(6), c.width - 4, self.grid.bottom - head_y + self.px(10))
+                theme.draw_panel(surface, band, theme.mix(PALETTE["sea_hi"], PALETTE["sand"], 0.08),
+                                 radius=self.px(12), shadow=False)
+            art = cards.fish_art(step.species, self.px(44), self.px(26))
+            surface.blit(art, art.get_rect(midtop=(c.centerx, head_y)))
+            colour = PALETTE["sand"] if col <= self.current else PALETTE["dim"]
+            theme.blit_text(surface, f"{step.species}", "title", self.px(16), colour,
+                            (c.centerx, head_y + self.px(28)), "midtop")
+        theme.blit_text(surface, "Total", "bold", self.px(15), PALETTE["mist"],
+                        (self.grid.right - self.total_w // 2, head_y + self.px(22)), "midtop")
+        for seat in range(game.players):
+            row = pygame.Rect(self.grid.left, round(self.grid.top + seat * self.row_h), self.grid.width,
+                              round(self.row_h) - self.px(6))
+            pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.35), row,
+                             border_radius=self.px(12))
+            cfg = self.table.seats[seat]
+            theme.draw_token(surface, cfg.colour, (row.left + self.px(22), row.centery), self.px(13))
+            name = theme.ellipsize(cfg.name, "bold", self.px(17), self.name_w - self.px(50))
+            theme.blit_text(surface, name, "bold", self.px(17), PALETTE["foam"], (row.left + self.px(42), row.centery),
+                            "midleft")
+            total = round(self.shown[seat])
+            text = f"{total:+d}" if total else "0"
+            theme.blit_text(surface, text, "title", self.px(26), PALETTE["sand"],
+                            (self.grid.right - self.total_w // 2, row.centery), "center")
+            for col, step in enumerate(self.steps):
+                self.draw_cell(surface, seat, col, step, row)
+        self.popups.draw(surface)
+        self.draw_widgets(surface)
+
+    def draw_cell(self, surface, seat: int, col: int, step: Step, row: pygame.Rect) -> None:
+        count = step.counts[seat]
+        if not count or step.arrive <= 0:
+            return
+        c = self.cell(seat, col)
+        c.height = row.height
+        w = self.card_w
+        h = round(w * cards.CARD_RATIO)
+        won = step.deltas[seat] > 0
+        shown = min(count, 3)
+        fan = max(2, w // 6)
+        # The cards fly in from the player's name.
+        start = pygame.Vector2(row.left + self.px(30), row.centery - h / 2)
+        end = pygame.Vector2(c.centerx - (w + fan * (shown - 1)) / 2, c.centery - h / 2)
+        pos = start.lerp(end, max(0.0, min(1.0, step.arrive)))
+        v = max(0.0, min(1.0, step.verdict))
+        if won and v > 0:
+            halo = cards.glow(w + fan * (shown - 1), h, PALETTE["sand"])
+            halo = halo.copy()
+            halo.set_alpha(round(255 * v))
+            pad = (halo.get_width() - (w + fan * (shown - 1))) // 2
+            surface.blit(halo, (pos.x - pad, pos.y - pad))
+        for i in range(shown):
+            img = cards.face(step.species, w)
+            if not won and v > 0:
+                img = pygame.transform.rotate(img, 90 * v) if v < 1 else cards.sideways(step.species, w)
+            rect = img.get_rect(center=(round(pos.x + i * fan + w / 2), round(pos.y + h / 2)))
+            cards.draw_card(surface, img, rect, shadow=i == 0)
+        if count > 1:
+            paint.badge(surface, count, (round(pos.x + (shown - 1) * fan + w), round(pos.y + self.px(4))), self.px(12))
+        if v >= 1:
+            delta = step.deltas[seat]
+            colour = PALETTE["sand_hi"] if delta > 0 else PALETTE["coral_hi"]
+            label = f"+{delta}" if delta > 0 else f"\u2212{-delta}"
+            theme.blit_text(surface, label, "title", self.px(15), colour, (c.centerx, c.bottom - self.px(1)), "midbottom")
+
+    def species_name(self, species: int) -> str:
+        return SPECIES[species]
