@@ -77,8 +77,13 @@ def run() -> int:
     probe = os.environ.get("SEABOARD_FIRST_FRAME_PROBE")
     if probe:
         _install_first_frame_probe(probe)
-    from seaboard.cli import main
+    from seaboard.crash import CRASH_EXIT_STATUS, report_crash
 
+    try:
+        from seaboard.cli import main  # main() runs under the crash guard itself
+    except Exception as exc:  # e.g. a module left out of the bundle: still log it
+        report_crash(exc)
+        return CRASH_EXIT_STATUS
     return main()
 
 
