@@ -17,6 +17,13 @@ from seaboard.engine.core import Move, move_types
 COLONY = "colony"
 REEF = "reef"
 
+# Phases (view.phase): the step of the turn the current player is in.
+CHOOSE_ACTION = "choose_action"  # ChooseAction("colony") / ChooseAction("reef")
+PHASE_COLONY = "colony"  # PlaceCreature ..., Confirm once legal
+PHASE_REEF = "reef"  # one PlaceReefTile (also the special turtle's extra action)
+REEF_CONFIRM = "reef_confirm"  # Confirm: draw up to three, end the turn
+GAME_OVER = "game_over"
+
 
 @dataclass(frozen=True)
 class ChooseAction(Move):

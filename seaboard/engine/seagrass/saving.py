@@ -6,9 +6,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from seaboard.engine.core import StateError
+from seaboard.engine.seagrass.moves import CHOOSE_ACTION, GAME_OVER, PHASE_COLONY, PHASE_REEF, REEF_CONFIRM
 from seaboard.engine.seagrass.tiles import KINDS
 
-_PHASES = ("choose_action", "colony", "reef", "reef_confirm", "game_over")
+_PHASES = (CHOOSE_ACTION, PHASE_COLONY, PHASE_REEF, REEF_CONFIRM, GAME_OVER)
 
 
 def _ints(
