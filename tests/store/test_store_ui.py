@@ -203,3 +203,167 @@ def test_undo_on_table_says_why_or_rewinds(app):
     table.game.apply(Peek())  # the bot looked at a pearl
     assert not persist.undo_on_table(table)
     assert "drawn or revealed" in table.message
+
+
+# -- whole paths through the UI, by clicks ------------------------------------------------------
+
+
+def start_pebbles_from_the_menu(app):
+    from seaboard.ui.scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    h.click_button(app, "New game")
+    h.click_button(app, "Pebbles")
+    h.click_button(app, "Start game")
+    return app.top
+
+
+def test_continue_after_a_restart_resumes_the_game_exactly_curtain_first(app, tmp_path):
+    from seaboard.ui.scenes.handoff import HandoffScene
+    from seaboard.ui.scenes.menu import MenuScene
+
+    table = start_pebbles_from_the_menu(app)
+    h.click_button(app, "Take · count 1")
+    h.step(app, 3)  # the bot answers
+    assert len(table.game.moves) == 2 and has_autosave()
+    played = normalised(table.game)
+    app.close()  # the window closes: nothing else is saved
+
+    again = h.make_app((1280, 800))
+    menu = again.push(MenuScene(again))
+    assert menu.buttons["continue"].enabled
+    h.click_button(again, "Continue")
+    assert isinstance(again.top, HandoffScene)  # nothing of the table shows before the player is ready
+    h.click(again, again.top.ready.rect.center)
+    resumed = again.top
+    assert normalised(resumed.game) == played
+    assert [type(s) for s in again.stack] == [MenuScene, type(resumed)]
+    assert resumed.log == table.log
+    h.click_button(again, "Take · count 1")
+    assert len(resumed.game.moves) >= 3
+    again.close()
+
+
+def test_continue_with_a_damaged_autosave_says_why_and_stays_on_the_menu(app):
+    from seaboard.ui.scenes.menu import MenuScene
+
+    autosave(play("pebbles", seed=3, steps=2))
+    autosave_path().write_bytes(autosave_path().read_bytes()[:100])
+    menu = app.push(MenuScene(app))
+    h.click_button(app, "Continue")
+    assert app.top is menu
+    assert not menu.buttons["continue"].enabled and "can't be continued" in menu.buttons["continue"].reason
+
+
+def test_a_refused_load_from_the_pause_menu_leaves_the_game_in_play(app):
+    table = start_pebbles_from_the_menu(app)
+    h.click_button(app, "Take · count 1")
+    h.step(app, 3)
+    before = normalised(table.game)
+    path = save_named("Hacked", play("pebbles", seed=1, steps=4))
+    data = json.loads(path.read_text())
+    data["snapshot"]["state"]["taken"][0] = 99
+    path.write_text(json.dumps(data))
+    h.key(app, pygame.K_ESCAPE)
+    h.click_button(app, "Load game")
+    scene = app.top
+    row = next(r for r, e in zip(scene.rows, scene.entries) if e.name == "Hacked")
+    h.click(app, row.rect.center)
+    h.click_button(app, "Load game")
+    assert scene.status_is_error and "disagrees with its own moves" in scene.status
+    h.click_button(app, "Close")
+    h.click_button(app, "Resume")
+    assert app.top is table and normalised(table.game) == before
+    h.click_button(app, "Take · count 1")  # the game goes on
+    assert len(table.game.moves) > len(before["moves"])
+
+
+def test_save_from_the_pause_menu_then_load_it_back(app):
+    table = start_pebbles_from_the_menu(app)
+    h.click_button(app, "Take · count 2")
+    h.step(app, 3)
+    saved_moves = list(table.game.moves)
+    h.key(app, pygame.K_ESCAPE)
+    h.click_button(app, "Save game")
+    h.key(app, pygame.K_RETURN)
+    assert "Saved as" in app.top.status
+    h.click_button(app, "Close")
+    h.click_button(app, "Resume")
+    h.click_button(app, "Take · count 1")
+    h.step(app, 3)
+    assert len(table.game.moves) > len(saved_moves)
+    h.key(app, pygame.K_ESCAPE)
+    h.click_button(app, "Load game")
+    scene = app.top
+    h.click(app, scene.rows[0].rect.center)
+    h.click_button(app, "Load game")
+    loaded = app.stack[1]
+    assert loaded is not table and loaded.game.moves == saved_moves
+
+
+def bot_answer_seed(peeks: bool) -> int:
+    """A seed whose easy bot answers a first Take(2) with a peek (or not)."""
+    from reference_game import Pebbles
+
+    from seaboard.ai import make_bot
+
+    for seed in range(1, 200):
+        game = Pebbles(2, seed)
+        game.apply(Take(2))
+        answer = make_bot("easy", Pebbles, 1, seed=seed).choose(game.view(1), game.legal_moves())
+        if isinstance(answer, Peek) == peeks:
+            return seed
+    raise AssertionError("no such seed")
+
+
+def take_two_and_wait_for_the_bot(app, table):
+    h.click_button(app, "Take · count 2")
+    for _ in range(20):
+        h.step(app)
+        if table.human_to_act:
+            break
+    h.step(app)
+
+
+def test_the_undo_button_takes_back_my_turn_and_the_bots(app):
+    table = pebbles_table(app, seed=bot_answer_seed(peeks=False))
+    undo = h.find_button(app, "Undo")
+    h.step(app)
+    assert not undo.enabled and undo.reason == "You can't undo: you have not played yet."
+    take_two_and_wait_for_the_bot(app, table)
+    assert len(table.game.moves) == 2 and undo.enabled
+    h.click(app, undo.rect.center)
+    assert table.game.moves == [] and load_autosave().game.moves == []
+    assert table.human_to_act
+
+
+def test_the_undo_button_says_why_not_after_the_bot_peeked(app):
+    table = pebbles_table(app, seed=bot_answer_seed(peeks=True))
+    undo = h.find_button(app, "Undo")
+    take_two_and_wait_for_the_bot(app, table)
+    assert isinstance(table.game.moves[1], Peek)
+    reason = "You can't undo: something hidden was drawn or revealed since your turn began."
+    assert not undo.enabled and undo.reason == reason
+    h.move(app, undo.rect.center)  # pointing at it shows the reason; Ctrl+Z says it too
+    h.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert table.message == reason and len(table.game.moves) >= 3
+
+
+def test_watch_replay_from_the_results(app):
+    from seaboard.ui.scenes.results import ResultsScene
+
+    table = start_pebbles_from_the_menu(app)
+    for _ in range(300):
+        if isinstance(app.top, ResultsScene):
+            break
+        if table.human_to_act:
+            h.click_button(app, "Take · count 1")
+        h.step(app)
+    assert isinstance(app.top, ResultsScene) and not has_autosave()
+    h.click_button(app, "Watch replay")
+    scene = app.top
+    assert isinstance(scene, ReplayScene) and len(scene.replay) == len(table.game.moves)
+    h.key(app, pygame.K_END)
+    assert scene.replay.scores() == list(table.game.result().scores)
+    h.click_button(app, "Close")
+    assert isinstance(app.top, ResultsScene)

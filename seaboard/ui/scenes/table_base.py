@@ -21,7 +21,7 @@ from seaboard.ui.input.bot import BotController, available_level
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
-from seaboard.ui.widgets.button import Button
+from seaboard.ui.widgets.button import Button, FocusGroup
 from seaboard.ui.widgets.log_panel import LogPanel
 
 SEAT_KINDS = ("human", "easy", "medium", "hard")
@@ -92,7 +92,9 @@ class TableScene(WidgetScene):
         # Undo (store/undo.py policy): disabled with the reason shown while it cannot help.
         self.undo_button = Button("Undo", self.undo, style="quiet")
         self.undo_button.visible = not demo
-        self.focus.set([self.undo_button, self.pause_button])
+        # Its own group, so it works even when a table sets self.focus to its own widgets.
+        self.undo_group = FocusGroup([self.undo_button])
+        self.focus.set([self.pause_button])
 
     # -- seats ------------------------------------------------------------------
     @property
@@ -165,6 +167,8 @@ class TableScene(WidgetScene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+            return True
+        if event.type != pygame.KEYDOWN and self.undo_group.handle(event):
             return True
         if self.focus.handle(event):
             return True
@@ -303,6 +307,8 @@ class TableScene(WidgetScene):
         self.draw_header(surface)
         self.draw_side(surface)
         self.draw_widgets(surface)
+        self.undo_group.draw(surface)
+        self.undo_group.draw_reason(surface, self.px(15))
         if self.message:
             self.draw_message(surface)
 
