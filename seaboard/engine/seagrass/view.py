@@ -13,11 +13,17 @@ Cell = tuple[int, int]
 
 @dataclass(frozen=True)
 class SpaceView:
-    """One play space. `content` is "empty", "reef_tile" (the printed reef tile),
-    "face_down" (a tile expanding a reef) or "creature" (a face-up tile).
-    `owner` is the seat of the tile (-1 for empty and reef tiles); `tile` its code
-    ("crab-2", "turtle-special"), None when empty, a reef tile, or a face-down
-    tile this seat did not play. `reef` is the reef id for reef and face-down tiles."""
+    """One play space of the play area.
+
+    cell: axial hex (q, r), flat-top (grids.hex_to_pixel draws it);
+    region: "Green" / "Yellow" / "Blue" / "Red";
+    content: "empty", "reef_tile" (the printed reef tile), "face_down" (a
+    tile expanding a reef) or "creature" (a face-up tile);
+    owner: seat of the tile, -1 for empty spaces and reef tiles;
+    tile: its code ("crab-2", "turtle-special"), None when empty, a reef tile,
+    or a face-down tile this seat did not play;
+    reef: the reef id for reef tiles and face-down tiles, else -1.
+    """
 
     cell: Cell
     region: str
@@ -29,9 +35,14 @@ class SpaceView:
 
 @dataclass(frozen=True)
 class ReefView:
-    """A reef: its id, the printed reef space, all its spaces (reef tile first),
-    explored / completed / antler flags, whether it is the starting reef, and the
-    Discovery tokens still on it (creature names; empty without the expansion)."""
+    """A reef (a reef tile plus the face-down tiles joined to it).
+
+    id: reef number (0..); space: the printed reef space; cells: all its spaces,
+    reef tile first; explored: a creature has touched it (the starting reef is
+    explored from the start); completed: scored; antler: an antler sits on it;
+    starting: the starting reef tile; tokens: Discovery tokens still on it
+    (creature names; empty without the expansion).
+    """
 
     id: int
     space: Cell
@@ -45,7 +56,15 @@ class ReefView:
 
 @dataclass(frozen=True)
 class PlayerView:
-    """Public facts about one seat (plus its score when this seat may know it)."""
+    """Public facts about one seat.
+
+    seat; name: player colour (Blue, Purple, Green, Orange); hand_count and
+    supply_count: tiles in hand and face-down supply; specials: creatures whose
+    special tile is still beside the player; boxed: codes of this seat's tiles
+    sent to the box by special crabs; discovery: Discovery tokens held per
+    creature (jellyfish, turtle, starfish, crab); score: None when the viewing
+    seat may not know it.
+    """
 
     seat: int
     name: str  # player colour: Blue, Purple, Green, Orange
@@ -79,6 +98,14 @@ class SeagrassView:
     end_reason ("" until over), breakdown (per seat {"colonies","reefs","discovery"}
     when over or when scores are visible to this seat, else None entries).
     omniscient: True when built with omniscient=True (everything shown).
+
+    Phases and the moves they take (moves.py; always ask game.legal_moves()):
+      choose_action  ChooseAction("colony"), ChooseAction("reef") when a reef can grow
+      colony         PlaceCreature(cell, tile) one tile at a time (a special crab goes
+                     onto another player's tile); Confirm() is offered once legal
+      reef           PlaceReefTile(cell, tile); turtle_bonus tells it is the turtle's
+      reef_confirm   Confirm() draws up to three (hand limit 7) and ends the turn
+      game_over      nothing; game.result() has scores, winners and the breakdown
     """
 
     seat: int

@@ -1,0 +1,51 @@
+"""Events read well in the game log, and the View documents every field."""
+
+import dataclasses
+import random
+
+from seagrass_helpers import BLUE, N, colony, give, go, points, put, reef_hex, scenario
+
+from seaboard.engine.core import Event
+from seaboard.engine.seagrass import Seagrass
+from seaboard.engine.seagrass.view import PlayerView, ReefView, SeagrassView, SpaceView
+
+
+def test_every_event_of_a_game_describes_itself_in_plain_words():
+    game = Seagrass(4, seed=7, options={"discovery": True})
+    rng = random.Random(7)
+    names = game.names
+    kinds = set()
+    while not game.is_over:
+        for event in game.apply(rng.choice(game.legal_moves())):
+            assert isinstance(event, Event)
+            text = event.describe(names)
+            assert text and text != type(event).__name__ and text[0].isupper(), text
+            kinds.add(type(event).__name__)
+    assert {"ActionChosen", "CreaturePlaced", "Scored", "TurnStarted", "GameEnded", "ReefExpanded"} <= kinds
+
+
+def test_events_name_players_by_colour():
+    game = scenario(3, turn=BLUE, start=2)
+    give(game, BLUE, "jellyfish-2", "crab-1")
+    events = colony(game, (go(reef_hex(game, 2), N), "jellyfish-2"))
+    lines = [e.describe(game.names) for e in events]
+    assert "Blue plays jellyfish 2." in lines
+    assert "Blue +2 (new jellyfish colony)." in lines
+
+
+def test_a_tile_joining_two_colonies_scores_the_whole_merged_colony():
+    game = scenario(3, turn=BLUE, start=2)
+    reef = reef_hex(game, 2)
+    put(game, go(reef, N), BLUE, "crab-2")
+    put(game, go(reef, N, N, N), BLUE, "crab-1")  # two crab colonies, one space apart
+    give(game, BLUE, "crab-1", "jellyfish-1")
+    events = colony(game, (go(reef, N, N), "crab-1"))
+    assert points(events, BLUE) == [4]
+    assert "expanded crab colony" in [e.reason for e in events if hasattr(e, "reason")][0]
+
+
+def test_the_view_docstrings_name_every_field():
+    for cls in (SeagrassView, SpaceView, ReefView, PlayerView):
+        doc = cls.__doc__ or ""
+        for f in dataclasses.fields(cls):
+            assert f.name in doc, f"{cls.__name__}.{f.name} is not documented"
