@@ -1,0 +1,472 @@
+"""The Chaos variant on one screen: a messy face-down pile, pick / keep / put back, 45-second clocks.
+
+Real time (one human with AI opponents): every seat's clock runs at once and
+the bots act on their own timers, each asking legal_moves_for(its seat).
+Alternating (several humans): the seat to pick is the engine's current
+player; only its chess clock runs, and the hand-off curtain (TableScene)
+goes up between humans. The engine never reads a clock: this module issues
+TimeUp(seat) when one runs out.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+
+import pygame
+
+from seaboard.engine.core import IllegalMove
+from seaboard.engine.seascroll import events as ev
+from seaboard.engine.seascroll.moves import Done, Keep, Pick, PutBack, TimeUp
+from seaboard.engine.seascroll.species import CHAOS_KEEP_LIMIT, SPECIES
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.table_base import TableScene
+from seaboard.ui.tables.seascroll_parts import cards, paint
+from seaboard.ui.tables.seascroll_parts import layout as table_layout
+from seaboard.ui.widgets.button import Button, Widget, draw_focus_ring
+
+
+class SeatGame:
+    """What a bot controller needs, narrowed to one seat (real-time Chaos: several seats may act)."""
+
+    def __init__(self, game, seat: int):
+        self.game = game
+        self.seat = seat
+
+    def view(self, seat: int):
+        return self.game.view(seat)
+
+    def legal_moves(self):
+        return self.game.legal_moves_for(self.seat)
+
+
+@functools.lru_cache(maxsize=512)
+def _turned(kind: int, width: int, angle: int) -> pygame.Surface:
+    """A pile card (0: back, else a species face) turned by `angle` degrees."""
+    img = cards.back(width) if kind == 0 else cards.face(kind, width)
+    return pygame.transform.rotozoom(img, angle, 1.0)
+
+
+class PileCursor(Widget):
+    """The keyboard's hand over the pile: arrows move it, Enter picks the card under it."""
+
+    def __init__(self, chaos: ChaosPlay):
+        super().__init__(pygame.Rect(0, 0, 0, 0))
+        self.chaos = chaos
+        self.label = "Pile"
+
+    def handle_key(self, event) -> bool:
+        step = {pygame.K_RIGHT: 1, pygame.K_LEFT: -1, pygame.K_DOWN: self.chaos.columns,
+                pygame.K_UP: -self.chaos.columns}.get(event.key)
+        if step is not None:
+            self.chaos.move_cursor(step)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.chaos.pick(self.chaos.cursor)
+            return True
+        return False
+
+
+class ChaosPlay:
+    def __init__(self, table):
+        self.table = table
+        game = table.game
+        view = game.view(table.viewer)
+        self.clocks = [float(view.chaos_seconds)] * game.players
+        self.realtime = view.chaos_pace == "realtime"
+        self.rng = random.Random(table.setup.seed)
+        self.bot_wait = {s: 0.0 for s in table.bots}
+        self.bot_delay = {s: self._next_delay() for s in table.bots}
+        self.cursor = 0
+        self.columns = 12
+        self.cards: list[tuple[pygame.Rect, int]] = []  # per pile card: resting rect and angle
+        self._layer = None
+        self._layer_key = None
+        self.keep_button = Button("Keep it", self.keep, style="primary")
+        self.back_button = Button("Put it back", self.put_back)
+        self.done_button = Button("Stop scrambling", self.done, style="quiet")
+        self.pile_cursor = PileCursor(self)
+        self._focus_key = None
+        self.layout()
+
+    # -- geometry ---------------------------------------------------------------
+    def layout(self) -> None:
+        t = self.table
+        if not hasattr(t, "board"):
+            return
+        view = t.game.view(t.viewer)
+        lay = table_layout.compute(t.board, t.scale, view, t.viewer)
+        self.lay = lay
+        self.pile_area = pygame.Rect(lay.pod_strip.left, lay.pod_strip.bottom + t.px(12), lay.pod_strip.width,
+                                     lay.dashboard.top - lay.pod_strip.bottom - t.px(22))
+        n = len(view.pile)
+        area = self.pile_area.inflate(-t.px(40), -t.px(30))
+        area.top += t.px(22)  # below the caption
+        area.height -= t.px(22)
+        # A loose grid, shaken: every card stays reachable, yet it looks like a mess.
+        self.columns = max(1, round((n * area.width / max(1, area.height) / cards.CARD_RATIO) ** 0.5 * 1.05))
+        rows = -(-n // self.columns)
+        cell_w = area.width / self.columns
+        cell_h = area.height / max(1, rows)
+        card_w = max(16, min(round(cell_w * 1.05), round(cell_h / cards.CARD_RATIO * 1.05), t.px(70)))
+        rng = random.Random(t.setup.seed * 7919 + n)
+        self.card_w = card_w
+        self.cards = []
+        for i in range(n):
+            r, c = divmod(i, self.columns)
+            cx = area.left + (c + 0.5) * cell_w + rng.uniform(-0.22, 0.22) * cell_w
+            cy = area.top + (r + 0.5) * cell_h + rng.uniform(-0.22, 0.22) * cell_h
+            rect = pygame.Rect(0, 0, card_w, round(card_w * cards.CARD_RATIO))
+            rect.center = (round(cx), round(cy))
+            self.cards.append((rect, rng.randrange(-28, 29)))
+        dash = lay.dashboard
+        self.held_area = pygame.Rect(dash.left, dash.top, lay.habitat_area.width, dash.height)
+        self.guide = lay.guide
+        bw, bh = t.px(150), t.px(40)
+        self.keep_button.rect = pygame.Rect(self.held_area.right - t.px(12) - bw, self.held_area.top + t.px(34), bw, bh)
+        self.back_button.rect = self.keep_button.rect.move(0, bh + t.px(8))
+        self.done_button.rect = pygame.Rect(self.guide.right - t.px(14) - t.px(170), self.guide.bottom - t.px(14) - bh,
+                                            t.px(170), bh)
+        for b in (self.keep_button, self.back_button, self.done_button):
+            b.px = t.px(16)
+        self._layer_key = None
+        self._focus_key = None
+
+    def current_layout(self, view) -> table_layout.TableLayout:
+        """The table layout for the kept cards as they are now (recomputed when a move was made)."""
+        t = self.table
+        key = (len(t.game.moves), t.viewer, tuple(t.board))
+        if getattr(self, "_catch_key", None) != key:
+            self._catch = table_layout.compute(t.board, t.scale, view, t.viewer)
+            self._catch_key = key
+        return self._catch
+
+    def card_at(self, pos) -> int | None:
+        view = self.table.game.view(self.table.viewer)
+        for i in range(len(self.cards) - 1, -1, -1):
+            rect, _ = self.cards[i]
+            if view.pile[i] is not None and view.pile[i] != -1 and rect.inflate(-4, -4).collidepoint(pos):
+                return i
+        return None
+
+    # -- moves -------------------------------------------------------------------
+    @property
+    def me(self) -> int:
+        return self.table.viewer
+
+    def can_act(self) -> bool:
+        t = self.table
+        return (not t.game.is_over and t.seats[self.me].is_human and self.me in t.game.view(self.me).seats_to_act
+                and t.app.top is t)
+
+    def submit(self, move) -> bool:
+        t = self.table
+        if not self.can_act() or getattr(move, "seat", None) != self.me:
+            t.show_message("Wait for your pick." if not t.game.is_over else "The scramble is over.")
+            return False
+        try:
+            t.apply_move(move)
+        except IllegalMove as exc:
+            t.show_message(exc.reason)
+            return False
+        return True
+
+    def pick(self, index: int | None) -> None:
+        if index is None:
+            return
+        self.submit(Pick(self.me, index))
+
+    def keep(self) -> None:
+        self.submit(Keep(self.me))
+
+    def put_back(self) -> None:
+        self.submit(PutBack(self.me))
+
+    def done(self) -> None:
+        self.submit(Done(self.me))
+
+    def move_cursor(self, step: int) -> None:
+        view = self.table.game.view(self.me)
+        n = len(view.pile)
+        i = self.cursor
+        for _ in range(n):
+            i = (i + step) % n
+            if view.pile[i] is not None and view.pile[i] != -1:
+                self.cursor = i
+                return
+
+    # -- input --------------------------------------------------------------------
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.card_at(event.pos)
+            if index is not None:
+                self.cursor = index
+                self.pick(index)
+                return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_k:
+                self.keep()
+                return True
+            if event.key in (pygame.K_p, pygame.K_b):
+                self.put_back()
+                return True
+        return False
+
+    def refresh_focus(self) -> None:
+        t = self.table
+        view = t.game.view(self.me)
+        step = view.scramble_steps[self.me] if view.scramble_steps else "finished"
+        key = (step, self.can_act(), len(t.game.moves))
+        if key == self._focus_key:
+            return
+        self._focus_key = key
+        acting = self.can_act()
+        holding = step == "decide"
+        self.keep_button.enabled = self.back_button.enabled = acting and holding
+        reason = "Pick a fish from the pile first." if acting else "Wait for your pick."
+        self.keep_button.reason = self.back_button.reason = "" if holding else reason
+        if acting and holding and len(view.hand) >= CHAOS_KEEP_LIMIT:
+            self.keep_button.sublabel = "over 10: random discards"
+        else:
+            self.keep_button.sublabel = ""
+        self.done_button.enabled = acting and step == "pick"
+        self.done_button.reason = t.game.explain(Done(self.me)) or "" if acting else "Wait for your pick."
+        widgets = [self.pile_cursor, self.keep_button, self.back_button, self.done_button, t.pause_button]
+        t.focus.set(widgets)
+        if acting and holding:
+            t.focus.focus(self.keep_button)
+        elif acting and t.focus.focused is None:
+            t.focus.focus(self.pile_cursor)
+        if view.pile and (view.pile[self.cursor] is None or view.pile[self.cursor] == -1):
+            self.move_cursor(1)
+
+    # -- per frame ------------------------------------------------------------------
+    def _next_delay(self) -> float:
+        pace = self.table.app.bot_pace if self.table.app is not None else None
+        if pace == 0:
+            return 0.0
+        base = 0.8 if pace is None else max(0.2, pace)
+        return base * self.rng.uniform(0.6, 1.6)
+
+    def update(self, dt: float) -> None:
+        t = self.table
+        game = t.game
+        if t.message and t.app.time - t.message_time > 4.0:
+            t.message = ""
+        if game.is_over or not self.realtime:
+            TableScene.update(t, dt)  # results; alternating: the base drives the bot to act
+            if not game.is_over and not self.realtime and t.app.top is t:
+                self._tick(game.current_player, dt)
+            return
+        if t.app.top is not t:
+            return  # paused: every clock stops
+        view = game.view(t.viewer)
+        for seat in view.seats_to_act:
+            self._tick(seat, dt)
+            if game.is_over:
+                return
+        for seat, bot in t.bots.items():
+            if game.is_over or seat not in game.view(seat).seats_to_act:
+                continue
+            self.bot_wait[seat] += dt
+            if self.bot_wait[seat] < self.bot_delay[seat]:
+                continue
+            if not bot.busy:
+                bot.request(SeatGame(game, seat))
+                if t.app.bot_pace == 0:
+                    bot.wait(30)
+            move = bot.poll()
+            if move is None:
+                continue
+            self.bot_wait[seat] = 0.0
+            self.bot_delay[seat] = self._next_delay()
+            try:
+                t.apply_move(move)
+            except IllegalMove:
+                pass  # someone else took that card first: think again next frame
+
+    def _tick(self, seat: int | None, dt: float) -> None:
+        if seat is None:
+            return
+        self.clocks[seat] = max(0.0, self.clocks[seat] - dt)
+        if self.clocks[seat] <= 0 and self.table.game.explain(TimeUp(seat)) is None:
+            self.table.apply_move(TimeUp(seat))
+
+    def on_events(self, events) -> None:
+        for e in events:
+            if isinstance(e, ev.RandomDiscards) and e.seat == self.me:
+                self.table.show_message(f"Over 10 fish: {e.count} discarded at random.")
+        self._layer_key = None
+
+    def status_line(self) -> str:
+        t = self.table
+        game = t.game
+        if self.realtime:
+            left = max(self.clocks[s] for s in game.view(t.viewer).seats_to_act) if game.view(
+                t.viewer).seats_to_act else 0
+            return f"Chaos! Scramble · {int(left + 0.999)} s"
+        seat = game.current_player
+        if seat is None:
+            return ""
+        name = t.names[seat]
+        return f"{name}'s pick" if t.seats[seat].is_human else f"{name} is picking…"
+
+    # -- drawing ---------------------------------------------------------------------
+    def pile_layer(self, view) -> pygame.Surface:
+        """Every card lying in the pile, rendered once per change of the pile."""
+        key = (view.pile, tuple(self.pile_area), self.card_w)
+        if key != self._layer_key or self._layer is None:
+            layer = pygame.Surface(self.pile_area.size, pygame.SRCALPHA)
+            ox, oy = self.pile_area.topleft
+            for i, (rect, angle) in enumerate(self.cards):
+                code = view.pile[i]
+                if code is None or code == -1:
+                    continue
+                img = _turned(code, self.card_w, angle)
+                dest = img.get_rect(center=(rect.centerx - ox, rect.centery - oy))
+                theme.draw_shadow(layer, dest.inflate(-dest.width // 4, -dest.height // 4), 6, blur=3, offset=(1, 3),
+                                  alpha=90)
+                layer.blit(img, dest)
+            self._layer = layer
+            self._layer_key = key
+        return self._layer
+
+    def draw(self, surface, rect) -> None:
+        t = self.table
+        view = t.game.view(t.viewer)
+        if not hasattr(self, "lay"):
+            self.layout()
+        self.refresh_focus()
+        lay = self.lay
+        px = t.px
+        self.draw_pods(surface, view)
+        area = self.pile_area
+        theme.draw_panel(surface, area, theme.mix(PALETTE["sea"], PALETTE["teal"], 0.35), radius=px(16), shadow=False,
+                         alpha=150)
+        left = sum(1 for c in view.pile if c is not None)
+        theme.blit_text(surface, f"The pile · {left} fish", "title", px(17), PALETTE["sand"],
+                        (area.left + px(14), area.top + px(8)))
+        surface.blit(self.pile_layer(view), area.topleft)
+        acting = self.can_act() and view.scramble_steps[self.me] == "pick"
+        if acting:
+            hover = self.card_at(t.pointer)
+            for i in {hover, self.cursor if t.focus.keyboard_used else None} - {None}:
+                r, angle = self.cards[i]
+                img = _turned(view.pile[i], self.card_w, angle)
+                dest = img.get_rect(center=(r.centerx, r.centery - px(6)))
+                theme.draw_shadow(surface, dest.inflate(-dest.width // 5, -dest.height // 5), 8, blur=6,
+                                  offset=(3, 9), alpha=120)
+                surface.blit(img, dest)
+                if i == self.cursor and t.focus.keyboard_used and t.focus.focused is self.pile_cursor:
+                    draw_focus_ring(surface, dest, px(8))
+        self.draw_held(surface, view)
+        self.draw_guide(surface, view)
+        self.draw_catch(surface, view, lay)
+        t.flights.draw(surface)
+
+    def draw_pods(self, surface, view) -> None:
+        t = self.table
+        px = t.px
+        for seat, pod in self.lay.pods.items():
+            step = view.scramble_steps[seat]
+            acting = seat in view.seats_to_act
+            fill = PALETTE["sea_hi"] if acting else theme.mix(PALETTE["sea"], PALETTE["deep"], 0.3)
+            theme.draw_panel(surface, pod.rect, fill, radius=px(14),
+                             border=PALETTE["sand"] if (acting and not self.realtime) else None)
+            cfg = t.seats[seat]
+            x = pod.rect.left + px(12)
+            cy = pod.rect.top + px(20)
+            theme.draw_token(surface, cfg.colour, (x + px(10), cy), px(10))
+            name = theme.ellipsize(cfg.name, "bold", px(15), pod.hand.left - x - px(34))
+            theme.blit_text(surface, name, "bold", px(15), PALETTE["foam"], (x + px(26), cy), "midleft")
+            paint.backs(surface, view.hand_sizes[seat], pod.hand, px(12))
+            slot = pod.slots[0]
+            held = view.held_species[seat]
+            if held is not None:
+                img = cards.back(pod.mini_w) if held == 0 else cards.face(held, pod.mini_w)
+                cards.draw_card(surface, img, slot.move(0, -px(4)), lifted=True)
+            else:
+                paint.empty_slot(surface, slot, px(5))
+            label = {"finished": "done", "decide": "holding", "pick": "picking"}[step]
+            if step == "pick" and not acting:
+                label = "waiting"
+            clock = self.clocks[seat]
+            theme.blit_text(surface, label, "bold", px(13), PALETTE["mist"],
+                            (slot.right + px(10), slot.top + px(4)))
+            self.draw_clock(surface, (slot.right + px(30), slot.bottom - px(18)), px(16), clock,
+                            view.chaos_seconds, step != "finished" and (self.realtime or acting))
+
+    def draw_clock(self, surface, centre, radius, left, total, running) -> None:
+        frac = max(0.0, min(1.0, left / max(1, total)))
+        pygame.draw.circle(surface, PALETTE["abyss"], centre, radius)
+        colour = PALETTE["coral"] if left < 10 else PALETTE["sand"] if running else PALETTE["dim"]
+        if frac > 0:
+            pygame.draw.arc(surface, colour, pygame.Rect(0, 0, radius * 2, radius * 2).move_to(center=centre),
+                            1.5708, 1.5708 + 6.2832 * frac, max(2, radius // 4))
+        theme.blit_text(surface, str(int(left + 0.999)), "bold", max(8, round(radius * 0.8)), PALETTE["foam"],
+                        centre, "center")
+
+    def draw_held(self, surface, view) -> None:
+        t = self.table
+        px = t.px
+        area = self.held_area
+        theme.draw_panel(surface, area, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.25), radius=px(14))
+        theme.blit_text(surface, "In your hand now", "title", px(15), PALETTE["sand"],
+                        (area.left + px(12), area.top + px(5)))
+        slot = pygame.Rect(area.left + px(14), area.top + px(28), self.lay.habitat_card_w,
+                           round(self.lay.habitat_card_w * cards.CARD_RATIO))
+        held = view.held_species[self.me] if view.held_species else None
+        if held:
+            cards.draw_card(surface, cards.face(held, slot.width), slot, lifted=True)
+            theme.blit_text(surface, theme.ellipsize(SPECIES[held], "bold", px(14), px(120)), "bold", px(14),
+                            PALETTE["foam"], (slot.right + px(12), slot.top + px(4)))
+        else:
+            paint.empty_slot(surface, slot, cards.radius_for(slot.width), None, "Pick a fish", px(11))
+        for b in (self.keep_button, self.back_button):
+            b.visible = True
+
+    def draw_guide(self, surface, view) -> None:
+        t = self.table
+        px = t.px
+        g = self.guide
+        theme.draw_panel(surface, g, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.25), radius=px(14))
+        me = self.me
+        step = view.scramble_steps[me]
+        kept = len(view.hand)
+        acting = self.can_act()
+        if step == "finished":
+            head, sub = "Your scramble is over", "Wait for the others: then the Reveal."
+        elif not acting:
+            seat = t.game.current_player
+            head = f"{t.names[seat]} is picking…" if seat is not None else "Wait"
+            sub = "Your clock is stopped until your next pick."
+        elif step == "decide":
+            head, sub = "Keep it, or put it back?", "K keeps it for good; P puts it back face up for anyone."
+        else:
+            head = "Pick a fish from the pile"
+            sub = "Click a card (or arrows and Enter). Stop when you like: keep at most 10."
+        self.draw_clock(surface, (g.left + px(44), g.centery), px(30), self.clocks[me], view.chaos_seconds,
+                        step != "finished" and (self.realtime or acting))
+        x = g.left + px(88)
+        width = self.done_button.rect.left - x - px(12)
+        theme.blit_text(surface, theme.ellipsize(head, "title", px(19), width), "title", px(19), PALETTE["foam"],
+                        (x, g.top + px(14)))
+        theme.blit_paragraph(surface, sub, "body", px(14), PALETTE["mist"],
+                             pygame.Rect(x, g.top + px(44), width, g.height - px(50)))
+        colour = PALETTE["coral_hi"] if kept > CHAOS_KEEP_LIMIT else PALETTE["sand"]
+        theme.blit_text(surface, f"Kept {kept} / {CHAOS_KEEP_LIMIT}", "title", px(17), colour,
+                        (self.done_button.rect.centerx, g.top + px(16)), "midtop")
+
+    def draw_catch(self, surface, view, lay) -> None:
+        t = self.table
+        px = t.px
+        lay2 = self.current_layout(view)
+        area = lay2.hand_area
+        theme.blit_text(surface, f"Your catch · {len(view.hand)} fish", "title", px(15), PALETTE["sand"],
+                        (area.left + px(4), area.top))
+        counts: dict[int, int] = {}
+        for v in view.hand:
+            counts[v] = counts.get(v, 0) + 1
+        for v, rect in lay2.hand_groups.items():
+            paint.stack(surface, v, counts[v], rect, lay2.hand_card_w, lay2.hand_fan, px=px(14))
