@@ -9,6 +9,9 @@ import traceback
 
 # Bot steps played per game: enough to cross many turns, quick enough for CI.
 MAX_STEPS = 400
+DT = 1 / 30
+MAX_FRAMES = 20000
+RESULTS_FRAMES = 30 * 20  # the results must open within 20 s of app time after the end
 
 
 def _check_scenes(app, errors: list[str]) -> None:
@@ -48,17 +51,25 @@ def _play_games(app, errors: list[str]) -> None:
             table = app.push(table_class(info.game_id)(app, setup))
             app.bot_pace = 0.0
             frames = 0
-            while not table.game.is_over and len(table.game.moves) < MAX_STEPS and frames < MAX_STEPS * 4:
-                app.step(1 / 60)
+            # Real tables animate each move, so allow plenty of frames (app time, not wall time).
+            while not table.game.is_over and len(table.game.moves) < MAX_STEPS and frames < MAX_FRAMES:
+                app.step(DT)
                 frames += 1
             steps = len(table.game.moves)
             if steps == 0:
                 raise RuntimeError("no bot move was played")
             if table.game.is_over:
-                for _ in range(5):
-                    app.step(1 / 60)
-                if not isinstance(app.top, ResultsScene):
+                # A game's table may show its own end scene (Sea Scroll's Reveal) before the results.
+                for _ in range(RESULTS_FRAMES):
+                    if table.results_shown and app.top is not table:
+                        break
+                    app.step(DT)
+                if not (table.results_shown and app.top is not table):
                     raise RuntimeError("the game ended but the results did not open")
+                for _ in range(30):
+                    app.step(DT)
+                if not isinstance(app.top, ResultsScene) and app.top is table:
+                    raise RuntimeError("the end-of-game screen closed by itself")
             kind = "real table" if has_real_table(info.game_id) else "placeholder table"
             end = "to the end" if table.game.is_over else "so far"
             print(f"  game {info.game_id}: {steps} bot steps {end} on its {kind}: ok")
@@ -87,7 +98,14 @@ def _run() -> int:
     from seaboard.store.settings import Settings
     from seaboard.ui.app import App
 
-    app = App(size=(1280, 800), settings=Settings(), headless=True)
+    # Fastest animations: the self-test still runs them, without waiting long for them.
+    app = App(size=(1280, 800), settings=Settings(animation_speed=4.0), headless=True)
+    try:
+        from seaboard.ui.anim import tween
+
+        tween.set_speed(4.0)
+    except ImportError:
+        pass
     app.save_settings = lambda: None  # the self-test never changes the player's settings
     errors: list[str] = []
     print("seaboard self-test")
