@@ -1,0 +1,1 @@
+"""Parts of the Seagrass table: art, board geometry and renderer, effects, reference card."""

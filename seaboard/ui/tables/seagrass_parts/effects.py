@@ -1,0 +1,290 @@
+"""Animations of Seagrass events: tiles gliding, colonies and reefs outlined, points flying.
+
+Each effect is decorative and short; it runs on the table's clock scaled by
+the animation speed (tween.speed()), and with animations off it is never
+started at all. Effects never hold input: the board is already in its new
+state; an effect only hides a tile (or antler) until it has arrived.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from seaboard.ui.anim import tween
+from seaboard.ui.anim.popups import render_score_text
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+
+Point = tuple[float, float]
+
+
+def _clamp(t: float) -> float:
+    return 0.0 if t < 0 else 1.0 if t > 1 else t
+
+
+class Effect:
+    """Something drawn for `duration` seconds after `delay` (seconds at speed 1)."""
+
+    hides_cell: tuple | None = None
+    hides_antler: int | None = None
+    hides_slot: tuple | None = None
+
+    def __init__(self, duration: float, delay: float = 0.0):
+        self.duration = max(0.01, duration)
+        self.t = -delay
+
+    @property
+    def started(self) -> bool:
+        return self.t >= 0
+
+    @property
+    def progress(self) -> float:
+        return _clamp(self.t / self.duration)
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.duration
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class Glide(Effect):
+    """A tile image travelling from `start` to wherever `end()` says (a hex centre)."""
+
+    def __init__(self, image: Callable[[], pygame.Surface], start: Point, end: Callable[[], Point],
+                 delay: float = 0.0, duration: float = 0.34, cell: tuple | None = None, arc: float = 0.0):
+        super().__init__(duration, delay)
+        self.image = image
+        self.start = start
+        self.end = end
+        self.hides_cell = cell
+        self.arc = arc
+
+    def draw(self, surface):
+        if not self.started:
+            return
+        t = tween.out_cubic(self.progress)
+        ex, ey = self.end()
+        x = self.start[0] + (ex - self.start[0]) * t
+        y = self.start[1] + (ey - self.start[1]) * t - math.sin(math.pi * t) * self.arc
+        img = self.image()
+        lift = 1.0 + 0.1 * math.sin(math.pi * t)
+        if abs(lift - 1) > 0.01:
+            img = pygame.transform.smoothscale_by(img, lift)
+        theme.draw_shadow(surface, img.get_rect(center=(round(x), round(y))).inflate(-img.get_width() // 5,
+                                                                                     -img.get_height() // 5),
+                          radius=img.get_width() // 3, blur=6, offset=(3, 8), alpha=90)
+        surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+
+class Sink(Effect):
+    """A tile leaving the board (the special crab's victim): it shrinks, turns and fades."""
+
+    def __init__(self, image: Callable[[], pygame.Surface], at: Callable[[], Point], delay: float = 0.0):
+        super().__init__(0.7, delay)
+        self.image = image
+        self.at = at
+
+    def draw(self, surface):
+        if not self.started:
+            return
+        t = self.progress
+        img = pygame.transform.rotozoom(self.image(), 40 * t, max(0.05, 1.0 - 0.8 * t))
+        img.set_alpha(round(255 * (1 - t)))
+        x, y = self.at()
+        surface.blit(img, img.get_rect(center=(round(x), round(y + 30 * t))))
+
+
+class Outline(Effect):
+    """A glowing outline around a group of hexes (a scored colony, a completed reef)."""
+
+    def __init__(self, geometry, cells, colour, delay: float = 0.0, duration: float = 1.1):
+        super().__init__(duration, delay)
+        self.geometry = geometry
+        self.cells = [tuple(c) for c in cells]
+        self.colour = colour
+        self._cache = None
+
+    def draw(self, surface):
+        if not self.started or not self.cells:
+            return
+        from seaboard.ui.tables.seagrass_parts.board import outline_image
+
+        g = self.geometry
+        key = (round(g.size, 2), round(g.origin.x), round(g.origin.y))
+        if self._cache is None or self._cache[0] != key:
+            width = max(3, round(g.size * 0.16))
+            self._cache = (key, *outline_image(g, self.cells, self.colour, width))
+        _, img, pos = self._cache
+        t = self.progress
+        fade = 1.0 if t < 0.7 else 1 - (t - 0.7) / 0.3
+        pulse = 0.7 + 0.3 * math.sin(t * math.pi * 4)
+        img.set_alpha(round(255 * fade * pulse))
+        surface.blit(img, pos)
+
+
+class FlyingText(Effect):
+    """'+N' that pops up at `start`, rests, then flies to `end()` (the owner's row) and fades."""
+
+    def __init__(self, text: str, start: Point, end: Callable[[], Point], colour, px: int,
+                 delay: float = 0.0, duration: float = 1.4):
+        super().__init__(duration, delay)
+        self.image = render_score_text(text, px, theme.mix(colour, (255, 255, 255), 0.45))
+        self.start = start
+        self.end = end
+
+    def draw(self, surface):
+        if not self.started:
+            return
+        t = self.progress
+        sx, sy = self.start
+        if t < 0.45:
+            k = tween.out_back(_clamp(t / 0.25))
+            x, y = sx, sy - 18 * (t / 0.45)
+            img = pygame.transform.smoothscale_by(self.image, max(0.2, 0.6 + 0.4 * k))
+            alpha = 255
+        else:
+            k = tween.in_out_cubic((t - 0.45) / 0.55)
+            ex, ey = self.end()
+            x, y = sx + (ex - sx) * k, sy - 18 + (ey - sy + 18) * k
+            img = pygame.transform.smoothscale_by(self.image, 1.0 - 0.45 * k)
+            alpha = round(255 * (1 - max(0.0, (k - 0.75) / 0.25)))
+        img.set_alpha(alpha)
+        surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+
+class Tally(Effect):
+    """Each player's creatures next to a completed reef: glyph badges with counts."""
+
+    def __init__(self, at: Callable[[], Point], entries: list[tuple[str, int, bool]], px: int, delay: float = 0.0,
+                 duration: float = 2.0):
+        super().__init__(duration, delay)
+        self.at = at
+        self.entries = entries  # (colour name, creatures, scored)
+        self.px = px
+
+    def draw(self, surface):
+        if not self.started or not self.entries:
+            return
+        t = self.progress
+        alpha = round(255 * min(1.0, t / 0.12) * (1.0 if t < 0.85 else (1 - t) / 0.15))
+        px = self.px
+        chip_w, chip_h, gap = round(px * 3.2), round(px * 1.8), round(px * 0.4)
+        total = len(self.entries) * chip_w + (len(self.entries) - 1) * gap
+        layer = pygame.Surface((total + 8, chip_h + 8), pygame.SRCALPHA)
+        for i, (colour, count, scored) in enumerate(self.entries):
+            chip = pygame.Rect(4 + i * (chip_w + gap), 4, chip_w, chip_h)
+            fill = PALETTE["sand"] if scored else PALETTE["sea_hi"]
+            pygame.draw.rect(layer, fill, chip, border_radius=chip_h // 2)
+            pygame.draw.rect(layer, PALETTE["ink"], chip, 1, border_radius=chip_h // 2)
+            theme.draw_token(layer, colour, (chip.left + chip_h // 2 + 1, chip.centery), chip_h * 0.36)
+            ink = PALETTE["ink"] if scored else PALETTE["foam"]
+            theme.blit_text(layer, str(count), "black", px * 1.05, ink, (chip.right - chip_h * 0.45, chip.centery),
+                            "center")
+        layer.set_alpha(alpha)
+        x, y = self.at()
+        rise = 10 * tween.out_cubic(min(1.0, t / 0.2))
+        surface.blit(layer, layer.get_rect(midbottom=(round(x), round(y - rise))))
+
+
+class Drop(Effect):
+    """The antler dropping onto a completed reef with a small bounce."""
+
+    def __init__(self, image: Callable[[], pygame.Surface], at: Callable[[], Point], reef: int, delay: float = 0.0):
+        super().__init__(0.6, delay)
+        self.image = image
+        self.at = at
+        self.hides_antler = reef
+
+    def draw(self, surface):
+        if not self.started:
+            return
+        t = tween.out_bounce(self.progress)
+        x, y = self.at()
+        img = self.image()
+        height = img.get_height() * 2.2
+        img = img.copy()
+        img.set_alpha(round(255 * min(1.0, self.progress / 0.2)))
+        surface.blit(img, img.get_rect(center=(round(x), round(y - height * (1 - t)))))
+
+
+class Banner(Effect):
+    """The turn banner: a pill naming whose turn it is, sliding in at the top of the board."""
+
+    def __init__(self, text: str, colour: str, at: Callable[[], Point], px: int, duration: float = 1.6):
+        super().__init__(duration, 0.0)
+        self.text = text
+        self.colour = colour
+        self.at = at
+        self.px = px
+
+    def draw(self, surface):
+        t = self.progress
+        slide = tween.out_back(_clamp(t / 0.2))
+        alpha = round(255 * (1.0 if t < 0.8 else (1 - t) / 0.2))
+        img = theme.text(self.text, "title", self.px, PALETTE["ink"])
+        h = img.get_height() + self.px // 2
+        w = img.get_width() + h + self.px
+        layer = pygame.Surface((w + 4, h + 4), pygame.SRCALPHA)
+        box = pygame.Rect(2, 2, w, h)
+        pygame.draw.rect(layer, PALETTE["sand"], box, border_radius=h // 2)
+        pygame.draw.rect(layer, theme.player_rgb(self.colour), box, 3, border_radius=h // 2)
+        theme.draw_token(layer, self.colour, (box.left + h // 2 + 2, box.centery), h * 0.32)
+        layer.blit(img, img.get_rect(midleft=(box.left + h + 2, box.centery)))
+        layer.set_alpha(alpha)
+        x, y = self.at()
+        surface.blit(layer, layer.get_rect(midtop=(round(x), round(y - h + (h + 10) * slide))))
+
+
+class Effects:
+    """The running effects; the table adds them from events and draws them each frame."""
+
+    def __init__(self):
+        self.items: list[Effect] = []
+
+    def add(self, effect: Effect) -> Effect | None:
+        if tween.speed() <= 0:
+            return None  # animations off: the board already shows the result
+        self.items.append(effect)
+        return effect
+
+    def update(self, dt: float) -> bool:
+        """Advance; returns True when an effect finished (the layers may need redrawing)."""
+        factor = tween.speed()
+        if factor <= 0:
+            changed = bool(self.items)
+            self.items.clear()
+            return changed
+        before = len(self.items)
+        for e in self.items:
+            e.update(dt * factor)
+        self.items = [e for e in self.items if not e.done]
+        return len(self.items) != before
+
+    def skip(self) -> None:
+        self.items.clear()
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.items)
+
+    def hidden_cells(self) -> frozenset:
+        return frozenset(e.hides_cell for e in self.items if e.hides_cell is not None)
+
+    def hidden_antlers(self) -> frozenset:
+        return frozenset(e.hides_antler for e in self.items if e.hides_antler is not None)
+
+    def hidden_slots(self) -> frozenset:
+        return frozenset(e.hides_slot for e in self.items if e.hides_slot is not None)
+
+    def draw(self, surface: pygame.Surface, layer: str | None = None) -> None:
+        for e in self.items:
+            if layer is None or getattr(e, "layer", "board") == layer:
+                e.draw(surface)
