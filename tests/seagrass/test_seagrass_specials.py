@@ -308,3 +308,19 @@ def test_special_crab_first_then_regular_crabs_join_it():
     game.apply(PlaceCreature(spots[3], "crab-1"))
     game.apply(PlaceCreature(spots[2], "crab-1"))
     assert points(game.apply(Confirm()), GREEN, "colony") == [9]
+
+
+def test_a_reef_explored_earlier_in_the_action_counts_for_later_tiles():
+    # Ruling ('touching a reef explores it'): the reef is explored at once, so the special
+    # starfish's second colony may start beside a reef the first colony just reached.
+    game, reef = table()
+    unexplored = reef_hex(game, 0)
+    give(game, BLUE, "starfish-1", "starfish-1", "crab-1")
+    game.apply(ChooseAction("colony"))
+    game.apply(PlaceCreature(go(reef, NW), "starfish-1"))
+    beside_only_the_far_reef = go(unexplored, SW)
+    assert "must touch an explored reef" in game.explain(PlaceCreature(beside_only_the_far_reef, "starfish-special"))
+    game.apply(PlaceCreature(go(reef, NW, N), "starfish-1"))  # touches reef 0: explored now
+    assert game.explored[0]
+    game.apply(PlaceCreature(beside_only_the_far_reef, "starfish-special"))
+    assert sorted(points(game.apply(Confirm()), BLUE)) == [2, 2]

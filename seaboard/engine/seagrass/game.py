@@ -172,6 +172,8 @@ class Seagrass(ColonyRules, ReefRules, Game):
         self.discovery = [[0] * 4 for _ in range(self.players)]
         self.scores = [0] * self.players
         self.breakdown = [{"colonies": 0, "reefs": 0, "discovery": 0} for _ in range(self.players)]
+        # "The player who most recently saw a sea creature goes first": the table seats
+        # that player as seat 0 (Blue).
         self.turn = 0
         self.phase = CHOOSE_ACTION
         self._reset_turn_state()
@@ -232,7 +234,10 @@ class Seagrass(ColonyRules, ReefRules, Game):
         return sum(self.hands[seat])
 
     def unplayed(self, seat: int) -> int:
-        """Tiles a player never played: hand, supply and specials still beside them."""
+        """Tiles a player never played: hand, supply and specials still beside them.
+
+        Ruling ('the tied player with the most unplayed tiles'): a special never
+        played is an unplayed tile; in introductory mode the specials are out."""
         return self.hand_size(seat) + len(self.supply[seat]) + sum(self.specials[seat])
 
     # ------------------------------------------------------- legal steps
@@ -455,7 +460,8 @@ class Seagrass(ColonyRules, ReefRules, Game):
         if self.tokens[rid]:
             events.append(DiscoveryReturned(rid, -1, tuple(CREATURES[t] for t in self.tokens[rid])))
             self.tokens[rid] = []
-        # Several reefs may complete together; the final one may get no antler.
+        # Ruling ('For each completed reef'): every reef completed this turn scores, even
+        # when the last antler runs out; the final reef may then get no antler.
         if self.antlers > 0:
             self.antlers -= 1
             self.antler[rid] = True

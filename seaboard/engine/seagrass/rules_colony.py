@@ -108,7 +108,13 @@ class ColonyRules:
         return False
 
     def _finishable(self, groups: list[set[int]], hint: list[int] | None = None) -> bool:
-        """Can the colony action in progress still end in a legal Confirm?"""
+        """Can the colony action in progress still end in a legal Confirm?
+
+        Each True case names a next step that is itself offered and keeps this
+        True, so a random walk over offered steps always reaches Confirm. The
+        check looks one step ahead: a few exotic orders (joining two starfish
+        groups with the special, then starting a third) are refused, but the
+        same final placement stays reachable in another order."""
         if not self.placed:
             return True
         creature, k = self.creature, len(groups)
@@ -189,6 +195,8 @@ class ColonyRules:
                 return f"You have no {describe_tile(kind)[2:]} in your hand."
             if not self._empty(c):
                 return "That space is taken: creature tiles go onto empty spaces."
+        # "Every tile you play must be adjacent to an explored reef or a face-up creature
+        # tile": the special crab too (its target's neighbours count).
         if not self._supported(c):
             return "Every tile must touch an explored reef or a face-up creature tile."
         touching = sum(1 for f in frontiers if c in f)
