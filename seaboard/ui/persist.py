@@ -189,6 +189,23 @@ def undo_reason(table: TableScene) -> str | None:
     return reason
 
 
+def draw_undo_reason(surface, table: TableScene) -> None:
+    """While the pointer is on a disabled Undo button, say why under it (kept inside the window)."""
+    from seaboard.ui.render import theme
+    from seaboard.ui.render.theme import PALETTE
+
+    button = table.undo_button
+    if button.enabled or not button.visible or not button.reason or not button.hovered:
+        return
+    px = table.px(15)
+    img = theme.text(button.reason, "body", px, PALETTE["foam"])
+    box = img.get_rect().inflate(round(px * 1.2), round(px * 0.8))
+    box.topright = (button.rect.right, button.rect.bottom + table.px(8))
+    box.left = max(table.px(8), box.left)
+    theme.draw_panel(surface, box, theme.mix(PALETTE["sea_hi"], PALETTE["ink"], 0.3), radius=8)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
 def undo_on_table(table: TableScene) -> bool:
     """Undo for the human at the screen, or show why not. True if something was taken back."""
     seat = asking_seat(table)

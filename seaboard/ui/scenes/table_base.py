@@ -308,7 +308,7 @@ class TableScene(WidgetScene):
         self.draw_side(surface)
         self.draw_widgets(surface)
         self.undo_group.draw(surface)
-        self.undo_group.draw_reason(surface, self.px(15))
+        persist.draw_undo_reason(surface, self)
         if self.message:
             self.draw_message(surface)
 
