@@ -112,9 +112,9 @@ class ColonyRules:
 
         Each True case names a next step that is itself offered and keeps this
         True, so a random walk over offered steps always reaches Confirm. The
-        check looks one step ahead: a few exotic orders (joining two starfish
-        groups with the special, then starting a third) are refused, but the
-        same final placement stays reachable in another order."""
+        check looks one step ahead, so a few exotic starfish plays that need
+        more look-ahead (the special bridging two groups, then a new colony
+        that only becomes playable later) are not offered."""
         if not self.placed:
             return True
         creature, k = self.creature, len(groups)
