@@ -15,9 +15,9 @@ def _label(key: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _points(value) -> str:
-    # Signed, because breakdowns mix gains and losses (Sea Scroll's reveal).
-    if isinstance(value, int) and not isinstance(value, bool) and value != 0:
+def _points(value, signed: bool) -> str:
+    # Signed where a column mixes gains and losses (Sea Scroll's reveal); counts stay plain.
+    if signed and isinstance(value, int) and not isinstance(value, bool) and value != 0:
         return f"{value:+d}"
     return str(value)
 
@@ -41,6 +41,8 @@ class ResultsScene(WidgetScene):
                 if key not in keys:
                     keys.append(key)
         self.columns = keys[:6]
+        self.signed = {k for k in self.columns
+                       if any(isinstance(p.get(k), int) and p.get(k) < 0 for p in self.result.breakdown)}
         self.again = Button("Play again", self.play_again, style="primary")
         self.menu = Button("Main menu", self.to_menu)
         self.replay = Button("Watch replay", self.watch_replay)
@@ -138,7 +140,7 @@ class ResultsScene(WidgetScene):
             parts = self.result.breakdown[seat] if seat < len(self.result.breakdown) else {}
             for i, key in enumerate(self.columns):
                 x = score_x - (len(self.columns) - i) * col_w
-                theme.blit_text(surface, _points(parts.get(key, "–")), "body", self.px(17), PALETTE["foam"],
+                theme.blit_text(surface, _points(parts.get(key, "–"), key in self.signed), "body", self.px(17), PALETTE["foam"],
                                 (x, row.centery), "center")
             theme.blit_text(surface, str(self.result.scores[seat]), "title", self.px(26), PALETTE["sand"],
                             (score_x, row.centery), "center")
