@@ -1,0 +1,256 @@
+"""Draws the Blooming Sea board: frame, score track, lagoon, squares, corals, fish.
+
+Two cached layers keep frames cheap: the static board (re-drawn only when the
+window size or side changes) and the pieces on it (re-drawn only when a tile
+is placed or a fish decided). Per frame only markers, ghosts and effects are
+drawn on top.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from seaboard.engine.bloomingsea.view import View
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.tables.bloomingsea_parts import art
+from seaboard.ui.tables.bloomingsea_parts.geometry import TRACK_STEPS, BoardGeometry
+
+FRAME = (232, 212, 170)
+FRAME_HI = (246, 232, 200)
+FRAME_LO = (196, 170, 124)
+STEP_FILL = (250, 242, 222)
+STEP_FIVE = (255, 226, 190)
+LEGAL = (60, 214, 140)
+ILLEGAL = (236, 72, 72)
+
+
+def _static_layer(view: View, geo: BoardGeometry) -> pygame.Surface:
+    """The board itself: sand frame, the numbered track, the lagoon, empty squares and pools."""
+    board = view.board
+    c = geo.cell
+    surf = pygame.Surface(geo.area.size, pygame.SRCALPHA)
+    off = (-geo.area.left, -geo.area.top)
+    outer = geo.outer.move(off)
+    radius = round(c * 0.6)
+    theme.draw_shadow(surf, outer, radius, blur=12, offset=(0, 8), alpha=150)
+    pygame.draw.rect(surf, FRAME_LO, outer.move(0, 3), border_radius=radius)
+    pygame.draw.rect(surf, FRAME, outer, border_radius=radius)
+    pygame.draw.rect(surf, FRAME_HI, outer, width=max(2, c // 10), border_radius=radius)
+    # The lagoon inside the track.
+    lagoon = geo.grid.inflate(round(c * 0.44), round(c * 0.44)).move(off)
+    water = art.water(lagoon.size, seed=1 if board.side == "B" else 0)
+    mask = pygame.Surface(lagoon.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=round(c * 0.35))
+    lagoon_img = water.convert_alpha() if pygame.display.get_surface() else water.copy()
+    lagoon_img.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(lagoon_img, lagoon.topleft)
+    pygame.draw.rect(surf, FRAME_LO, lagoon.inflate(4, 4), width=max(2, c // 12), border_radius=round(c * 0.37))
+    # Squares.
+    grid = geo.grid.move(off)
+    open_img, pool_img = art.square_sprite(c, "open"), art.square_sprite(c, "pool")
+    for x, y in board.squares:
+        pos = (grid.left + x * c, grid.top + y * c)
+        surf.blit(pool_img if board.is_numbered(x, y) else open_img, pos)
+    # Cut-outs of side B: a few pebbles and seagrass in the open water.
+    if board.side == "B":
+        _decorate_cutouts(surf, board, grid, c)
+    # The track: 50 shells, numbered; every fifth is larger.
+    r = geo.track_radius
+    for i, (px, py) in enumerate(geo.steps):
+        cx, cy = round(px + off[0]), round(py + off[1])
+        five = i % 5 == 0
+        rr = r if five else round(r * 0.86)
+        pygame.draw.aacircle(surf, FRAME_LO, (cx, cy + 2), rr)
+        pygame.draw.aacircle(surf, STEP_FIVE if five else STEP_FILL, (cx, cy), rr)
+        pygame.draw.aacircle(surf, theme.mix(FRAME_LO, PALETTE["coral"], 0.5 if five else 0.0), (cx, cy), rr,
+                             max(1, c // 20))
+        theme.blit_text(surf, str(i), "black" if five else "bold", rr * (0.95 if five else 0.8),
+                        theme.mix(PALETTE["ink"], FRAME_LO, 0.0 if five else 0.35), (cx, cy + 1), "center")
+    return surf
+
+
+def _decorate_cutouts(surf: pygame.Surface, board, grid: pygame.Rect, c: int) -> None:
+    for y in range(board.height):
+        for x in range(board.width):
+            if (x, y) in board.squares:
+                continue
+            inside = sum(1 for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)) if (x + dx, y + dy) in board.squares)
+            if inside < 2:
+                continue
+            cx, cy = grid.left + (x + 0.5) * c, grid.top + (y + 0.5) * c
+            h = (x * 31 + y * 17) % 5
+            if h % 2 == 0:
+                for k in range(3):
+                    blade = [(cx - c * 0.18 + k * c * 0.16, cy + c * 0.32),
+                             (cx - c * 0.2 + k * c * 0.2 + (k - 1) * c * 0.1, cy - c * 0.25 + k % 2 * c * 0.1)]
+                    pygame.draw.line(surf, (40, 150, 110), blade[0], blade[1], max(2, c // 12))
+            else:
+                pygame.draw.aacircle(surf, (150, 170, 170), (round(cx - c * 0.1), round(cy + c * 0.1)),
+                                     max(2, round(c * 0.16)))
+                pygame.draw.aacircle(surf, (190, 205, 200), (round(cx + c * 0.16), round(cy - c * 0.05)),
+                                     max(2, round(c * 0.11)))
+
+
+class BoardView:
+    """Renders one side of the board for a view, caching what does not change."""
+
+    def __init__(self):
+        self.geo: BoardGeometry | None = None
+        self._static: pygame.Surface | None = None
+        self._static_key = None
+        self._pieces: pygame.Surface | None = None
+        self._pieces_key = None
+
+    def layout(self, view: View, area: pygame.Rect) -> BoardGeometry:
+        if self.geo is None or self.geo.area != area or self.geo.board is not view.board:
+            self.geo = BoardGeometry(view.board, area)
+            self._static = self._pieces = None
+            self._static_key = self._pieces_key = None
+        return self.geo
+
+    # -- the cached layers ------------------------------------------------------
+    def _ensure_static(self, view: View) -> pygame.Surface:
+        key = (view.board.side, view.mode, self.geo.area.size, self.geo.cell)
+        if self._static is None or self._static_key != key:
+            self._static = _static_layer(view, self.geo)
+            self._static_key = key
+        return self._static
+
+    def _ensure_pieces(self, view: View) -> pygame.Surface:
+        key = (len(view.placements), len(view.fish_results), len(view.fish), len(view.dead), self.geo.cell,
+               self.geo.area.size, view.board.side)
+        if self._pieces is None or self._pieces_key != key:
+            self._pieces = self._draw_pieces(view, self._ensure_static(view))
+            self._pieces_key = key
+        return self._pieces
+
+    def _draw_pieces(self, view: View, static: pygame.Surface) -> pygame.Surface:
+        geo, board = self.geo, view.board
+        c = geo.cell
+        surf = pygame.Surface(static.get_size())
+        surf.fill(PALETTE["deep"])
+        surf.set_colorkey(PALETTE["deep"])
+        surf.blit(static, (0, 0))
+        ox, oy = geo.grid.left - geo.area.left, geo.grid.top - geo.area.top
+        dead_img = art.square_sprite(c, "dead")
+        for x, y in view.dead:
+            surf.blit(dead_img, (ox + x * c, oy + y * c))
+        # Soft bridges between same-colour neighbours: a reef reads as one bloom.
+        width = board.width
+        coral = view.coral
+        band = round(c * 0.5)
+        for i, col in enumerate(coral):
+            if col < 0:
+                continue
+            x, y = i % width, i // width
+            hue = art.coral_rgb(_color_name(col))
+            for dx, dy in ((1, 0), (0, 1)):
+                nx, ny = x + dx, y + dy
+                if nx < board.width and ny < board.height and coral[ny * width + nx] == col:
+                    cx, cy = ox + (x + 0.5) * c, oy + (y + 0.5) * c
+                    if dx:
+                        rect = pygame.Rect(round(cx), round(cy - band / 2), c, band)
+                    else:
+                        rect = pygame.Rect(round(cx - band / 2), round(cy), band, c)
+                    pygame.draw.rect(surf, theme.mix(hue, PALETTE["ink"], 0.2), rect.move(0, max(1, c // 30)))
+                    pygame.draw.rect(surf, hue, rect)
+        for i, col in enumerate(coral):
+            if col >= 0:
+                x, y = i % width, i // width
+                surf.blit(art.coral_sprite(_color_name(col), c), (ox + x * c, oy + y * c))
+        # Fish still on the board, and the pools of decided fish (with who won them).
+        diameter = round(c * 0.84)
+        for x, y, kind, points in view.fish:
+            token = art.fish_token(kind, diameter, points)
+            surf.blit(token, token.get_rect(center=(round(ox + (x + 0.5) * c), round(oy + (y + 0.5) * c))))
+        for x, y, _kind, _points, winner in view.fish_results:
+            centre = (ox + (x + 0.5) * c, oy + (y + 0.5) * c)
+            if winner >= 0:
+                colour = view.colors[winner].title()
+                theme.draw_glyph(surf, colour, centre, c * 0.42, theme.mix(art.POOL, art.POOL_RIM, 0.55))
+            else:
+                theme.blit_text(surf, "tie", "bold", c * 0.3, theme.mix(art.POOL, art.POOL_RIM, 0.6), centre, "center")
+        return surf
+
+    # -- drawing -----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view: View) -> None:
+        surface.blit(self._ensure_pieces(view), self.geo.area.topleft)
+
+    def draw_markers(self, surface: pygame.Surface, colours: list[str], values: list[float]) -> None:
+        """Each player's score marker on the track (markers on the same step fan out)."""
+        geo = self.geo
+        r = max(5, round(geo.track_radius * 0.78))
+        by_step: dict[int, list[int]] = {}
+        for seat, value in enumerate(values):
+            by_step.setdefault(round(value) % TRACK_STEPS, []).append(seat)
+        for seat, value in enumerate(values):
+            group = by_step[round(value) % TRACK_STEPS]
+            k = group.index(seat)
+            spread = (k - (len(group) - 1) / 2) * r * 0.9
+            x, y = geo.track_point(value % TRACK_STEPS)
+            # Fan markers along the direction away from the grid centre.
+            cx, cy = geo.grid.center
+            dx, dy = x - cx, y - cy
+            horizontal = abs(dy) * geo.grid.width > abs(dx) * geo.grid.height
+            pos = (x + spread, y - r * 0.2) if horizontal else (x - r * 0.2, y + spread)
+            theme.draw_token(surface, colours[seat], pos, r)
+
+    def draw_tile(self, surface: pygame.Surface, cells, top_left: tuple[float, float], cell: int,
+                  alpha: int = 255) -> None:
+        """Corals `cells` ((dx, dy), colour) drawn with (0, 0) at `top_left`, joined like a reef."""
+        x0, y0 = top_left
+        band = round(cell * 0.5)
+        by_pos = {pos: col for pos, col in cells}
+        for (dx, dy), col in cells:
+            for nx, ny in ((dx + 1, dy), (dx, dy + 1)):
+                if by_pos.get((nx, ny)) == col:
+                    cx, cy = x0 + (dx + 0.5) * cell, y0 + (dy + 0.5) * cell
+                    rect = (pygame.Rect(round(cx), round(cy - band / 2), cell, band) if nx != dx
+                            else pygame.Rect(round(cx - band / 2), round(cy), band, cell))
+                    if alpha == 255:
+                        pygame.draw.rect(surface, art.coral_rgb(col), rect)
+        for (dx, dy), col in cells:
+            surface.blit(art.coral_sprite(col, cell, alpha), (round(x0 + dx * cell), round(y0 + dy * cell)))
+
+    def draw_ghost(self, surface: pygame.Surface, placed, legal: bool) -> None:
+        """The tile snapped to the grid: its corals faded, framed green (legal) or red (not)."""
+        geo = self.geo
+        c = geo.cell
+        clip = surface.get_clip()
+        surface.set_clip(geo.outer)
+        colour = LEGAL if legal else ILLEGAL
+        glow = pygame.Surface((c, c), pygame.SRCALPHA)
+        pygame.draw.rect(glow, (*colour, 120), glow.get_rect(), border_radius=round(c * 0.22))
+        for (x, y), col in placed:
+            rect = geo.cell_rect(x, y)
+            surface.blit(glow, rect.topleft)
+            surface.blit(art.coral_sprite(col, c, 185), rect.topleft)
+        for (x, y), _ in placed:
+            rect = geo.cell_rect(x, y).inflate(-1, -1)
+            pygame.draw.rect(surface, PALETTE["ink"], rect.inflate(2, 2), width=max(2, c // 10) + 2,
+                             border_radius=round(c * 0.22))
+            pygame.draw.rect(surface, colour, rect, width=max(2, c // 10), border_radius=round(c * 0.2))
+        # A mark that does not rely on colour: a tick or a cross on the first square.
+        (x, y), _ = placed[0]
+        rect = geo.cell_rect(x, y)
+        badge = (rect.left + round(c * 0.2), rect.top + round(c * 0.2))
+        br = max(5, round(c * 0.2))
+        pygame.draw.aacircle(surface, PALETTE["ink"], badge, br + 1)
+        pygame.draw.aacircle(surface, colour, badge, br)
+        w = max(2, br // 3)
+        if legal:
+            pts = [(badge[0] - br * 0.5, badge[1]), (badge[0] - br * 0.1, badge[1] + br * 0.45),
+                   (badge[0] + br * 0.55, badge[1] - br * 0.4)]
+            pygame.draw.lines(surface, PALETTE["ink"], False, pts, w)
+        else:
+            k = br * 0.45
+            pygame.draw.line(surface, PALETTE["ink"], (badge[0] - k, badge[1] - k), (badge[0] + k, badge[1] + k), w)
+            pygame.draw.line(surface, PALETTE["ink"], (badge[0] - k, badge[1] + k), (badge[0] + k, badge[1] - k), w)
+        surface.set_clip(clip)
+
+
+def _color_name(index: int) -> str:
+    from seaboard.engine.bloomingsea.tiles import COLORS
+
+    return COLORS[index]

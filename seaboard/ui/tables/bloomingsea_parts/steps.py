@@ -1,0 +1,183 @@
+"""The effect steps of Blooming Sea's events: a tile laid, a reef scored, a fish decided.
+
+Steps read positions from the table when drawn (so a resize mid-animation is
+fine) and raise the shown score only when the points reach the player.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from seaboard.engine.bloomingsea.events import FishDecided, ReefScored, TilePlaced
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.tables.bloomingsea_parts import art
+from seaboard.ui.tables.bloomingsea_parts.effects import Step, arc_point, ease, pulse_outline
+
+
+class PlaceStep(Step):
+    """The new tile settles: a bright ring around its three squares fades out."""
+
+    duration = 0.3
+
+    def __init__(self, table, event: TilePlaced):
+        super().__init__()
+        self.table = table
+        self.event = event
+
+    def draw(self, surface, t):
+        geo = self.table.board_view.geo
+        rects = [geo.cell_rect(x, y) for x, y in self.event.cells]
+        width = max(2, geo.cell // 10)
+        grow = round((1 - ease("out_cubic", t)) * geo.cell * 0.25)
+        pulse_outline(surface, [r.inflate(grow, grow) for r in rects], PALETTE["foam"], width,
+                      round(geo.cell * 0.25), round(230 * (1 - t)))
+
+
+class ReefStep(Step):
+    """A reef outlined in gold, "+N" rising from it; the points go to the scorer."""
+
+    duration = 0.75
+
+    def __init__(self, table, event: ReefScored):
+        super().__init__()
+        self.table = table
+        self.event = event
+
+    def start(self):
+        geo = self.table.board_view.geo
+        xs = [geo.cell_center(x, y) for x, y in self.event.cells]
+        centre = (sum(p[0] for p in xs) / len(xs), min(p[1] for p in xs) - geo.cell * 0.2)
+        self.table.popups.spawn(self.event.points, centre, theme.player_rgb(self.table.seats[self.event.seat].colour))
+
+    def end(self):
+        self.table.add_shown_points(self.event.seat, self.event.points)
+
+    def draw(self, surface, t):
+        geo = self.table.board_view.geo
+        rects = [geo.cell_rect(x, y) for x, y in self.event.cells]
+        alpha = round(255 * (1 - ease("in_quad", max(0.0, (t - 0.6) / 0.4))))
+        width = max(3, geo.cell // 8)
+        pulse_outline(surface, [r.inflate(-2, -2) for r in rects], PALETTE["sand_hi"], width,
+                      round(geo.cell * 0.22), alpha)
+
+
+class FishStep(Step):
+    """A fish decided: corals counted per player, the tally, then the token flies to the winner (or fades)."""
+
+    duration = 1.9
+    SHOW = 0.55  # share of the step spent showing the tally
+
+    def __init__(self, table, event: FishDecided):
+        super().__init__()
+        self.table = table
+        self.event = event
+
+    def _token(self) -> pygame.Surface:
+        geo = self.table.board_view.geo
+        return art.fish_token(self.event.fish, round(geo.cell * 0.84), self.event.value)
+
+    def _home(self) -> tuple[float, float]:
+        return self.table.board_view.geo.cell_center(self.event.x, self.event.y)
+
+    def draw_pending(self, surface):
+        token = self._token()
+        centre = self._home()
+        surface.blit(token, token.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+    def end(self):
+        ev = self.event
+        if ev.winner >= 0:
+            self.table.add_shown_points(ev.winner, ev.value)
+            self.table.popups.spawn(ev.value, self.table.row_centre(ev.winner),
+                                    theme.player_rgb(self.table.seats[ev.winner].colour))
+
+    def draw(self, surface, t):
+        ev, table = self.event, self.table
+        geo = table.board_view.geo
+        c = geo.cell
+        home = self._home()
+        show = min(1.0, t / self.SHOW)
+        # 1. The counted corals, ringed in each player's colour (winner drawn last, on top).
+        order = [s for s in ev.seats if s != ev.winner] + ([ev.winner] if ev.winner >= 0 else [])
+        fade = 1.0 if t < self.SHOW + 0.15 else max(0.0, 1 - (t - self.SHOW - 0.15) / 0.2)
+        lit = [(ev.x, ev.y), *ev.dead_cells] + [cell for cells in ev.counted for cell in cells]
+        self._spotlight(surface, lit, round(120 * fade * ease("out_quad", show * 2)))
+        for seat in order:
+            cells = ev.counted[ev.seats.index(seat)]
+            if not cells:
+                continue
+            colour = table.seats[seat].colour
+            rgb = theme.player_rgb(colour)
+            rects = [geo.cell_rect(x, y).inflate(-4, -4) for x, y in cells]
+            alpha = round(255 * fade * ease("out_quad", show * 2))
+            pulse_outline(surface, rects, PALETTE["ink"], max(3, c // 9) + 4, round(c * 0.24), alpha)
+            pulse_outline(surface, rects, theme.mix(rgb, (255, 255, 255), 0.35), max(3, c // 9), round(c * 0.22), alpha)
+            for x, y in cells:
+                cx, cy = geo.cell_center(x, y)
+                theme.draw_token(surface, colour, (cx + c * 0.28, cy - c * 0.28), max(4, round(c * 0.14)))
+        for x, y in ev.dead_cells:
+            rect = geo.cell_rect(x, y).inflate(-6, -6)
+            pulse_outline(surface, [rect], PALETTE["mist"], max(2, c // 14), round(c * 0.2), round(200 * fade))
+        # 2. The tally beside the token: each player's glyph and count.
+        if fade > 0:
+            self._draw_tally(surface, home, fade)
+        # 3. The token: flies to the winner's row, or sinks away on a tie.
+        token = self._token()
+        if t < self.SHOW:
+            pop = 1 + 0.15 * ease("out_back", show) * (1 - show)
+            img = pygame.transform.smoothscale_by(token, pop) if abs(pop - 1) > 0.01 else token
+            surface.blit(img, img.get_rect(center=(round(home[0]), round(home[1]))))
+            return
+        k = (t - self.SHOW) / (1 - self.SHOW)
+        if ev.winner >= 0:
+            dest = table.row_centre(ev.winner)
+            pos = arc_point(home, dest, ease("in_out_cubic", k), c * 1.5)
+            scale = 1 - 0.4 * k
+            img = pygame.transform.smoothscale_by(token, scale)
+            surface.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
+        else:
+            img = token.copy()
+            img.set_alpha(round(255 * (1 - k)))
+            surface.blit(img, img.get_rect(center=(round(home[0]), round(home[1] + k * c * 0.3))))
+            theme.blit_text(surface, "Tie: nobody scores", "bold", max(12, c * 0.34), PALETTE["foam"],
+                            (home[0], home[1] - c * 0.75), "center")
+
+    def _spotlight(self, surface, cells, alpha: int) -> None:
+        """Dim the board around the fish and the corals that count for it."""
+        if alpha <= 0:
+            return
+        geo = self.table.board_view.geo
+        veil = pygame.Surface(geo.grid.size, pygame.SRCALPHA)
+        veil.fill((*PALETTE["abyss"], alpha))
+        for x, y in cells:
+            veil.fill((0, 0, 0, 0), geo.cell_rect(x, y).move(-geo.grid.left, -geo.grid.top))
+        surface.blit(veil, geo.grid.topleft)
+
+    def _draw_tally(self, surface, home, alpha: float) -> None:
+        ev, table = self.event, self.table
+        c = table.board_view.geo.cell
+        px = max(12, round(c * 0.36))
+        entries = [(s, ev.tallies[i]) for i, s in enumerate(ev.seats)]
+        widths = [theme.text(str(n), "black", px, PALETTE["ink"]).get_width() + round(px * 1.5) for _, n in entries]
+        total = sum(widths) + round(px * 0.4) * (len(entries) + 1)
+        box = pygame.Rect(0, 0, total, round(px * 1.7))
+        box.midbottom = (round(home[0]), round(home[1] - c * 1.55))
+        screen = surface.get_rect()
+        box.clamp_ip(screen)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        inner = layer.get_rect()
+        pygame.draw.rect(layer, (*PALETTE["sand_hi"], 240), inner, border_radius=inner.height // 2)
+        pygame.draw.rect(layer, (*PALETTE["ink"], 200), inner, width=2, border_radius=inner.height // 2)
+        x = round(px * 0.4)
+        for (seat, n), w in zip(entries, widths):
+            colour = table.seats[seat].colour
+            win = seat == ev.winner
+            if win:
+                pygame.draw.rect(layer, theme.player_rgb(colour), (x - 3, 3, w + 6, inner.height - 6),
+                                 border_radius=(inner.height - 6) // 2)
+            theme.draw_token(layer, colour, (x + px * 0.55, inner.centery), px * 0.5)
+            theme.blit_text(layer, str(n), "black", px, PALETTE["ink"], (x + px * 1.2, inner.centery + 1), "midleft")
+            x += w + round(px * 0.4)
+        layer.set_alpha(round(255 * alpha))
+        surface.blit(layer, box.topleft)

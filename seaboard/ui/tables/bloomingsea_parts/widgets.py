@@ -1,0 +1,51 @@
+"""Small widgets of the Blooming Sea table: buttons with a drawn turn arrow."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.widgets.button import STYLES, Button
+
+
+class IconButton(Button):
+    """A button showing a curved arrow ("cw" or "ccw"); its label is kept for tests and focus."""
+
+    def __init__(self, label, on_click=None, icon: str = "cw", **kw):
+        super().__init__(label, on_click, **kw)
+        self.icon = icon
+
+    def draw(self, surface, show_focus=False):
+        if not self.visible:
+            return
+        label, self.label = self.label, ""
+        try:
+            super().draw(surface, show_focus)
+        finally:
+            self.label = label
+        ink = STYLES[self.style][3] if self.enabled else PALETTE["dim"]
+        rect = self.rect.move(0, 2 if self.pressed else (-2 if self.hovered and self.enabled else 0))
+        draw_turn_arrow(surface, rect.center, min(rect.height, rect.width) * 0.28, self.icon == "cw", ink)
+
+
+def draw_turn_arrow(surface, centre, radius: float, clockwise: bool, colour) -> None:
+    """A three-quarter circle with an arrow head: a quarter turn."""
+    cx, cy = centre
+    width = max(2, round(radius * 0.28))
+    start, end = (math.radians(-60), math.radians(200))
+    pts = [(cx + radius * math.cos(start + (end - start) * k / 24), cy + radius * math.sin(start + (end - start) * k / 24))
+           for k in range(25)]
+    if not clockwise:
+        pts = [(2 * cx - x, y) for x, y in pts]
+    pygame.draw.lines(surface, colour, False, pts, width)
+    # The head at the end of the arc, pointing along it.
+    (x1, y1), (x0, y0) = pts[-1], pts[-3]
+    ang = math.atan2(y1 - y0, x1 - x0)
+    size = radius * 0.6
+    head = [(x1 + math.cos(ang) * size * 0.6, y1 + math.sin(ang) * size * 0.6),
+            (x1 + math.cos(ang + 2.3) * size, y1 + math.sin(ang + 2.3) * size),
+            (x1 + math.cos(ang - 2.3) * size, y1 + math.sin(ang - 2.3) * size)]
+    pygame.draw.polygon(surface, colour, head)
+    pygame.draw.aalines(surface, colour, True, head)
