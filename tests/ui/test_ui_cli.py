@@ -39,7 +39,14 @@ def test_screenshot_writes_a_png_of_the_asked_size(tmp_path, size):
     assert pygame.image.load(str(out)).get_size() == size
 
 
-@pytest.mark.parametrize("scene", sorted(SCENES))
+SHELL_SCENES = ["menu", "picker", "setup", "handoff", "pause", "results", "rules", "settings", "table"]
+
+
+def test_the_shell_scenes_are_all_named():
+    assert set(SHELL_SCENES) <= set(SCENES)
+
+
+@pytest.mark.parametrize("scene", SHELL_SCENES)
 def test_every_named_scene_renders(tmp_path, scene):
     out = tmp_path / f"{scene}.png"
     code = main(["screenshot", scene, "--game", "pebbles", "--players", "2", "--moves", "3", "--size", "1024x640",
