@@ -121,3 +121,10 @@ def test_determinize_samples_hidden_tiles():
     view = game.view(BLUE)
     hands = {tuple(Seagrass.determinize(view, random.Random(k)).hands[PURPLE]) for k in range(10)}
     assert len(hands) > 1
+
+
+def test_a_spectator_view_shows_no_hand_and_no_secret_score():
+    game = played(3, steps=30)
+    view = game.view(None)
+    assert view.hand == () and view.hands == (None, None, None)
+    assert view.scores == [None, None, None]

@@ -78,7 +78,8 @@ class PlayerView:
 
 @dataclass(frozen=True)
 class SeagrassView:
-    """Everything seat `seat` may know. Fields:
+    """Everything seat `seat` may know (seat None: a spectator, who sees no hand
+    and no secret score). Fields:
 
     seat, players, names (colours by seat), current_player (None when over),
     is_over, phase: "choose_action" | "colony" | "reef" | "reef_confirm" | "game_over".
@@ -260,7 +261,7 @@ def build_view(game: Any, seat: int, omniscient: bool = False) -> SeagrassView:
         reefs=reefs,
         antlers_left=game.antlers,
         start_reef=game.start_reef,
-        hand=hands[seat] if 0 <= seat < players and hands[seat] is not None else (),
+        hand=hands[seat] if seat is not None and 0 <= seat < players and hands[seat] is not None else (),
         hands=hands,
         player_info=info,
         action=action,
