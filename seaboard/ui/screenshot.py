@@ -144,6 +144,15 @@ def _settings(app, ctx):
     return app.push(SettingsScene(app))
 
 
+def _seascroll(kind: str) -> Callable[[Any, ShotContext], Any]:
+    """Sea Scroll's own states (a held card, the Reveal, its results, Chaos): seascroll_parts/shots.py."""
+    def build(app, ctx):
+        from seaboard.ui.tables.seascroll_parts.shots import build_shot
+
+        return build_shot(kind, app, ctx)
+    return build
+
+
 # Scene name -> builder(app, ctx) that leaves that scene on top of the stack.
 SCENES: dict[str, Callable[[Any, ShotContext], Any]] = {
     "menu": _menu,
@@ -155,7 +164,24 @@ SCENES: dict[str, Callable[[Any, ShotContext], Any]] = {
     "results": _results,
     "rules": _rules,
     "settings": _settings,
+    "seascroll-drag": _seascroll("drag"),
+    "seascroll-reveal": _seascroll("reveal"),
+    "seascroll-results": _seascroll("results"),
+    "seascroll-chaos": _seascroll("chaos"),
 }
+
+
+def _seagrass_shot(state: str) -> Callable[[Any, ShotContext], Any]:
+    def build(app, ctx):
+        from seaboard.ui.tables.seagrass_parts import shots
+
+        return shots.build(state, app, ctx)
+    return build
+
+
+# The Seagrass table's own states (seagrass_parts/shots.py).
+SCENES.update({f"seagrass-{state}": _seagrass_shot(state)
+               for state in ("opening", "drag", "illegal", "reef", "midgame")})
 
 
 def render_scene(name: str, out: str, size: tuple[int, int] = (1280, 800), game_id: str | None = None,

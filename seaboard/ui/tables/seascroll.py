@@ -454,7 +454,8 @@ class SeaScrollTable(TableScene):
                 if i < len(habitat):
                     species, count = habitat[i]
                     top = paint.stack(surface, species, count, slot, pod.mini_w, self.px(4), show_badge=False)
-                    paint.badge(surface, count, (top.right - self.px(2), top.bottom - self.px(4)), self.px(12))
+                    if count > 1:
+                        paint.badge(surface, count, (top.right - self.px(2), top.bottom - self.px(4)), self.px(12))
                 else:
                     paint.empty_slot(surface, slot, self.px(5))
 

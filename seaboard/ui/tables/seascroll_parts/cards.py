@@ -185,9 +185,9 @@ def sideways(species: int, width: int) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=64)
-def glow(width: int, height: int, colour: tuple[int, int, int]) -> pygame.Surface:
+def glow(width: int, height: int, colour: tuple[int, int, int], pad: int = 0) -> pygame.Surface:
     """A soft halo around a card (winners at the Reveal, legal drop targets)."""
-    pad = max(6, width // 6)
+    pad = pad or max(6, width // 6)
     surf = pygame.Surface((width + pad * 2, height + pad * 2), pygame.SRCALPHA)
     pygame.draw.rect(surf, (*colour, 200), (pad, pad, width, height), border_radius=radius_for(width) + pad // 2)
     return pygame.transform.gaussian_blur(surf, max(2, pad // 2))

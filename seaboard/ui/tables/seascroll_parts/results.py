@@ -28,13 +28,18 @@ class SeaScrollResults(ResultsScene):
         w, h = size
         rows = len(self.order)
         pw = min(w - self.px(48), self.px(1180))
-        ph = min(h - self.px(40), self.px(250) + rows * self.px(64))
+        ph = min(h - self.px(40), self.px(236) + rows * self.px(60))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
-        bw, bh = self.px(200), self.px(52)
+        # The shared scene's buttons (whatever it offers), in one centred row at the bottom.
+        buttons = [b for b in self.focus.widgets if getattr(b, "visible", True)]
+        bh, gap = self.px(52), self.px(14)
+        bw = min(self.px(200), (pw - self.px(48) - gap * (len(buttons) - 1)) // max(1, len(buttons)))
+        x = self.panel.centerx - (bw * len(buttons) + gap * (len(buttons) - 1)) // 2
         y = self.panel.bottom - self.px(24) - bh
-        self.again.rect = pygame.Rect(self.panel.centerx - bw - self.px(8), y, bw, bh)
-        self.menu.rect = pygame.Rect(self.panel.centerx + self.px(8), y, bw, bh)
+        for b in buttons:
+            b.rect = pygame.Rect(x, y, bw, bh)
+            x += bw + gap
         self.name_w = self.px(230)
         self.score_w = self.px(100)
         inner = self.panel.width - self.px(48) - self.name_w - self.score_w
@@ -57,13 +62,13 @@ class SeaScrollResults(ResultsScene):
         x0 = left + self.name_w
         for i, out in enumerate(self.outcomes):
             cx = round(x0 + (i + 0.5) * self.col_w)
-            art = cards.fish_art(out.species, self.px(40), self.px(24))
+            art = cards.fish_art(out.species, self.px(50), self.px(28))
             surface.blit(art, art.get_rect(midtop=(cx, y)))
             theme.blit_text(surface, str(out.species), "title", self.px(15), PALETTE["sand"],
-                            (cx, y + self.px(25)), "midtop")
+                            (cx, y + self.px(29)), "midtop")
         score_x = p.right - self.px(24) - self.score_w // 2
-        theme.blit_text(surface, "Score", "bold", self.px(14), PALETTE["mist"], (score_x, y + self.px(26)), "midtop")
-        y += self.px(52)
+        theme.blit_text(surface, "Score", "bold", self.px(14), PALETTE["mist"], (score_x, y + self.px(30)), "midtop")
+        y += self.px(56)
         row_h = self.px(56)
         winners = set(self.result.winners)
         for place, seat in enumerate(self.order):

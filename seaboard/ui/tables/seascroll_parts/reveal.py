@@ -137,7 +137,7 @@ class RevealScene(WidgetScene):
         cols = max(1, len(self.steps))
         self.col_w = (self.grid.width - self.name_w - self.total_w) / cols
         self.row_h = self.grid.height / max(1, self.table.game.players)
-        self.card_w = max(18, min(round(self.col_w * 0.46), round(self.row_h * 0.62 / cards.CARD_RATIO)))
+        self.card_w = max(18, min(round(self.col_w * 0.46), round((self.row_h - self.px(26)) / cards.CARD_RATIO)))
         bw, bh = self.px(220), self.px(50)
         self.skip.rect = pygame.Rect(0, 0, bw, bh)
         self.skip.rect.midbottom = (p.centerx, p.bottom - self.px(24))
@@ -162,26 +162,29 @@ class RevealScene(WidgetScene):
         theme.blit_text(surface, theme.ellipsize(sub, "body", self.px(16), p.width - self.px(60)), "body",
                         self.px(16), PALETTE["mist"], (p.centerx, p.top + self.px(70)), "midtop")
         game = self.table.game
-        head_y = self.grid.top - self.px(46)
-        for col, step in enumerate(self.steps):
-            c = self.cell(0, col)
-            active = col == self.current
-            if active:
-                band = pygame.Rect(c.left + 2, head_y - self.px(6), c.width - 4, self.grid.bottom - head_y + self.px(10))
-                theme.draw_panel(surface, band, theme.mix(PALETTE["sea_hi"], PALETTE["sand"], 0.08),
-                                 radius=self.px(12), shadow=False)
-            art = cards.fish_art(step.species, self.px(44), self.px(26))
-            surface.blit(art, art.get_rect(midtop=(c.centerx, head_y)))
-            colour = PALETTE["sand"] if col <= self.current else PALETTE["dim"]
-            theme.blit_text(surface, f"{step.species}", "title", self.px(16), colour,
-                            (c.centerx, head_y + self.px(28)), "midtop")
-        theme.blit_text(surface, "Total", "bold", self.px(15), PALETTE["mist"],
-                        (self.grid.right - self.total_w // 2, head_y + self.px(22)), "midtop")
+        head_y = self.grid.top - self.px(50)
+        rows = []
         for seat in range(game.players):
             row = pygame.Rect(self.grid.left, round(self.grid.top + seat * self.row_h), self.grid.width,
                               round(self.row_h) - self.px(6))
+            rows.append(row)
             pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.35), row,
                              border_radius=self.px(12))
+        for col, step in enumerate(self.steps):
+            c = self.cell(0, col)
+            if col == self.current:
+                band = pygame.Rect(c.left + 2, head_y - self.px(6), c.width - 4,
+                                   self.grid.bottom - head_y + self.px(4))
+                theme.draw_panel(surface, band, theme.mix(PALETTE["sea_hi"], PALETTE["sand"], 0.10),
+                                 radius=self.px(12), shadow=False, alpha=150)
+            art = cards.fish_art(step.species, self.px(54), self.px(30))
+            surface.blit(art, art.get_rect(midtop=(c.centerx, head_y)))
+            colour = PALETTE["sand"] if col <= self.current else PALETTE["dim"]
+            theme.blit_text(surface, f"{step.species}", "title", self.px(16), colour,
+                            (c.centerx, head_y + self.px(31)), "midtop")
+        theme.blit_text(surface, "Total", "bold", self.px(15), PALETTE["mist"],
+                        (self.grid.right - self.total_w // 2, head_y + self.px(24)), "midtop")
+        for seat, row in enumerate(rows):
             cfg = self.table.seats[seat]
             theme.draw_token(surface, cfg.colour, (row.left + self.px(22), row.centery), self.px(13))
             name = theme.ellipsize(cfg.name, "bold", self.px(17), self.name_w - self.px(50))
@@ -209,13 +212,15 @@ class RevealScene(WidgetScene):
         fan = max(2, w // 6)
         # The cards fly in from the player's name.
         start = pygame.Vector2(row.left + self.px(30), row.centery - h / 2)
-        end = pygame.Vector2(c.centerx - (w + fan * (shown - 1)) / 2, c.centery - h / 2)
+        label_h = self.px(16)  # the +/- value sits under the cards
+        end = pygame.Vector2(c.centerx - (w + fan * (shown - 1)) / 2, c.top + (c.height - label_h - h) / 2)
         pos = start.lerp(end, max(0.0, min(1.0, step.arrive)))
         v = max(0.0, min(1.0, step.verdict))
         if won and v > 0:
-            halo = cards.glow(w + fan * (shown - 1), h, PALETTE["sand"])
-            halo = halo.copy()
-            halo.set_alpha(round(255 * v))
+            halo = cards.glow(w + fan * (shown - 1), h, PALETTE["sand_hi"], max(8, w // 3))
+            if v < 1:
+                halo = halo.copy()
+                halo.set_alpha(round(255 * v))
             pad = (halo.get_width() - (w + fan * (shown - 1))) // 2
             surface.blit(halo, (pos.x - pad, pos.y - pad))
         for i in range(shown):
