@@ -47,6 +47,13 @@ def run(cmd: list[str], **kwargs) -> None:
     log(f"  took {time.perf_counter() - started:.1f} s")
 
 
+def clear_setuptools_scratch() -> None:
+    """setuptools reuses build/lib when pip installs this folder, so a module deleted
+    from the source would still ship (pypa/setuptools#1871): start from nothing."""
+    for scratch in [BUILD / "lib", *BUILD.glob("bdist.*")]:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
 def make_venv(path: pathlib.Path) -> pathlib.Path:
     """A fresh venv with the project (not editable) and its `build` extra; returns its python."""
     if path.exists():
@@ -182,6 +189,7 @@ def main(argv: list[str] | None = None) -> int:
 
     started = time.perf_counter()
     BUILD.mkdir(exist_ok=True)
+    clear_setuptools_scratch()
     if args.no_venv:
         python, project = pathlib.Path(sys.executable), install_project_only(BUILD / "project")
     else:

@@ -167,3 +167,11 @@ def test_platform_tag_names_os_and_machine():
     system, machine = bundle.platform_tag().split("-", 1)
     assert system in ("linux", "windows", "macos", "freebsd") and machine
     assert bundle.artefact_name("9.8.7") == f"seaboard-9.8.7-{bundle.platform_tag()}"
+
+
+def test_build_script_names_artefacts_like_the_spec():
+    # Loaded by path: "build" is also the name of a PyPI package and of the scratch folder.
+    loader = importlib.util.spec_from_file_location("seaboard_build_script", BUILD_SCRIPTS / "build.py")
+    build = importlib.util.module_from_spec(loader)
+    loader.loader.exec_module(build)
+    assert build.artefact_name() == f"seaboard-{seaboard.__version__}-{bundle.platform_tag()}"
