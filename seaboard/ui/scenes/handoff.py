@@ -67,13 +67,13 @@ class HandoffScene(WidgetScene):
         n = 10
         for i in range(n):
             x = (i + 0.5) * w / n
-            shade = theme.mix(PALETTE["abyss"], rgb, 0.10 + 0.05 * math.sin(i * 1.9))
+            shade = theme.mix(PALETTE["deep"], rgb, 0.05 + 0.03 * math.sin(i * 1.9))
             pygame.draw.ellipse(folds, (*shade, 235), (x - w / n * 0.62, -h * 0.25, w / n * 1.24, h * 1.5))
         surface.blit(folds, (0, 0))
         glow = pygame.Surface((w, h), pygame.SRCALPHA)
         cy = round(h * 0.36)
-        for i in range(6, 0, -1):
-            pygame.draw.circle(glow, (*rgb, 10), (w // 2, cy - self.px(40)), self.px(60) * i)
+        for i in range(16, 0, -1):
+            pygame.draw.circle(glow, (*rgb, 4), (w // 2, cy - self.px(40)), self.px(24) * i)
         surface.blit(glow, (0, 0))
         band = pygame.Rect(0, 0, w, self.px(10))
         pygame.draw.rect(surface, rgb, band)
