@@ -168,7 +168,8 @@ class TableScene(WidgetScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return True
-        if event.type != pygame.KEYDOWN and self.undo_group.handle(event):
+        if (event.type != pygame.KEYDOWN and self.undo_button not in self.focus.widgets
+                and self.undo_group.handle(event)):
             return True
         if self.focus.handle(event):
             return True
@@ -307,7 +308,8 @@ class TableScene(WidgetScene):
         self.draw_header(surface)
         self.draw_side(surface)
         self.draw_widgets(surface)
-        self.undo_group.draw(surface)
+        if self.undo_button not in self.focus.widgets:
+            self.undo_group.draw(surface)
         persist.draw_undo_reason(surface, self)
         if self.message:
             self.draw_message(surface)
