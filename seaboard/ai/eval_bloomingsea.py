@@ -71,5 +71,6 @@ def rank_moves(game: Game, moves: list) -> list:
 
 
 EVALUATOR = Evaluator(
-    evaluate, scale=10.0, branch_cap=1000, max_nodes=1000, rollout_sample=16, candidates=6, rank_moves=rank_moves
+    evaluate, scale=10.0, branch_cap=1000, max_nodes=1000, rollout_sample=16, candidates=6, rank_moves=rank_moves,
+    horizon_extra=1,
 )

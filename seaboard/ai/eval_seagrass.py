@@ -130,6 +130,15 @@ def rank_moves(game: Game, moves: list) -> list:
     return sorted(moves, key=promise, reverse=True)
 
 
+def signature(moves: list) -> tuple:
+    """A turn's idea: the action and the tiles it plays (not the exact cells),
+    plus the reef it presses on first."""
+    tiles = tuple(sorted(m.tile for m in moves if isinstance(m, PlaceCreature | PlaceReefTile)))
+    kind = "reef" if any(isinstance(m, PlaceReefTile) for m in moves) else "colony"
+    return kind, tiles
+
+
 EVALUATOR = Evaluator(
-    evaluate, scale=15.0, branch_cap=60, max_nodes=700, rollout_sample=8, prepare=prepare, rank_moves=rank_moves
+    evaluate, scale=15.0, branch_cap=60, max_nodes=700, rollout_sample=8, prepare=prepare, rank_moves=rank_moves,
+    signature=signature, horizon_extra=1,
 )

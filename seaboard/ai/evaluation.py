@@ -39,12 +39,15 @@ class Evaluator:
     # Hard bot: candidate turns compared, further rounds each rollout plays,
     # and legal steps the rollout policy compares at each step.
     candidates: int = 8
-    horizon_turns: int | None = None  # None: every other seat replies once
+    horizon_extra: int = 0  # rollouts: turns played after every other seat replied once
     rollout_sample: int = 4
     # rank_moves(game, moves) -> the moves, most promising first, by a cheap
     # look that applies nothing; searches then expand the first ones instead
     # of a random sample when there are too many steps to try them all.
     rank_moves: Callable[[Game, list], list] | None = None
+    # signature(steps) -> what makes two candidate turns really different
+    # (hard keeps one candidate per signature first); None: the first step.
+    signature: Callable[[list], Any] | None = None
     # prepare(world, view): adjust a freshly determinized game before search,
     # e.g. put estimates where it holds zeros for secrets (Seagrass scores).
     prepare: Callable[[Game, Any], None] | None = None

@@ -35,7 +35,7 @@ from typing import Any
 
 from seaboard.ai.evaluation import value
 from seaboard.ai.planning import PlanningBot
-from seaboard.ai.search import Plan, SearchLimits, clone, narrow, plan_turns
+from seaboard.ai.search import Plan, SearchLimits, clone, diverse, narrow, plan_turns
 from seaboard.engine.core import Game, IllegalMove, Move
 
 # Work units (search steps applied) per second of thinking, per game, measured
@@ -68,10 +68,11 @@ class HardBot(PlanningBot):
         self.turn_units = units if units is not None else max(1, round(think_seconds * rate))
         self.timed = timed
         tune = self.evaluator
-        self.candidate_limits = SearchLimits(beam_width=6, branch_cap=tune.branch_cap, max_nodes=tune.max_nodes)
+        # Hard looks wider at its own turn than medium does.
+        self.candidate_limits = SearchLimits(beam_width=8, branch_cap=tune.branch_cap, max_nodes=2 * tune.max_nodes)
         self.candidates = tune.candidates
         # Rollouts: further turns played after a candidate, steps compared per step.
-        self.horizon_turns = tune.horizon_turns
+        self.horizon_extra = tune.horizon_extra
         self.rollout_sample = tune.rollout_sample
         self._spent = 0  # units (or seconds, when timed) spent this turn
         self.last_samples = 0  # samples the last search averaged over
@@ -93,10 +94,11 @@ class HardBot(PlanningBot):
             return time.perf_counter() - start if self.timed else work[0]
 
         world = self.determinize(view)
-        plans = plan_turns(
+        pool = plan_turns(
             world, self.seat, self.evaluator, self.rng, self.candidate_limits,
-            stop_at_seal=True, top=self.candidates, counter=work,
+            stop_at_seal=True, top=4 * self.candidates, counter=work,
         )
+        plans = diverse(pool, self.candidates, self.evaluator.signature)
         if not plans:
             return self.rng.choice(legal)
         best = plans[0]
@@ -108,28 +110,36 @@ class HardBot(PlanningBot):
 
     # -- sampling ----------------------------------------------------------------
     def _sample_and_pick(self, view: Any, plans: list[Plan], budget: float, used, work: list[int]) -> Plan:
+        """Average every live candidate over fresh samples; after 8, 16, 32...
+        samples the worst quarter is dropped, so the budget goes to the close calls."""
         totals = [0.0] * len(plans)
         counts = [0] * len(plans)
+        alive = list(range(len(plans)))
         samples = 0
-        while used() < budget and not self.cancelled:
-            world = self.determinize(view)
-            baseline = self.evaluator.evaluate(world, self.seat)
-            rollout_seed = self.rng.getrandbits(32)
-            for i, plan in enumerate(plans):
-                result = self._rollout(world, plan, random.Random(rollout_seed), work, baseline)
-                if result is not None:
-                    totals[i] += result
-                    counts[i] += 1
-            samples += 1
-        self.last_samples = samples
-        if samples == 0:
-            return plans[0]
+        next_cut = 8
 
         # Ties go to the candidate the one-turn evaluation liked best (lower index).
         def mean(i: int) -> float:
             return totals[i] / counts[i] if counts[i] else float("-inf")
 
-        return plans[max(range(len(plans)), key=lambda i: (mean(i), -i))]
+        while used() < budget and not self.cancelled:
+            world = self.determinize(view)
+            baseline = self.evaluator.evaluate(world, self.seat)
+            rollout_seed = self.rng.getrandbits(32)
+            for i in alive:
+                result = self._rollout(world, plans[i], random.Random(rollout_seed), work, baseline)
+                if result is not None:
+                    totals[i] += result
+                    counts[i] += 1
+            samples += 1
+            if samples == next_cut and len(alive) > 2:
+                alive.sort(key=lambda i: (-mean(i), i))
+                alive = sorted(alive[: max(2, len(alive) - len(alive) // 4)])
+                next_cut *= 2
+        self.last_samples = samples
+        if samples == 0:
+            return plans[0]
+        return plans[max(alive, key=lambda i: (mean(i), -i))]
 
     def _rollout(self, world: Game, plan: Plan, rng: random.Random, work: list[int], baseline: float) -> float | None:
         state = clone(world)
@@ -140,7 +150,7 @@ class HardBot(PlanningBot):
                 work[0] += 1
         except IllegalMove:
             return None  # this sample makes the candidate impossible
-        turns_left = self.horizon_turns if self.horizon_turns is not None else state.players - 1
+        turns_left = state.players - 1 + self.horizon_extra
         if not plan.ends_turn:
             turns_left += 1  # the rest of this turn is on the policy too
         current = state.current_player

@@ -189,7 +189,7 @@ def plan_turns(
                     seen.add(key)
                 children.append((score, path, child))
         children.sort(key=lambda c: -c[0])
-        frontier = children[: limits.beam_width]
+        frontier = _diverse_beam(children, limits.beam_width, evaluator.signature)
     if counter is not None:
         counter[0] += nodes
     # Unfinished partial turns (node cap reached) are completed greedily so a
@@ -211,6 +211,24 @@ def plan_turns(
         if len(plans) >= top:
             break
     return plans
+
+
+def _diverse_beam(children: list, width: int, signature) -> list:
+    """The best `width` partial turns, at most two per signature when the game
+    has one, so the beam keeps several ideas instead of one idea's variants."""
+    if signature is None:
+        return children[:width]
+    kept, spare, per = [], [], {}
+    for child in children:
+        key = signature(child[1])
+        if per.get(key, 0) < 2:
+            per[key] = per.get(key, 0) + 1
+            kept.append(child)
+            if len(kept) == width:
+                return kept
+        else:
+            spare.append(child)
+    return kept + spare[: width - len(kept)]
 
 
 def _complete_greedily(
@@ -244,6 +262,28 @@ def _complete_greedily(
     if counter is not None:
         counter[0] += steps
     return moves, state
+
+
+def diverse(plans: list[Plan], count: int, signature=None) -> list[Plan]:
+    """Up to `count` plans, best first, with at most one per signature while
+    there are enough different ones (so the candidates are real alternatives,
+    not the same idea with two tiles swapped). Default signature: the first step."""
+    sign = signature or (lambda moves: moves[0] if moves else None)
+    chosen: list[Plan] = []
+    seen: set = set()
+    for plan in plans:
+        key = sign(plan.moves)
+        if key not in seen:
+            seen.add(key)
+            chosen.append(plan)
+            if len(chosen) == count:
+                return chosen
+    for plan in plans:
+        if len(chosen) == count:
+            break
+        if all(plan is not c for c in chosen):
+            chosen.append(plan)
+    return chosen
 
 
 def expected_views(game: Game, seat: int, moves: list[Move]) -> list[Any]:

@@ -1,0 +1,115 @@
+"""Hints: the hard bot's suggested next step for a human seat, never played.
+
+`suggest` thinks synchronously; `HintWorker` runs it on a worker thread so
+the UI keeps drawing (poll it every frame). `describe_step` says a step in
+words by trying it on a determinized copy of the game and reading the
+events it makes (the same sentences as the game log), so every game gets a
+readable hint before its table learns to highlight the step on the board.
+Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+import threading
+from typing import Any
+
+from seaboard.ai.hard import HardBot
+from seaboard.engine.core import Game, GameEnded, Move, TurnStarted
+
+# Same position, same hint: the hint bot's seed is fixed.
+HINT_SEED = 20_251
+
+
+def suggest(game_cls: type[Game], view: Any, legal: list[Move], seconds: float = 1.0) -> Move:
+    """The hard bot's choice of next step for the seat that `view` belongs to."""
+    if len(legal) == 1:
+        return legal[0]
+    bot = HardBot(game_cls, view.seat, seed=HINT_SEED, think_seconds=seconds)
+    return bot.choose(view, legal)
+
+
+def describe_step(game_cls: type[Game], view: Any, move: Move, names: list[str]) -> str:
+    """The step in words, e.g. "Blue plays a double crab tile at (3, 4)"."""
+    own = getattr(move, "describe", None)
+    if callable(own):
+        try:
+            return str(own(names))
+        except (TypeError, IndexError, KeyError):
+            pass
+    try:
+        world = game_cls.determinize(view, random.Random(HINT_SEED))
+        events = world.apply(move)
+    except Exception:  # a hint must never crash the table: fall back to the step's name
+        events = []
+    lines = []
+    for event in events:
+        if isinstance(event, TurnStarted | GameEnded) or type(event).__name__ in _HIDDEN_EVENTS:
+            continue
+        try:
+            lines.append(event.describe(names).rstrip("."))
+        except (TypeError, IndexError, KeyError, AttributeError):
+            continue
+    return "; ".join(lines[:3]) + "." if lines else plain_step(move)
+
+
+# Events that would show what a sampled draw brought: not part of a hint.
+_HIDDEN_EVENTS = {"CardsDrawn", "TilesDrawn", "TileDrawn"}
+
+
+def plain_step(move: Move) -> str:
+    """"TakeSchool(school=2)" -> "Take school: 2"."""
+    words = re.sub(r"(?<!^)(?=[A-Z])", " ", type(move).__name__).lower().capitalize()
+    values = ", ".join(str(getattr(move, f.name)) for f in dataclasses.fields(move))
+    return f"{words}: {values}" if values else words
+
+
+class HintWorker:
+    """Think about a hint off the UI thread. `start`, then `poll()` each frame."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._token = 0
+        self._result: tuple[Move, str] | None = None
+        self._thread: threading.Thread | None = None
+        self._bot: HardBot | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def start(self, game_cls: type[Game], view: Any, legal: list[Move], names: list[str],
+              seconds: float = 1.0) -> None:
+        self.cancel()
+        with self._lock:
+            self._token += 1
+            token = self._token
+            self._result = None
+        bot = HardBot(game_cls, view.seat, seed=HINT_SEED, think_seconds=seconds)
+        self._bot = bot
+
+        def work() -> None:
+            move = legal[0] if len(legal) == 1 else bot.choose(view, legal)
+            text = describe_step(game_cls, view, move, names)
+            with self._lock:
+                if token == self._token:
+                    self._result = (move, text)
+
+        self._thread = threading.Thread(target=work, name="hint", daemon=True)
+        self._thread.start()
+
+    def poll(self) -> tuple[Move, str] | None:
+        """(step, words) once ready (then forgotten), else None."""
+        with self._lock:
+            result, self._result = self._result, None
+        return result
+
+    def cancel(self) -> None:
+        with self._lock:
+            self._token += 1
+            self._result = None
+        if self._bot is not None:
+            self._bot.cancel()
+        self._bot = None
