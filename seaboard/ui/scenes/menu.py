@@ -41,15 +41,21 @@ class MenuScene(WidgetScene):
     def layout(self, size):
         super().layout(size)
         w, h = size
-        bw, bh, gap = self.px(340), self.px(54), self.px(14)
+        bw = self.px(340)
         left = round(w * 0.09)
-        self.title_pos = (left, round(h * 0.13))
-        y = round(h * 0.13) + self.px(190)
+        self.title_pos = (left, round(h * 0.11))
+        top = self.title_pos[1] + self.px(180)
+        n = len(self.buttons)
+        # Buttons share the room between the subtitle and the key hint at the bottom.
+        room = h - top - self.px(44)
+        slot = min(self.px(68), room // (n + 0.3))
+        bh, gap = round(slot * 0.8), slot - round(slot * 0.8)
+        y = top
         for key, button in self.buttons.items():
             if key == "quit":
-                y += gap
+                y += round(slot * 0.3)
             button.rect = pygame.Rect(left, y, bw, bh)
-            button.px = self.px(21)
+            button.px = min(self.px(21), bh * 0.42)
             y += bh + gap
         title_w = theme.font("title", self.px(96)).size("Seaboard")[0]
         art_left = max(left + bw, left + title_w) + self.px(70)
