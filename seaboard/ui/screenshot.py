@@ -205,3 +205,16 @@ def render_scene(name: str, out: str, size: tuple[int, int] = (1280, 800), game_
         app.screenshot(out)
     finally:
         app.close()
+
+
+def _seagrass_shot(state: str) -> Callable[[Any, ShotContext], Any]:
+    def build(app, ctx):
+        from seaboard.ui.tables.seagrass_parts import shots
+
+        return shots.build(state, app, ctx)
+    return build
+
+
+# The Seagrass table's own states (seagrass_parts/shots.py).
+SCENES.update({f"seagrass-{state}": _seagrass_shot(state)
+               for state in ("opening", "drag", "illegal", "reef", "midgame")})

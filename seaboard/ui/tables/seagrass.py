@@ -32,7 +32,7 @@ from seaboard.ui.anim import tween
 from seaboard.ui.input.drag import DRAGGING, DragController
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
-from seaboard.ui.scenes.table_base import KIND_LABELS, TableScene
+from seaboard.ui.scenes.table_base import TableScene
 from seaboard.ui.tables.seagrass_parts import art
 from seaboard.ui.tables.seagrass_parts.board import BoardRenderer
 from seaboard.ui.tables.seagrass_parts.effects import (
@@ -127,10 +127,14 @@ class SeagrassTable(TableScene):
         return self._legal
 
     @property
-    def interactive(self) -> bool:
+    def my_turn(self) -> bool:
         """The human at the screen is to act (and sees their own rack)."""
-        return (self.human_to_act and self.game.current_player == self.viewer and not self.demo
-                and self.app is not None and self.app.top is self)
+        return self.human_to_act and self.game.current_player == self.viewer and not self.demo
+
+    @property
+    def interactive(self) -> bool:
+        """It is my turn and nothing (pause, reference, curtain) lies over the table."""
+        return self.my_turn and self.app is not None and self.app.top is self
 
     def game_explain(self, move) -> str | None:
         return self.game.explain(move)
@@ -187,6 +191,10 @@ class SeagrassTable(TableScene):
     def targets_for(self, item: RackItem) -> list:
         kind = PlaceReefTile if self.view().phase == "reef" else PlaceCreature
         return sorted({m.cell for m in self.legal() if isinstance(m, kind) and m.tile == item.code})
+
+    def targets_for_code(self, code: str) -> list:
+        kind = "special" if code.endswith("special") else "hand"
+        return self.targets_for(RackItem(kind, code, 0))
 
     def _snap_rect(self, item, cell):
         rect = self.item_rect(item)
@@ -311,13 +319,12 @@ class SeagrassTable(TableScene):
         self.clock += dt
         self.effects.update(dt)
         self.drag.update(dt)
-        if self.app.top is self:
-            self._refresh_buttons()
+        self._refresh_buttons()
         super().update(dt)
 
     def _refresh_buttons(self) -> None:
         view = self.view()
-        mine = self.interactive
+        mine = self.my_turn
         phase = view.phase
         choosing = mine and phase == "choose_action"
         self.colony_button.visible = self.reef_button.visible = choosing
@@ -465,7 +472,7 @@ class SeagrassTable(TableScene):
         items = self.selectable_items()
         if self.kb_item not in items:
             same = [i for i in items if i.code == self.kb_item.code and i.kind == self.kb_item.kind]
-            if not same or not self.interactive or self.view().phase not in ("colony", "reef"):
+            if not same or not self.my_turn or self.view().phase not in ("colony", "reef"):
                 self._clear_kb()
                 return
             self.kb_item = same[0]
@@ -532,6 +539,7 @@ class SeagrassTable(TableScene):
         view = self.game.view(self.viewer)
         t = 0.0
         reef_t = None
+        reef_awards = 0
         reef_at = {}
         for ev in events:
             if isinstance(ev, CreaturePlaced):
@@ -556,8 +564,11 @@ class SeagrassTable(TableScene):
                 colour = theme.player_rgb(self.colours[ev.seat])
                 if ev.reason.startswith("reef") and reef_t is not None:
                     at = reef_at.get(tuple(map(tuple, ev.cells)), self.view_rect.center)
-                    self.effects.add(FlyingText(f"+{ev.points}", at, self._score_getter(ev.seat), colour, self.px(30),
-                                                delay=reef_t + 0.6))
+                    shift = (reef_awards % 2 * 2 - 1) * (reef_awards + 1) // 2 * self.px(34) if reef_awards else 0
+                    self.effects.add(FlyingText(f"+{ev.points}", (at[0] + shift, at[1] + self.px(6)),
+                                                self._score_getter(ev.seat), colour, self.px(30),
+                                                delay=reef_t + 0.6 + 0.2 * reef_awards))
+                    reef_awards += 1
                 elif ev.cells:
                     self.effects.add(Outline(g, ev.cells, colour, delay=t + 0.2))
                     at = self._centroid(ev.cells)
@@ -570,9 +581,10 @@ class SeagrassTable(TableScene):
                                                 self._score_getter(ev.seat), colour, self.px(24), delay=t))
             elif isinstance(ev, ReefCompleted):
                 reef_t = t + 0.35
+                reef_awards = 0
                 reef_space = ev.cells[0]
                 reef_at[tuple(map(tuple, ev.cells))] = self.geometry.centre(reef_space)
-                self.effects.add(Outline(g, ev.cells, art.GOLD, delay=reef_t, duration=2.2))
+                self.effects.add(Outline(g, ev.cells, PALETTE["foam"], delay=reef_t, duration=2.6))
                 awarded = {e.seat for e in events if isinstance(e, Scored) and tuple(map(tuple, e.cells)) ==
                            tuple(map(tuple, ev.cells))}
                 entries = [(self.colours[s], n, s in awarded) for s, n in enumerate(ev.creatures) if n]
@@ -689,11 +701,11 @@ class SeagrassTable(TableScene):
         surface.blit(layer, g.layer_rect().topleft)
         rad = g.radius
         # Tiles played this action: a sand ring, so the colony in progress stands out.
-        if view.placed and self.interactive:
+        if view.placed and self.my_turn:
             ring = art.glow_image(rad, PALETTE["sand_hi"], 230, max(2, rad // 9))
             for cell, _ in view.placed:
                 surface.blit(ring, ring.get_rect(center=self._int(g.centre(cell))))
-        if view.reef_cell is not None and self.interactive:
+        if view.reef_cell is not None and self.my_turn:
             ring = art.glow_image(rad, PALETTE["sand_hi"], 230, max(2, rad // 9))
             surface.blit(ring, ring.get_rect(center=self._int(g.centre(view.reef_cell))))
         # Legal spaces for the held, selected or keyboard-chosen tile glow.
@@ -737,7 +749,7 @@ class SeagrassTable(TableScene):
         theme.draw_panel(surface, t, PALETTE["sea"], radius=px(18))
         seat = view.seat
         colour = self.colours[seat] if 0 <= seat < len(self.colours) else "Blue"
-        mine = self.interactive
+        mine = self.my_turn
         theme.draw_token(surface, colour, (t.left + pad + px(12), t.top + pad + px(12)), px(12))
         title = f"{self.names[seat]}'s tiles" if 0 <= seat < len(self.names) else "Tiles"
         theme.blit_text(surface, theme.ellipsize(title, "bold", px(17), t.width - 2 * pad - px(30)), "bold", px(17),
@@ -856,8 +868,7 @@ class SeagrassTable(TableScene):
             name_w = row.width - px(60) - score_img.get_width() - px(16)
             theme.blit_text(surface, theme.ellipsize(cfg.name, "bold", px(16), name_w), "bold", px(16),
                             PALETTE["foam"], (row.left + px(46), row.top + px(20)), "midleft")
-            kind = "" if cfg.is_human else KIND_LABELS.get(cfg.kind, cfg.kind)
-            detail = f"Hand {info.hand_count} · Supply {info.supply_count}" + (f" · {kind}" if kind else "")
+            detail = f"Hand {info.hand_count} · Supply {info.supply_count}"
             theme.blit_text(surface, theme.ellipsize(detail, "body", px(13), row.width - px(60) - px(84)), "body",
                             px(13), PALETTE["mist"], (row.left + px(46), row.top + px(42)), "midleft")
             # Specials still beside the player (played ones gone).

@@ -281,5 +281,9 @@ def outline_image(g: BoardGeometry, cells, colour, width: int) -> tuple[pygame.S
     w = max(p[0] for p in pts) + pad - left
     h = max(p[1] for p in pts) + pad - top
     surf = pygame.Surface((max(1, math.ceil(w)), max(1, math.ceil(h))), pygame.SRCALPHA)
+    wash = (*colour[:3], 70)
+    for c in cells:
+        x, y = g.centre(tuple(c))
+        pygame.draw.polygon(surf, wash, art.hex_points(x - left, y - top, g.size * 0.97))
     draw_outline(surf, g, cells, colour, width, offset=(left, top))
     return surf, (round(left), round(top))

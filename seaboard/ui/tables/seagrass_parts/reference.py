@@ -27,8 +27,11 @@ SPECIALS = [
     ("starfish", "Two starfish; split this turn's starfish into two colonies."),
     ("crab", "Replaces another player's face-up tile (that tile leaves the game)."),
 ]
-KEYS = ("Drag a tile, or click it then a space · 1–9, Tab: pick a tile · arrows: move · Enter/Space: place · "
-        "C: confirm · Ctrl+Z: undo · wheel or +/−: zoom · right/middle drag: pan · F1: this card")
+KEYS = [
+    ("Mouse", "drag a tile onto a glowing space, or click it then click a space; right-click or Esc cancels"),
+    ("Keys", "1–9 or Tab pick a tile · arrows move · Enter/Space place · N next space · C confirm · Ctrl+Z undo"),
+    ("Board", "wheel or +/− zoom · right/middle drag or Space+drag pan · F1 this card"),
+]
 
 
 class QuickReference(WidgetScene):
@@ -78,6 +81,7 @@ class QuickReference(WidgetScene):
             theme.blit_text(surface, head, "bold", px(17), PALETTE["sand"], (left.left, y))
             y = theme.blit_paragraph(surface, body, "body", px(15), PALETTE["foam"],
                                      pygame.Rect(left.left, y + px(24), left.width, px(90))) + px(10)
+        y_left = y + px(6)
         right = pygame.Rect(left.right + px(30), left.top, p.right - left.right - px(58), p.height)
         y = right.top
         theme.blit_text(surface, "Completed reef", "bold", px(17), PALETTE["sand"], (right.left, y))
@@ -108,7 +112,11 @@ class QuickReference(WidgetScene):
             theme.blit_paragraph(surface, text, "body", px(14), PALETTE["foam"],
                                  pygame.Rect(right.left + px(52), y, right.width - px(52), px(44)))
             y += px(46)
-        theme.blit_paragraph(surface, KEYS, "body", px(13), PALETTE["mist"],
-                             pygame.Rect(p.left + px(28), self.close_button.rect.top - px(4),
-                                         self.close_button.rect.left - p.left - px(56), px(60)))
+        y = y_left
+        theme.blit_text(surface, "Controls", "bold", px(17), PALETTE["sand"], (left.left, y))
+        y += px(26)
+        for head, body in KEYS:
+            theme.blit_text(surface, head, "bold", px(14), PALETTE["mist"], (left.left, y))
+            y = theme.blit_paragraph(surface, body, "body", px(14), PALETTE["foam"],
+                                     pygame.Rect(left.left + px(58), y, left.width - px(58), px(50))) + px(4)
         self.draw_widgets(surface)

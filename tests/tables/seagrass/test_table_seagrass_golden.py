@@ -1,0 +1,61 @@
+"""Golden screenshots of the Seagrass table: opening (both sides), a drag, an illegal drop, a reef scored, results."""
+
+import pytest
+import ui_harness as h
+
+from seaboard.ui.screenshot import SCENES, ShotContext
+from seaboard.ui.tables.seagrass_parts import shots
+
+
+@pytest.fixture
+def app():
+    application = h.make_app((1280, 800), animation_speed=1.0)
+    yield application
+    application.close()
+
+
+def shot(app, state, **ctx):
+    table = shots.build(state, app, ShotContext("seagrass", ctx.pop("players", 3), ctx.pop("seed", 3),
+                                                ctx.pop("moves", 20), ctx.pop("options", {})))
+    h.step(app, 2, dt=0.0)
+    return table
+
+
+def test_golden_opening_board_front(app):
+    table = shot(app, "opening", moves=0)
+    assert table.view().board_side == "front" and table.my_turn
+    h.assert_matches_golden(app.screen, "seagrass_opening_front")
+
+
+def test_golden_opening_board_back(app):
+    table = shot(app, "opening", moves=0, options={"board": "back"})
+    assert table.view().board_name == "Kelp Shelf"
+    h.assert_matches_golden(app.screen, "seagrass_opening_back")
+
+
+def test_golden_drag_in_progress_with_legal_spaces_glowing(app):
+    table = shot(app, "drag")
+    assert table.drag.state == "dragging" and table.drag.candidates
+    assert set(table.drag.candidates) == set(table.targets_for_code(table.drag.item.code))
+    h.assert_matches_golden(app.screen, "seagrass_drag")
+
+
+def test_golden_illegal_drop_shows_the_engines_sentence(app):
+    table = shot(app, "illegal")
+    assert table.drag.bubble is not None
+    assert table.drag.bubble.text == "Every tile must touch an explored reef or a face-up creature tile."
+    h.assert_matches_golden(app.screen, "seagrass_illegal")
+
+
+def test_golden_reef_being_scored(app):
+    table = shot(app, "reef")
+    kinds = {type(e).__name__ for e in table.effects.items}
+    assert {"Outline", "Tally", "FlyingText"} <= kinds
+    h.assert_matches_golden(app.screen, "seagrass_reef")
+
+
+def test_golden_results_with_the_seagrass_breakdown(app):
+    scene = SCENES["results"](app, ShotContext("seagrass", 3, 3, 0, {}))
+    h.step(app, 2, dt=0.0)
+    assert scene.columns == ["colonies", "reefs", "discovery"]
+    h.assert_matches_golden(app.screen, "seagrass_results")
