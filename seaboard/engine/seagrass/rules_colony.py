@@ -280,7 +280,7 @@ class ColonyRules:
                     targets = [c for c in targets if c in frontiers[0]]
             else:
                 targets = candidates
-            nbrs, owner, reef = self.nbrs, self.owner, self.reef
+            nbrs, owner, reef, up, kind = self.nbrs, self.owner, self.reef, self.up, self.kind
             for c in targets:
                 # Quick: a jellyfish, turtle or crab special joining the colony (which
                 # already has a regular tile), or starting it with room for one beside it.
@@ -292,6 +292,16 @@ class ColonyRules:
                     )
                 ):
                     moves.append(place_creature(cells[c], KIND_CODES[special]))
+                    continue
+                alone = not groups and not any(
+                    owner[n] == seat and up[n] and KIND_CREATURE[kind[n]] == creature for n in nbrs[c]
+                )
+                if alone and creature == STARFISH and len(candidates) > 7:
+                    # Starting with the special starfish on its own: of 8+ playable cells
+                    # at least one lies outside it and its 6 neighbours, for the second colony.
+                    moves.append(place_creature(cells[c], KIND_CODES[special]))
+                elif alone and creature == CRAB:
+                    continue  # a lone crab with no empty space beside it: no regular crab can join
                 elif self._creature_problem(c, special, groups, frontiers, candidates) is None:
                     moves.append(place_creature(cells[c], KIND_CODES[special]))
         return moves
