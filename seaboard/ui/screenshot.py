@@ -122,12 +122,10 @@ def _pause(app, ctx):
 
 
 def _results(app, ctx):
-    from seaboard.ui.scenes.results import ResultsScene
-
     _menu(app, ctx)
     table = app.push(build_table(app, ctx, to_end=True))
-    table.results_shown = True
-    return app.push(ResultsScene(app, table))
+    table.show_results()  # the table's own results scene, if it has one
+    return app.top
 
 
 def _rules(app, ctx):
@@ -184,6 +182,19 @@ SCENES.update({f"seagrass-{state}": _seagrass_shot(state)
                for state in ("opening", "drag", "illegal", "reef", "midgame")})
 
 
+def _bloomingsea_shot(state: str) -> Callable[[Any, ShotContext], Any]:
+    def build(app, ctx):
+        from seaboard.ui.tables.bloomingsea_parts import shots
+
+        return shots.SCENES[state](app, ctx)
+    return build
+
+
+# The Blooming Sea table's own states (bloomingsea_parts/shots.py).
+SCENES.update({f"bloomingsea-{state}": _bloomingsea_shot(state)
+               for state in ("side-a", "side-b", "drag-legal", "drag-illegal", "fish", "midgame", "results")})
+
+
 def render_scene(name: str, out: str, size: tuple[int, int] = (1280, 800), game_id: str | None = None,
                  players: int | None = None, seed: int = 1, moves: int = 0,
                  options: dict[str, Any] | None = None) -> None:
@@ -206,15 +217,3 @@ def render_scene(name: str, out: str, size: tuple[int, int] = (1280, 800), game_
     finally:
         app.close()
 
-
-def _seagrass_shot(state: str) -> Callable[[Any, ShotContext], Any]:
-    def build(app, ctx):
-        from seaboard.ui.tables.seagrass_parts import shots
-
-        return shots.build(state, app, ctx)
-    return build
-
-
-# The Seagrass table's own states (seagrass_parts/shots.py).
-SCENES.update({f"seagrass-{state}": _seagrass_shot(state)
-               for state in ("opening", "drag", "illegal", "reef", "midgame")})

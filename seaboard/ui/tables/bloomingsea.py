@@ -40,6 +40,7 @@ class BloomingSeaTable(TableScene):
 
     def __init__(self, app, setup, game=None, demo=False):
         super().__init__(app, setup, game, demo=demo)
+        self._views: dict = {}
         self.board_view = BoardView()
         self.fx = EffectQueue()
         self.popups = ScorePopups()
@@ -48,7 +49,7 @@ class BloomingSeaTable(TableScene):
         self.cursor: tuple[int, int] | None = None  # keyboard placement anchor
         self.handoff_pending = False
         self._tile_for = None  # (moves made, tile id) the rotation was chosen for
-        view = self.game.view(None)
+        view = self.view(None)
         self.shown_scores = list(view.scores)
         self.markers = [float(s) for s in view.scores]
         self.fifty_pops = [0.0] * len(self.seats)
@@ -68,8 +69,17 @@ class BloomingSeaTable(TableScene):
                         *extra])
 
     # -- state helpers ---------------------------------------------------------------
-    def view(self):
-        return self.game.view(self.viewer)
+    def view(self, seat: int | None | str = "viewer"):
+        """game.view, cached until the game or the viewer changes (a view costs a fraction of a frame)."""
+        seat = self.viewer if seat == "viewer" else seat
+        moves = self.game.moves
+        key = (id(self.game), len(moves), moves[-1] if moves else None, self.game.is_over, seat)
+        cached = self._views.get(key)
+        if cached is None:
+            if len(self._views) > 8:
+                self._views.clear()
+            cached = self._views[key] = self.game.view(seat)
+        return cached
 
     def can_play(self) -> bool:
         """A human at the screen may act on the board now."""
@@ -103,7 +113,7 @@ class BloomingSeaTable(TableScene):
         group_w = hand_w + gap + board_side
         left = area.left + (area.width - group_w) // 2
         self.board_area = pygame.Rect(left + hand_w + gap, area.top, board_side, area.height)
-        geo = self.board_view.layout(self.game.view(None), self.board_area)
+        geo = self.board_view.layout(self.view(None), self.board_area)
         self.hand_panel = pygame.Rect(left, geo.outer.top, hand_w, geo.outer.height)
         self.popups.layout(size)
         p = self.hand_panel
@@ -200,6 +210,8 @@ class BloomingSeaTable(TableScene):
 
     def _recentre_grab(self) -> None:
         """Keep the tile's pivot under the pointer whatever the rotation."""
+        if self.hand_tile() is None:
+            return
         c = self.geo.cell
         px, py = self.pivot()
         self.drag.grab_offset = pygame.Vector2((px + 0.5) * c, (py + 0.5) * c)
@@ -297,7 +309,7 @@ class BloomingSeaTable(TableScene):
                 return super().handle(event)
             before = self.drag.state
             if self.drag.handle(event):
-                if before != self.drag.state and event.type == pygame.MOUSEBUTTONDOWN:
+                if before != self.drag.state and self.drag.state == "pressed":
                     self._recentre_grab()
                     self.cursor = None
                 if event.type == pygame.MOUSEMOTION:
@@ -331,7 +343,7 @@ class BloomingSeaTable(TableScene):
         return False
 
     def move_cursor(self, dx: int, dy: int) -> None:
-        board = self.game.view(None).board
+        board = self.view(None).board
         px, py = self.pivot()
         if self.cursor is None:
             self.cursor = (board.width // 2 - px, board.height // 2 - py)
@@ -368,7 +380,7 @@ class BloomingSeaTable(TableScene):
         if len(self.game.moves) != self._seen_moves:
             # The game changed without events for us (undo, a loaded state): catch up at once.
             self.fx.flush()
-            self.shown_scores = list(self.game.view(None).scores)
+            self.shown_scores = list(self.view(None).scores)
             self.markers = [float(v) for v in self.shown_scores]
             self._seen_moves = len(self.game.moves)
             self.drag.clear()
@@ -534,7 +546,7 @@ class BloomingSeaTable(TableScene):
         y += self.px(34)
         row_h = self.px(50)
         current = self.game.current_player
-        view = self.game.view(None)
+        view = self.view(None)
         self.row_rects = []
         for i, seat in enumerate(self.seats):
             row = pygame.Rect(side.left + self.px(8), y, side.width - self.px(16), row_h - self.px(6))
@@ -543,7 +555,7 @@ class BloomingSeaTable(TableScene):
                 pygame.draw.rect(surface, PALETTE["sea_hi"], row, border_radius=self.px(10))
                 pygame.draw.rect(surface, PALETTE["sand"], (row.left, row.top + 6, 4, row.height - 12),
                                  border_radius=2)
-            theme.draw_token(surface, seat.colour, (row.left + self.px(24), row.centery), self.px(14))
+            art.blit_token(surface, seat.colour, (row.left + self.px(24), row.centery), self.px(14))
             score = self.shown_scores[i]
             score_img = theme.text(str(score), "title", self.px(24), PALETTE["sand"])
             score_rect = score_img.get_rect(midright=(row.right - self.px(10), row.centery))

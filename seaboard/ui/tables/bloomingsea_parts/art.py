@@ -235,3 +235,18 @@ def water(size: tuple[int, int], seed: int = 0) -> pygame.Surface:
         pygame.draw.lines(light, (255, 255, 255, 26 + (i % 3) * 8), False, pts, max(1, step // 7))
     surf.blit(light, (0, 0))
     return surf
+
+
+@functools.lru_cache(maxsize=64)
+def token_image(colour_name: str, radius: int) -> pygame.Surface:
+    """theme.draw_token drawn once onto a surface (player discs are drawn many times a frame)."""
+    pad = radius // 2 + 2
+    size = 2 * (radius + pad)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    theme.draw_token(surf, colour_name, (size // 2, size // 2), radius)
+    return surf
+
+
+def blit_token(surface: pygame.Surface, colour_name: str, centre, radius: float) -> None:
+    img = token_image(colour_name, max(3, round(radius)))
+    surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))

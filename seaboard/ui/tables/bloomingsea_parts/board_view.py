@@ -194,7 +194,7 @@ class BoardView:
             dx, dy = x - cx, y - cy
             horizontal = abs(dy) * geo.grid.width > abs(dx) * geo.grid.height
             pos = (x + spread, y - r * 0.2) if horizontal else (x - r * 0.2, y + spread)
-            theme.draw_token(surface, colours[seat], pos, r)
+            art.blit_token(surface, colours[seat], pos, r)
 
     def draw_tile(self, surface: pygame.Surface, cells, top_left: tuple[float, float], cell: int,
                   alpha: int = 255) -> None:

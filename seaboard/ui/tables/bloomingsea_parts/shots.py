@@ -146,13 +146,13 @@ def results_scene(app, ctx):
     return app.top
 
 
-# Scene name -> builder(app, ctx), added to seaboard.ui.screenshot.SCENES.
+# State -> builder(app, ctx); seaboard.ui.screenshot lists them as "bloomingsea-<state>".
 SCENES = {
-    "bloomingsea_side_a": start_scene("A"),
-    "bloomingsea_side_b": start_scene("B"),
-    "bloomingsea_drag_legal": drag_scene(True),
-    "bloomingsea_drag_illegal": drag_scene(False),
-    "bloomingsea_fish": fish_scene,
-    "bloomingsea_midgame": mid_scene,
-    "bloomingsea_results": results_scene,
+    "side-a": start_scene("A"),
+    "side-b": start_scene("B"),
+    "drag-legal": drag_scene(True),
+    "drag-illegal": drag_scene(False),
+    "fish": fish_scene,
+    "midgame": mid_scene,
+    "results": results_scene,
 }

@@ -115,7 +115,7 @@ class FishStep(Step):
             pulse_outline(surface, rects, theme.mix(rgb, (255, 255, 255), 0.35), max(3, c // 9), round(c * 0.22), alpha)
             for x, y in cells:
                 cx, cy = geo.cell_center(x, y)
-                theme.draw_token(surface, colour, (cx + c * 0.28, cy - c * 0.28), max(4, round(c * 0.14)))
+                art.blit_token(surface, colour, (cx + c * 0.28, cy - c * 0.28), max(4, round(c * 0.14)))
         for x, y in ev.dead_cells:
             rect = geo.cell_rect(x, y).inflate(-6, -6)
             pulse_outline(surface, [rect], PALETTE["mist"], max(2, c // 14), round(c * 0.2), round(200 * fade))

@@ -1,0 +1,138 @@
+"""Helpers for the Blooming Sea table tests: a table on a headless app, and a human's
+turn played through synthetic input only (drag, click-to-place or keys).
+
+The helpers read the view and the legal moves to decide where to go, as a
+player reads the board; every action itself is a posted mouse or key event.
+"""
+
+from __future__ import annotations
+
+import pygame
+import ui_harness as h
+
+from seaboard.engine.bloomingsea.moves import Place
+from seaboard.engine.bloomingsea.tiles import oriented_cells
+from seaboard.ui.scenes.handoff import HandoffScene
+from seaboard.ui.scenes.results import ResultsScene
+from seaboard.ui.scenes.table_base import TableSetup
+from seaboard.ui.tables.bloomingsea import BloomingSeaTable
+
+
+def make_table(app, kinds, seed=3, options=None, game=None):
+    setup = TableSetup.default("bloomingsea", len(kinds), seed=seed, options=options or {}, kinds=kinds)
+    return app.push(BloomingSeaTable(app, setup, game=game))
+
+
+def hand_point(table) -> tuple[int, int]:
+    """The centre of the first square of the tile in hand."""
+    rect = table.item_rect("hand")
+    (dx, dy), _ = table.tile_cells()[0]
+    c = table.geo.cell
+    return (rect.left + dx * c + c // 2, rect.top + dy * c + c // 2)
+
+
+def pivot_point(table, move: Place) -> tuple[int, int]:
+    """Where the pointer goes so the tile, turned to `move.rotation`, snaps onto `move`."""
+    tile = table.view().hand
+    px, py = oriented_cells(tile.shape, move.rotation)[1]
+    x, y = table.geo.cell_center(move.x + px, move.y + py)
+    return (round(x), round(y))
+
+
+def rotations_needed(table, rotation: int) -> int:
+    return (rotation - table.rotation) % 4
+
+
+def drag_place(app, table, move: Place) -> None:
+    """Press on the tile, lift it, turn it with right-clicks, drag it over the square, drop."""
+    start = hand_point(table)
+    h.post_move(start)
+    h.post_down(start)
+    h.step(app)
+    lift = (start[0] + 30, start[1] + 10)
+    h.move(app, lift)
+    for _ in range(rotations_needed(table, move.rotation)):
+        h.post_down(lift, button=3)
+        h.step(app)
+        h.post_up(lift, button=3)
+        h.step(app)
+    goal = pivot_point(table, move)
+    for point in h.line(lift, goal, 6)[1:]:
+        h.move(app, point)
+    h.post_up(goal)
+    h.step(app)
+
+
+def click_place(app, table, move: Place) -> None:
+    """Click the tile (selected), turn it with R, click the square."""
+    h.click(app, hand_point(table))
+    for _ in range(rotations_needed(table, move.rotation)):
+        h.key(app, pygame.K_r)
+    h.click(app, pivot_point(table, move))
+
+
+def key_place(app, table, move: Place) -> None:
+    """Keyboard only: R to turn, arrows to move the cursor, Enter to place."""
+    turns = rotations_needed(table, move.rotation)
+    if turns == 0:
+        h.key(app, pygame.K_RIGHT)  # shows the cursor
+    for _ in range(turns):
+        h.key(app, pygame.K_r)
+    for _ in range(40):
+        cx, cy = table.cursor
+        if (cx, cy) == (move.x, move.y):
+            break
+        if cx != move.x:
+            h.key(app, pygame.K_RIGHT if move.x > cx else pygame.K_LEFT)
+        else:
+            h.key(app, pygame.K_DOWN if move.y > cy else pygame.K_UP)
+    assert table.cursor == (move.x, move.y)
+    h.key(app, pygame.K_RETURN)
+
+
+METHODS = (drag_place, click_place, key_place)
+
+
+def choose_place(table, turn: int) -> Place:
+    """A legal placement, varied by turn so every rotation gets used."""
+    legal = [m for m in table.game.legal_moves() if isinstance(m, Place)]
+    wanted = turn % 4
+    pool = [m for m in legal if m.rotation == wanted] or legal
+    return pool[(turn * 7919) % len(pool)]
+
+
+def play_human_turn(app, table, turn: int, method=None) -> str:
+    """Play the human to act through input only; returns what was done."""
+    if isinstance(app.top, HandoffScene):
+        h.key(app, pygame.K_RETURN)
+    assert app.top is table and table.can_play()
+    moves_before = len(table.game.moves)
+    phase = table.game.phase
+    if phase == "discard_tile":
+        h.click_button(app, "Set tile aside")
+        done = "discard"
+    elif phase == "pass":
+        h.click_button(app, "Pass")
+        done = "pass"
+    else:
+        move = choose_place(table, turn)
+        (method or METHODS[turn % len(METHODS)])(app, table, move)
+        assert table.game.moves[moves_before] == move
+        done = "place"
+    assert len(table.game.moves) > moves_before  # bots may already have answered
+    return done
+
+
+def play_to_results(app, table, max_frames=20000) -> dict[str, int]:
+    """Step the app, playing every human turn by input, until the results show."""
+    counts = {"place": 0, "discard": 0, "pass": 0}
+    turn = 0
+    for _ in range(max_frames):
+        if isinstance(app.top, ResultsScene):
+            return counts
+        if isinstance(app.top, HandoffScene) or (app.top is table and table.can_play()):
+            counts[play_human_turn(app, table, turn)] += 1
+            turn += 1
+        else:
+            h.step(app)
+    raise AssertionError("the game did not reach the results")
