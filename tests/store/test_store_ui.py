@@ -117,6 +117,20 @@ def test_save_from_the_pause_menu_writes_a_named_save(app):
     assert read_save(saves_dir() / "Lunch break.json").game.moves == table.game.moves
 
 
+def test_saving_over_an_existing_save_asks_first(app):
+    table = pebbles_table(app)
+    save_named("Mine", play("pebbles", seed=1, steps=1))
+    table.submit(Take(2))
+    scene = app.push(SavesScene(app, "save", table))
+    h.click(app, scene.rows[0].rect.center)  # picking a save fills in its name
+    assert scene.name_field.value == "Mine"
+    h.click_button(app, "Save")
+    assert "press Save again to replace it" in scene.status
+    assert len(read_save(saves_dir() / "Mine.json").game.moves) == 1  # not replaced yet
+    h.click_button(app, "Save")
+    assert read_save(saves_dir() / "Mine.json").game.moves == table.game.moves
+
+
 def test_a_refused_load_shows_why_and_the_current_game_survives(app):
     table = pebbles_table(app)
     table.submit(Take(1))

@@ -11,7 +11,15 @@ from __future__ import annotations
 import pygame
 
 from seaboard.store.autosave import latest_replay_path
-from seaboard.store.saves import SaveError, SaveListing, file_name_for, list_saves, read_save, save_named
+from seaboard.store.saves import (
+    SaveError,
+    SaveListing,
+    file_name_for,
+    list_saves,
+    read_save,
+    save_named,
+    saves_dir,
+)
 from seaboard.ui import persist
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
@@ -64,8 +72,11 @@ class SavesScene(WidgetScene):
         self.replay_button = Button("Watch replay", self.replay_selected, enabled=False,
                                     reason="Choose a save first.")
         self.close_button = Button("Close", self.back, style="quiet")
-        self.up_button = Button("▲", lambda: self.scroll(-1), style="quiet")
-        self.down_button = Button("▼", lambda: self.scroll(1), style="quiet")
+        from seaboard.ui.scenes.replay import IconButton  # drawn arrows: the fonts have none
+
+        self.up_button = IconButton("up", lambda: self.scroll(-1), style="quiet")
+        self.down_button = IconButton("down", lambda: self.scroll(1), style="quiet")
+        self.replace_ok: str | None = None  # the file name the player agreed to replace
         self.refresh()
 
     # -- the list --------------------------------------------------------------
@@ -141,7 +152,12 @@ class SavesScene(WidgetScene):
     def save(self) -> None:
         name = self.name_field.value
         try:
-            file_name_for(name)
+            file_name = file_name_for(name)
+            if (saves_dir() / file_name).exists() and self.replace_ok != file_name:
+                self.replace_ok = file_name
+                self.set_status(f"A save called “{file_name[:-5]}” exists: press Save again to replace it.",
+                                error=True)
+                return
             path = save_named(name, self.table.game, persist.seat_infos(self.table))
         except SaveError as exc:
             self.set_status(exc.reason, error=True)
@@ -150,6 +166,7 @@ class SavesScene(WidgetScene):
         except OSError as exc:
             self.set_status(f"The game could not be saved: {exc.strerror or exc}.", error=True)
             return
+        self.replace_ok = None
         self.set_status(f"Saved as “{path.stem}”.")
         self.refresh()
 
@@ -161,6 +178,12 @@ class SavesScene(WidgetScene):
             return read_save(self.selected.path)
         except SaveError as exc:
             # The game in play is untouched: nothing was built from the file.
+            entry = self.selected
+            entry.problem = exc.reason
+            for row, listed in zip(self.rows, self.entries):
+                if listed is entry:
+                    row.sublabel = exc.reason
+            self.choose(entry)  # Load and Watch replay now say why they are off
             self.set_status(f"That save can't be loaded. {exc.reason}", error=True)
             persist.play(self.app, "illegal")
             return None
@@ -252,7 +275,8 @@ class SavesScene(WidgetScene):
         for row, entry in zip(self.rows, self.entries):
             if row.visible and entry.problem:
                 # Damaged files are marked, so the reason is never a surprise.
-                pygame.draw.circle(surface, PALETTE["coral"], (row.rect.left + self.px(14), row.rect.centery),
+                pygame.draw.circle(surface, PALETTE["coral"],
+                                   (row.rect.left + self.px(14), row.rect.top + round(row.rect.height * 0.3)),
                                    self.px(5))
         if self.status:
             colour = PALETTE["coral_hi"] if self.status_is_error else PALETTE["teal_hi"]
