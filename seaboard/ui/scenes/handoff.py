@@ -50,7 +50,12 @@ class HandoffScene(WidgetScene):
 
     def handle(self, event):
         # A click anywhere lifts the curtain (the button is there for keyboards and clarity).
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.ready.rect.collidepoint(event.pos):
+        # Only a whole click made on the curtain: the release of the click that ended the
+        # last player's turn must not lift it.
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed_here = True
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and getattr(self, "pressed_here", False)
+                and not self.ready.rect.collidepoint(event.pos)):
             self.lift()
             return True
         return super().handle(event)

@@ -236,7 +236,8 @@ class ChaosPlay:
         t.focus.set(widgets)
         if acting and holding:
             t.focus.focus(self.keep_button)
-        elif acting and t.focus.focused is None:
+        elif acting and (t.focus.focused is None or not t.focus.focused.enabled
+                         or t.focus.focused in (self.keep_button, self.back_button)):
             t.focus.focus(self.pile_cursor)
         if view.pile and (view.pile[self.cursor] is None or view.pile[self.cursor] == -1):
             self.move_cursor(1)
