@@ -225,6 +225,10 @@ class SeagrassTable(TableScene):
         self.drag.cancel()
         self.app.push(QuickReference(self.app, self.view()))
 
+    def enter(self):
+        super().enter()
+        self._refresh_buttons()  # Enter works on the very first frame
+
     def on_undo(self) -> None:
         self.drag.clear()
         self.effects.skip()
@@ -350,6 +354,7 @@ class SeagrassTable(TableScene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event):
+        self._refresh_buttons()  # bots may have moved since the last update
         if not self.demo:
             if event.type == pygame.KEYDOWN and self.handle_key(event):
                 return True

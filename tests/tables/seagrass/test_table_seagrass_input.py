@@ -1,0 +1,194 @@
+"""Playing a Seagrass turn with the mouse: drag, click-click, illegal drops, cancel, undo, zoom and pan."""
+
+import pygame
+import pytest
+import ui_harness as h
+from sg_table_helpers import drag_tile, make_table
+
+from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
+from seaboard.ui.scenes.handoff import HandoffScene
+from seaboard.ui.tables.seagrass_parts.reference import QuickReference
+
+
+@pytest.fixture
+def app():
+    application = h.make_app((1280, 800), animation_speed=0)
+    yield application
+    application.close()
+
+
+def colony_table(app, kinds=("human", "easy", "easy")):
+    table = make_table(app, list(kinds))
+    h.click_button(app, "Research Colony")
+    assert table.view().phase == "colony"
+    return table
+
+
+def first_place(table):
+    return next(m for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and "special" not in m.tile)
+
+
+def empty_unsupported_cell(table, code):
+    return next(s.cell for s in table.view().spaces
+                if s.content == "empty" and table.game.explain(PlaceCreature(s.cell, code)))
+
+
+def test_research_colony_button_starts_the_action_and_a_drag_places_a_tile(app):
+    table = colony_table(app)
+    move = first_place(table)
+    drag_tile(app, table, move)
+    assert table.game.moves[-1] == move
+    assert (move.cell, move.tile) in table.view().placed
+
+
+def test_legal_spaces_glow_while_dragging_and_match_the_engines_legal_moves(app):
+    table = colony_table(app)
+    move = first_place(table)
+    start, end = table.slot_centre(move.tile), table.cell_centre(move.cell)
+    h.drag(app, h.line(start, end, 4), release=False)
+    legal = {m.cell for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and m.tile == move.tile}
+    assert table.drag.state == "dragging" and set(table.drag.candidates) == legal
+    assert table.drag.hover_target == move.cell and table.drag.hover_legal
+    h.post_up(end)
+    h.step(app, 2)
+    assert table.game.moves[-1] == move
+
+
+def test_an_illegal_drop_bounces_back_with_the_engines_sentence(app):
+    table = colony_table(app)
+    code = table.view().hand[0]
+    cell = empty_unsupported_cell(table, code)
+    before = len(table.game.moves)
+    h.drag(app, h.line(table.slot_centre(code), table.cell_centre(cell), 4))
+    h.step(app, 2)
+    assert len(table.game.moves) == before
+    assert table.drag.bubble is not None
+    assert table.drag.bubble.text == table.game.explain(PlaceCreature(cell, code))
+
+
+def test_click_to_select_then_click_to_place(app):
+    table = colony_table(app)
+    move = first_place(table)
+    h.click(app, table.slot_centre(move.tile))
+    assert table.drag.state == "selected" and move.cell in table.drag.candidates
+    h.click(app, table.cell_centre(move.cell), frames=2)
+    assert table.game.moves[-1] == move
+
+
+def test_escape_and_right_click_cancel_a_drag(app):
+    table = colony_table(app)
+    move = first_place(table)
+    start, end = table.slot_centre(move.tile), table.cell_centre(move.cell)
+    for cancel in ("escape", "right"):
+        h.drag(app, h.line(start, end, 4), release=False)
+        assert table.drag.state == "dragging"
+        if cancel == "escape":
+            h.key(app, pygame.K_ESCAPE)
+        else:
+            h.right_click(app, end)
+        assert table.drag.state == "idle"
+        h.post_up(end)
+        h.step(app, 2)
+        assert table.view().placed == () and app.top is table  # nothing played, no pause menu
+
+
+def test_confirm_scores_the_colony_and_undo_steps_back_within_the_turn(app):
+    table = colony_table(app)
+    move = first_place(table)
+    drag_tile(app, table, move)
+    h.click_button(app, "Undo")
+    assert table.view().placed == () and table.game.moves[-1] == ChooseAction("colony")
+    drag_tile(app, table, move)
+    assert table.confirm_button.enabled
+    score = table.view().scores[0]
+    h.click_button(app, "Confirm", frames=3)
+    assert table.game.moves.count(Confirm()) >= 1 and table.game.moves[-1] != move
+    assert table.game.view(0).scores[0] > score
+
+
+def test_confirm_is_disabled_with_the_engines_reason_before_any_tile(app):
+    table = colony_table(app)
+    assert not table.confirm_button.enabled
+    assert table.confirm_button.reason == table.game.explain(Confirm())
+
+
+def test_research_reef_button_mirrors_the_engine(app):
+    table = make_table(app, ["human", "easy", "easy"])
+    h.step(app)
+    reason = table.game.explain(ChooseAction("reef"))
+    assert table.reef_button.enabled == (reason is None)
+    assert table.reef_button.reason == (reason or "")
+    if reason is None:
+        h.click_button(app, "Research Reef")
+        move = next(m for m in table.game.legal_moves() if isinstance(m, PlaceReefTile))
+        drag_tile(app, table, move)
+        assert table.view().phase == "reef_confirm"
+
+
+def test_dropping_a_tile_before_choosing_an_action_says_to_choose_first(app):
+    table = make_table(app, ["human", "easy", "easy"])
+    code = table.view().hand[0]
+    h.drag(app, h.line(table.slot_centre(code), table.view_rect.center, 4))
+    assert table.message == "Choose Research Colony or Research Reef first."
+    assert table.game.moves == []
+
+
+def test_wheel_and_keys_zoom_and_a_middle_drag_pans(app):
+    table = make_table(app, ["human", "easy", "easy"])
+    g = table.geometry
+    size = g.size
+    h.wheel(app, 2, table.view_rect.center)
+    assert g.size > size
+    bigger = g.size
+    h.key(app, pygame.K_MINUS)
+    assert g.size < bigger
+    h.key(app, pygame.K_EQUALS)
+    h.key(app, pygame.K_EQUALS)
+    origin = pygame.Vector2(g.origin)
+    c = table.view_rect.center
+    h.drag(app, [c, (c[0] + 40, c[1] + 30)], button=2)
+    assert g.origin != origin
+    # Zoom never goes below the fitted board.
+    for _ in range(12):
+        h.wheel(app, -1, c)
+    assert g.zoom == 1.0
+
+
+def test_f1_and_the_question_button_open_the_quick_reference(app):
+    make_table(app, ["human", "easy", "easy"])
+    h.key(app, pygame.K_F1)
+    assert isinstance(app.top, QuickReference)
+    h.key(app, pygame.K_ESCAPE)
+    assert not isinstance(app.top, QuickReference)
+    h.click_button(app, "?")
+    assert isinstance(app.top, QuickReference)
+    h.click_button(app, "Close")
+    assert not isinstance(app.top, QuickReference)
+
+
+def test_another_humans_rack_is_never_shown(app):
+    table = make_table(app, ["human", "human", "human"])
+    drawn = []
+    original = table._draw_tray
+    table._draw_tray = lambda surface, view: (drawn.append(view.seat), original(surface, view))
+    h.click(app, (40, 40))  # Ada lifts the curtain
+    h.click_button(app, "Research Colony")
+    drag_tile(app, table, first_place(table))
+    h.click_button(app, "Confirm", frames=3)
+    assert isinstance(app.top, HandoffScene) and app.top.seat == 1
+    drawn.clear()
+    h.step(app, 5)
+    assert drawn == []  # nothing of the table under the curtain
+    h.click(app, (40, 40))
+    assert set(drawn) <= {1} and table.view().hand == table.game.view(1).hand
+
+
+def test_bot_turns_show_the_humans_own_rack_not_the_bots(app):
+    table = make_table(app, ["human", "easy", "easy"])
+    app.bot_pace = 10.0  # the bot waits: we look at the table during its turn
+    h.click_button(app, "Research Colony")
+    drag_tile(app, table, first_place(table))
+    h.click_button(app, "Confirm", frames=2)
+    assert table.game.current_player == 1
+    assert table.view().seat == 0 and not table.my_turn
+    assert not table.colony_button.visible and not table.confirm_button.visible

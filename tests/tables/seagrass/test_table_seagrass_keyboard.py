@@ -1,0 +1,89 @@
+"""Seagrass by keyboard alone: a whole game against two bots, the cursor, and keyboard refusals."""
+
+import pygame
+import ui_harness as h
+from sg_table_helpers import make_table
+
+from seaboard.engine.grids import axial_to_offset
+from seaboard.engine.seagrass.moves import ChooseAction, PlaceCreature
+from seaboard.ui.scenes.results import ResultsScene
+
+DIGITS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+          pygame.K_9, pygame.K_0)
+
+
+def keyboard_step(app, table, placed_this_turn: int) -> None:
+    view = table.view()
+    if view.phase == "choose_action":
+        if ChooseAction("reef") in table.game.legal_moves() and len(view.hand) <= 2:
+            h.key(app, pygame.K_DOWN)  # focus moves from Research Colony to Research Reef
+        h.key(app, pygame.K_RETURN)
+        return
+    if view.phase == "reef_confirm" or (view.phase == "colony" and placed_this_turn >= 2
+                                        and table.confirm_button.enabled):
+        h.key(app, pygame.K_c, frames=2)
+        return
+    items = table.selectable_items()
+    usable = [i for i, item in enumerate(items) if table.targets_for(item)]
+    if not usable:
+        h.key(app, pygame.K_c, frames=2)
+        return
+    h.key(app, DIGITS[usable[0]])
+    assert table.cursor in table.kb_targets  # the cursor jumps to a legal space
+    h.key(app, pygame.K_RETURN, frames=2)
+
+
+def test_a_whole_game_by_keyboard_against_two_bots():
+    app = h.make_app((1280, 800), animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy", "easy"], seed=11)
+        game = table.game
+        placed, last_len = 0, -1
+        for _ in range(3000):
+            if isinstance(app.top, ResultsScene):
+                break
+            if not table.my_turn:
+                h.step(app, 2)  # bots play on their own
+                placed = 0
+                continue
+            before = len(game.moves)
+            keyboard_step(app, table, placed)
+            # (after a Confirm the bots may already have moved in the same frames)
+            assert len(game.moves) > before, "a key press did not play a move"
+            if isinstance(game.moves[before], PlaceCreature):
+                placed += 1
+            last_len = len(game.moves)
+        assert isinstance(app.top, ResultsScene) and game.is_over and last_len > 0
+    finally:
+        app.close()
+
+
+def test_arrows_move_the_cursor_and_enter_on_an_illegal_space_shows_why():
+    app = h.make_app((1280, 800), animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy"], seed=2)
+        h.key(app, pygame.K_RETURN)  # Research Colony has the focus
+        assert table.view().phase == "colony"
+        h.key(app, pygame.K_1)
+        item = table.kb_item
+        assert item is not None and table.cursor in table.kb_targets
+        start = table.cursor
+        h.key(app, pygame.K_RIGHT)
+        assert table.cursor != start
+        assert axial_to_offset(*table.cursor)[0] > axial_to_offset(*start)[0]
+        # Walk until the cursor rests on a space the tile may not go.
+        for key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT) * 6:
+            if table.cursor not in table.kb_targets:
+                break
+            h.key(app, key)
+        assert table.cursor not in table.kb_targets
+        before = len(table.game.moves)
+        h.key(app, pygame.K_RETURN)
+        assert len(table.game.moves) == before
+        assert table.drag.bubble.text == table.game.explain(PlaceCreature(table.cursor, item.code))
+        h.key(app, pygame.K_ESCAPE)
+        assert table.kb_item is None and app.top is table
+        h.key(app, pygame.K_TAB)
+        assert table.kb_item == table.selectable_items()[0]
+    finally:
+        app.close()
