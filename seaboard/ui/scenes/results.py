@@ -53,7 +53,8 @@ class ResultsScene(WidgetScene):
         super().layout(size)
         w, h = size
         rows = len(self.order)
-        pw = min(w - self.px(80), self.px(560) + len(self.columns) * self.px(110))
+        # Wide enough for the breakdown columns and for three buttons side by side.
+        pw = min(w - self.px(80), max(self.px(560) + len(self.columns) * self.px(110), self.px(3 * 200 + 100)))
         ph = self.px(230) + rows * self.px(58) + (self.px(30) if self.result.tiebreak else 0)
         self.panel = pygame.Rect(0, 0, pw, min(h - self.px(40), ph))
         self.panel.center = (w // 2, h // 2)
