@@ -37,7 +37,7 @@ def scenario(players: int = 3, seed: int = 0, turn: int = 0, start: int | None =
     if start is not None:
         game.start_reef = start
         game.explored = [rid == start for rid in range(len(game.reef_cells))]
-    game.reef_cache = None
+    game.reef_cache = game.reef_views = None
     return game
 
 
@@ -58,7 +58,7 @@ def put(game: Seagrass, h, seat: int, code: str) -> None:
         if game.reef[n] >= 0:
             game.explored[game.reef[n]] = True
     game._changed(c)
-    game.reef_cache = None
+    game.reef_cache = game.reef_views = None
 
 
 def put_down(game: Seagrass, h, seat: int, code: str = "crab-1") -> None:
@@ -70,7 +70,7 @@ def put_down(game: Seagrass, h, seat: int, code: str = "crab-1") -> None:
     game.owner[c], game.kind[c], game.up[c], game.reef[c] = seat, CODE_KIND[code], False, rid
     game.reef_cells[rid].append(c)
     game._changed(c)
-    game.reef_cache = None
+    game.reef_cache = game.reef_views = None
 
 
 def give(game: Seagrass, seat: int, *codes: str) -> None:
@@ -115,4 +115,8 @@ def reef_action(game: Seagrass, h, code: str, choose: bool = True) -> list:
 
 
 def points(events, seat: int | None = None, reason: str = "") -> list[int]:
-    return [e.points for e in events if isinstance(e, Scored) and (seat is None or e.seat == seat) and reason in e.reason]
+    return [
+        e.points
+        for e in events
+        if isinstance(e, Scored) and (seat is None or e.seat == seat) and reason in e.reason
+    ]

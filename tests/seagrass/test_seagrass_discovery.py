@@ -67,11 +67,24 @@ def test_example_discovery_set_of_four_returns_for_ten_points():
         game.tokens[2].remove(token)
     ring_a, ring_b = ring(game, [reef]), ring(game, [reef_hex(game, 0)])
     far_a = ring_a[3]
-    near_b = next(y for y in ring_b if all(z not in ring(game, [far_a]) for z in ring(game, [y])) and y not in ring(game, [far_a]))
-    beside = next(z for z in ring(game, [near_b]) if game.cell_index(z) >= 0 and game._empty(game.cell_index(z)) and z not in ring_a and z not in ring(game, [far_a]))
+    near_b = next(
+        y
+        for y in ring_b
+        if all(z not in ring(game, [far_a]) for z in ring(game, [y])) and y not in ring(game, [far_a])
+    )
+    beside = next(
+        z
+        for z in ring(game, [near_b])
+        if game.cell_index(z) >= 0
+        and game._empty(game.cell_index(z))
+        and z not in ring_a
+        and z not in ring(game, [far_a])
+    )
     give(game, GREEN, "starfish-1", "starfish-1", "crab-1")
     events = colony(game, (far_a, "starfish-1"), (near_b, "starfish-special"), (beside, "starfish-1"))
-    assert DiscoveryClaimed(GREEN, 2, "starfish") in events and DiscoveryClaimed(GREEN, 0, "starfish") in events
+    assert (
+        DiscoveryClaimed(GREEN, 2, "starfish") in events and DiscoveryClaimed(GREEN, 0, "starfish") in events
+    )
     assert DiscoveryReturned(-1, GREEN, ("jellyfish", "turtle", "starfish", "crab")) in events
     assert 10 in points(events, GREEN, "discovery")
     assert game.discovery[GREEN] == [0, 0, 1, 0]

@@ -31,7 +31,13 @@ def new_game(setup):
 
 def tiles_held(game, seat):
     on_board = sum(1 for o in game.owner if o == seat)
-    return game.hand_size(seat) + len(game.supply[seat]) + on_board + len(game.box[seat]) + sum(game.specials[seat])
+    return (
+        game.hand_size(seat)
+        + len(game.supply[seat])
+        + on_board
+        + len(game.box[seat])
+        + sum(game.specials[seat])
+    )
 
 
 def reefs_never_touch(game):

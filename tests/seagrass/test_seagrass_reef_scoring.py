@@ -155,7 +155,7 @@ def surround(game, reef_cells, owners):
     spots = ring(game, reef_cells)
     for h, (seat, code) in zip(spots, owners):
         put(game, h, seat, code)
-    return spots[len(owners):]
+    return spots[len(owners) :]
 
 
 def close_reef(game, rid, seat=PURPLE):
@@ -244,7 +244,9 @@ def test_a_completed_reef_is_scored_only_once_and_never_changes():
     assert game.completed[2]
     before = (list(game.reef_cells[2]), game.scores[:])
     give(game, PURPLE, "crab-1", "crab-1")
-    events = colony(game, (go(last, N) if game._empty(game.cell_index(go(last, N))) else go(last, NW), "crab-1"))
+    events = colony(
+        game, (go(last, N) if game._empty(game.cell_index(go(last, N))) else go(last, NW), "crab-1")
+    )
     assert not any(isinstance(e, ReefCompleted) for e in events)
     assert game.reef_cells[2] == before[0] and game.antlers == 7
     assert all(game.reef[n] != 2 or n in before[0] for n in range(game.n_cells))
@@ -256,7 +258,11 @@ def test_reef_scoring_on_the_board_four_players_tie_for_second():
     reef = reef_hex(game, rid)
     spots = ring(game, [reef])
     owners = [(BLUE, "crab-1"), (PURPLE, "crab-1"), (GREEN, "crab-1"), (ORANGE, "crab-2")]
-    put_down(game, next(h for h in spots if all(game.reef[n] in (-1, rid) for n in game.nbrs[game.cell_index(h)])), BLUE)
+    put_down(
+        game,
+        next(h for h in spots if all(game.reef[n] in (-1, rid) for n in game.nbrs[game.cell_index(h)])),
+        BLUE,
+    )
     spots = ring(game, game.view(0).reefs[rid].cells)
     for h, (seat, code) in zip(spots[1:], owners * 3):
         put(game, h, seat, code)

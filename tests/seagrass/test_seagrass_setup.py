@@ -45,7 +45,9 @@ def test_supplies_are_shuffled_per_player():
     assert game.supply[0] != game.supply[1] or game.hands[0] != game.hands[1]
 
 
-@pytest.mark.parametrize("players,default", [(2, "Green+Yellow"), (3, "Green+Yellow+Blue"), (4, "Green+Yellow+Blue+Red")])
+@pytest.mark.parametrize(
+    "players,default", [(2, "Green+Yellow"), (3, "Green+Yellow+Blue"), (4, "Green+Yellow+Blue+Red")]
+)
 def test_regions_option_defaults_per_player_count(players, default):
     option = next(o for o in Seagrass.options if o.key == "regions")
     assert option.default_for(players) == default

@@ -319,7 +319,9 @@ def test_a_reef_explored_earlier_in_the_action_counts_for_later_tiles():
     game.apply(ChooseAction("colony"))
     game.apply(PlaceCreature(go(reef, NW), "starfish-1"))
     beside_only_the_far_reef = go(unexplored, SW)
-    assert "must touch an explored reef" in game.explain(PlaceCreature(beside_only_the_far_reef, "starfish-special"))
+    assert "must touch an explored reef" in game.explain(
+        PlaceCreature(beside_only_the_far_reef, "starfish-special")
+    )
     game.apply(PlaceCreature(go(reef, NW, N), "starfish-1"))  # touches reef 0: explored now
     assert game.explored[0]
     game.apply(PlaceCreature(beside_only_the_far_reef, "starfish-special"))

@@ -65,7 +65,9 @@ def test_illegal_steps_name_the_rule_in_plain_words():
     assert reason == "Every tile must touch an explored reef or a face-up creature tile."
     assert game.explain(PlaceCreature((99, 99), "crab-1")).startswith("That space is not in the play area")
     assert "no Seagrass tile called" in game.explain(PlaceCreature(go(reef_hex(game, 2), N), "octopus-1"))
-    assert game.explain(PlaceReefTile(go(reef_hex(game, 2), N), "crab-1")) == "You are not expanding a reef now."
+    assert (
+        game.explain(PlaceReefTile(go(reef_hex(game, 2), N), "crab-1")) == "You are not expanding a reef now."
+    )
 
 
 def test_save_round_trip_continues_identically():

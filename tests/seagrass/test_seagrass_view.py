@@ -26,7 +26,9 @@ def test_view_shows_a_seat_its_own_score_only():
     assert view.scores == [2, None, None]
     assert game.view(PURPLE).scores == [None, 0, None]
     assert view.player_info[PURPLE].score is None
-    assert view.breakdown[BLUE] == {"colonies": 2, "reefs": 0, "discovery": 0} and view.breakdown[PURPLE] is None
+    assert (
+        view.breakdown[BLUE] == {"colonies": 2, "reefs": 0, "discovery": 0} and view.breakdown[PURPLE] is None
+    )
 
 
 def test_open_scores_show_every_total():
@@ -101,7 +103,9 @@ def test_determinize_agrees_with_the_view_and_plays_to_the_end():
                 steps += 1
                 assert steps < 5000
             for s in range(players):
-                held = sample.hand_size(s) + len(sample.supply[s]) + sum(sample.specials[s]) + len(sample.box[s])
+                held = (
+                    sample.hand_size(s) + len(sample.supply[s]) + sum(sample.specials[s]) + len(sample.box[s])
+                )
                 assert held + sum(1 for o in sample.owner if o == s) == 32
 
 

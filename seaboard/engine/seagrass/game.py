@@ -125,14 +125,22 @@ class Seagrass(ColonyRules, ReefRules, Game):
         self.n_cells = len(self.layout.cells)
         # The view's SpaceView per cell (None = rebuild); see view._public_spaces.
         self.space_cache: list | None = None
+        self.dirty_cells: list[int] = []  # cells changed since the cache was refreshed
         self.space_tuple: tuple | None = None
+        self.shown_spaces: dict = {}  # cell -> SpaceView of a face-down tile, tile shown
+        self.seat_spaces: dict = {}  # (seat, omniscient) -> (public spaces, seat's spaces)
         self.player_cache: dict = {}  # seat -> (facts, PlayerView), see view._player_view
-        self.reef_cache: tuple | None = None  # the view's ReefViews (None = rebuild)
+        self.reef_cache: tuple | None = None  # the view's ReefViews (None = reassemble)
+        self.reef_views: list | None = None  # per reef id (None = rebuild that one)
+
+    def _reef_changed(self, rid: int) -> None:
+        self.reef_cache = None
+        if self.reef_views is not None:
+            self.reef_views[rid] = None
 
     def _changed(self, c: int) -> None:
         self.space_tuple = None
-        if self.space_cache is not None:
-            self.space_cache[c] = None
+        self.dirty_cells.append(c)
 
     def _setup(self) -> None:
         self._init_layout()
@@ -342,7 +350,7 @@ class Seagrass(ColonyRules, ReefRules, Game):
         for rid in sorted({self.reef[n] for n in self.nbrs[c]} - {-1}):
             if not self.explored[rid]:
                 self.explored[rid] = True  # touching a reef explores it, for later tiles too
-                self.reef_cache = None
+                self._reef_changed(rid)
                 events.append(ReefExplored(rid, self.hex_of(self.reef_cells[rid][0])))
             events += self._claim(seat, rid, creature)
         return events
@@ -353,7 +361,7 @@ class Seagrass(ColonyRules, ReefRules, Game):
         if creature not in tokens:
             return []
         tokens.remove(creature)
-        self.reef_cache = None
+        self._reef_changed(rid)
         held = self.discovery[seat]
         held[creature] += 1
         events: list[Event] = [DiscoveryClaimed(seat, rid, CREATURES[creature])]
@@ -377,7 +385,7 @@ class Seagrass(ColonyRules, ReefRules, Game):
         self.owner[c], self.kind[c], self.up[c], self.reef[c] = seat, kind, False, rid
         self._changed(c)
         self.reef_cells[rid].append(c)
-        self.reef_cache = None
+        self._reef_changed(rid)
         self.hands[seat][kind] -= 1
         self.reef_cell = c
         self.phase = REEF_CONFIRM
@@ -449,7 +457,7 @@ class Seagrass(ColonyRules, ReefRules, Game):
 
     def _score_reef(self, rid: int) -> list[Event]:
         self.completed[rid] = True
-        self.reef_cache = None
+        self._reef_changed(rid)
         cells = tuple(self.hex_of(c) for c in self.reef_cells[rid])
         creatures = self.reef_creatures(rid)
         size = len(self.reef_cells[rid])

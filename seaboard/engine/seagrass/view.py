@@ -168,29 +168,63 @@ def _public_spaces(game: Any) -> tuple[SpaceView, ...]:
         return game.space_tuple
     cache = game.space_cache
     if cache is None:
-        cache = game.space_cache = [None] * game.n_cells
-    for c, space in enumerate(cache):
-        if space is None:
+        cache = game.space_cache = [_space(game, c) for c in range(game.n_cells)]
+    else:
+        for c in game.dirty_cells:
             cache[c] = _space(game, c)
+    game.dirty_cells.clear()
     game.space_tuple = tuple(cache)
     return game.space_tuple
 
 
-def _reef_views(game: Any) -> tuple[ReefView, ...]:
-    lay = game.layout
-    game.reef_cache = tuple(
-        ReefView(
-            id=rid,
-            space=lay.cells[cells[0]],
-            cells=tuple(lay.cells[c] for c in cells),
-            explored=game.explored[rid],
-            completed=game.completed[rid],
-            antler=game.antler[rid],
-            starting=rid == game.start_reef,
-            tokens=tuple(CREATURES[t] for t in game.tokens[rid]),
-        )
+def _seat_spaces(game: Any, seat: int | None, omniscient: bool) -> tuple[SpaceView, ...]:
+    """The public spaces with this seat's own face-down tiles shown (cached per seat)."""
+    public = _public_spaces(game)
+    cached = game.seat_spaces.get((seat, omniscient))
+    if cached is not None and cached[0] is public:
+        return cached[1]
+    patches = [
+        (c, rid)
         for rid, cells in enumerate(game.reef_cells)
-    )
+        for c in cells[1:]  # face-down tiles: shown to the seat that played them
+        if omniscient or game.owner[c] == seat
+    ]
+    spaces = public
+    if patches:
+        spaces = list(public)
+        shown = game.shown_spaces  # a face-down tile never changes: build its view once
+        for c, rid in patches:
+            view = shown.get(c)
+            if view is None:
+                old = spaces[c]
+                view = shown[c] = SpaceView(
+                    old.cell, old.region, old.content, old.owner, KIND_CODES[game.kind[c]], rid
+                )
+            spaces[c] = view
+        spaces = tuple(spaces)
+    game.seat_spaces[(seat, omniscient)] = (public, spaces)
+    return spaces
+
+
+def _reef_views(game: Any) -> tuple[ReefView, ...]:
+    """The reefs as everyone sees them; cached per reef, rebuilt when one changes."""
+    lay = game.layout
+    views = game.reef_views
+    if views is None:
+        views = game.reef_views = [None] * len(game.reef_cells)
+    for rid, cells in enumerate(game.reef_cells):
+        if views[rid] is None:
+            views[rid] = ReefView(
+                id=rid,
+                space=lay.cells[cells[0]],
+                cells=tuple(lay.cells[c] for c in cells),
+                explored=game.explored[rid],
+                completed=game.completed[rid],
+                antler=game.antler[rid],
+                starting=rid == game.start_reef,
+                tokens=tuple(CREATURES[t] for t in game.tokens[rid]),
+            )
+    game.reef_cache = tuple(views)
     return game.reef_cache
 
 
@@ -226,19 +260,7 @@ def build_view(game: Any, seat: int, omniscient: bool = False) -> SeagrassView:
     players = game.players
     sees_scores = omniscient or game.over or game.options["open_scores"]
     scores = [game.scores[s] if sees_scores or s == seat else None for s in range(players)]
-    spaces = _public_spaces(game)
-    patches = [
-        (c, rid)
-        for rid, cells in enumerate(game.reef_cells)
-        for c in cells[1:]  # face-down tiles: shown to the seat that played them
-        if omniscient or game.owner[c] == seat
-    ]
-    if patches:
-        spaces = list(spaces)
-        for c, rid in patches:
-            old = spaces[c]
-            spaces[c] = SpaceView(old.cell, old.region, old.content, old.owner, KIND_CODES[game.kind[c]], rid)
-        spaces = tuple(spaces)
+    spaces = _seat_spaces(game, seat, omniscient)
     reefs = game.reef_cache or _reef_views(game)
     hands = tuple(_hand_codes(game.hands[s]) if (omniscient or s == seat) else None for s in range(players))
     names = tuple(game.names)
