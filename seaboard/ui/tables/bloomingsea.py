@@ -370,6 +370,8 @@ class BloomingSeaTable(TableScene):
         self.fx.update(dt, speed)
         if self.handoff_pending and not self.fx.busy:
             self.check_turn()
+        if self.fx.busy:
+            self.bot_timer = 0.0  # bots wait for the animation of the last move
         super().update(dt)
         self.drag.update(dt)
         self.popups.update(dt)
@@ -454,14 +456,14 @@ class BloomingSeaTable(TableScene):
         if self.placing():
             glow = theme.mix(PALETTE["sea"], PALETTE["sand"], 0.35 + 0.15 * math.sin(self.app.time * 3))
             pygame.draw.rect(surface, glow, tray, width=2, border_radius=self.px(12))
-        if view.hand is not None and not self.drag.is_moving(HAND) and self.drag.state != DRAGGING:
+        if view.hand is not None and not over and not self.drag.is_moving(HAND) and self.drag.state != DRAGGING:
             rect = self.item_rect(HAND)
             selected = self.drag.state == "selected"
             if selected:
                 pygame.draw.rect(surface, PALETTE["coral"], rect.inflate(self.px(12), self.px(12)), width=3,
                                  border_radius=self.px(10))
             self.board_view.draw_tile(surface, self.tile_cells(), rect.topleft, self.geo.cell)
-        elif view.hand is None:
+        elif view.hand is None or over:
             label = "No tile" if not over else "Game over"
             theme.blit_text(surface, label, "italic", self.px(16), PALETTE["mist"], tray.center, "center")
         # Under the buttons: how to play, the pile and the fish left.

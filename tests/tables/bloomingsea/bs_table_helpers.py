@@ -136,3 +136,25 @@ def play_to_results(app, table, max_frames=20000) -> dict[str, int]:
         else:
             h.step(app)
     raise AssertionError("the game did not reach the results")
+
+
+def paint(game, corals: dict) -> None:
+    """Lay corals on squares directly, as if tiles lay there (no scoring): builds test positions."""
+    from seaboard.engine.bloomingsea.tiles import COLOR_INDEX
+
+    cells = [game.board.index(x, y) for x, y in corals]
+    game._lay(cells, tuple(COLOR_INDEX[c] for c in corals.values()), -1)
+
+
+def fish_game(seed: int = 3, players: int = 2):
+    """(game just before a move that wins a fish, that move), from an easy-bot game."""
+    from seaboard.engine.bloomingsea import BloomingSea
+    from seaboard.ui.screenshot import play_bot_moves
+    from seaboard.ui.tables.bloomingsea_parts.shots import fish_moment
+
+    at = fish_moment(players, seed, {})
+    full = play_bot_moves(BloomingSea(players, seed), at + 1, seed)
+    game = BloomingSea(players, seed)
+    for move in full.moves[:at]:
+        game.apply(move)
+    return game, full.moves[at]

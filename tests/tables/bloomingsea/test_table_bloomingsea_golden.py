@@ -1,0 +1,113 @@
+"""Golden images of the Blooming Sea table: both sides, legal and illegal ghosts, a fish, the results."""
+
+import ui_harness as h
+from bs_table_helpers import drag_place, fish_game, make_table
+
+from seaboard.engine.bloomingsea import BloomingSea
+from seaboard.ui.screenshot import play_bot_moves
+from seaboard.ui.tables.bloomingsea_parts.shots import illegal_anchor, legal_anchor
+from seaboard.ui.tables.bloomingsea_parts.steps import FishStep
+
+
+def _start(side, size):
+    app = h.make_app(size, animation_speed=0)
+    make_table(app, ["human", "easy"], seed=2, options={"side": side})
+    h.step(app, 2)
+    return app
+
+
+def test_golden_side_a_at_the_start():
+    app = _start("A", (1280, 800))
+    try:
+        h.assert_matches_golden(app.screen, "bloomingsea_side_a_1280x800")
+    finally:
+        app.close()
+
+
+def test_golden_side_b_at_the_start():
+    app = _start("B", (1280, 800))
+    try:
+        h.assert_matches_golden(app.screen, "bloomingsea_side_b_1280x800")
+    finally:
+        app.close()
+
+
+def test_golden_side_b_small_window():
+    app = _start("B", (1024, 640))
+    try:
+        h.assert_matches_golden(app.screen, "bloomingsea_side_b_1024x640")
+    finally:
+        app.close()
+
+
+def _mid_game_table(app, moves=14, seed=4):
+    game = play_bot_moves(BloomingSea(2, seed), moves, seed)
+    table = make_table(app, ["human", "easy"], seed=seed, game=game)
+    h.step(app, 2)
+    return table
+
+
+def _hold_over(app, table, anchor):
+    """Press on the tile and drag it (without releasing) until it snaps onto `anchor`."""
+    start = table.item_rect("hand").center
+    (dx, dy), _ = table.tile_cells()[0]
+    c = table.geo.cell
+    start = (table.item_rect("hand").left + dx * c + c // 2, table.item_rect("hand").top + dy * c + c // 2)
+    px, py = table.pivot()
+    goal = table.geo.cell_center(anchor[0] + px, anchor[1] + py)
+    h.drag(app, h.line(start, (round(goal[0]), round(goal[1])), 8), release=False)
+    assert table.drag.hover_target == anchor
+
+
+def test_golden_drag_with_a_legal_ghost():
+    app = h.make_app((1280, 800), animation_speed=0)
+    try:
+        table = _mid_game_table(app)
+        _hold_over(app, table, legal_anchor(table.game))
+        assert table.drag.hover_legal is True
+        h.assert_matches_golden(app.screen, "bloomingsea_drag_legal_1280x800")
+    finally:
+        app.close()
+
+
+def test_golden_drag_with_an_illegal_ghost():
+    app = h.make_app((1280, 800), animation_speed=0)
+    try:
+        table = _mid_game_table(app)
+        _hold_over(app, table, illegal_anchor(table.game))
+        assert table.drag.hover_legal is False
+        h.assert_matches_golden(app.screen, "bloomingsea_drag_illegal_1280x800")
+    finally:
+        app.close()
+
+
+def test_golden_a_fish_being_scored():
+    app = h.make_app((1280, 800), animation_speed=1.0)
+    try:
+        game, move = fish_game()
+        kinds = ["easy", "easy"]
+        kinds[game.current_player] = "human"
+        table = make_table(app, kinds, seed=3, game=game)
+        h.step(app, 2)
+        drag_place(app, table, move)
+        for _ in range(300):
+            if table.fx.steps and isinstance(table.fx.steps[0], FishStep) and table.fx.elapsed >= 0.7:
+                break
+            h.step(app)
+        else:
+            raise AssertionError("the fish was never animated")
+        h.assert_matches_golden(app.screen, "bloomingsea_fish_1280x800")
+    finally:
+        app.close()
+
+
+def test_golden_results_with_reefs_and_fish_won():
+    app = h.make_app((1280, 800), animation_speed=0)
+    try:
+        game = play_bot_moves(BloomingSea(3, 6), None, 6)
+        table = make_table(app, ["human", "easy", "easy"], seed=6, game=game)
+        h.step(app, 3)
+        assert app.top is not table and table.results_shown
+        h.assert_matches_golden(app.screen, "bloomingsea_results_1280x800")
+    finally:
+        app.close()
