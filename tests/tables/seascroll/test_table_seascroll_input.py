@@ -1,0 +1,226 @@
+"""Sea Scroll table input: drops the engine refuses, disabled steps with reasons, choosing a school,
+the draw animation, the Reveal's order and Skip, and the Chaos clocks."""
+
+import pygame
+import ui_harness as h
+from seascroll_table_helpers import centre, focus_spot, lift_curtain, open_table
+
+from seaboard.ai import make_bot
+from seaboard.engine.seascroll import SeaScroll
+from seaboard.engine.seascroll.moves import Discard, Draw, SkipTake, TakeSchool
+from seaboard.ui.anim import tween
+from seaboard.ui.scenes.handoff import HandoffScene
+from seaboard.ui.scenes.table_base import TableSetup
+from seaboard.ui.tables.seascroll import SeaScrollTable
+from seaboard.ui.tables.seascroll_parts.reveal import RevealScene
+
+
+def table_with_game(app, game, kinds):
+    setup = TableSetup.default("seascroll", game.players, seed=game.seed, kinds=kinds)
+    table = app.push(SeaScrollTable(app, setup, game=game))
+    h.step(app)
+    return table
+
+
+def bots_play_until(game, done, seed=1):
+    """Advance `game` with easy bots (test setup only) until `done(game)`."""
+    bots = {}
+    for _ in range(1000):
+        if done(game):
+            return game
+        seat = game.current_player
+        bots.setdefault(seat, make_bot("easy", SeaScroll, seat, seed=seed + seat))
+        game.apply(bots[seat].choose(game.view(seat), game.legal_moves()))
+    raise AssertionError("the state was never reached")
+
+
+def to_my_discard(app, table):
+    h.click(app, centre(table.lay.ocean))
+    if table.game.view(0).phase == "take":
+        h.click_button(app, "Take no school")
+    assert table.game.view(0).phase == "discard"
+
+
+def test_an_illegal_drop_bounces_back_with_the_engines_sentence(app):
+    table = open_table(app, ["human", "easy"], seed=3)
+    to_my_discard(app, table)
+    view = table.game.view(0)
+    lay = table.lay
+    species = view.hand[0]
+    wrong = next(i for i, (s, _) in enumerate(view.reef) if s != species)
+    before = list(table.game.moves)
+    h.drag(app, h.line(lay.hand_top(species).center, lay.schools[wrong].center))
+    assert table.game.moves == before
+    assert table.drag.bubble is not None
+    assert table.drag.bubble.text == table.game.explain(Discard(species, wrong))
+    assert "can only join a school of" in table.drag.bubble.text
+
+
+def test_a_legal_drop_joins_the_school_it_lands_on(app):
+    table = open_table(app, ["human", "easy"], seed=3)
+    to_my_discard(app, table)
+    move = next(m for m in table.game.legal_moves_for(0) if isinstance(m, Discard))
+    lay = table.lay
+    end = lay.schools[move.school].center if move.school is not None else lay.new_school.center
+    h.drag(app, h.line(lay.hand_top(move.species).center, end), release=False)
+    assert table.drag.hover_legal is True  # the target lights up before the drop
+    h.post_up(end)
+    h.step(app)
+    assert table.game.moves[2] == move
+
+
+def test_take_is_disabled_with_the_engines_reason_once_the_habitat_holds_three_schools(app):
+    game = SeaScroll(2, seed=11)
+    bots = {1: make_bot("easy", SeaScroll, 1, seed=2)}
+    while len(game.habitats[0]) < 3 or game.current_player != 0 or game.phase != "draw":
+        if game.current_player == 0:
+            phase = game.phase
+            game.apply(Draw() if phase == "draw" else TakeSchool(0) if phase == "take" else
+                       next(m for m in game.legal_moves() if isinstance(m, Discard)))
+        else:
+            game.apply(bots[1].choose(game.view(1), game.legal_moves()))
+    table = table_with_game(app, game, ["human", "easy"])
+    h.key(app, pygame.K_d)
+    assert table.game.view(0).phase == "discard"  # the engine skipped the take
+    h.step(app, 2)
+    skip = table.skip_button
+    assert not skip.enabled
+    assert skip.reason == table.game.explain(SkipTake())
+    assert "3 schools" in skip.reason
+    # Dragging a school onto the full habitat says the same sentence.
+    lay = table.lay
+    h.drag(app, h.line(lay.schools[0].center, lay.habitat_area.center))
+    assert table.drag.bubble is not None and table.drag.bubble.text == table.game.explain(TakeSchool(0))
+
+
+def test_when_several_schools_match_the_keyboard_asks_which_one(app):
+    for seed in range(300):
+        game = SeaScroll(3, seed=seed)
+        game.apply(Draw())
+        game.apply(SkipTake())
+        discards = [m for m in game.legal_moves() if m.school is not None]
+        species = {m.species for m in discards}
+        doubled = [v for v in species if sum(1 for m in discards if m.species == v) > 1]
+        if doubled:
+            break
+    else:
+        raise AssertionError("no seed with two schools of a species in hand")
+    fresh = SeaScroll(3, seed=seed)
+    table = table_with_game(app, fresh, ["human", "easy", "easy"])
+    h.key(app, pygame.K_d)
+    h.key(app, pygame.K_s)
+    v = doubled[0]
+    focus_spot(app, table, ("hand", v))
+    h.key(app, pygame.K_RETURN)
+    assert table.pending_species == v
+    assert table.game.view(0).phase == "discard"  # nothing played yet
+    second = [m.school for m in table.game.legal_moves_for(0) if isinstance(m, Discard) and m.species == v][1]
+    focus_spot(app, table, ("school", second))
+    h.key(app, pygame.K_RETURN)
+    assert table.game.moves[2] == Discard(v, second)
+    assert table.pending_species is None
+
+
+def test_escape_puts_a_keyboard_discard_back_without_pausing(app):
+    for seed in range(300):
+        game = SeaScroll(3, seed=seed)
+        game.apply(Draw())
+        game.apply(SkipTake())
+        discards = [m for m in game.legal_moves() if m.school is not None]
+        if any(sum(1 for m in discards if m.species == d.species) > 1 for d in discards):
+            break
+    table = table_with_game(app, SeaScroll(3, seed=seed), ["human", "easy", "easy"])
+    h.key(app, pygame.K_d)
+    h.key(app, pygame.K_s)
+    v = next(d.species for d in discards if sum(1 for m in discards if m.species == d.species) > 1)
+    focus_spot(app, table, ("hand", v))
+    h.key(app, pygame.K_RETURN)
+    assert table.pending_species == v
+    h.key(app, pygame.K_ESCAPE)
+    assert table.pending_species is None and app.top is table
+
+
+def test_drawing_flies_two_cards_from_the_ocean_into_the_hand(app):
+    tween.set_speed(1.0)
+    table = open_table(app, ["human", "easy"], seed=3)
+    hand = len(table.game.view(0).hand)
+    h.click(app, centre(table.lay.ocean))
+    assert len(table.game.view(0).hand) == hand + 2
+    assert len(table.flights.active) == 2  # two cards on their way
+    assert sum(table.flights.incoming.values()) == 2  # not yet counted in the hand on screen
+    h.run_for(app, 1.0)
+    assert not table.flights.busy and not table.flights.incoming
+
+
+def test_bots_wait_for_cards_to_land(app):
+    tween.set_speed(1.0)
+    table = open_table(app, ["human", "easy"], seed=3)
+    to_my_discard(app, table)
+    move = next(m for m in table.game.legal_moves_for(0) if isinstance(m, Discard))
+    focus_spot(app, table, ("hand", move.species))
+    h.key(app, pygame.K_RETURN)
+    if table.pending_species is not None:
+        focus_spot(app, table, ("school", move.school))
+        h.key(app, pygame.K_RETURN)
+    count = len(table.game.moves)
+    assert table.flights.busy
+    h.step(app, 3)
+    assert len(table.game.moves) == count  # the bot has not drawn yet
+    h.run_for(app, 1.5)
+    assert len(table.game.moves) > count
+
+
+def test_hot_seat_hand_is_the_viewers_own(app):
+    table = open_table(app, ["human", "human"], seed=3)
+    assert isinstance(app.top, HandoffScene)
+    lift_curtain(app)
+    assert set(table.lay.hand_groups) == set(table.game.view(0).hand)
+    h.key(app, pygame.K_d)
+    h.key(app, pygame.K_s)
+    move = next(m for m in table.game.legal_moves_for(0) if isinstance(m, Discard))
+    lay = table.lay
+    end = lay.schools[move.school].center if move.school is not None else lay.new_school.center
+    h.drag(app, h.line(lay.hand_top(move.species).center, end))
+    assert isinstance(app.top, HandoffScene) and app.top.seat == 1
+    lift_curtain(app)
+    assert table.viewer == 1
+    assert set(table.lay.hand_groups) == set(table.game.view(1).hand)
+
+
+def test_the_reveal_scores_species_in_ascending_order_and_skip_jumps_to_the_end(app):
+    tween.set_speed(1.0)
+    game = bots_play_until(SeaScroll(3, seed=4), lambda g: g.is_over)
+    table = table_with_game(app, game, ["human", "easy", "easy"])
+    h.step(app, 90)
+    reveal = app.top
+    assert isinstance(reveal, RevealScene)
+    assert [s.species for s in reveal.steps] == sorted(s.species for s in reveal.steps)
+    h.run_for(app, 2.0)
+    assert 0 <= reveal.current < len(reveal.steps) - 1
+    assert not reveal.finished
+    h.click_button(app, "Skip")
+    assert reveal.finished
+    assert [round(v) for v in reveal.shown] == table.game.result().scores
+    assert reveal.skip.label == "See the results"
+
+
+def test_chaos_clock_runs_out_and_the_table_issues_time_up(app):
+    table = open_table(app, ["human", "easy"], seed=2, options={"chaos": True})
+    app.bot_pace = 1e9  # the bot never moves: only the clocks run
+    table.chaos.bot_delay[1] = 1e9
+    h.step(app, 44, dt=1.0)
+    assert table.game.view(0).scramble_steps[0] == "pick"
+    h.step(app, 3, dt=1.0)
+    view = table.game.view(0)
+    assert view.scramble_steps[0] == "finished"
+    assert view.scramble_steps[1] == "finished"  # every clock ran at once in real time
+
+
+def test_alternating_chaos_clock_stops_under_the_curtain(app):
+    table = open_table(app, ["human", "human"], seed=2, options={"chaos": True})
+    assert isinstance(app.top, HandoffScene)
+    h.step(app, 10, dt=1.0)
+    assert table.chaos.clocks == [45.0, 45.0]
+    lift_curtain(app)
+    h.step(app, 5, dt=1.0)
+    assert table.chaos.clocks[0] < 41 and table.chaos.clocks[1] == 45.0
