@@ -108,7 +108,10 @@ class ResultsScene(WidgetScene):
                             (p.centerx, y), "midtop")
         y = r.bottom + self.px(6)
         if self.result.tiebreak:
-            r = theme.blit_text(surface, f"Tie broken by {self.result.tiebreak}", "italic", self.px(16),
+            # Engines explain the tie in a whole sentence; a bare phrase gets the lead-in.
+            tie = self.result.tiebreak
+            tie = tie if tie.rstrip().endswith(".") else f"Tie broken by {tie}"
+            r = theme.blit_text(surface, tie, "italic", self.px(16),
                                 PALETTE["mist"], (p.centerx, y), "midtop")
             y = r.bottom
         y += self.px(20)
