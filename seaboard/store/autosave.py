@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import os
 import pathlib
+import threading
+from collections import deque
+from typing import Any
 
 from seaboard.engine.core import Game
-from seaboard.store.files import data_dir
-from seaboard.store.saves import SavedGame, SaveError, SeatInfo, read_save, write_save
+from seaboard.store.files import atomic_write_json, data_dir
+from seaboard.store.saves import SavedGame, SaveError, SeatInfo, read_save, save_to_dict, write_save
 
 AUTOSAVE_FILE = "autosave.json"
 DAMAGED_AUTOSAVE_FILE = "autosave-damaged.json"
@@ -36,6 +39,78 @@ def autosave(game: Game, seats: list[SeatInfo] | None = None) -> None:
         write_save(autosave_path(), game, seats, name="Autosave")
 
 
+class AutosaveQueue:
+    """Autosave without stalling the frame: the game is turned into JSON at once
+    (on the caller's thread, so the snapshot is exact) and a worker thread does
+    the slow part, writing and syncing the file. Only the newest unfinished
+    position is worth writing, so a waiting one is replaced by a newer one; a
+    finished game's job is never dropped. The worker is not a daemon: a closing
+    app still finishes the write in progress.
+    """
+
+    def __init__(self) -> None:
+        self._jobs: deque[tuple[str, pathlib.Path, dict[str, Any]]] = deque()
+        self._lock = threading.Condition()
+        self._busy = False
+        self._thread: threading.Thread | None = None
+        self.error: OSError | None = None  # the last write that failed (read and cleared by take_error)
+
+    def submit(self, game: Game, seats: list[SeatInfo] | None = None) -> None:
+        if game.is_over:
+            job = ("finished", latest_replay_path(), save_to_dict(game, seats, name="Latest game"))
+        else:
+            job = ("autosave", autosave_path(), save_to_dict(game, seats, name="Autosave"))
+        with self._lock:
+            if job[0] == "autosave" and self._jobs and self._jobs[-1][0] == "autosave":
+                self._jobs.pop()  # superseded before it was written
+            self._jobs.append(job)
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._work, name="autosave", daemon=False)
+                self._thread.start()
+            self._lock.notify_all()
+
+    def _work(self) -> None:
+        while True:
+            with self._lock:
+                if not self._jobs:
+                    self._thread = None
+                    self._lock.notify_all()
+                    return
+                kind, path, data = self._jobs.popleft()
+                self._busy = True
+            try:
+                atomic_write_json(path, data)
+                if kind == "finished":
+                    clear_autosave()
+            except OSError as exc:
+                self.error = exc
+            finally:
+                with self._lock:
+                    self._busy = False
+                    self._lock.notify_all()
+
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until every submitted position is on disk; False on timeout."""
+        with self._lock:
+            return self._lock.wait_for(lambda: not self._jobs and not self._busy, timeout)
+
+    def take_error(self) -> OSError | None:
+        error, self.error = self.error, None
+        return error
+
+
+background = AutosaveQueue()
+
+
+def autosave_later(game: Game, seats: list[SeatInfo] | None = None) -> None:
+    """Like autosave(), with the file written on a worker thread (for the UI)."""
+    background.submit(game, seats)
+
+
+def flush_autosaves(timeout: float | None = 10.0) -> bool:
+    return background.flush(timeout)
+
+
 def clear_autosave() -> None:
     autosave_path().unlink(missing_ok=True)
 
@@ -52,6 +127,7 @@ def load_autosave() -> SavedGame | None:
     deleted) so it is not offered again; `autosave_problem()` then says why.
     """
     global _last_problem
+    flush_autosaves()
     path = autosave_path()
     if not path.is_file():
         return None
@@ -79,6 +155,7 @@ def autosave_problem() -> str | None:
 
 
 def load_latest_replay() -> SavedGame | None:
+    flush_autosaves()
     path = latest_replay_path()
     if not path.is_file():
         return None

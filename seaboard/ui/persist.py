@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from seaboard.engine.core import Event, Game, IllegalMove
-from seaboard.store.autosave import autosave, autosave_problem, load_autosave
+from seaboard.store.autosave import autosave_later, autosave_problem, background, load_autosave
 from seaboard.store.replay import Replay
 from seaboard.store.saves import SavedGame, SeatInfo
 from seaboard.store.undo import TurnHistory, undo_for, why_no_undo
@@ -67,13 +67,11 @@ def autosave_table(table: TableScene) -> bool:
     """Autosave the table's game; a failure (disk full, read-only home) is shown, never raised."""
     if getattr(table, "demo", False):
         return False  # the attract loop is not the player's game
-    try:
-        autosave(table.game, seat_infos(table))
-    except OSError as exc:
-        if not getattr(table, "_autosave_warned", False):
-            table._autosave_warned = True
-            table.show_message(f"Autosave failed: {exc.strerror or exc}.")
-        return False
+    error = background.take_error()  # a write that failed since the last move
+    if error is not None and not getattr(table, "_autosave_warned", False):
+        table._autosave_warned = True
+        table.show_message(f"Autosave failed: {error.strerror or error}.")
+    autosave_later(table.game, seat_infos(table))
     return True
 
 

@@ -194,3 +194,49 @@ def test_autosave_after_every_move_of_a_whole_game_always_loads(game_id, home):
             checked += 1
     assert checked >= 2 and load_autosave() is None
     assert load_latest_replay().game.moves == game.moves
+
+
+def test_the_background_queue_writes_the_newest_position_and_every_finish(home):
+    from seaboard.store.autosave import AutosaveQueue
+
+    queue = AutosaveQueue()
+    game = Pebbles(2, seed=5)
+    for _ in range(5):
+        game.apply(Peek())
+        queue.submit(game)
+    assert queue.flush(10)
+    assert load_autosave().game.moves == game.moves
+    while not game.is_over:
+        game.apply(Take(1))
+        queue.submit(game)
+    assert queue.flush(10)
+    assert not has_autosave() and load_latest_replay().game.moves == game.moves
+
+
+def test_a_failed_background_write_is_reported_not_raised(home, monkeypatch):
+    from seaboard.store import autosave as module
+
+    def full(path, data):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(module, "atomic_write_json", full)
+    queue = module.AutosaveQueue()
+    queue.submit(Pebbles(2, seed=1))
+    assert queue.flush(10)
+    error = queue.take_error()
+    assert error is not None and error.strerror == "No space left on device"
+    assert queue.take_error() is None
+
+
+def test_an_app_that_exits_right_after_a_move_still_writes_it(home):
+    # "Closing the window": the process ends straight after queuing the autosave.
+    code = (
+        "import sys; sys.path[:0] = [sys.argv[1], sys.argv[1] + '/store'];"
+        "from store_helpers import play;"
+        "from seaboard.store.autosave import autosave_later;"
+        "autosave_later(play('pebbles', seed=4, steps=3)); sys.exit(0)"
+    )
+    env = {**os.environ, "SEABOARD_HOME": str(home)}
+    done = subprocess.run([sys.executable, "-c", code, str(TESTS_DIR)], env=env, capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert load_autosave().game.moves == play("pebbles", seed=4, steps=3).moves

@@ -10,7 +10,7 @@ import ui_harness as h
 from reference_game import Peek, Take
 from store_helpers import normalised, play
 
-from seaboard.store.autosave import autosave, autosave_path, has_autosave, load_autosave
+from seaboard.store.autosave import autosave, autosave_path, flush_autosaves, has_autosave, load_autosave
 from seaboard.store.saves import SeatInfo, read_save, save_named, saves_dir
 from seaboard.ui import persist
 from seaboard.ui.scenes.replay import ReplayScene, RevealedGame
@@ -196,7 +196,8 @@ def test_resume_builds_the_table_with_its_log_and_curtain(app):
 def test_autosave_table_writes_after_a_move_and_skips_demos(app):
     table = pebbles_table(app)
     table.game.apply(Take(1))
-    assert persist.autosave_table(table) and has_autosave()
+    assert persist.autosave_table(table)
+    assert flush_autosaves() and has_autosave()
     autosave_path().unlink()
     table.demo = True
     assert not persist.autosave_table(table) and not has_autosave()
@@ -248,7 +249,7 @@ def test_continue_after_a_restart_resumes_the_game_exactly_curtain_first(app, tm
     table = start_pebbles_from_the_menu(app)
     h.click_button(app, "Take · count 1")
     wait_for_human(app, table)  # the bot answers
-    assert len(table.game.moves) >= 2 and has_autosave()
+    assert len(table.game.moves) >= 2 and flush_autosaves() and has_autosave()
     played = normalised(table.game)
     app.close()  # the window closes: nothing else is saved
 
@@ -382,7 +383,7 @@ def test_watch_replay_from_the_results(app):
         if table.human_to_act:
             h.click_button(app, "Take · count 1")
         h.step(app)
-    assert isinstance(app.top, ResultsScene) and not has_autosave()
+    assert isinstance(app.top, ResultsScene) and flush_autosaves() and not has_autosave()
     h.click_button(app, "Watch replay")
     scene = app.top
     assert isinstance(scene, ReplayScene) and len(scene.replay) == len(table.game.moves)

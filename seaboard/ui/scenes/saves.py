@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from seaboard.store.autosave import latest_replay_path
+from seaboard.store.autosave import flush_autosaves, latest_replay_path
 from seaboard.store.saves import (
     SaveError,
     SaveListing,
@@ -81,6 +81,7 @@ class SavesScene(WidgetScene):
 
     # -- the list --------------------------------------------------------------
     def refresh(self) -> None:
+        flush_autosaves()  # the latest finished game may still be on its way to disk
         self.entries: list[SaveListing] = list_saves()
         latest = latest_replay_path()
         if self.mode == "load" and latest.is_file():
