@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 
 import pygame
 
+from seaboard.engine.core import Scored
 from seaboard.store.settings import Settings
 
 EFFECTS = ("pickup", "place", "score", "complete", "handoff", "illegal", "undo", "end")
@@ -121,13 +122,17 @@ def event_sound(events: Iterable[object]) -> str | None:
     for event in events:
         name = type(event).__name__
         if name == "GameEnded":
-            choice, r = "end", 4
-        elif "Complet" in name or name in ("ReefScored", "FishDecided", "FishCompleted", "ReefClosed"):
-            choice, r = "complete", 3
-        elif name.endswith("Scored") or name == "Scored":
-            choice, r = "score", 2
-        elif any(word in name for word in ("Placed", "Taken", "Played", "Discarded", "Established", "Expanded")):
-            choice, r = "place", 1
+            choice, r = "end", 5
+        elif "Complet" in name or name in ("FishDecided", "ReefClosed"):
+            # A Seagrass reef surrounded, a Blooming Sea fish decided.
+            choice, r = "complete", 4
+        elif name.endswith("Scored") or isinstance(event, Scored) or name == "TurtleBonus":
+            choice, r = "score", 3
+        elif any(word in name for word in ("Placed", "Taken", "Played", "Discarded", "Expanded", "Kept",
+                                            "PutBack", "Boxed")):
+            choice, r = "place", 2
+        elif "Drawn" in name or name == "CardPicked":
+            choice, r = "pickup", 1
         else:
             continue
         if r > rank:

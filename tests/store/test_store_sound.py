@@ -81,3 +81,19 @@ def test_events_choose_the_most_important_sound():
     assert event_sound([CreaturePlaced(0), Scored(0, 2, "colony")]) == "score"
     assert event_sound([Scored(0, 2, "reef"), ReefCompleted(1), CreaturePlaced(0)]) == "complete"
     assert event_sound([ReefCompleted(1), GameEnded((0,), (5, 3))]) == "end"
+
+
+def test_every_real_game_event_that_matters_has_a_sound():
+    from seaboard.engine.bloomingsea import events as bloom
+    from seaboard.engine.seagrass import events as grass
+    from seaboard.engine.seascroll import events as scroll
+
+    def kind(cls):
+        return event_sound([cls.__new__(cls)])
+
+    assert kind(grass.CreaturePlaced) == "place" and kind(grass.ReefCompleted) == "complete"
+    assert kind(grass.TilesDrawn) == "pickup" and kind(grass.ReefExpanded) == "place"
+    assert kind(scroll.SchoolTaken) == "place" and kind(scroll.SpeciesScored) == "score"
+    assert kind(scroll.CardsDrawn) == "pickup"
+    assert kind(bloom.TilePlaced) == "place" and kind(bloom.ReefScored) == "score"
+    assert kind(bloom.FishDecided) == "complete"
