@@ -79,7 +79,10 @@ def face(species: int, width: int) -> pygame.Surface:
     draw_fish(big, species, art, max(1.0, w * SS * 0.018))
     pygame.draw.rect(big, theme.mix(hue, INK, 0.35), inner, SS, border_radius=round(r * SS * 0.7))
     pygame.draw.rect(big, theme.mix(PAPER, INK, 0.25), rect, SS, border_radius=r * SS)
-    card = pygame.transform.smoothscale(big, (w, h))
+    card = pygame.Surface((w, h), pygame.SRCALPHA)
+    # An opaque paper base (slightly inset) so no semi-transparent pixel lets the table show through.
+    pygame.draw.rect(card, PAPER, card.get_rect().inflate(-2, -2), border_radius=max(1, r - 1))
+    card.blit(pygame.transform.smoothscale(big, (w, h)), (0, 0))
     # The value, large, in a paper badge at the top left (and small, upside down, bottom right).
     value = str(species)
     badge_r = round(w * 0.19)

@@ -91,7 +91,7 @@ def highlight(surface: pygame.Surface, rect: pygame.Rect, colour, width: int = 3
     halo = cards.glow(rect.width, rect.height, tuple(colour))
     pad = (halo.get_width() - rect.width) // 2
     surface.blit(halo, (rect.left - pad, rect.top - pad))
-    pygame.draw.rect(surface, colour, rect.inflate(6, 6), width, border_radius=r)
+    pygame.draw.rect(surface, colour, rect.inflate(10, 10), width, border_radius=r)
 
 
 def ocean(surface: pygame.Surface, rect: pygame.Rect, size: int, last_round: bool, px: int,

@@ -1,0 +1,62 @@
+"""The drawn Sea Scroll cards: one per species, told apart without colour, cached per size."""
+
+import itertools
+
+import pygame
+import pytest
+
+from seaboard.engine.seascroll.species import SPECIES
+from seaboard.ui.tables.seascroll_parts import cards
+
+
+@pytest.fixture(autouse=True)
+def _display():
+    pygame.display.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((8, 8))
+
+
+def silhouette(species: int) -> pygame.mask.Mask:
+    return pygame.mask.from_surface(cards.fish_art(species, 120, 80), 127)
+
+
+def test_every_species_has_its_own_card_face_sized_as_asked():
+    for v in SPECIES:
+        face = cards.face(v, 90)
+        assert face.get_size() == cards.card_size(90)
+        # Rounded corners: the very corner pixel is transparent, the middle is not.
+        assert face.get_at((0, 0)).a == 0
+        assert face.get_at((45, 63)).a == 255
+
+
+def test_fish_silhouettes_differ_without_colour():
+    masks = {v: silhouette(v) for v in SPECIES}
+    for a, b in itertools.combinations(SPECIES, 2):
+        ma, mb = masks[a], masks[b]
+        overlap = ma.overlap_area(mb, (0, 0))
+        union = ma.count() + mb.count() - overlap
+        # Intersection over union: no two fish share their outline.
+        assert overlap / union < 0.85, f"{SPECIES[a]} and {SPECIES[b]} have nearly the same silhouette"
+
+
+def test_patterns_differ_in_greyscale():
+    def grey(v):
+        art = cards.fish_art(v, 60, 40)
+        return pygame.transform.grayscale(art)
+
+    images = {v: grey(v) for v in SPECIES}
+    for a, b in itertools.combinations(SPECIES, 2):
+        diff = 0
+        for x in range(0, 60, 3):
+            for y in range(0, 40, 3):
+                ca, cb = images[a].get_at((x, y)), images[b].get_at((x, y))
+                if abs(ca.r - cb.r) > 40 or abs(ca.a - cb.a) > 100:
+                    diff += 1
+        assert diff > 20, f"{SPECIES[a]} and {SPECIES[b]} look alike in grey"
+
+
+def test_rendered_cards_are_cached_per_size():
+    assert cards.face(7, 80) is cards.face(7, 80)
+    assert cards.face(7, 80) is not cards.face(7, 81)
+    assert cards.back(80) is cards.back(80)
+    assert cards.last_round(80).get_size() == cards.card_size(80)

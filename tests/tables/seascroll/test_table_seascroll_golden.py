@@ -1,0 +1,28 @@
+"""Golden screenshots of the Sea Scroll table (the same states `seaboard screenshot` renders)."""
+
+import pytest
+import ui_harness as h
+
+from seaboard.ui.screenshot import SCENES, ShotContext
+
+STATES = [
+    # golden name, scene, players, moves
+    ("seascroll_table_2p", "table", 2, 17),
+    ("seascroll_table_6p", "table", 6, 40),
+    ("seascroll_drag", "seascroll-drag", 4, 20),
+    ("seascroll_reveal", "seascroll-reveal", 4, 0),
+    ("seascroll_results", "seascroll-results", 4, 0),
+    ("seascroll_chaos", "seascroll-chaos", 3, 9),
+]
+
+
+@pytest.mark.parametrize(("name", "scene", "players", "moves"), STATES)
+def test_golden(name, scene, players, moves):
+    app = h.make_app((1280, 800), animation_speed=0)
+    app.save_settings = lambda: None
+    try:
+        SCENES[scene](app, ShotContext("seascroll", players, 3, moves, {}))
+        h.step(app, 2, dt=0.0)
+        h.assert_matches_golden(app.screen, name)
+    finally:
+        app.close()
