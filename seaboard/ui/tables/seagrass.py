@@ -101,8 +101,8 @@ class SeagrassTable(TableScene):
                                   sublabel="Expand a reef, draw")
         self.confirm_button = Button("Confirm", self.confirm, style="primary")
         self.help_button = Button("?", self.show_reference, style="quiet")
-        self.focus.set([self.colony_button, self.reef_button, self.confirm_button, self.help_button,
-                        self.pause_button])
+        self.focus.set([self.colony_button, self.reef_button, self.undo_button, self.confirm_button,
+                        self.hint_button, self.help_button, self.pause_button])
         self._phase_seen = None
         if app is not None:
             tween.set_speed(app.settings.animation_speed)
@@ -155,6 +155,9 @@ class SeagrassTable(TableScene):
                 items.append((RackItem("special", f"{creature}-special", i), self._special_rect(i)))
         self._rack, self._rack_key = items, key
         return items
+
+    def _first_slot(self, code: str) -> int:
+        return next((it.slot for it, _ in self.rack_items() if it.code == code), -1)
 
     def selectable_items(self) -> list[RackItem]:
         return [item for item, _ in self.rack_items()]
@@ -281,6 +284,9 @@ class SeagrassTable(TableScene):
         self.help_button.rect = pygame.Rect(self.pause_button.rect.left - px(12) - px(44), self.pause_button.rect.top,
                                             px(44), self.pause_button.rect.height)
         self.help_button.px = px(20)
+        # Undo lives in the tray beside Confirm, so Hint moves up next to the "?".
+        self.hint_button.rect = self.help_button.rect.move(-px(12) - self.hint_button.rect.width, 0)
+        self.hint_button.rect.width = self.pause_button.rect.width
         self._rack_key = None
         self._water = None
 
@@ -724,6 +730,7 @@ class SeagrassTable(TableScene):
                 c = self._int(g.centre(cell))
                 surface.blit(glow, glow.get_rect(center=c))
                 surface.blit(rim, rim.get_rect(center=c))
+        self._draw_hint(surface, view)
         hover = self.drag.hover_target if self.drag.active else None
         if hover is not None:
             colour = PALETTE["sand_hi"] if self.drag.hover_legal else PALETTE["coral"]
@@ -742,6 +749,29 @@ class SeagrassTable(TableScene):
         label = f"{view.board_name} · {'front' if view.board_side == 'front' else 'back'}"
         theme.blit_text(surface, label, "italic", self.px(13), PALETTE["mist"],
                         (r.right - self.px(14), r.bottom - self.px(10)), "bottomright")
+
+    def _draw_hint(self, surface, view) -> None:
+        """The hint's suggested space: a pulsing coral ring with the suggested tile faintly in it."""
+        move = self.hint_move
+        if move is None or not self.my_turn or move not in self.legal():
+            return
+        cell = getattr(move, "cell", None)
+        if cell is None:
+            return
+        g = self.geometry
+        c = self._int(g.centre(cell))
+        pulse = 0.5 + 0.5 * abs(((self.clock * 1.6) % 2) - 1)
+        ghost = (art.face_down_image(self.colours[view.seat], g.radius) if isinstance(move, PlaceReefTile)
+                 else art.tile_image(move.tile, self.colours[view.seat], g.radius)).copy()
+        ghost.set_alpha(round(90 + 60 * pulse))
+        surface.blit(ghost, ghost.get_rect(center=c))
+        ring = art.glow_image(g.radius, PALETTE["coral"], 255, max(3, g.radius // 6))
+        ring.set_alpha(round(150 + 105 * pulse))
+        surface.blit(ring, ring.get_rect(center=c))
+
+    def _hinted(self, item: RackItem) -> bool:
+        move = self.hint_move
+        return move is not None and self.my_turn and getattr(move, "tile", None) == item.code
 
     @staticmethod
     def _int(p):
@@ -788,6 +818,9 @@ class SeagrassTable(TableScene):
                 img.set_alpha(150)
             lift = -px(4) if (self.drag.item == item or self.kb_item == item) else 0
             surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + lift)))
+            if self._hinted(item) and item.slot == self._first_slot(item.code):
+                ring = art.glow_image(self.rack_r, PALETTE["coral"], 160, max(2, self.rack_r // 8))
+                surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
             if item == self.kb_item or (self.drag.item == item and self.drag.state != DRAGGING):
                 ring = art.glow_image(self.rack_r, PALETTE["coral"], 255, max(2, self.rack_r // 8))
                 surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
@@ -813,7 +846,7 @@ class SeagrassTable(TableScene):
                     img = img.copy()
                     img.set_alpha(150)
                 surface.blit(img, img.get_rect(center=rect.center))
-                if item == self.kb_item:
+                if item == self.kb_item or self._hinted(item):
                     ring = art.glow_image(self.special_r, PALETTE["coral"], 255, max(2, self.special_r // 7))
                     surface.blit(ring, ring.get_rect(center=rect.center))
                 if mine and hand_count + i < 10:
