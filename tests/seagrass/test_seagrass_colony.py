@@ -187,3 +187,13 @@ def test_a_tile_not_in_hand_cannot_be_played():
     game.apply(ChooseAction("colony"))
     with pytest.raises(IllegalMove, match="no double crab tile in your hand"):
         game.apply(PlaceCreature(go(reef, N), "crab-2"))
+
+
+def test_face_down_tiles_of_an_explored_reef_count_as_the_reef():
+    from seagrass_helpers import put_down
+
+    game, reef = table()
+    put_down(game, go(reef, N), PURPLE)
+    beyond = go(reef, N, N)  # touches only the face-down tile
+    give(game, BLUE, "crab-1", "jellyfish-1")
+    assert points(colony(game, (beyond, "crab-1")), BLUE) == [1]
