@@ -13,7 +13,7 @@ from typing import Any
 
 from seaboard.ai.base import Bot
 from seaboard.ai.evaluation import evaluator_for
-from seaboard.ai.search import Plan, clone, expected_views, turn_over
+from seaboard.ai.search import Plan, clone, expected_views, supports_search, turn_over
 from seaboard.engine.core import Game, Move
 
 
@@ -23,6 +23,7 @@ class PlanningBot(Bot):
     def __init__(self, game_cls: type[Game], seat: int, seed: int = 0, think_seconds: float = 1.0):
         super().__init__(game_cls, seat, seed=seed, think_seconds=think_seconds)
         self.evaluator = evaluator_for(game_cls)
+        self.searchable = supports_search(game_cls)
         self._plan: list[Move] = []
         self._views: list[Any] = []
         self._plan_ends_turn = True
@@ -73,6 +74,8 @@ class PlanningBot(Bot):
         planned = self._next_planned(view, legal)
         if planned is not None:
             return planned
+        if not self.searchable:
+            return self.rng.choice(legal)  # a game that cannot be sampled from a view: play like easy
         if len(legal) == 1 or self.cancelled:
             move = legal[0] if len(legal) == 1 else self.rng.choice(legal)
             self.last_step_ended_turn = self._ends_turn_after(self.determinize(view), move)

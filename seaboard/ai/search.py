@@ -86,6 +86,11 @@ def _copy(val: Any) -> Any:
     return copy.deepcopy(val)
 
 
+def supports_search(game_cls: type[Game]) -> bool:
+    """Whether the game can rebuild itself from a view (searching bots need that)."""
+    return getattr(game_cls.determinize, "__func__", None) is not Game.determinize.__func__
+
+
 def turn_over(game: Game, seat: int) -> bool:
     return game.is_over or game.current_player != seat
 

@@ -84,3 +84,4 @@ class BotController:
             self._result = None
             self._error = None
         self._thread = None
+        self.bot.cancel()  # a searching bot stops soon instead of thinking on for nothing

@@ -1,14 +1,172 @@
-"""The attract loop: bots play a random available game until a key or click."""
+"""Demo mode: bots play each other at table pace, with every hand face up.
+
+Two ways in:
+- the attract loop (`seaboard --demo [--game ID]`): games follow one another
+  until any key or click returns to the title menu;
+- "Watch a demo" on the menu: a chooser (game or random, 2-4 bots, their
+  level), then a table with controls: pause/play (Space), one step while
+  paused (Right arrow or N), slower/faster (- and +, 0.5x to 4x), and a
+  caption saying each move in words (the engine events' describe()).
+
+The table draws through an `OmniscientGame` (every view is the omniscient
+one, so hidden hands are shown face up) while the bots are given the real
+game and so still see only their own seat's view.
+"""
 
 from __future__ import annotations
 
+import inspect
 import random
+from dataclasses import dataclass
+from typing import Any
 
-from seaboard.ui.scenes.common import available_games
+import pygame
+
+from seaboard.ai.search import supports_search
+from seaboard.engine.core import Game, GameEnded, TurnStarted
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.common import WidgetScene, available_games
 from seaboard.ui.scenes.table_base import TableSetup
+from seaboard.ui.widgets.button import Button, FocusGroup
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+DEMO_LEVELS = ("easy", "medium", "hard")
 
 
-def start_demo(app, game_id: str | None = None, replace: bool = False, rng: random.Random | None = None):
+class OmniscientGame:
+    """The real game for everything, except that every view shows everything."""
+
+    def __init__(self, game: Game):
+        self.__dict__["real"] = game
+        self.__dict__["_can_reveal"] = "omniscient" in inspect.signature(game.view).parameters
+
+    def view(self, seat: Any, omniscient: bool = True) -> Any:
+        if self._can_reveal:
+            return self.real.view(seat, omniscient=True)
+        return self.real.view(seat)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.real, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        setattr(self.real, name, value)
+
+
+def real_game(game: Any) -> Game:
+    return game.real if isinstance(game, OmniscientGame) else game
+
+
+@dataclass
+class DemoState:
+    """How a demo table runs: the table asks it before every bot move."""
+
+    attract: bool = True  # any key or click leaves; the next game follows the last
+    fixed_game: str | None = None  # --game ID: every game of the loop is this one
+    speed: float = 1.0
+    paused: bool = False
+    steps: int = 0  # single steps asked for while paused
+    caption: str = ""
+
+    def may_move(self) -> bool:
+        return not self.paused or self.steps > 0
+
+    def moved(self) -> None:
+        if self.paused and self.steps > 0:
+            self.steps -= 1
+
+    def toggle(self) -> None:
+        self.paused = not self.paused
+        self.steps = 0
+
+    def step_once(self) -> None:
+        self.paused = True
+        self.steps += 1
+
+    def faster(self, direction: int) -> None:
+        i = min(range(len(SPEEDS)), key=lambda k: abs(SPEEDS[k] - self.speed))
+        self.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, i + direction))]
+
+    def describe(self, events: list, names: list[str]) -> None:
+        """The caption: the move just played, in words."""
+        lines = []
+        for event in events:
+            if isinstance(event, TurnStarted):
+                continue
+            try:
+                lines.append(event.describe(names).rstrip("."))
+            except (IndexError, KeyError, TypeError, AttributeError):
+                continue
+            if isinstance(event, GameEnded):
+                break
+        if lines:
+            self.caption = "; ".join(lines[:3]) + "."
+
+
+class DemoControls:
+    """The caption bar and the pause / step / speed buttons of a watched demo."""
+
+    def __init__(self, table):
+        self.table = table
+        self.state: DemoState = table.demo_state
+        self.play = Button("Pause", self.toggle, style="secondary")
+        self.step = Button("Step", self.state.step_once, style="quiet")
+        self.slower = Button("−", lambda: self.state.faster(-1), style="quiet")
+        self.faster = Button("+", lambda: self.state.faster(1), style="quiet")
+        self.group = FocusGroup([self.play, self.step, self.slower, self.faster])
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def toggle(self) -> None:
+        self.state.toggle()
+
+    def layout(self, board: pygame.Rect, px) -> None:
+        h = px(58)
+        self.rect = pygame.Rect(board.left + px(8), board.bottom - h - px(8), board.width - px(16), h)
+        bh, bw = px(38), px(84)
+        x = self.rect.right - px(10)
+        for button, width in ((self.faster, px(44)), (self.slower, px(44)), (self.step, bw), (self.play, bw)):
+            x -= width
+            button.rect = pygame.Rect(x, self.rect.centery - bh // 2, width, bh)
+            button.px = px(16)
+            x -= px(8)
+        self.text_right = x - px(70)
+        self.px = px
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_SPACE:
+                self.toggle()
+                return True
+            if event.key in (pygame.K_RIGHT, pygame.K_n):
+                self.state.step_once()
+                return True
+            if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self.state.faster(1)
+                return True
+            if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.state.faster(-1)
+                return True
+        return self.group.handle(event) if event.type != pygame.KEYDOWN else False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        px = self.px
+        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*PALETTE["abyss"], 215), layer.get_rect(), border_radius=px(14))
+        surface.blit(layer, self.rect.topleft)
+        self.play.label = "Play" if self.state.paused else "Pause"
+        speed = f"{self.state.speed:g}×"
+        theme.blit_text(surface, speed, "bold", px(18), PALETTE["sand"],
+                        (self.slower.rect.left - px(10), self.rect.centery), "midright")
+        caption = self.state.caption or "The bots are setting up…"
+        width = self.slower.rect.left - px(70) - self.rect.left - px(16)
+        caption = theme.ellipsize(caption, "body", px(17), max(40, width))
+        theme.blit_text(surface, caption, "body", px(17), PALETTE["foam"],
+                        (self.rect.left + px(16), self.rect.centery), "midleft")
+        self.group.draw(surface)
+
+
+def start_demo(app, game_id: str | None = None, replace: bool = False, rng: random.Random | None = None,
+               attract: bool = True, players: int | None = None, levels: list[str] | None = None):
     """Push (or swap in) an AI-vs-AI table; returns it, or None if no game is playable yet."""
     from seaboard.ui.tables import table_class
 
@@ -19,11 +177,89 @@ def start_demo(app, game_id: str | None = None, replace: bool = False, rng: rand
     if not games:
         return None
     info = rng.choice(games)
-    players = rng.randint(info.cls.min_players, info.cls.max_players)
-    setup = TableSetup.default(info.game_id, players, seed=rng.randrange(1, 2**31), kinds=["easy"] * players)
+    low, high = info.cls.min_players, min(4, info.cls.max_players)
+    count = max(low, min(high, players)) if players else rng.randint(low, high)
+    strong = ("medium", "hard") if supports_search(info.cls) else ("easy",)
+    kinds = list(levels or [])[:count] or [rng.choice(strong) for _ in range(count)]
+    kinds += [kinds[-1]] * (count - len(kinds))
+    setup = TableSetup.default(info.game_id, count, seed=rng.randrange(1, 2**31), kinds=kinds)
     table = table_class(info.game_id)(app, setup, demo=True)
+    table.demo_state.attract = attract
+    table.demo_state.fixed_game = game_id
     if replace:
         app.replace(table)
     else:
         app.push(table)
     return table
+
+
+class DemoSetupScene(WidgetScene):
+    """Choose what to watch: a game (or a random one), 2-4 bots and their level."""
+
+    name = "demo_setup"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = [None] + [g.game_id for g in available_games()]
+        self.names = {g.game_id: g.display_name for g in available_games()}
+        self.game_index = 0
+        self.players = 2
+        self.level = "medium"
+        self.game_button = Button("", lambda: self._cycle_game(1), style="secondary")
+        self.players_button = Button("", self._cycle_players, style="secondary")
+        self.level_button = Button("", self._cycle_level, style="secondary")
+        self.start_button = Button("Watch", self.start, style="primary")
+        self.back_button = Button("Back", self.back, style="quiet")
+        self.focus.set([self.game_button, self.players_button, self.level_button, self.start_button,
+                        self.back_button])
+        self.focus.focus(self.start_button)
+
+    def _cycle_game(self, step: int) -> None:
+        self.game_index = (self.game_index + step) % len(self.games)
+
+    def _cycle_players(self) -> None:
+        self.players = 2 + (self.players - 1) % 3
+
+    def _cycle_level(self) -> None:
+        order = (*DEMO_LEVELS, "mixed")
+        self.level = order[(order.index(self.level) + 1) % len(order)]
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        bw, bh = self.px(420), self.px(58)
+        y = round(h * 0.32)
+        for button in (self.game_button, self.players_button, self.level_button):
+            button.rect = pygame.Rect((w - bw) // 2, y, bw, bh)
+            button.px = self.px(20)
+            y += bh + self.px(16)
+        y += self.px(16)
+        self.start_button.rect = pygame.Rect(w // 2 + self.px(8), y, (bw - self.px(16)) // 2, bh)
+        self.back_button.rect = pygame.Rect((w - bw) // 2, y, (bw - self.px(16)) // 2, bh)
+        for button in (self.start_button, self.back_button):
+            button.px = self.px(20)
+
+    def update(self, dt):
+        gid = self.games[self.game_index]
+        self.game_button.label = f"Game: {self.names[gid] if gid else 'Random'}"
+        self.game_button.sublabel = "click to change"
+        self.players_button.label = f"Bots: {self.players}"
+        self.players_button.sublabel = "click to change"
+        self.level_button.label = f"Level: {self.level.title()}"
+        self.level_button.sublabel = "click to change"
+
+    def back(self):
+        self.app.pop()
+
+    def start(self):
+        gid = self.games[self.game_index]
+        levels = None
+        if self.level != "mixed":
+            levels = [self.level] * self.players
+        self.app.pop()
+        start_demo(self.app, gid, attract=False, players=self.players, levels=levels)
+
+    def draw(self, surface):
+        theme.draw_backdrop(surface)
+        self.draw_title(surface, "Watch a demo", "Bots play each other with every hand face up.")
+        self.draw_widgets(surface)

@@ -81,9 +81,9 @@ class MenuScene(WidgetScene):
         self.app.push(SavesScene(self.app, "load"))
 
     def demo(self):
-        from seaboard.ui.scenes.demo import start_demo
+        from seaboard.ui.scenes.demo import DemoSetupScene
 
-        start_demo(self.app, None)
+        self.app.push(DemoSetupScene(self.app))
 
     def rules(self):
         from seaboard.ui.scenes.rules import RulesScene

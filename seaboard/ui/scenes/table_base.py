@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from seaboard.ai.hint import HintWorker
 from seaboard.engine.core import Event, Game, IllegalMove, Move
 from seaboard.engine.registry import game_class
 from seaboard.ui import persist
@@ -73,6 +74,14 @@ class TableScene(WidgetScene):
         self.setup = setup
         self.game_cls = game_class(setup.game_id)
         self.game = game if game is not None else self.game_cls(setup.players, setup.seed, setup.options)
+        # Demo mode (scenes/demo.py): the table draws every hand face up; bots still get the real game.
+        self.demo_state = None
+        self.demo_controls = None
+        if demo:
+            from seaboard.ui.scenes.demo import DemoState, OmniscientGame
+
+            self.demo_state = DemoState()
+            self.game = OmniscientGame(self.game)
         self.seats = setup.seats or TableSetup.default(setup.game_id, setup.players).seats
         self.names = [s.name for s in self.seats]
         think = app.settings.bot_think_seconds if app is not None else 1.0
@@ -93,7 +102,12 @@ class TableScene(WidgetScene):
         self.undo_button = Button("Undo", self.undo, style="quiet")
         self.undo_button.visible = not demo
         # Its own group, so it works even when a table sets self.focus to its own widgets.
-        self.undo_group = FocusGroup([self.undo_button])
+        # Hint (H): the hard bot's suggestion for the human to act, said in words; tables may highlight it.
+        self.hint_button = Button("Hint", self.request_hint, style="quiet")
+        self.hint_button.visible = not demo
+        self.hint_worker = HintWorker()
+        self.hint_move: Move | None = None
+        self.undo_group = FocusGroup([self.undo_button, self.hint_button])
         self.focus.set([self.pause_button])
 
     # -- seats ------------------------------------------------------------------
@@ -134,6 +148,7 @@ class TableScene(WidgetScene):
         self.check_turn()
 
     def exit(self):
+        self.hint_worker.cancel()
         for bot in self.bots.values():
             bot.cancel()
 
@@ -155,9 +170,18 @@ class TableScene(WidgetScene):
         self.pause_button.px = self.px(17)
         self.undo_button.rect = self.pause_button.rect.move(-self.px(122), 0)
         self.undo_button.px = self.px(17)
+        self.hint_button.rect = self.undo_button.rect.move(-self.px(122), 0)
+        self.hint_button.px = self.px(17)
+        if self.demo_state is not None:
+            from seaboard.ui.scenes.demo import DemoControls
+
+            self.demo_controls = self.demo_controls or DemoControls(self)
+            self.demo_controls.layout(self.board, self.px)
 
     def handle(self, event):
-        if self.demo and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+        if self.demo_controls is not None and not self.demo_state.attract and self.demo_controls.handle(event):
+            return True
+        if self.demo and self.demo_state.attract and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             from seaboard.ui.scenes.menu import MenuScene
 
             self.app.reset(MenuScene(self.app))
@@ -167,6 +191,9 @@ class TableScene(WidgetScene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not self.demo:
+            self.request_hint()
             return True
         if (event.type != pygame.KEYDOWN and self.undo_button not in self.focus.widgets
                 and self.undo_group.handle(event)):
@@ -185,6 +212,9 @@ class TableScene(WidgetScene):
     def update(self, dt):
         if self.message and self.app.time - self.message_time > 4.0:
             self.message = ""
+        hint = self.hint_worker.poll()
+        if hint is not None:
+            self.show_hint(*hint)
         if not self.demo:
             reason = persist.undo_reason(self)
             self.undo_button.enabled, self.undo_button.reason = reason is None, reason or ""
@@ -199,17 +229,21 @@ class TableScene(WidgetScene):
         bot = self.bots.get(seat) if seat is not None else None
         if bot is None:
             return
+        if self.demo_state is not None and not self.demo_state.may_move():
+            return  # a watched demo is paused
         self.bot_timer += dt
-        if self.bot_timer < self.bot_pace():
+        if self.bot_timer < self.bot_pace() / (self.demo_state.speed if self.demo_state is not None else 1.0):
             return
         if not bot.busy:
-            bot.request(self.game)
+            bot.request(getattr(self.game, "real", self.game))  # a demo's bots see only their own seat
             if self.app.bot_pace == 0:
                 bot.wait(30)
         move = bot.poll()
         if move is not None:
             self.bot_timer = 0.0
             self.apply_move(move)
+            if self.demo_state is not None:
+                self.demo_state.moved()
 
     # -- moves -----------------------------------------------------------------
     def submit(self, move: Move) -> bool:
@@ -226,6 +260,7 @@ class TableScene(WidgetScene):
         return True
 
     def apply_move(self, move: Move) -> list[Event]:
+        self.clear_hint()
         before = self.game.current_player
         events = self.game.apply(move)
         self.record(events)
@@ -237,7 +272,9 @@ class TableScene(WidgetScene):
         return events
 
     def record(self, events: list[Event]) -> None:
-        """Write events to the game log."""
+        """Write events to the game log (and a demo's caption)."""
+        if self.demo_state is not None:
+            self.demo_state.describe(events, self.names)
         for event in events:
             try:
                 line = event.describe(self.names)
@@ -246,6 +283,32 @@ class TableScene(WidgetScene):
             self.log.append(line)
             seat = getattr(event, "seat", None)
             self.log_panel.add(line, seat if isinstance(seat, int) and 0 <= seat < len(self.seats) else None)
+
+    # -- hints -----------------------------------------------------------------
+    def request_hint(self) -> None:
+        """Ask the hard bot (off the UI thread) what the human to act should do next."""
+        if not self.human_to_act:
+            self.show_message("Hints are for your own turn.")
+            return
+        seat = self.game.current_player
+        game = getattr(self.game, "real", self.game)
+        seconds = self.app.settings.bot_think_seconds if self.app is not None else 1.0
+        self.hint_worker.start(self.game_cls, game.view(seat), game.legal_moves(), self.names, seconds)
+        self.show_message("Thinking about a hint…")
+
+    def show_hint(self, move: Move, words: str) -> None:
+        if not self.human_to_act or move not in self.game.legal_moves():
+            return  # the position moved on while the hint was thought about
+        self.hint_move = move
+        self.show_message(f"Hint: {words}")
+        self.on_hint(move)
+
+    def on_hint(self, move: Move) -> None:
+        """Subclasses: highlight the suggested step on the board (self.hint_move; cleared on the next move)."""
+
+    def clear_hint(self) -> None:
+        self.hint_worker.cancel()
+        self.hint_move = None
 
     def on_events(self, events: list[Event]) -> None:
         """Subclasses animate what happened."""
@@ -286,10 +349,10 @@ class TableScene(WidgetScene):
         from seaboard.ui.scenes.results import ResultsScene
 
         self.results_shown = True
-        if self.demo:
+        if self.demo and self.demo_state.attract:
             from seaboard.ui.scenes.demo import start_demo
 
-            start_demo(self.app, None, replace=True)
+            start_demo(self.app, self.demo_state.fixed_game, replace=True)
             return
         self.app.push(ResultsScene(self.app, self))
 
@@ -310,6 +373,8 @@ class TableScene(WidgetScene):
         self.draw_widgets(surface)
         if self.undo_button not in self.focus.widgets:
             self.undo_group.draw(surface)
+        if self.demo_controls is not None:
+            self.demo_controls.draw(surface)
         persist.draw_undo_reason(surface, self)
         if self.message:
             self.draw_message(surface)

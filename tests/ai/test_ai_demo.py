@@ -1,0 +1,162 @@
+"""Demo mode and hints in the app: headless, with real tables and bots."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+import ui_harness as h
+
+from seaboard.engine.core import Game
+from seaboard.ui.scenes.demo import DemoSetupScene, OmniscientGame, start_demo
+from seaboard.ui.scenes.menu import MenuScene
+from seaboard.ui.scenes.results import ResultsScene
+from seaboard.ui.scenes.table_base import TableScene, TableSetup
+from seaboard.ui.tables import table_class
+
+
+@pytest.fixture(autouse=True)
+def _fresh_pygame():
+    pygame.init()
+    pygame.event.clear()
+    yield
+    pygame.event.clear()
+
+
+@pytest.fixture
+def app():
+    application = h.make_app((1280, 800), bot_think_seconds=0.3)
+    yield application
+    application.close()
+
+
+def _play_until(app, done, frames=600):
+    """Step half-second frames (animations finish at once) until `done()`."""
+    for _ in range(frames):
+        if done():
+            return True
+        h.step(app, dt=0.5)
+    return done()
+
+
+def test_a_watched_demo_runs_to_its_end_at_high_speed_with_captions(app):
+    app.push(MenuScene(app))
+    table = start_demo(app, "seascroll", rng=random.Random(3), attract=False, players=2,
+                       levels=["easy", "medium"])
+    table.demo_state.speed = 4.0
+    assert _play_until(app, lambda: table.game.is_over)
+    assert table.demo_state.caption.endswith(".")
+    assert _play_until(app, lambda: isinstance(app.top, ResultsScene), frames=200)
+
+
+def test_the_attract_loop_starts_the_next_game_and_a_key_leaves(app):
+    app.push(MenuScene(app))
+    first = start_demo(app, "bloomingsea", rng=random.Random(5), players=2, levels=["easy", "easy"])
+    assert _play_until(app, lambda: app.top is not first)
+    following = app.top
+    assert isinstance(following, TableScene) and following.demo_state.attract
+    assert following.setup.game_id == "bloomingsea"  # --game keeps the loop on one game
+    h.key(app, pygame.K_a)
+    assert [type(s) for s in app.stack] == [MenuScene]
+
+
+def test_demo_shows_every_hand_but_bots_see_only_their_own(app):
+    table = start_demo(app, "seascroll", rng=random.Random(4), attract=False, players=3,
+                       levels=["medium"] * 3)
+    assert isinstance(table.game, OmniscientGame) and isinstance(table.game.real, Game)
+    assert all(hand is not None for hand in table.game.view(0).hands)
+    seen = []
+    bot = table.bots[0].bot
+    original = bot.choose
+    bot.choose = lambda view, legal: seen.append(view) or original(view, legal)
+    assert _play_until(app, lambda: bool(seen), frames=50)
+    assert seen[0].hands[1] is None and seen[0].hands[2] is None
+
+
+def test_pause_holds_the_bots_and_step_plays_exactly_one_move(app):
+    table = start_demo(app, "bloomingsea", rng=random.Random(6), attract=False, players=2,
+                       levels=["easy", "easy"])
+    h.key(app, pygame.K_SPACE)
+    assert table.demo_state.paused
+    before = len(table.game.moves)
+    h.step(app, 30)
+    assert len(table.game.moves) == before
+    h.key(app, pygame.K_RIGHT)
+    h.step(app, 10)
+    assert len(table.game.moves) == before + 1
+    h.key(app, pygame.K_EQUALS)
+    h.key(app, pygame.K_EQUALS)
+    assert table.demo_state.speed == 4.0
+    for _ in range(5):
+        h.key(app, pygame.K_MINUS)
+    assert table.demo_state.speed == 0.5
+    h.click(app, table.demo_controls.play.rect.center)
+    assert not table.demo_state.paused
+
+
+def test_menu_demo_chooser_starts_the_chosen_game_with_controls(app):
+    app.push(MenuScene(app))
+    h.click_button(app, "Watch a demo")
+    chooser = app.top
+    assert isinstance(chooser, DemoSetupScene)
+    while chooser.games[chooser.game_index] != "seagrass":
+        h.click(app, chooser.game_button.rect.center)
+    h.click(app, chooser.players_button.rect.center)  # 3 bots
+    h.click(app, chooser.start_button.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene) and table.setup.game_id == "seagrass" and table.setup.players == 3
+    assert not table.demo_state.attract and table.demo_controls is not None
+
+
+def test_window_keeps_drawing_frames_while_the_hard_bot_thinks(app):
+    app.settings.bot_think_seconds = 1.0
+    app.bot_pace = 0.001  # do not block the frame on the bot (0 would wait for it)
+    table = start_demo(app, "seagrass", rng=random.Random(7), attract=False, players=2,
+                       levels=["hard", "hard"])
+    drawn = [0]
+    draw = table.draw
+    table.draw = lambda surface: drawn.__setitem__(0, drawn[0] + 1) or draw(surface)
+    h.step(app, 3)  # past the (tiny) pace: the first bot starts thinking
+    bot = table.bots[table.game.current_player]
+    # Bring the hard bot to a real decision: moves with one choice come back at once.
+    deadline = time.monotonic() + 30
+    while not (bot.busy and len(table.game.legal_moves()) > 1) and time.monotonic() < deadline:
+        h.step(app)
+        bot = table.bots.get(table.game.current_player, bot)
+    assert bot.busy
+    start, frames_before = time.monotonic(), drawn[0]
+    while bot.busy and time.monotonic() - start < 0.6:
+        h.step(app)
+    frames = drawn[0] - frames_before
+    assert frames >= 10, f"only {frames} frames while the bot thought"
+
+
+def test_hint_key_shows_the_hard_bots_step_in_words_without_playing_it(app):
+    setup = TableSetup.default("seascroll", 2, seed=3, kinds=["human", "easy"])
+    table = table_class("seascroll")(app, setup)
+    app.push(table)
+    table.game.apply(table.game.legal_moves()[0])  # Draw: now a real choice (take a school or not)
+    moves_before = list(table.game.moves)
+    h.key(app, pygame.K_h)
+    assert table.hint_worker.busy or table.hint_move is not None
+    deadline = time.monotonic() + 20
+    while table.hint_move is None and time.monotonic() < deadline:
+        h.step(app)
+        time.sleep(0.01)
+    assert table.hint_move in table.game.legal_moves()
+    assert table.message.startswith("Hint: ") and len(table.message) > len("Hint: ") + 5
+    assert table.game.moves == moves_before
+    table.submit(table.hint_move)
+    assert table.hint_move is None
+
+
+def test_hint_button_sits_beside_undo_and_only_helps_on_your_turn(app):
+    setup = TableSetup.default("bloomingsea", 2, seed=3, kinds=["easy", "human"])
+    table = table_class("bloomingsea")(app, setup)
+    app.push(table)
+    assert table.hint_button.visible and table.hint_button.rect.right < table.undo_button.rect.left
+    assert not table.human_to_act
+    table.request_hint()
+    assert table.message == "Hints are for your own turn." and not table.hint_worker.busy
