@@ -44,6 +44,7 @@ class BloomingSeaTable(TableScene):
         self.board_view = BoardView()
         self.fx = EffectQueue()
         self.popups = ScorePopups()
+        self.row_popups = ScorePopups(px=24, rise=14, life=1.1)  # small, beside the scores
         self.banner: Banner | None = None
         self.rotation = 0
         self.cursor: tuple[int, int] | None = None  # keyboard placement anchor
@@ -116,6 +117,7 @@ class BloomingSeaTable(TableScene):
         geo = self.board_view.layout(self.view(None), self.board_area)
         self.hand_panel = pygame.Rect(left, geo.outer.top, hand_w, geo.outer.height)
         self.popups.layout(size)
+        self.row_popups.layout(size)
         p = self.hand_panel
         pad = self.px(14)
         c = geo.cell
@@ -375,6 +377,7 @@ class BloomingSeaTable(TableScene):
         super().update(dt)
         self.drag.update(dt)
         self.popups.update(dt)
+        self.row_popups.update(dt)
         if self.banner is not None and not self.fx.busy:
             self.banner.update(dt, speed)
             if not self.banner.alive:
@@ -536,7 +539,7 @@ class BloomingSeaTable(TableScene):
     def row_centre(self, seat: int) -> tuple[float, float]:
         if seat < len(self.row_rects):
             r = self.row_rects[seat]
-            return (r.right - self.px(40), r.centery)
+            return (r.right - self.px(70), r.centery)
         return self.players_panel.center
 
     def draw_side(self, surface) -> None:
@@ -591,4 +594,5 @@ class BloomingSeaTable(TableScene):
     def draw(self, surface):
         super().draw(surface)
         self.popups.draw(surface)
+        self.row_popups.draw(surface)
         self.drag.draw(surface)

@@ -57,9 +57,12 @@ class ReefStep(Step):
         geo = self.table.board_view.geo
         rects = [geo.cell_rect(x, y) for x, y in self.event.cells]
         alpha = round(255 * (1 - ease("in_quad", max(0.0, (t - 0.6) / 0.4))))
-        width = max(3, geo.cell // 8)
-        pulse_outline(surface, [r.inflate(-2, -2) for r in rects], PALETTE["sand_hi"], width,
-                      round(geo.cell * 0.22), alpha)
+        width = max(3, geo.cell // 9)
+        grow = round((1 - ease("out_back", min(1.0, t / 0.3))) * geo.cell * 0.3)
+        rects = [r.inflate(grow - 2, grow - 2) for r in rects]
+        colour = theme.mix(theme.player_rgb(self.table.seats[self.event.seat].colour), (255, 255, 255), 0.35)
+        pulse_outline(surface, rects, PALETTE["ink"], width + 4, round(geo.cell * 0.24), alpha)
+        pulse_outline(surface, rects, colour, width, round(geo.cell * 0.22), alpha)
 
 
 class FishStep(Step):
@@ -89,8 +92,8 @@ class FishStep(Step):
         ev = self.event
         if ev.winner >= 0:
             self.table.add_shown_points(ev.winner, ev.value)
-            self.table.popups.spawn(ev.value, self.table.row_centre(ev.winner),
-                                    theme.player_rgb(self.table.seats[ev.winner].colour))
+            self.table.row_popups.spawn(ev.value, self.table.row_centre(ev.winner),
+                                        theme.player_rgb(self.table.seats[ev.winner].colour))
 
     def draw(self, surface, t):
         ev, table = self.event, self.table

@@ -1,0 +1,217 @@
+"""Placing a tile on the Blooming Sea table by drag, click and keys; the buttons; the overlays."""
+
+import pygame
+import ui_harness as h
+from bs_table_helpers import hand_point, make_table, paint, pivot_point
+
+from seaboard.engine.bloomingsea import BloomingSea
+from seaboard.engine.bloomingsea.moves import Place
+from seaboard.ui.scenes.handoff import HandoffScene
+from seaboard.ui.screenshot import play_bot_moves
+from seaboard.ui.tables.bloomingsea_parts.quickref import QuickRefScene
+from seaboard.ui.tables.bloomingsea_parts.shots import illegal_anchor, legal_anchor
+
+
+def _table(kinds=("human", "easy"), moves=10, seed=4, size=(1280, 800), speed=0):
+    app = h.make_app(size, animation_speed=speed)
+    game = play_bot_moves(BloomingSea(len(kinds), seed), moves, seed)
+    table = make_table(app, list(kinds), seed=seed, game=game)
+    h.step(app, 2)
+    return app, table
+
+
+def test_dropping_on_an_illegal_square_bounces_back_with_the_engines_sentence():
+    app, table = _table()
+    try:
+        anchor = illegal_anchor(table.game)
+        before = len(table.game.moves)
+        start = hand_point(table)
+        goal = pivot_point(table, Place(0, *anchor))
+        h.drag(app, h.line(start, goal, 8))
+        assert len(table.game.moves) == before
+        assert table.drag.bubble is not None
+        assert table.drag.bubble.text == table.game.explain(Place(0, *anchor))
+    finally:
+        app.close()
+
+
+def test_right_click_wheel_and_r_turn_the_held_tile_and_escape_puts_it_back():
+    app, table = _table()
+    try:
+        start = hand_point(table)
+        h.drag(app, [start, (start[0] + 40, start[1]), (start[0] + 120, start[1])], release=False)
+        assert table.drag.state == "dragging" and table.rotation == 0
+        h.right_click(app, (start[0] + 120, start[1]))
+        assert table.rotation == 1
+        h.wheel(app, 1)
+        assert table.rotation == 2
+        h.key(app, pygame.K_r)
+        assert table.rotation == 3
+        h.key(app, pygame.K_r, mod=pygame.KMOD_SHIFT)
+        assert table.rotation == 2
+        h.key(app, pygame.K_ESCAPE)
+        assert table.drag.state == "idle" and app.top is table  # Escape cancelled the drag, not the game
+        h.post_up((start[0] + 120, start[1]))
+        h.step(app)
+        assert len(table.game.moves) == 10
+    finally:
+        app.close()
+
+
+def test_the_turn_buttons_rotate_the_tile_in_hand():
+    app, table = _table()
+    try:
+        h.click_button(app, "Turn right")
+        assert table.rotation == 1
+        h.click_button(app, "Turn left")
+        h.click_button(app, "Turn left")
+        assert table.rotation == 3
+    finally:
+        app.close()
+
+
+def test_click_the_tile_then_a_square_places_it_there():
+    app, table = _table()
+    try:
+        x, y = legal_anchor(table.game)
+        h.click(app, hand_point(table))
+        assert table.drag.state == "selected"
+        h.click(app, pivot_point(table, Place(0, x, y)))
+        assert table.game.moves[10] == Place(0, x, y)
+    finally:
+        app.close()
+
+
+def test_keyboard_cursor_shows_a_ghost_and_enter_on_a_bad_square_says_why():
+    app, table = _table()
+    try:
+        h.key(app, pygame.K_DOWN)
+        assert table.cursor is not None
+        target = illegal_anchor(table.game)
+        for _ in range(40):
+            if table.cursor == target:
+                break
+            cx, cy = table.cursor
+            if cx != target[0]:
+                h.key(app, pygame.K_RIGHT if target[0] > cx else pygame.K_LEFT)
+            else:
+                h.key(app, pygame.K_DOWN if target[1] > cy else pygame.K_UP)
+        assert table.cursor == target
+        h.key(app, pygame.K_RETURN)
+        assert len(table.game.moves) == 10
+        assert table.drag.bubble.text == table.game.explain(Place(0, *target))
+        h.key(app, pygame.K_ESCAPE)
+        assert table.cursor is None and app.top is table
+    finally:
+        app.close()
+
+
+def test_set_tile_aside_button_appears_only_when_the_tile_fits_nowhere(monkeypatch):
+    # A painted position has no move list to replay: keep the undo button out of it.
+    monkeypatch.setattr("seaboard.ui.persist.undo_reason", lambda table: "Not in this test.")
+    app = h.make_app((1280, 800), animation_speed=0)
+    try:
+        game = BloomingSea(2, 5)
+        board = game.board
+        # A checkerboard of corals: no two empty squares touch, so no tile fits.
+        paint(game, {(x, y): "green" for x, y in sorted(board.squares)
+                     if not board.is_numbered(x, y) and (x + y) % 2 == 0})
+        assert game.phase == "discard_tile"
+        table = make_table(app, ["human", "easy"], seed=5, game=game)
+        h.step(app, 2)
+        assert table.discard_button.visible and not table.pass_button.visible
+        h.click_button(app, "Set tile aside")
+        assert len(game.discarded) >= 1
+    finally:
+        app.close()
+
+
+def test_pass_button_when_the_pile_is_empty_and_no_tile_is_left(monkeypatch):
+    monkeypatch.setattr("seaboard.ui.persist.undo_reason", lambda table: "Not in this test.")
+    app = h.make_app((1280, 800), animation_speed=0)
+    try:
+        game = BloomingSea(2, 5)
+        game.pile = []
+        game.hands[0] = None
+        assert game.phase == "pass"
+        table = make_table(app, ["human", "human"], seed=5, game=game)
+        h.key(app, pygame.K_RETURN)  # lift the curtain
+        assert table.pass_button.visible and not table.discard_button.visible
+        h.click_button(app, "Pass")
+        assert game.current_player == 1
+    finally:
+        app.close()
+
+
+def test_f1_and_question_mark_open_the_quick_reference():
+    app, table = _table()
+    try:
+        h.key(app, pygame.K_F1)
+        assert isinstance(app.top, QuickRefScene)
+        h.key(app, pygame.K_F1)
+        assert app.top is table
+        h.key(app, pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
+        assert isinstance(app.top, QuickRefScene)
+        h.key(app, pygame.K_ESCAPE)
+        assert app.top is table
+        h.click_button(app, "?")
+        assert isinstance(app.top, QuickRefScene)
+    finally:
+        app.close()
+
+
+def test_the_curtain_hides_the_next_humans_tile_until_they_lift_it():
+    app = h.make_app((1280, 800), animation_speed=1.0)
+    try:
+        table = make_table(app, ["human", "human"], seed=8)
+        h.key(app, pygame.K_RETURN)
+        assert app.top is table and table.viewer == 0
+        x, y = legal_anchor(table.game)
+        h.click(app, hand_point(table))
+        h.click(app, pivot_point(table, Place(0, x, y)))
+        h.run_for(app, 4.0)  # the move's animation, then the curtain
+        assert isinstance(app.top, HandoffScene) and app.top.seat == 1
+        assert app.visible_scenes() == [app.top]
+        assert table.viewer == 0
+        h.key(app, pygame.K_RETURN)
+        assert app.top is table and table.viewer == 1
+        assert table.view().hand == table.game.view(1).hand
+    finally:
+        app.close()
+
+
+def test_scores_climb_the_track_with_the_animation_and_a_lap_takes_a_fifty():
+    app, table = _table(speed=1.0)
+    try:
+        seat = table.game.current_player
+        table.game.reef_points[seat] = 49 - table.game.fish_points[seat]
+        table.shown_scores[seat] = table.markers[seat] = 49
+        scoring = next(m for m in table.game.legal_moves()
+                       if any(type(e).__name__ == "ReefScored" for e in table.game.clone().apply(m)))
+        h.click(app, hand_point(table))
+        for _ in range((scoring.rotation - table.rotation) % 4):
+            h.key(app, pygame.K_r)
+        h.click(app, pivot_point(table, scoring))
+        h.step(app, 12)  # the tile glides onto its square, then the move is made
+        assert table.game.moves[10] == scoring
+        assert table.shown_scores[seat] == 49  # the points have not arrived yet
+        h.run_for(app, 3.0)
+        total = table.game.view(None).scores[seat]
+        assert total >= 51 and table.shown_scores[seat] >= 51
+        assert table.markers[seat] >= 50 and table.fifty_pops[seat] > 0
+    finally:
+        app.close()
+
+
+def test_resizing_mid_game_keeps_the_board_and_hand_inside_the_window():
+    app, table = _table()
+    try:
+        for size in ((1024, 640), (1920, 1080), (1280, 800)):
+            app.resize(size)
+            h.step(app)
+            screen = pygame.Rect((0, 0), size)
+            assert screen.contains(table.geo.outer) and screen.contains(table.hand_panel)
+            assert table.hand_panel.contains(table.item_rect("hand"))
+            assert not table.hand_panel.colliderect(table.geo.outer)
+    finally:
+        app.close()
