@@ -408,24 +408,44 @@ class SeaScrollTable(TableScene):
             self._felt = surf
         return self._felt
 
-    def draw_table(self, surface, rect):
-        theme.draw_shadow(surface, rect, self.px(18))
-        surface.blit(self.felt(), rect.topleft)
+    def board_key(self, rect) -> tuple:
+        """Everything the still picture of the board depends on; while it is unchanged, the
+        cached picture is blitted instead of redrawing every card (frame time)."""
+        drag = self.drag
+        moving = tuple(f.item for f in drag.flights) + ((drag.held.item,) if drag.held is not None else ())
+        focused = self.focus.focused if self.focus.keyboard_used else None
+        common = (len(self.game.moves), self.viewer, tuple(rect), self.scale, self.game.is_over,
+                  getattr(focused, "key", id(focused) if focused is not None else None))
         if self.chaos is not None:
-            self.chaos.draw(surface, rect)
-            return
-        lay = self.lay
-        view = self.game.view(self.viewer)
-        self.draw_pods(surface, lay, view)
-        self.draw_reef(surface, lay, view)
-        self.draw_habitat(surface, lay, view)
-        self.draw_guide(surface, lay, view)
-        self.draw_hand(surface, lay, view)
+            return common + self.chaos.board_key()
+        hover_ocean = self.my_turn and self.lay.ocean.collidepoint(self.pointer)
+        return common + (self._hovered_item(), hover_ocean, drag.state, tuple(drag.candidates), drag.hover_target,
+                         moving, self.pending_species, tuple(sorted(self.flights.incoming.items())))
+
+    def draw_table(self, surface, rect):
+        key = self.board_key(rect)
+        region = rect.inflate(self.px(48), self.px(48)).clip(surface.get_rect())
+        cache = getattr(self, "_board_cache", None)
+        if cache is not None and key == self._board_cache_key and cache.get_size() == region.size:
+            surface.blit(cache, region.topleft)
+        else:
+            theme.draw_shadow(surface, rect, self.px(18))
+            surface.blit(self.felt(), rect.topleft)
+            if self.chaos is not None:
+                self.chaos.draw(surface, rect)
+            else:
+                lay = self.lay
+                view = self.game.view(self.viewer)
+                self.draw_pods(surface, lay, view)
+                self.draw_reef(surface, lay, view)
+                self.draw_habitat(surface, lay, view)
+                self.draw_guide(surface, lay, view)
+                self.draw_hand(surface, lay, view)
+            # The backdrop and the board only: the header, side panel and widgets are drawn after.
+            self._board_cache = surface.subsurface(region).copy()
+            self._board_cache_key = key
         self.flights.draw(surface)
         self.drag.draw(surface)
-
-    def draw_widgets(self, surface):
-        super().draw_widgets(surface)
 
     def _hovered_item(self):
         if self.drag.active or not self.my_turn:

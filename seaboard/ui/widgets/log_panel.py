@@ -122,7 +122,12 @@ class LogPanel:
     def content_height(self) -> int:
         if not self.entries:
             return 0
-        return sum(self._entry_height(e) for e in self.entries) + ENTRY_GAP * (len(self.entries) - 1)
+        # Cached: summing every entry each frame was the log's main cost late in a long game.
+        key = (len(self.entries), id(self.entries[0]), id(self.entries[-1]), self.text_width, self.line_height)
+        if getattr(self, "_height_key", None) != key:
+            self._height = sum(self._entry_height(e) for e in self.entries) + ENTRY_GAP * (len(self.entries) - 1)
+            self._height_key = key
+        return self._height
 
     @property
     def max_scroll(self) -> float:

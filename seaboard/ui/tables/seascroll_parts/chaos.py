@@ -364,7 +364,13 @@ class ChaosPlay:
         self.draw_held(surface, view)
         self.draw_guide(surface, view)
         self.draw_catch(surface, view, lay)
-        t.flights.draw(surface)
+
+    def board_key(self) -> tuple:
+        """What the Chaos board's picture depends on besides the moves (see SeaScrollTable.board_key)."""
+        t = self.table
+        hover = self.card_at(t.pointer) if self.can_act() else None
+        return (tuple(int(c + 0.999) for c in self.clocks), hover, self.cursor, t.focus.keyboard_used,
+                self.can_act())
 
     def draw_pods(self, surface, view) -> None:
         t = self.table
