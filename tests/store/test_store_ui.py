@@ -71,13 +71,13 @@ def test_replay_scene_plays_at_speed_and_stops_at_the_end(app):
     scene = app.push(ReplayScene(app, persist.SavedGame(game)))
     h.key(app, pygame.K_SPACE)
     assert scene.playing
-    h.run_for(app, 2.0)
+    h.run_for(app, 2.0, dt=0.1)
     at_1x = scene.replay.index
     assert 1 <= at_1x <= 3
     h.click(app, scene.speed_button.rect.center)
     h.click(app, scene.speed_button.rect.center)  # 1x -> 2x -> 4x
     assert scene.speed_label() == "Speed 4×"
-    h.run_for(app, 10.0)
+    h.run_for(app, 10.0, dt=0.1)
     assert scene.replay.at_end and not scene.playing
 
 
