@@ -192,7 +192,7 @@ def fish_token(kind: str, diameter: int, value: int | None) -> pygame.Surface:
     pygame.draw.circle(big, (*PALETTE["shadow"], 110), (c[0], c[1] + r * 0.08), r)
     pygame.draw.circle(big, (252, 247, 234), c, r)
     pygame.draw.circle(big, (58, 132, 170), c, r, max(2, round(r * 0.1)))
-    box = pygame.Rect(0, 0, d * 0.74, d * 0.6)
+    box = pygame.Rect(0, 0, d * 0.8, d * 0.66)
     box.center = (c[0], c[1] - d * 0.02)
     _draw_fish(big, kind, box)
     out = _smooth(big, (round(size / SS), round(size / SS)))
