@@ -119,18 +119,23 @@ class DemoControls:
     def toggle(self) -> None:
         self.state.toggle()
 
-    def layout(self, board: pygame.Rect, px) -> None:
-        h = px(58)
-        self.rect = pygame.Rect(board.left + px(8), board.bottom - h - px(8), board.width - px(16), h)
-        bh, bw = px(38), px(84)
-        x = self.rect.right - px(10)
-        for button, width in ((self.faster, px(44)), (self.slower, px(44)), (self.step, bw), (self.play, bw)):
-            x -= width
-            button.rect = pygame.Rect(x, self.rect.centery - bh // 2, width, bh)
-            button.px = px(16)
-            x -= px(8)
-        self.text_right = x - px(70)
+    def layout(self, column: pygame.Rect, px) -> int:
+        """Sit at the bottom of the side column (under the game log); returns the height taken."""
         self.px = px
+        attract = self.state.attract
+        height = px(118) if attract else px(170)
+        self.rect = pygame.Rect(column.left, column.bottom - height, column.width, height)
+        bh = px(38)
+        y = self.rect.bottom - px(12) - bh
+        x = self.rect.left + px(12)
+        for button, width in ((self.play, px(76)), (self.step, px(64)), (self.slower, px(38)),
+                              (self.faster, px(38))):
+            button.rect = pygame.Rect(x, y, width, bh)
+            button.px = px(16)
+            button.visible = not attract
+            x += width + px(8)
+        self.speed_pos = (self.rect.right - px(14), self.rect.top + px(14))
+        return height
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -150,18 +155,22 @@ class DemoControls:
 
     def draw(self, surface: pygame.Surface) -> None:
         px = self.px
-        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*PALETTE["abyss"], 215), layer.get_rect(), border_radius=px(14))
-        surface.blit(layer, self.rect.topleft)
+        theme.draw_panel(surface, self.rect, PALETTE["sea"], radius=px(14))
+        pad = px(14)
+        title = "Demo · press any key to play" if self.state.attract else "Demo"
+        if self.state.paused:
+            title += " · paused"
+        theme.blit_text(surface, title, "title", px(18), PALETTE["sand"], (self.rect.left + pad, self.rect.top + pad))
+        caption = self.state.caption or "The bots are getting ready…"
+        bottom = self.play.rect.top - px(6) if not self.state.attract else self.rect.bottom - pad
+        text_rect = pygame.Rect(self.rect.left + pad, self.rect.top + pad + px(30), self.rect.width - 2 * pad,
+                                bottom - self.rect.top - pad - px(30))
+        theme.blit_paragraph(surface, caption, "body", px(15), PALETTE["foam"], text_rect, line_gap=1.2)
+        if self.state.attract:
+            return
         self.play.label = "Play" if self.state.paused else "Pause"
-        speed = f"{self.state.speed:g}×"
-        theme.blit_text(surface, speed, "bold", px(18), PALETTE["sand"],
-                        (self.slower.rect.left - px(10), self.rect.centery), "midright")
-        caption = self.state.caption or "The bots are setting up…"
-        width = self.slower.rect.left - px(70) - self.rect.left - px(16)
-        caption = theme.ellipsize(caption, "body", px(17), max(40, width))
-        theme.blit_text(surface, caption, "body", px(17), PALETTE["foam"],
-                        (self.rect.left + px(16), self.rect.centery), "midleft")
+        theme.blit_text(surface, f"speed {self.state.speed:g}×", "bold", px(16), PALETTE["sand"], self.speed_pos,
+                        "topright")
         self.group.draw(surface)
 
 
