@@ -131,6 +131,7 @@ def open_saved(app: App, saved: SavedGame) -> TableScene:
     while app.top is not None and not isinstance(app.top, MenuScene):
         app.pop()
     app.push(table)
+    autosave_table(table)  # from now on "Continue" means this game, even before its next move
     seat = first_curtain_seat(table)
     if seat is not None and not isinstance(app.top, HandoffScene):
         app.push(HandoffScene(app, table, seat))

@@ -174,6 +174,7 @@ def test_loading_a_save_replaces_the_game_with_the_curtain_first(app):
     table = app.stack[0]
     assert normalised(table.game) == normalised(game) and table.names == ["Ann", "Bo"]
     assert len(table.log) >= 3
+    assert load_autosave().game.moves == game.moves  # Continue now means the loaded game
 
 
 # -- autosave, undo and sounds on the table --------------------------------------------------
