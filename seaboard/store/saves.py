@@ -15,6 +15,7 @@ import json
 import math
 import pathlib
 import re
+import stat
 import types
 import typing
 from dataclasses import dataclass, field, fields
@@ -42,7 +43,11 @@ _SNAPSHOT_KEYS = {"engine_schema", "undo_floor", "reveal_floor", "rng", "state"}
 class SaveError(ValueError):
     """A save that cannot be read or trusted. `reason` says what is wrong, for the player."""
 
+    MAX_REASON = 300  # a hostile file must not make the message itself huge
+
     def __init__(self, reason: str):
+        if len(reason) > self.MAX_REASON:
+            reason = reason[: self.MAX_REASON - 1] + "…"
         super().__init__(reason)
         self.reason = reason
 
@@ -428,7 +433,10 @@ def game_from_save_dict(data: Any) -> SavedGame:
 
     game = _replay_checked(cls, players, seed, resolved, moves)
 
-    actual = json.loads(json.dumps(game.to_dict()))
+    try:
+        actual = json.loads(json.dumps(game.to_dict()))
+    except (TypeError, ValueError) as exc:  # an engine whose state is not plain JSON
+        raise SaveError(f"The replayed game cannot be compared with the save ({type(exc).__name__}).") from None
     actual.setdefault("reveal_floor", actual["undo_floor"])
     for key in ("state", "rng", "undo_floor", "reveal_floor"):
         if not _strictly_equal(snapshot[key], actual[key]):
@@ -469,7 +477,12 @@ def read_save(path: pathlib.Path) -> SavedGame:
     """Load and check the save at `path`; SaveError says what is wrong with it."""
     path = pathlib.Path(path)
     try:
-        size = path.stat().st_size
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError
+        if not stat.S_ISREG(info.st_mode):  # a pipe or a device would block or never end
+            raise SaveError(f"{path.name!r} is not an ordinary file, so it is not a save.")
+        size = info.st_size
         if size > MAX_SAVE_BYTES:
             raise SaveError(f"The file is {size / 2**20:.1f} MB; a save is never larger than {MAX_SAVE_BYTES // 2**20} MB.")
         with path.open("rb") as fh:

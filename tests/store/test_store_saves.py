@@ -311,6 +311,20 @@ def test_oversized_bytes_are_refused_before_parsing():
         parse_save(b" " * (MAX_SAVE_BYTES + 1))
 
 
+def test_a_huge_option_name_gives_a_short_message():
+    reason = refused(edited(_set(("setup", "options", "x" * 100_000), 1)))
+    assert len(reason) <= 300 and reason.endswith("…")
+
+
+def test_a_pipe_is_refused_without_blocking(tmp_path):
+    import os
+
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    with pytest.raises(SaveError, match="not an ordinary file"):
+        read_save(pipe)
+
+
 def test_missing_file_and_folder_are_refused_with_a_sentence(tmp_path):
     with pytest.raises(SaveError, match="no save called 'gone.json'"):
         read_save(tmp_path / "gone.json")
