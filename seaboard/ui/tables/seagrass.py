@@ -46,13 +46,31 @@ from seaboard.ui.tables.seagrass_parts.effects import (
     Tally,
 )
 from seaboard.ui.widgets.button import Button
-from seaboard.ui.widgets.tooltip import Bubble
+from seaboard.ui.widgets.tooltip import Bubble, Tooltip
 
 CREATURES = art.CREATURES
 HAND_LIMIT = 7  # only for the "Hand 5/7" label; the engine enforces the limit
 DIGIT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
               pygame.K_9, pygame.K_0)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+
+
+SPECIAL_HELP = {
+    "jellyfish-special": "Special jellyfish: four jellyfish. Play it with at least one jellyfish tile.",
+    "turtle-special": "Special turtle: two turtles, then an extra Research Reef action.",
+    "starfish-special": "Special starfish: two starfish; split this turn's starfish into two colonies.",
+    "crab-special": "Special crab: goes onto another player's face-up tile, which leaves the game.",
+}
+
+
+def _tile_words(code: str | None) -> str:
+    """'crab-2' -> 'double crab tile'; 'turtle-special' -> 'special turtle'."""
+    if not code:
+        return "tile"
+    creature, _, variant = code.partition("-")
+    if variant == "special":
+        return f"special {creature}"
+    return f"{'double' if variant == '2' else 'single'} {creature} tile"
 
 
 @dataclass(frozen=True)
@@ -95,6 +113,7 @@ class SeagrassTable(TableScene):
         self._rack: list[tuple[RackItem, pygame.Rect]] = []
         self._water = None
         self.clock = 0.0
+        self.tooltip = Tooltip(delay=0.45)
         self.colony_button = Button("Research Colony", lambda: self.choose("colony"), style="primary",
                                     sublabel="Play creatures, score")
         self.reef_button = Button("Research Reef", lambda: self.choose("reef"), style="secondary",
@@ -329,6 +348,7 @@ class SeagrassTable(TableScene):
         self.clock += dt
         self.effects.update(dt)
         self.drag.update(dt)
+        self.tooltip.update(dt)
         self._refresh_buttons()
         super().update(dt)
 
@@ -360,6 +380,8 @@ class SeagrassTable(TableScene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.drag.flights:
+            self.drag.settle()  # a tile still snapping into place lands before the next action
         self._refresh_buttons()  # bots may have moved since the last update
         if not self.demo:
             if event.type == pygame.KEYDOWN and self.handle_key(event):
@@ -437,6 +459,12 @@ class SeagrassTable(TableScene):
                 return True
             if self.interactive:
                 self.drag.handle(event)
+            over = None
+            if not self.drag.active and self.view_rect.collidepoint(self.pointer):
+                over = self.describe_cell(self.geometry.cell_at(self.pointer))
+            elif not self.drag.active:
+                over = self.describe_rack(self.pointer)
+            self.tooltip.track(over, self.pointer)
             return True
         if kind == pygame.MOUSEWHEEL:
             if self.view_rect.collidepoint(self.pointer) and self.drag.state != DRAGGING:
@@ -444,6 +472,7 @@ class SeagrassTable(TableScene):
                 return True
             return False
         if kind == pygame.MOUSEBUTTONDOWN:
+            self.tooltip.hide()
             self.pointer = tuple(event.pos)
             pan = event.button == 2 or (event.button == 3 and not self.drag.active) or \
                 (event.button == 1 and self.space_held)
@@ -468,6 +497,37 @@ class SeagrassTable(TableScene):
 
     def _zoom(self, factor: float, pos) -> None:
         self.geometry.zoom_at(factor, pos)
+
+    # -- hover help ----------------------------------------------------------------------------
+    def describe_cell(self, cell) -> str | None:
+        """A sentence about what lies on a hex, from the view (None for an empty space)."""
+        view = self.view()
+        if cell in self.renderer.rocks:
+            return "Dark rock: never playable."
+        space = next((sp for sp in view.spaces if sp.cell == cell), None)
+        if space is None or space.content == "empty":
+            return None
+        if space.content == "creature":
+            return f"{self.names[space.owner]}'s {_tile_words(space.tile)}."
+        reef = view.reefs[space.reef]
+        if space.content == "face_down":
+            known = f" ({_tile_words(space.tile)})" if space.tile else ""
+            who = "your" if space.owner == view.seat else f"{self.names[space.owner]}'s"
+            return f"Reef {reef.id + 1}: {who} face-down tile{known}."
+        state = "completed, antler placed" if reef.antler else "completed" if reef.completed else \
+            "explored" if reef.explored else "unexplored: no creature has touched it yet"
+        parts = [f"Reef {reef.id + 1}" + (" (the starting reef)" if reef.starting else "") + f": {state}",
+                 f"{len(reef.cells)} tile{'s' if len(reef.cells) != 1 else ''}"]
+        if reef.tokens:
+            parts.append("Discovery tokens: " + ", ".join(reef.tokens))
+        return " · ".join(parts) + "."
+
+    def describe_rack(self, pos) -> str | None:
+        for item, rect in self.rack_items():
+            if rect.collidepoint(pos):
+                words = _tile_words(item.code)
+                return SPECIAL_HELP.get(item.code, f"Your {words}.") if item.kind == "special" else f"Your {words}."
+        return None
 
     # -- keyboard play ------------------------------------------------------------------------
     def select_kb(self, item: RackItem) -> None:
@@ -672,6 +732,8 @@ class SeagrassTable(TableScene):
         super().draw(surface)
         self.effects.draw(surface)
         self.drag.draw(surface)
+        if self.app.top is self and not self.drag.active:
+            self.tooltip.draw(surface)
 
     def draw_table(self, surface, rect):
         view = self.view()

@@ -156,8 +156,8 @@ class BoardRenderer:
             pts = art.hex_points(*g.local(h), r * 0.98)
             pygame.draw.polygon(surf, (*theme.mix(PALETTE["deep"], SPACE, 0.22), 150), pts)
         for h in self.all_rocks:
-            if h not in self.rocks:
-                pygame.draw.polygon(surf, (*theme.mix(PALETTE["deep"], ROCK, 0.5), 150),
+            if h not in self.rocks:  # rock of a region out of play: as faint as that region
+                pygame.draw.polygon(surf, (*theme.mix(PALETTE["deep"], SPACE, 0.22), 150),
                                     art.hex_points(*g.local(h), r * 0.98))
         # Play spaces: the meadow, a hint of each region's tint, blades of seagrass.
         for h in self.in_play:

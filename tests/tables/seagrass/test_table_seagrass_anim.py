@@ -1,0 +1,98 @@
+"""Seagrass animations follow engine events, respect the animation speed and never hold up play."""
+
+import pygame
+import pytest
+import ui_harness as h
+from sg_table_helpers import drag_tile, make_table
+
+from seaboard.engine.seagrass.events import ReefCompleted
+from seaboard.engine.seagrass.moves import PlaceCreature
+from seaboard.ui import frame_bench
+from seaboard.ui.anim import tween
+from seaboard.ui.screenshot import SCENES, ShotContext
+from seaboard.ui.tables.seagrass_parts import shots
+from seaboard.ui.tables.seagrass_parts.effects import Drop, Glide
+
+
+@pytest.fixture
+def app():
+    application = h.make_app((1280, 800), animation_speed=1.0)
+    yield application
+    application.close()
+
+
+def test_a_bot_tile_glides_in_and_shows_once_it_has_arrived(app):
+    table = make_table(app, ["easy", "human", "easy"])
+    app.bot_pace = 0.0
+    table.last_human = 1
+    for _ in range(200):
+        h.step(app)
+        glides = [e for e in table.effects.items if isinstance(e, Glide) and e.hides_cell]
+        if glides:
+            break
+    assert glides, "no tile glided in during the bots' turns"
+    cell = glides[0].hides_cell
+    assert cell in table.effects.hidden_cells()
+    tween.set_speed(4.0)  # sped up by the setting
+    h.run_for(app, 0.5)
+    assert cell not in table.effects.hidden_cells()
+
+
+def test_a_completed_reef_is_outlined_tallied_paid_and_gets_its_antler(app):
+    table = shots.build("reef", app, ShotContext("seagrass", 3, 3, 20, {}))
+    kinds = [type(e).__name__ for e in table.effects.items]
+    assert "Outline" in kinds and "Tally" in kinds and kinds.count("FlyingText") >= 1
+    drop = next(e for e in table.effects.items if isinstance(e, Drop))
+    assert drop.hides_antler in table.effects.hidden_antlers()
+    h.run_for(app, 3.0)
+    assert not table.effects.busy and not table.effects.hidden_antlers()
+
+
+def test_animations_off_means_no_effects_and_the_board_shows_the_result_at_once(app):
+    app.settings.animation_speed = 0  # the player's setting: the table follows it
+    table = make_table(app, ["easy", "human", "easy"])
+    assert tween.speed() == 0
+    app.bot_pace = 0.0
+    table.last_human = 1
+    h.step(app, 30)
+    assert len(table.game.moves) > 0
+    assert not table.effects.busy and not table.effects.hidden_cells()
+
+
+def test_animations_never_block_input(app):
+    table = make_table(app, ["human", "easy", "easy"])
+    h.click_button(app, "Research Colony")
+    first = next(m for m in table.game.legal_moves() if isinstance(m, PlaceCreature))
+    drag_tile(app, table, first)
+    h.click_button(app, "Confirm")  # the colony's outline and "+N" start now...
+    assert table.effects.busy or table.game.current_player != 0
+    # ...and the next player's turn is already playable: the state never waits for them.
+    assert table.view().phase in ("choose_action", "colony", "reef", "reef_confirm") or table.game.is_over
+
+
+def test_hovering_a_reef_explains_it(app):
+    table = make_table(app, ["human", "easy", "easy"])
+    reef = table.view().reefs[table.view().start_reef]
+    h.move(app, table.cell_centre(reef.space))
+    h.run_for(app, 0.6)
+    assert table.tooltip.visible and table.tooltip.text.startswith(f"Reef {reef.id + 1} (the starting reef)")
+
+
+def test_screenshot_scenes_exist_for_the_seagrass_states():
+    for state in ("opening", "drag", "illegal", "reef", "midgame"):
+        assert f"seagrass-{state}" in SCENES
+
+
+def test_frame_bench_measures_the_real_table():
+    ms = frame_bench.busiest_frame_ms("seagrass")
+    assert ms is not None and ms > 0
+
+
+def test_reef_shot_comes_from_a_real_reef_completion(app):
+    table = shots.build("reef", app, ShotContext("seagrass", 3, 3, 20, {}))
+    replay = type(table.game)(3, 3, {})
+    completed = []
+    for move in table.game.moves:
+        completed += [e for e in replay.apply(move) if isinstance(e, ReefCompleted)]
+    assert completed and any(r.completed for r in table.view().reefs)
+    pygame.event.clear()
