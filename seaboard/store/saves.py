@@ -508,7 +508,10 @@ def saves_dir() -> pathlib.Path:
     return path
 
 
-_UNSAFE = re.compile(r"[^A-Za-z0-9 _\-]+")
+_UNSAFE = re.compile(r"[^\w \-]+")  # letters of any alphabet, digits, space, - and _
+
+
+_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
 
 
 def file_name_for(name: str) -> str:
@@ -516,6 +519,8 @@ def file_name_for(name: str) -> str:
     cleaned = " ".join(_UNSAFE.sub(" ", name).split())[:MAX_NAME_CHARS].strip()
     if not cleaned:
         raise SaveError("Give the save a name made of letters, digits, spaces, - or _.")
+    if cleaned.upper().split(" ")[0] in _RESERVED:
+        cleaned = "Game " + cleaned  # names Windows keeps for devices (CON, NUL...)
     return cleaned + ".json"
 
 
@@ -550,7 +555,14 @@ def list_saves() -> list[SaveListing]:
     """The saves folder, newest first. Only a quick look: loading checks fully."""
     listings = []
     paths = [p for p in saves_dir().glob("*.json") if p.is_file()]
-    paths.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+
+    def modified(path: pathlib.Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:  # deleted while we looked
+            return 0.0
+
+    paths.sort(key=modified, reverse=True)
     for path in paths:
         listing = SaveListing(name=path.stem, path=path)
         try:

@@ -394,3 +394,5 @@ def test_a_save_name_must_have_some_letters():
     with pytest.raises(SaveError, match="Give the save a name"):
         file_name_for("../..//")
     assert file_name_for("  My game 2 ") == "My game 2.json"
+    assert file_name_for("Chloé's game") == "Chloé s game.json"
+    assert file_name_for("nul") == "Game nul.json"
