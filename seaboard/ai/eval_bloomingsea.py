@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from seaboard.ai.evaluation import Evaluator, margin
 from seaboard.engine.bloomingsea.moves import Place
-from seaboard.engine.bloomingsea.scoring import fish_tally
+from seaboard.engine.bloomingsea.scoring import fish_tally, reef_of
 from seaboard.engine.bloomingsea.tiles import TILES, oriented_cells
 from seaboard.engine.core import Game
 
@@ -46,8 +46,8 @@ def evaluate(game: Game, seat: int) -> float:
 
 
 def rank_moves(game: Game, moves: list) -> list:
-    """Placements touching same-colour corals (reefs: points now) and fish
-    tokens (majorities) first; nothing is applied."""
+    """Placements that grow big same-colour reefs (points now: the whole reef)
+    and touch fish tokens (majorities) first; nothing is applied."""
     hand = game.hands[game.turn]
     if hand is None:
         return moves
@@ -55,6 +55,14 @@ def rank_moves(game: Game, moves: list) -> list:
     board, coral, fish = game.board, game.coral, game.fish
     width, near, neighbors = board.width, board.numbered_near, board.open_neighbors
     mine = game.seat_colors[game.turn]
+    sizes: dict[int, int] = {}
+
+    def reef_size(cell: int) -> int:
+        if cell not in sizes:
+            reef = reef_of(cell, coral, board)
+            for c in reef:
+                sizes[c] = len(reef)
+        return sizes[cell]
 
     def promise(move) -> float:
         if not isinstance(move, Place):
@@ -62,9 +70,9 @@ def rank_moves(game: Game, moves: list) -> list:
         total = 0.0
         for (dx, dy), color in zip(oriented_cells(tile.shape, move.rotation), tile.colors):
             c = (move.y + dy) * width + move.x + dx
-            total += sum(1 for n in neighbors[c] if coral[n] == color)
+            total += sum(reef_size(n) for n in neighbors[c] if coral[n] == color)
             touching = sum(1 for f in near[c] if f in fish)
-            total += touching * (2.0 if color == mine else 1.0)
+            total += touching * (3.0 if color == mine else 1.0)
         return total
 
     return sorted(moves, key=promise, reverse=True)
