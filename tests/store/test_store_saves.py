@@ -396,3 +396,27 @@ def test_a_save_name_must_have_some_letters():
     assert file_name_for("  My game 2 ") == "My game 2.json"
     assert file_name_for("Chloé's game") == "Chloé s game.json"
     assert file_name_for("nul") == "Game nul.json"
+
+
+@pytest.mark.parametrize("game_id", [g for g in playable_games() if g != "pebbles"])
+def test_a_wrong_type_in_any_field_of_a_real_games_moves_is_refused(game_id):
+    game = mid_game(game_id, seed=2)
+    data = save_to_dict(game)
+    seen_types = set()
+    tried = 0
+    for i, move in enumerate(data["moves"]):
+        if move["type"] in seen_types:
+            continue
+        seen_types.add(move["type"])
+        for key, value in move.items():
+            if key == "type":
+                continue
+            for wrong in _WRONG:
+                if _kind(wrong) == _kind(value) or (wrong is None and value is None):
+                    continue
+                copy = json.loads(json.dumps(data))
+                copy["moves"][i][key] = wrong
+                reason = refused(json.dumps(copy))
+                assert f"Move {i + 1}" in reason or "disagrees" in reason, reason
+                tried += 1
+    assert tried >= 5
