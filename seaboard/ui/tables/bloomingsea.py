@@ -12,8 +12,9 @@ import math
 
 import pygame
 
-from seaboard.engine.bloomingsea.events import FishDecided, ReefScored, TileDiscarded, TilePlaced
-from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place
+from seaboard.engine.bloomingsea.events import FishDecided, FishPlaced, ReefScored, TileDiscarded, TilePlaced
+from seaboard.engine.bloomingsea.fish import AQUARIST_VALUES
+from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place, PlaceFish
 from seaboard.engine.bloomingsea.tiles import oriented_cells
 from seaboard.engine.core import TurnStarted
 from seaboard.ui.anim.popups import ScorePopups
@@ -29,7 +30,12 @@ from seaboard.ui.tables.bloomingsea_parts.widgets import IconButton
 from seaboard.ui.widgets.button import Button
 from seaboard.ui.widgets.tooltip import Bubble
 
-HAND = "hand"  # the one item a player can pick up: the tile in hand
+HAND = "hand"  # the item a player picks up in play: the tile in hand (Aquarist setup: ("fish", kind))
+
+
+def is_fish(item) -> bool:
+    return isinstance(item, tuple) and len(item) == 2 and item[0] == "fish"
+
 MARKER_STEPS_PER_SECOND = 14.0
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
@@ -47,7 +53,8 @@ class BloomingSeaTable(TableScene):
         self.row_popups = ScorePopups(px=24, rise=14, life=1.1)  # small, beside the scores
         self.banner: Banner | None = None
         self.rotation = 0
-        self.cursor: tuple[int, int] | None = None  # keyboard placement anchor
+        self.cursor: tuple[int, int] | None = None  # keyboard placement anchor (a square when placing fish)
+        self.fish_choice: str | None = None  # Aquarist setup: the fish kind to put down next
         self.handoff_pending = False
         self._tile_for = None  # (moves made, tile id) the rotation was chosen for
         view = self.view(None)
@@ -164,11 +171,49 @@ class BloomingSeaTable(TableScene):
         return oriented_cells(tile.shape, self.rotation)[1]
 
     def item_rect(self, item) -> pygame.Rect:
+        if is_fish(item):
+            return self.supply_rects().get(item[1], pygame.Rect(self.tray.center, (0, 0)))
         rect = pygame.Rect((0, 0), self.tile_size())
         rect.center = self.tray.center
         return rect
 
+    # Aquarist setup by choice: the fish still to place, a token each in the tray.
+    def supply(self) -> list[tuple[str, int]]:
+        left = self.view().fish_supply
+        return [(kind, left.count(kind)) for kind in AQUARIST_VALUES if kind in left]
+
+    def supply_area(self) -> pygame.Rect:
+        """The tray, grown over the (hidden) turn buttons while the fish are being placed."""
+        return self.tray.union(self.turn_left.rect)
+
+    def supply_rects(self) -> dict[str, pygame.Rect]:
+        kinds = [k for k, _ in self.supply()]
+        tray = self.supply_area()
+        size = min(tray.width // 2 - self.px(30), (tray.height - self.px(44)) // 2, round(self.geo.cell * 1.4))
+        rects = {}
+        for i, kind in enumerate(kinds):
+            col, row = i % 2, i // 2
+            r = pygame.Rect(0, 0, size, size)
+            r.center = (tray.left + tray.width * (1 + 2 * col) // 4, tray.top + tray.height * (1 + 2 * row) // 4 - self.px(8))
+            rects[kind] = r
+        return rects
+
+    def choosing_fish(self) -> bool:
+        return self.can_play() and self.game.phase == "place_fish"
+
+    def chosen_fish(self) -> str | None:
+        kinds = [k for k, _ in self.supply()]
+        if self.fish_choice not in kinds:
+            self.fish_choice = kinds[0] if kinds else None
+        return self.fish_choice
+
     def find_item(self, pos):
+        if self.choosing_fish():
+            for kind, rect in self.supply_rects().items():
+                if rect.collidepoint(pos):
+                    self.fish_choice = kind
+                    return ("fish", kind)
+            return None
         if not self.placing():
             return None
         for (dx, dy), _ in self.tile_cells():
@@ -183,6 +228,8 @@ class BloomingSeaTable(TableScene):
         if not geo.outer.collidepoint(pos):
             return None
         c = geo.cell
+        if is_fish(item):
+            return geo.cell_at(pos)
         if self.drag.state == DRAGGING:
             top_left = (pos[0] - self.drag.grab_offset.x, pos[1] - self.drag.grab_offset.y)
             return geo.nearest_anchor(top_left)
@@ -190,6 +237,8 @@ class BloomingSeaTable(TableScene):
         return (math.floor((pos[0] - geo.grid.left) / c) - px, math.floor((pos[1] - geo.grid.top) / c) - py)
 
     def make_move(self, item, target):
+        if is_fish(item):
+            return PlaceFish(item[1], target[0], target[1])
         return Place(self.rotation, target[0], target[1])
 
     def explain_move(self, move) -> str | None:
@@ -203,22 +252,31 @@ class BloomingSeaTable(TableScene):
 
     def snap_rect(self, item, target) -> pygame.Rect:
         rect = self.geo.cell_rect(*target)
+        if is_fish(item):
+            return pygame.Rect(0, 0, *self.item_rect(item).size).move_to(center=rect.center)
         rect.size = self.tile_size()
         return rect
 
     def on_rotate(self, item, step) -> None:
+        if is_fish(item):
+            return
         self.rotation = (self.rotation + step) % 4
         self._recentre_grab()
 
     def _recentre_grab(self) -> None:
         """Keep the tile's pivot under the pointer whatever the rotation."""
-        if self.hand_tile() is None:
+        if self.hand_tile() is None or is_fish(self.drag.item):
             return
         c = self.geo.cell
         px, py = self.pivot()
         self.drag.grab_offset = pygame.Vector2((px + 0.5) * c, (py + 0.5) * c)
 
     def draw_item(self, surface, item, rect) -> None:
+        if is_fish(item):
+            if not (self.drag.hover_target is not None and self.drag.state == DRAGGING):
+                token = art.fish_token(item[1], self.item_rect(item).width, AQUARIST_VALUES[item[1]])
+                surface.blit(token, token.get_rect(center=rect.center))
+            return
         held = self.drag.held
         if held is not None and rect.size != held.size:
             top_left = (rect.centerx - held.size[0] / 2, rect.centery - held.size[1] / 2)
@@ -245,6 +303,8 @@ class BloomingSeaTable(TableScene):
         for event in events:
             if isinstance(event, TilePlaced):
                 self.fx.add(PlaceStep(self, event))
+            elif isinstance(event, FishPlaced):
+                self.fx.add(PlaceStep(self, event, cells=((event.x, event.y),)))
             elif isinstance(event, ReefScored):
                 self.fx.add(ReefStep(self, event))
             elif isinstance(event, FishDecided):
@@ -322,6 +382,8 @@ class BloomingSeaTable(TableScene):
     def handle_keys(self, event) -> bool:
         key = event.key
         focused = self.focus.focused if self.focus.keyboard_used else None
+        if self.choosing_fish() and not self.drag.active:
+            return self.handle_fish_keys(event, focused)
         if key in ARROWS and self.placing() and not self.drag.active:
             self.focus.focus(None)
             self.move_cursor(*ARROWS[key])
@@ -342,6 +404,39 @@ class BloomingSeaTable(TableScene):
             if self.can_play() and phase == "pass":
                 self.submit(Pass())
                 return True
+        return False
+
+    def handle_fish_keys(self, event, focused) -> bool:
+        """Aquarist setup: 1-4 (or F) choose the fish, arrows move the cursor, Enter puts it down."""
+        kinds = [k for k, _ in self.supply()]
+        digit = event.unicode if event.unicode and event.unicode.isdigit() else ""
+        if digit and 1 <= int(digit) <= len(kinds):
+            self.fish_choice = kinds[int(digit) - 1]
+            return True
+        if event.key == pygame.K_f and kinds:
+            current = self.chosen_fish()
+            self.fish_choice = kinds[(kinds.index(current) + 1) % len(kinds)]
+            return True
+        if event.key in ARROWS:
+            self.focus.focus(None)
+            board = self.view(None).board
+            if self.cursor is None:
+                self.cursor = board.numbered[0]
+            else:
+                dx, dy = ARROWS[event.key]
+                self.cursor = (max(0, min(board.width - 1, self.cursor[0] + dx)),
+                               max(0, min(board.height - 1, self.cursor[1] + dy)))
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is None \
+                and self.cursor is not None:
+            move = PlaceFish(self.chosen_fish(), *self.cursor)
+            reason = self.explain_move(move)
+            if reason is not None:
+                x, y = self.geo.cell_center(*self.cursor)
+                self.drag.bubble = Bubble(reason, (round(x), round(y)))
+            else:
+                self.submit(move)
+            return True
         return False
 
     def move_cursor(self, dx: int, dy: int) -> None:
@@ -399,7 +494,8 @@ class BloomingSeaTable(TableScene):
                 self.fifty_pops[seat] = self.app.time  # a lap: a "50" token is taken
             self.markers[seat] = new
         self._sync_tile()
-        self.turn_left.visible = self.turn_right.visible = self.hand_tile() is not None and not self.game.is_over
+        self.turn_left.visible = self.turn_right.visible = (self.hand_tile() is not None and not self.game.is_over
+                                                            and self.game.phase != "place_fish")
         self.turn_left.enabled = self.turn_right.enabled = self.placing()
         self.discard_button.visible = self.can_play() and self.game.phase == "discard_tile"
         self.pass_button.visible = self.can_play() and self.game.phase == "pass"
@@ -410,6 +506,8 @@ class BloomingSeaTable(TableScene):
             phase = self.game.phase
             if phase == "place_tile":
                 return f"{text} · place your tile"
+            if phase == "place_fish":
+                return f"{text} · put a fish on the board"
             if phase == "discard_tile":
                 return f"{text} · your tile fits nowhere"
             if phase == "pass":
@@ -431,6 +529,9 @@ class BloomingSeaTable(TableScene):
             self.banner.draw(surface, self.geo.outer, self.px)
 
     def draw_ghost(self, surface, view) -> None:
+        if self.choosing_fish():
+            self.draw_fish_ghost(surface)
+            return
         if view.hand is None or not self.placing():
             return
         anchor, legal = None, None
@@ -444,6 +545,33 @@ class BloomingSeaTable(TableScene):
         placed = view.hand.cells_at(self.rotation, *anchor)
         self.board_view.draw_ghost(surface, placed, bool(legal))
 
+    def draw_fish_ghost(self, surface) -> None:
+        square, legal = None, None
+        if is_fish(self.drag.item) and self.drag.hover_target is not None:
+            square, legal = self.drag.hover_target, self.drag.hover_legal
+        elif self.cursor is not None and not self.drag.active:
+            square = self.cursor
+            legal = self.game.explain(PlaceFish(self.chosen_fish(), *square)) is None
+        if square is None:
+            return
+        kind = self.drag.item[1] if is_fish(self.drag.item) else self.chosen_fish()
+        self.board_view.draw_fish_ghost(surface, square, kind, AQUARIST_VALUES[kind], bool(legal))
+
+    def draw_supply(self, surface) -> None:
+        """Aquarist setup: the fish still to place, the chosen one ringed, keys 1-4 shown."""
+        chosen = self.chosen_fish()
+        counts = dict(self.supply())
+        for i, (kind, rect) in enumerate(self.supply_rects().items()):
+            if chosen == kind and self.choosing_fish():
+                pygame.draw.circle(surface, PALETTE["coral"], rect.center, rect.width // 2 + self.px(5), width=3)
+            if not self.drag.is_moving(("fish", kind)) and not (self.drag.state == DRAGGING
+                                                                and self.drag.item == ("fish", kind)):
+                token = art.fish_token(kind, rect.width, AQUARIST_VALUES[kind])
+                surface.blit(token, token.get_rect(center=rect.center))
+            label = f"{i + 1} · ×{counts[kind]}"
+            theme.blit_text(surface, label, "bold", self.px(13), PALETTE["mist"],
+                            (rect.centerx, rect.bottom + self.px(10)), "midtop")
+
     def draw_hand_panel(self, surface, view) -> None:
         p = self.hand_panel
         theme.draw_panel(surface, p, PALETTE["sea"], radius=self.px(14))
@@ -453,13 +581,18 @@ class BloomingSeaTable(TableScene):
         title = "Your tile" if mine or len(self.human_seats) <= 1 else f"{self.names[self.viewer]}'s tile"
         if not mine and not over:
             title = "Your next tile" if len(self.human_seats) <= 1 else title
+        fish_setup = self.game.phase == "place_fish"
+        if fish_setup:
+            title = "Fish to place"
         theme.blit_text(surface, title, "title", self.px(18), PALETTE["sand"], (p.left + pad, p.top + self.px(12)))
-        tray = self.tray
+        tray = self.supply_area() if fish_setup else self.tray
         pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.45), tray, border_radius=self.px(12))
-        if self.placing():
+        if self.placing() or self.choosing_fish():
             glow = theme.mix(PALETTE["sea"], PALETTE["sand"], 0.35 + 0.15 * math.sin(self.app.time * 3))
             pygame.draw.rect(surface, glow, tray, width=2, border_radius=self.px(12))
-        if view.hand is not None and not over and not self.drag.is_moving(HAND) and self.drag.state != DRAGGING:
+        if fish_setup:
+            self.draw_supply(surface)
+        elif view.hand is not None and not over and not self.drag.is_moving(HAND) and self.drag.state != DRAGGING:
             rect = self.item_rect(HAND)
             selected = self.drag.state == "selected"
             if selected:
@@ -493,7 +626,10 @@ class BloomingSeaTable(TableScene):
         token = art.fish_token("fish", self.px(24), None)
         surface.blit(token, token.get_rect(center=(p.left + pad + self.px(12), y + self.px(40))))
         worth = f" · {view.board.value} pts" if view.mode == "standard" else ""
-        theme.blit_text(surface, f"Fish left: {fish_left}{worth}", "bold", self.px(16), PALETTE["foam"],
+        fish_line = f"Fish left: {fish_left}{worth}"
+        if view.fish_supply:
+            fish_line = f"On board: {fish_left} of 12"
+        theme.blit_text(surface, fish_line, "bold", self.px(16), PALETTE["foam"],
                         (p.left + pad + self.px(34), y + self.px(40)), "midleft")
 
     def draw_legend(self, surface, view, area: pygame.Rect) -> None:
@@ -522,6 +658,9 @@ class BloomingSeaTable(TableScene):
             seat = self.game.current_player
             return f"{self.names[seat]} is playing." if seat is not None else ""
         phase = self.game.phase
+        if phase == "place_fish":
+            return ("Put a fish on an empty numbered square: drag it there, or click it and click the square. "
+                    "Keys 1-4 choose a fish; arrows and Enter put it down.")
         if phase == "discard_tile":
             return "Your tile fits nowhere on the board: set it aside and draw a new one."
         if phase == "pass":

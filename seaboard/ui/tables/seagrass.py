@@ -346,7 +346,9 @@ class SeagrassTable(TableScene):
     # -- per frame ----------------------------------------------------------------------
     def update(self, dt):
         self.clock += dt
-        self.effects.update(dt)
+        if self.app.top is self:
+            # Held while the curtain (or a menu) is up: the next player sees the last turn play out.
+            self.effects.update(dt)
         self.drag.update(dt)
         self.tooltip.update(dt)
         self._refresh_buttons()

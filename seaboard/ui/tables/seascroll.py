@@ -32,6 +32,9 @@ HAND = "hand"
 SCHOOL = "school"
 HABITAT = ("habitat",)
 REEF = ("reef",)
+# The reef's water: the reef colour laid at 60% over the table cloth (opaque: cheaper than alpha).
+FELT = theme.mix(PALETTE["sea"], PALETTE["teal"], 0.18)
+REEF_WATER = theme.mix(FELT, theme.mix(PALETTE["sea"], PALETTE["teal"], 0.35), 0.6)
 
 
 class SeaScrollTable(TableScene):
@@ -393,7 +396,7 @@ class SeaScrollTable(TableScene):
         if self._felt is None or self._felt.get_size() != size:
             surf = pygame.Surface(size, pygame.SRCALPHA)
             r = self.px(18)
-            pygame.draw.rect(surf, theme.mix(PALETTE["sea"], PALETTE["teal"], 0.18), surf.get_rect(), border_radius=r)
+            pygame.draw.rect(surf, FELT, surf.get_rect(), border_radius=r)
             light = pygame.Surface(size, pygame.SRCALPHA)
             cx, cy = size[0] // 2, size[1] // 2
             for i in range(8, 0, -1):
@@ -429,6 +432,8 @@ class SeaScrollTable(TableScene):
         if cache is not None and key == self._board_cache_key and cache.get_size() == region.size:
             surface.blit(cache, region.topleft)
         else:
+            if cache is None or cache.get_size() != region.size:
+                cache = self._board_cache = pygame.Surface(region.size)
             theme.draw_shadow(surface, rect, self.px(18))
             surface.blit(self.felt(), rect.topleft)
             if self.chaos is not None:
@@ -442,7 +447,7 @@ class SeaScrollTable(TableScene):
                 self.draw_guide(surface, lay, view)
                 self.draw_hand(surface, lay, view)
             # The backdrop and the board only: the header, side panel and widgets are drawn after.
-            self._board_cache = surface.subsurface(region).copy()
+            cache.blit(surface, (0, 0), region)
             self._board_cache_key = key
         self.flights.draw(surface)
         self.drag.draw(surface)
@@ -481,8 +486,7 @@ class SeaScrollTable(TableScene):
 
     def draw_reef(self, surface, lay, view) -> None:
         area = lay.reef_area
-        theme.draw_panel(surface, area, theme.mix(PALETTE["sea"], PALETTE["teal"], 0.35), radius=self.px(16),
-                         shadow=False, alpha=150)
+        theme.draw_panel(surface, area, REEF_WATER, radius=self.px(16), shadow=False)
         n = len(view.reef)
         caption = f"The reef · {n} school{'s' if n != 1 else ''}"
         theme.blit_text(surface, caption, "title", self.px(17), PALETTE["sand"],

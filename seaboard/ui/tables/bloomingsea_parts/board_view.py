@@ -250,6 +250,20 @@ class BoardView:
         surface.set_clip(clip)
 
 
+    def draw_fish_ghost(self, surface: pygame.Surface, square, kind: str, value: int, legal: bool) -> None:
+        """A fish token hovering over a square (Aquarist setup): green frame if it may go there, else red."""
+        geo = self.geo
+        c = geo.cell
+        rect = geo.cell_rect(*square)
+        colour = LEGAL if legal else ILLEGAL
+        token = art.fish_token(kind, round(c * 0.84), value).copy()
+        token.set_alpha(200)
+        surface.blit(token, token.get_rect(center=rect.center))
+        pygame.draw.rect(surface, PALETTE["ink"], rect.inflate(2, 2), width=max(2, c // 10) + 2,
+                         border_radius=round(c * 0.22))
+        pygame.draw.rect(surface, colour, rect.inflate(-1, -1), width=max(2, c // 10), border_radius=round(c * 0.2))
+
+
 def _color_name(index: int) -> str:
     from seaboard.engine.bloomingsea.tiles import COLORS
 

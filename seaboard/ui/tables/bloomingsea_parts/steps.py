@@ -20,14 +20,15 @@ class PlaceStep(Step):
 
     duration = 0.3
 
-    def __init__(self, table, event: TilePlaced):
+    def __init__(self, table, event: TilePlaced, cells=None):
         super().__init__()
         self.table = table
         self.event = event
+        self.cells = cells if cells is not None else event.cells
 
     def draw(self, surface, t):
         geo = self.table.board_view.geo
-        rects = [geo.cell_rect(x, y) for x, y in self.event.cells]
+        rects = [geo.cell_rect(x, y) for x, y in self.cells]
         width = max(2, geo.cell // 10)
         grow = round((1 - ease("out_cubic", t)) * geo.cell * 0.25)
         pulse_outline(surface, [r.inflate(grow, grow) for r in rects], PALETTE["foam"], width,

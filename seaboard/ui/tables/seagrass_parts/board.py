@@ -232,7 +232,7 @@ class BoardRenderer:
         # Completed reefs: a pale rim around the whole reef, then the antler.
         for reef in reefs.values():
             if reef.completed:
-                self._outline(surf, reef.cells, BORDER, max(2, round(g.size * 0.08)))
+                self._outline(surf, reef.cells, PALETTE["sand_hi"], max(2, round(g.size * 0.11)))
             if reef.antler and reef.id not in hidden_antlers:
                 img = art.antler_image(round(g.size * 1.25))
                 cx, cy = g.local(reef.space)

@@ -343,8 +343,9 @@ class ChaosPlay:
         px = t.px
         self.draw_pods(surface, view)
         area = self.pile_area
-        theme.draw_panel(surface, area, theme.mix(PALETTE["sea"], PALETTE["teal"], 0.35), radius=px(16), shadow=False,
-                         alpha=150)
+        from seaboard.ui.tables.seascroll import REEF_WATER
+
+        theme.draw_panel(surface, area, REEF_WATER, radius=px(16), shadow=False)
         left = sum(1 for c in view.pile if c is not None)
         theme.blit_text(surface, f"The pile · {left} fish", "title", px(17), PALETTE["sand"],
                         (area.left + px(14), area.top + px(8)))

@@ -46,6 +46,16 @@ class SeaScrollResults(ResultsScene):
         self.col_w = inner / max(1, len(self.outcomes))
 
     def draw(self, surface):
+        # The results do not change: drawn once per window size, then blitted.
+        if getattr(self, "_still_key", None) != surface.get_size():
+            self.draw_still(surface)
+            self._still = surface.copy()
+            self._still_key = surface.get_size()
+        else:
+            surface.blit(self._still, (0, 0))
+        self.draw_widgets(surface)
+
+    def draw_still(self, surface):
         theme.dim(surface, 180)
         p = self.panel
         theme.draw_panel(surface, p, PALETTE["sea"], radius=self.px(24))
@@ -99,4 +109,3 @@ class SeaScrollResults(ResultsScene):
             theme.blit_text(surface, str(self.result.scores[seat]), "title", self.px(26), PALETTE["sand"],
                             (score_x, row.centery), "center")
             y += row_h
-        self.draw_widgets(surface)

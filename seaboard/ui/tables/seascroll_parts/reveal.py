@@ -152,7 +152,32 @@ class RevealScene(WidgetScene):
         self.timeline.update(dt)
         self.popups.update(dt)
 
+    def rows(self) -> list[pygame.Rect]:
+        return [pygame.Rect(self.grid.left, round(self.grid.top + seat * self.row_h), self.grid.width,
+                            round(self.row_h) - self.px(6)) for seat in range(self.table.game.players)]
+
     def draw(self, surface):
+        # Everything but the column being scored and the ticking totals is a still picture,
+        # redrawn only when the Reveal moves on to the next species.
+        key = (surface.get_size(), self.current, self.finished)
+        if key != getattr(self, "_still_key", None):
+            self.draw_still(surface)
+            self._still = surface.copy()
+            self._still_key = key
+        else:
+            surface.blit(self._still, (0, 0))
+        rows = self.rows()
+        for seat, row in enumerate(rows):
+            total = round(self.shown[seat])
+            text = f"{total:+d}" if total else "0"
+            theme.blit_text(surface, text, "title", self.px(26), PALETTE["sand"],
+                            (self.grid.right - self.total_w // 2, row.centery), "center")
+            if 0 <= self.current < len(self.steps) and not self.finished:
+                self.draw_cell(surface, seat, self.current, self.steps[self.current], row)
+        self.popups.draw(surface)
+        self.draw_widgets(surface)
+
+    def draw_still(self, surface) -> None:
         theme.dim(surface, 170)
         p = self.panel
         theme.draw_panel(surface, p, PALETTE["sea"], radius=self.px(24))
@@ -161,13 +186,9 @@ class RevealScene(WidgetScene):
         sub = "Each species in turn, smallest value first: the most gains its value, every other holder loses it."
         theme.blit_text(surface, theme.ellipsize(sub, "body", self.px(16), p.width - self.px(60)), "body",
                         self.px(16), PALETTE["mist"], (p.centerx, p.top + self.px(70)), "midtop")
-        game = self.table.game
         head_y = self.grid.top - self.px(50)
-        rows = []
-        for seat in range(game.players):
-            row = pygame.Rect(self.grid.left, round(self.grid.top + seat * self.row_h), self.grid.width,
-                              round(self.row_h) - self.px(6))
-            rows.append(row)
+        rows = self.rows()
+        for row in rows:
             pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.35), row,
                              border_radius=self.px(12))
         for col, step in enumerate(self.steps):
@@ -190,14 +211,9 @@ class RevealScene(WidgetScene):
             name = theme.ellipsize(cfg.name, "bold", self.px(17), self.name_w - self.px(50))
             theme.blit_text(surface, name, "bold", self.px(17), PALETTE["foam"], (row.left + self.px(42), row.centery),
                             "midleft")
-            total = round(self.shown[seat])
-            text = f"{total:+d}" if total else "0"
-            theme.blit_text(surface, text, "title", self.px(26), PALETTE["sand"],
-                            (self.grid.right - self.total_w // 2, row.centery), "center")
             for col, step in enumerate(self.steps):
-                self.draw_cell(surface, seat, col, step, row)
-        self.popups.draw(surface)
-        self.draw_widgets(surface)
+                if col != self.current or self.finished:
+                    self.draw_cell(surface, seat, col, step, row)
 
     def draw_cell(self, surface, seat: int, col: int, step: Step, row: pygame.Rect) -> None:
         count = step.counts[seat]
