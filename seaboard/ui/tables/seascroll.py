@@ -537,10 +537,11 @@ class SeaScrollTable(TableScene):
                 species, count = habitat[i]
                 paint.stack(surface, species, count, slot, lay.habitat_card_w, self.px(9), px=self.px(13))
             else:
-                hot = target and i == len(habitat)
-                colour = PALETTE["sand"] if hot else None
+                # The next free slot invites a school while this player may take one.
+                invite = i == len(habitat) and (target or (self.my_turn and view.phase == "take"))
+                colour = PALETTE["sand"] if invite else None
                 paint.empty_slot(surface, slot, cards.radius_for(slot.width), colour,
-                                 "Drop a school" if hot else "", self.px(11))
+                                 "Drop a school here" if invite else "", self.px(11))
         if target and self.drag.hover_target == HABITAT:
             pygame.draw.rect(surface, PALETTE["sand"], area, 3, border_radius=self.px(14))
 
@@ -565,16 +566,21 @@ class SeaScrollTable(TableScene):
                 fill, ink = theme.mix(PALETTE["sea"], PALETTE["deep"], 0.5), PALETTE["dim"]
             else:
                 fill, ink = PALETTE["sea_hi"], PALETTE["mist"]
+            done = i < cur and not skipped
+            if done:
+                fill, ink = theme.mix(PALETTE["teal"], PALETTE["sea"], 0.4), PALETTE["foam"]
             if skipped:
                 label += " · habitat full" if phase == "take" else " · ocean empty"
             img = theme.text(label, "bold", self.px(13), ink)
-            chip = img.get_rect().inflate(self.px(16), self.px(8))
+            tick = self.px(14) if done else 0
+            chip = img.get_rect().inflate(self.px(16) + tick, self.px(8))
             chip.topleft = (x, y)
             pygame.draw.rect(surface, fill, chip, border_radius=chip.height // 2)
-            surface.blit(img, img.get_rect(center=chip.center))
-            if i < cur and not skipped:
-                pygame.draw.line(surface, PALETTE["teal_hi"], (chip.left + 4, chip.centery),
-                                 (chip.right - 4, chip.centery), 1)
+            surface.blit(img, img.get_rect(midright=(chip.right - self.px(8), chip.centery)))
+            if done:  # a drawn tick: this step is behind you
+                cx, cy, k = chip.left + self.px(12), chip.centery, self.px(4)
+                pygame.draw.lines(surface, PALETTE["sand"], False,
+                                  [(cx - k, cy), (cx - k // 3, cy + k * 2 // 3), (cx + k, cy - k * 2 // 3)], 2)
             x = chip.right + self.px(6)
         head, sub = self.guide_text(view)
         bx = self.draw_button.rect.left if self.draw_button.visible else g.right
