@@ -1,0 +1,83 @@
+"""Aquarist mode on the table: fish drawn as their species, and choosing where the fish go."""
+
+import pygame
+import ui_harness as h
+from bs_table_helpers import make_table, play_to_results
+
+from seaboard.engine.bloomingsea.moves import PlaceFish
+
+OPTIONS = {"mode": "aquarist", "aquarist_setup": "choose"}
+
+
+def _empty_pool(table):
+    view = table.view()
+    taken = {(x, y) for x, y, _, _ in view.fish}
+    return next(sq for sq in view.board.numbered if sq not in taken)
+
+
+def _place_fish(app, table, turn):
+    """One fish put down by the human: by click, by drag or by keys, in turn."""
+    kinds = [k for k, _ in table.supply()]
+    kind = kinds[turn % len(kinds)]
+    square = _empty_pool(table)
+    token = table.supply_rects()[kind].center
+    target = tuple(round(v) for v in table.geo.cell_center(*square))
+    before = len(table.game.moves)
+    if turn % 3 == 0:
+        h.click(app, token)
+        h.click(app, target)
+    elif turn % 3 == 1:
+        h.drag(app, h.line(token, target, 8))
+    else:
+        h.key(app, pygame.K_1 + kinds.index(kind), unicode=str(kinds.index(kind) + 1))
+        h.key(app, pygame.K_DOWN)  # the cursor appears on the first numbered square
+        for _ in range(40):
+            if table.cursor == square:
+                break
+            cx, cy = table.cursor
+            if cx != square[0]:
+                h.key(app, pygame.K_RIGHT if square[0] > cx else pygame.K_LEFT)
+            else:
+                h.key(app, pygame.K_DOWN if square[1] > cy else pygame.K_UP)
+        h.key(app, pygame.K_RETURN)
+    assert table.game.moves[before] == PlaceFish(kind, *square)
+
+
+def test_choosing_the_fish_squares_by_click_drag_and_keys_then_playing_on():
+    app = h.make_app((1280, 800), animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy"], seed=9, options=OPTIONS)
+        h.step(app)
+        turn = 0
+        for _ in range(200):
+            if table.game.phase != "place_fish":
+                break
+            if table.can_play():
+                assert table.hint_text(table.view()).startswith("Put a fish")
+                _place_fish(app, table, turn)
+                turn += 1
+            else:
+                h.step(app)
+        view = table.view()
+        assert len(view.fish) == 12 and not view.fish_supply
+        assert turn >= 5  # the human put down about half of them
+        assert {kind for _, _, kind, _ in view.fish} == {"clownfish", "blue_tang", "yellow_tang", "whitetail"}
+        play_to_results(app, table)
+        assert table.game.is_over
+    finally:
+        app.close()
+
+
+def test_a_fish_on_a_plain_square_is_refused_with_the_engines_sentence():
+    app = h.make_app((1280, 800), animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy"], seed=9, options=OPTIONS)
+        h.step(app)
+        kind = table.supply()[0][0]
+        token = table.supply_rects()[kind].center
+        target = tuple(round(v) for v in table.geo.cell_center(0, 0))
+        h.drag(app, h.line(token, target, 8))
+        assert table.game.moves == []
+        assert table.drag.bubble.text == table.game.explain(PlaceFish(kind, 0, 0))
+    finally:
+        app.close()
