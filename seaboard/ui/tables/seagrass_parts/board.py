@@ -202,6 +202,8 @@ class BoardRenderer:
                 pygame.draw.line(surf, colour, p, q, width)
                 pygame.draw.circle(surf, colour, p, width / 2)
                 pygame.draw.circle(surf, colour, q, width / 2)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()  # the display's pixel format blits several times faster
         self._static, self._static_key = surf, key
         return surf
 
