@@ -392,3 +392,47 @@ def test_watch_replay_from_the_results(app):
     assert scene.replay.scores() == list(table.game.result().scores)
     h.click_button(app, "Close")
     assert isinstance(app.top, ResultsScene)
+
+
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+def test_each_real_table_resumes_autosaves_and_undoes(app, game_id):
+    from seaboard.ai import make_bot
+    from seaboard.ai.base import bot_move
+    from seaboard.ui.scenes.handoff import HandoffScene
+    from seaboard.ui.tables import real_table_class
+
+    game = play(game_id, players=2, seed=6, steps=9)
+    while game.current_player != 0:  # stop at the human's turn
+        game.apply(bot_move(make_bot("easy", type(game), game.current_player, seed=6), game))
+    autosave(game, [SeatInfo("Ann", "human", None), SeatInfo("Bot", "easy", None)])
+    table = persist.open_saved(app, load_autosave())
+    assert type(table) is real_table_class(game_id)
+    assert isinstance(app.top, HandoffScene)
+    h.click(app, app.top.ready.rect.center)
+    h.step(app, 5)
+    assert normalised(table.game)["state"] == normalised(game)["state"]
+    undone = False
+    if table.game.can_undo:  # resumed in the middle of the human's turn: take a step back
+        moves = list(table.game.moves)
+        assert persist.undo_on_table(table)
+        assert table.game.moves == moves[:-1]
+        undone = True
+    before = normalised(table.game)
+
+    def undoable(move):
+        trial = table.game.copy()
+        trial.apply(move)
+        return trial.can_undo and trial.current_player == 0
+
+    legal = table.game.legal_moves()
+    move = next((m for m in legal if undoable(m)), legal[0])
+    assert table.submit(move)
+    assert flush_autosaves() and load_autosave().game.moves == table.game.moves
+    if table.game.can_undo and table.game.current_player == 0:
+        assert persist.undo_on_table(table)
+        assert normalised(table.game)["state"] == before["state"]
+        undone = True
+    else:
+        assert not persist.undo_on_table(table) and table.message.startswith("You can't undo")
+    assert undone or game_id != "seagrass"  # Seagrass turns have steps that can be taken back
+    h.step(app, 5)  # the table draws the rewound (or unchanged) position
