@@ -1,10 +1,50 @@
-"""What happens in a game of Seagrass, for the log, the animations and replays."""
+"""What happens in a game of Seagrass, for the log, the animations and replays.
+
+Secret scores ("Keep the exact number of points a secret"): every point the
+engine awards is a `SeagrassScored`, a core.Scored (same fields, same saved
+form, `isinstance(e, Scored)` holds) that also knows who may see its amount.
+At the table the tokens are taken in the open, but the exact total stays
+secret; a log listing every amount would add the total up for everyone, so:
+
+- `ev.visible_to(viewer, open_scores, game_over=False)`: may seat `viewer`
+  (None: a spectator) see the amount? True for the scorer's own points, with
+  the open_scores option, and once the game is over.
+- `ev.describe_for(names, viewer, open_scores, game_over=False)`: the log line
+  for that viewer: `describe(names)` when visible, else the amount left out
+  ("Purple scores points (expanded crab colony).").
+- `ev.describe_for_view(names, view)`: the same, reading seat, open_scores,
+  is_over and omniscient (demo, replays: everything shown) from a SeagrassView.
+`describe(names)` itself still prints the amount (replays, omniscient logs).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from seaboard.engine.core import Event
+from seaboard.engine.core import Event, Scored
+
+
+@dataclass(frozen=True)
+class SeagrassScored(Scored):
+    """Points for `seat` (see the module docstring for who may see `points`)."""
+
+    kind = "Scored"  # saved and replayed exactly like core.Scored
+
+    def visible_to(self, viewer: int | None, open_scores: bool, game_over: bool = False) -> bool:
+        return open_scores or game_over or viewer == self.seat
+
+    def describe_for(
+        self, names: list[str], viewer: int | None, open_scores: bool, game_over: bool = False
+    ) -> str:
+        if self.visible_to(viewer, open_scores, game_over):
+            return self.describe(names)
+        return f"{names[self.seat]} scores points ({self.reason})."
+
+    def describe_for_view(self, names: list[str], view: Any) -> str:
+        if view.omniscient:
+            return self.describe(names)
+        return self.describe_for(names, view.seat, view.open_scores, view.is_over)
 
 
 @dataclass(frozen=True)

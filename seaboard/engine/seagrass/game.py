@@ -14,7 +14,6 @@ from seaboard.engine.core import (
     Move,
     Option,
     Result,
-    Scored,
     SetupError,
     TurnStarted,
 )
@@ -28,6 +27,7 @@ from seaboard.engine.seagrass.events import (
     ReefCompleted,
     ReefExpanded,
     ReefExplored,
+    SeagrassScored,
     TileBoxed,
     TilesDrawn,
     TurtleBonus,
@@ -374,10 +374,10 @@ class Seagrass(ColonyRules, ReefRules, Game):
             )
         return events
 
-    def _score(self, seat: int, points: int, part: str, reason: str, cells: tuple) -> Scored:
+    def _score(self, seat: int, points: int, part: str, reason: str, cells: tuple) -> SeagrassScored:
         self.scores[seat] += points
         self.breakdown[seat][part] += points
-        return Scored(seat, points, reason, cells)
+        return SeagrassScored(seat, points, reason, cells)
 
     def _place_reef_tile(self, c: int, kind: int) -> list[Event]:
         seat = self.turn
