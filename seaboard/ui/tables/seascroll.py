@@ -180,6 +180,12 @@ class SeaScrollTable(TableScene):
             elif isinstance(e, ev.FinalRoundBegan):
                 self.show_message("Last round: everyone takes one final turn without drawing.")
 
+    def on_hint(self, move: Move) -> None:
+        # The board shows self.hint_move (a coral glow on the ocean, a school or a card); it is
+        # part of board_key, so the cached picture is redrawn. Skip has its own button.
+        if isinstance(move, SkipTake):
+            self.focus.focus(self.skip_button)
+
     def _new_cards(self, before, after) -> list[int]:
         """The viewer's cards that were not in the hand before this move (the ones just drawn)."""
         hand_before = list(self._hand_snapshot or ())
@@ -423,7 +429,8 @@ class SeaScrollTable(TableScene):
             return common + self.chaos.board_key()
         hover_ocean = self.my_turn and self.lay.ocean.collidepoint(self.pointer)
         return common + (self._hovered_item(), hover_ocean, drag.state, tuple(drag.candidates), drag.hover_target,
-                         moving, self.pending_species, tuple(sorted(self.flights.incoming.items())))
+                         moving, self.pending_species, tuple(sorted(self.flights.incoming.items())),
+                         self.hint_move)
 
     def draw_table(self, surface, rect):
         key = self.board_key(rect)
@@ -509,6 +516,9 @@ class SeaScrollTable(TableScene):
                 continue
             shown = count - self.flights.incoming.get((SCHOOL, i), 0)
             key = (SCHOOL, i)
+            hint = self.hint_move
+            if (isinstance(hint, TakeSchool) and hint.school == i) or (isinstance(hint, Discard) and hint.school == i):
+                paint.highlight(surface, rect, PALETTE["coral"])
             if key in candidates or (self.pending_species is not None and species == self.pending_species):
                 paint.highlight(surface, rect, PALETTE["teal_hi"] if hover_target != key else PALETTE["sand"])
             if shown > 0:
@@ -518,6 +528,10 @@ class SeaScrollTable(TableScene):
             if isinstance(focused, CardSpot) and focused.key == key:
                 draw_focus_ring(surface, rect, self.px(10))
         new = lay.new_school
+        if isinstance(self.hint_move, Discard) and self.hint_move.school is None and REEF not in candidates:
+            paint.empty_slot(surface, new, cards.radius_for(new.width), PALETTE["coral"], "New school", self.px(12))
+        if isinstance(self.hint_move, Draw):
+            paint.highlight(surface, lay.ocean, PALETTE["coral"])
         if REEF in candidates:
             paint.highlight(surface, new, PALETTE["sand"] if hover_target == REEF else PALETTE["teal_hi"])
             paint.empty_slot(surface, new, cards.radius_for(new.width), PALETTE["sand"], "New school",
@@ -632,6 +646,8 @@ class SeaScrollTable(TableScene):
             if count <= 0:
                 continue
             lifted = hovered == (HAND, v) and discarding
+            if isinstance(self.hint_move, Discard) and self.hint_move.species == v:
+                paint.highlight(surface, lay.top_card(rect, lay.hand_card_w), PALETTE["coral"])
             shown = min(count, 4)
             img = cards.face(v, lay.hand_card_w)
             top = rect.top - (self.px(10) if lifted else 0)
