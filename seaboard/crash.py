@@ -95,6 +95,8 @@ def show_message_box(title: str, message: str) -> bool:
     try:
         import pygame
 
+        if pygame.display.get_init():
+            pygame.display.quit()  # close a (fullscreen) window that could hide the box
         pygame.display.message_box(title, message, message_type="error")
         return True
     except Exception:
