@@ -140,3 +140,13 @@ def test_no_moves_after_the_end():
         game.apply(None)
     except IllegalMove as exc:
         assert "over" in exc.reason
+
+
+def test_specials_beside_the_player_are_not_tiles_in_hand_so_the_game_ends():
+    game = scenario(2, turn=BLUE, start=1)
+    game.supply[BLUE] = []
+    give(game, BLUE, "crab-1")
+    assert sum(game.specials[BLUE]) == 4  # still beside Blue, never in the hand
+    reef_action(game, ring(game, [reef_hex(game, 1)])[0], "crab-1")
+    assert game.is_over and game.hand_size(BLUE) == 0
+    assert game.unplayed(BLUE) == 4  # but they count as unplayed tiles for the tie-break

@@ -273,3 +273,45 @@ def test_reef_scoring_on_the_board_four_players_tie_for_second():
     awards = reef_awards(2, list(done.creatures), 4)
     for seat in range(4):
         assert points(events, seat, "reef") == ([awards[seat]] if awards[seat] else [])
+
+
+# -- counting the creatures adjacent ------------------------------------------
+
+
+def two_tile_reef_with_open_space():
+    """Reef 2 grown to two tiles; the spaces touching both of its tiles are returned
+    apart from the rest of its ring, and one ordinary space is left open."""
+    game = scenario(3, turn=BLUE, start=2)
+    reef = reef_hex(game, 2)
+    put_down(game, go(reef, S), GREEN)
+    spots = ring(game, [reef, go(reef, S)])
+    both = [h for h in spots if set(hex_neighbors(h)) >= {reef, go(reef, S)}]
+    others = [h for h in spots if h not in both]
+    assert both and len(others) >= 3
+    give(game, BLUE, "turtle-1", "crab-1")
+    return game, both, others[:-1], others[-1]
+
+
+def test_a_tile_touching_the_reef_at_several_edges_counts_once():
+    game, both, others, last = two_tile_reef_with_open_space()
+    for h in both:
+        put(game, h, PURPLE, "jellyfish-2")  # each touches the reef tile and the face-down tile
+    for h in others:
+        put(game, h, GREEN, "crab-1")
+    events = colony(game, (last, "turtle-1"))
+    done = next(e for e in events if isinstance(e, ReefCompleted))
+    assert done.size == 2 and done.creatures == (1, 2 * len(both), len(others))
+
+
+def test_special_tiles_count_their_printed_creatures_for_the_majority():
+    game, both, others, last = two_tile_reef_with_open_space()
+    put(game, both[0], PURPLE, "jellyfish-special")  # four jellyfish on one tile
+    for h in both[1:] + others[:3]:
+        put(game, h, GREEN, "crab-1")
+    for h in others[3:]:
+        put(game, h, ORANGE if game.players > 3 else BLUE, "starfish-1")
+    events = colony(game, (last, "turtle-1"))
+    done = next(e for e in events if isinstance(e, ReefCompleted))
+    assert done.creatures[PURPLE] == 4
+    expected = reef_awards(2, list(done.creatures), 3)
+    assert [points(events, s, "reef") or [0] for s in range(3)] == [[p] for p in expected]
