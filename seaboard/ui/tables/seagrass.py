@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from seaboard.engine.core import Scored, TurnStarted
+from seaboard.engine.core import Game, Scored, TurnStarted
 from seaboard.engine.grids import axial_to_offset, offset_to_axial
 from seaboard.engine.seagrass.events import (
     AntlerPlaced,
@@ -105,6 +105,7 @@ class SeagrassTable(TableScene):
         self._from_drag = False
         self._source: tuple[float, float] | None = None
         self._hand_before: Counter = Counter()
+        self._rack_seat_before = -1
         self._view_key = None
         self._view = None
         self._legal_key = None
@@ -148,7 +149,9 @@ class SeagrassTable(TableScene):
     @property
     def my_turn(self) -> bool:
         """The human at the screen is to act (and sees their own rack)."""
-        return self.human_to_act and self.game.current_player == self.viewer and not self.demo
+        # A replay's read-only stand-in is not a Game: nobody plays there.
+        return (self.human_to_act and self.game.current_player == self.viewer and not self.demo
+                and isinstance(self.game, Game))
 
     @property
     def interactive(self) -> bool:
@@ -346,7 +349,7 @@ class SeagrassTable(TableScene):
     # -- per frame ----------------------------------------------------------------------
     def update(self, dt):
         self.clock += dt
-        if self.app.top is self:
+        if self.app.top is self or not self.on_stack:
             # Held while the curtain (or a menu) is up: the next player sees the last turn play out.
             self.effects.update(dt)
         self.drag.update(dt)
@@ -737,10 +740,17 @@ class SeagrassTable(TableScene):
         if self.app.top is self and not self.drag.active:
             self.tooltip.draw(surface)
 
+    @property
+    def on_stack(self) -> bool:
+        """False when another scene (the replay) borrows this table to draw its board."""
+        return self.app is not None and self in self.app.stack
+
     def draw_table(self, surface, rect):
         view = self.view()
         self._draw_board(surface, view)
         self._draw_tray(surface, view)
+        if not self.on_stack:
+            self.effects.draw(surface)  # draw() is not called for a borrowed table
 
     def _water_surface(self) -> pygame.Surface:
         r = self.view_rect

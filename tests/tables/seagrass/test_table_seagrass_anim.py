@@ -96,3 +96,20 @@ def test_reef_shot_comes_from_a_real_reef_completion(app):
         completed += [e for e in replay.apply(move) if isinstance(e, ReefCompleted)]
     assert completed and any(r.completed for r in table.view().reefs)
     pygame.event.clear()
+
+
+def test_the_replay_borrows_the_table_to_draw_the_board_and_its_animations(app):
+    from seaboard.engine.seagrass import Seagrass
+    from seaboard.store.replay import Replay
+    from seaboard.ui.scenes.replay import ReplayScene
+    from seaboard.ui.screenshot import play_bot_moves
+
+    game = play_bot_moves(Seagrass(3, 4), 40, 4)
+    scene = app.push(ReplayScene(app, replay=Replay.from_game(game)))
+    table = scene.table
+    h.step(app)
+    scene.forward_one()
+    h.step(app)
+    assert not table.my_turn and not table.on_stack
+    h.run_for(app, 3.0)
+    assert not table.effects.busy  # a borrowed table's effects still run out
