@@ -52,7 +52,6 @@ EXCLUDES = [
     "pygame.tests",
     "pygame.examples",
     "pygame.docs",
-    "pygame._sdl2.audio",
     "pygame.camera",
     "pygame._camera_opencv",
     "pygame._camera_vidcapture",
