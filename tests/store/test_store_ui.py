@@ -436,3 +436,24 @@ def test_each_real_table_resumes_autosaves_and_undoes(app, game_id):
         assert not persist.undo_on_table(table) and table.message.startswith("You can't undo")
     assert undone or game_id != "seagrass"  # Seagrass turns have steps that can be taken back
     h.step(app, 5)  # the table draws the rewound (or unchanged) position
+
+
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+def test_each_real_table_follows_a_replay_through_every_move_and_jumps(app, game_id):
+    import random
+
+    game = play(game_id, players=3, seed=8)
+    scene = app.push(ReplayScene(app, persist.SavedGame(game)))
+    for _ in range(len(game.moves)):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+    h.step(app)  # every step forward in one frame, each animating its events
+    assert scene.replay.at_end and scene.status_line() == "Final position"
+    rng = random.Random(1)
+    for _ in range(8):
+        h.click(app, (scene.scrub.left + rng.randrange(scene.scrub.width), scene.scrub.centery))
+        h.key(app, pygame.K_LEFT)
+        h.step(app, 2)
+    for seat in range(3):  # view from each seat: nothing is hidden in a replay
+        h.click(app, scene.player_rows[seat].center)
+        assert scene.table.viewer == seat
+        h.step(app)

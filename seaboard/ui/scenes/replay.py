@@ -168,6 +168,11 @@ class ReplayScene(WidgetScene):
         self._log_upto = self.replay.index
         if events:
             self.table.on_events(events)
+        else:
+            # A jump or a step back: animations of the old position must not play on.
+            hook = getattr(self.table, "on_undo", None)
+            if callable(hook):
+                hook()
         self.buttons["start"].enabled = self.buttons["back"].enabled = not self.replay.at_start
         self.buttons["forward"].enabled = self.buttons["end"].enabled = not self.replay.at_end
         self.prev_turn.enabled = self.replay.turn_at() > 1 or self.replay.index > 0
