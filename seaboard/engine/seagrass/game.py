@@ -391,6 +391,9 @@ class Seagrass(ColonyRules, ReefRules, Game):
         self.phase = REEF_CONFIRM
         events: list[Event] = [ReefExpanded(seat, self.hex_of(c), rid)]
         # Discovery: the expansion may make the reef touch a creature type for the first time.
+        # Ruling ('The player who played this creature tile takes the discovery token'): the
+        # tile played is the face-down one, so its player takes the token, not the owner of
+        # the face-up tile it touches (test_a_face_down_expansion_takes_the_token_...).
         for n in self.nbrs[c]:
             if self.up[n]:
                 events += self._claim(seat, rid, KIND_CREATURE[self.kind[n]])
@@ -422,6 +425,8 @@ class Seagrass(ColonyRules, ReefRules, Game):
         if not self.hand_size(seat):
             events += self._draw(seat, 1)
         if turtle:
+            # Ruling ('immediately take a Research Reef action'): skipped when no reef can be
+            # expanded or the hand is empty; the special grants no Research Colony instead.
             granted = self._can_research_reef()
             events.append(TurtleBonus(seat, granted))
             if granted:

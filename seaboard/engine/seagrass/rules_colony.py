@@ -114,7 +114,16 @@ class ColonyRules:
         True, so a random walk over offered steps always reaches Confirm. The
         check looks one step ahead, so a few exotic starfish plays that need
         more look-ahead (the special bridging two groups, then a new colony
-        that only becomes playable later) are not offered."""
+        that only becomes playable later) are not offered.
+
+        Ruling (Special starfish, 'split the starfish tiles you play this turn
+        between two colonies'; 'no dead ends'): the look-ahead stays one step.
+        At the table the tiles go down together; here they go one at a time,
+        and any final split is still reachable in another order (the second
+        colony first, then the special, then the rest of its colony), except
+        where no free space outside the first colony exists until later tiles
+        explore a reef. An exact search would have to try every order of up
+        to eight tiles on every step, so those rare plays are not offered."""
         if not self.placed:
             return True
         creature, k = self.creature, len(groups)
@@ -184,6 +193,8 @@ class ColonyRules:
             if not self.specials[seat][creature]:
                 return f"Your special {name} has already been played."
             if creature == CRAB:
+                # Ruling ('onto a space occupied by any creature tile belonging to another
+                # player'): face-up tiles only; a face-down tile is part of a reef. Specials too.
                 if self.owner[c] < 0 or not self.up[c]:
                     return "The special crab must be played onto another player's face-up creature tile."
                 if self.owner[c] == seat:
@@ -203,6 +214,8 @@ class ColonyRules:
         k = len(groups) - touching + 1
         if k > 1:
             split_ok = creature == STARFISH and (self.special_placed or self._special_available(creature))
+            # Ruling ('they must be played in the same colony'): tiles may join each
+            # other through the existing colony (test_tiles_may_join_through_the_existing_colony).
             if not split_ok:
                 return "All the tiles you play must join one colony: play next to the tiles you placed this turn."
             if k > 2:
