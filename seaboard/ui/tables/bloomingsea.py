@@ -54,6 +54,7 @@ class BloomingSeaTable(TableScene):
         self.banner: Banner | None = None
         self.rotation = 0
         self.cursor: tuple[int, int] | None = None  # keyboard placement anchor (a square when placing fish)
+        self._spots, self._spots_key = frozenset(), None
         self.fish_choice: str | None = None  # Aquarist setup: the fish kind to put down next
         self.handoff_pending = False
         self._tile_for = None  # (moves made, tile id) the rotation was chosen for
@@ -534,6 +535,8 @@ class BloomingSeaTable(TableScene):
             return
         if view.hand is None or not self.placing():
             return
+        if (self.drag.item == HAND and self.drag.state in ("dragging", "selected")) or self.cursor is not None:
+            self.board_view.draw_spots(surface, self.legal_spots())
         anchor, legal = None, None
         if self.drag.state in ("dragging", "selected") and self.drag.hover_target is not None:
             anchor, legal = self.drag.hover_target, self.drag.hover_legal
@@ -544,6 +547,16 @@ class BloomingSeaTable(TableScene):
             return
         placed = view.hand.cells_at(self.rotation, *anchor)
         self.board_view.draw_ghost(surface, placed, bool(legal))
+
+    def legal_spots(self) -> frozenset:
+        """Squares the tile's pivot may go on at the chosen rotation (from the engine's legal moves)."""
+        key = (len(self.game.moves), self.rotation, id(self.game))
+        if self._spots_key != key:
+            px, py = self.pivot()
+            self._spots = frozenset((m.x + px, m.y + py) for m in self.game.legal_moves()
+                                    if isinstance(m, Place) and m.rotation == self.rotation)
+            self._spots_key = key
+        return self._spots
 
     def draw_fish_ghost(self, surface) -> None:
         square, legal = None, None

@@ -477,10 +477,11 @@ class SeaScrollTable(TableScene):
             x = pod.rect.left + self.px(12)
             cy = pod.rect.top + self.px(20)
             theme.draw_token(surface, cfg.colour, (x + self.px(10), cy), self.px(10))
-            name_w = pod.hand.left - x - self.px(34)
-            name = theme.ellipsize(cfg.name, "bold", self.px(15), name_w)
-            theme.blit_text(surface, name, "bold", self.px(15), PALETTE["foam"], (x + self.px(26), cy), "midleft")
-            paint.backs(surface, view.hand_sizes[seat], pod.hand, self.px(12))
+            name_w = pod.hand.left - x - self.px(26) - self.px(26) - self.px(3) * min(3, view.hand_sizes[seat])
+            size = self.px(15) if pod.rect.width > self.px(200) else self.px(13)
+            name = theme.ellipsize(cfg.name, "bold", size, name_w)
+            theme.blit_text(surface, name, "bold", size, PALETTE["foam"], (x + self.px(26), cy), "midleft")
+            paint.backs(surface, view.hand_sizes[seat], pod.hand, self.px(13))
             habitat = view.habitats[seat]
             for i, slot in enumerate(pod.slots):
                 if i < len(habitat):
@@ -570,7 +571,7 @@ class SeaScrollTable(TableScene):
         cur = order.get(view.phase, -1) if mine else -1
         x = g.left + pad
         y = g.top + self.px(10)
-        for phase, label in steps:
+        for phase, label in steps if not self.game.is_over else ():
             i = order[phase]
             skipped = (phase == "draw" and view.final_turns_left is not None) or (
                 phase == "take" and view.takes_left[self.viewer] == 0)

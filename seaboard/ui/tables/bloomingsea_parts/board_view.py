@@ -8,6 +8,8 @@ drawn on top.
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from seaboard.engine.bloomingsea.view import View
@@ -117,20 +119,23 @@ class BoardView:
             self._static_key = key
         return self._static
 
-    def _ensure_pieces(self, view: View) -> pygame.Surface:
+    def _ensure_pieces(self, view: View, screen_size: tuple[int, int]) -> pygame.Surface:
         key = (len(view.placements), len(view.fish_results), len(view.fish), len(view.dead), self.geo.cell,
-               self.geo.area.size, view.board.side)
+               self.geo.area.size, view.board.side, screen_size, view.placements[-1:])
         if self._pieces is None or self._pieces_key != key:
-            self._pieces = self._draw_pieces(view, self._ensure_static(view))
+            self._pieces = self._draw_pieces(view, self._ensure_static(view), screen_size)
             self._pieces_key = key
         return self._pieces
 
-    def _draw_pieces(self, view: View, static: pygame.Surface) -> pygame.Surface:
+    def _draw_pieces(self, view: View, static: pygame.Surface, screen_size: tuple[int, int]) -> pygame.Surface:
         geo, board = self.geo, view.board
         c = geo.cell
+        # Opaque: the ocean backdrop under the board is baked in, so the board's soft shadow
+        # blends exactly and a frame costs one plain blit.
+        backdrop = pygame.Surface(screen_size)
+        theme.draw_backdrop(backdrop)
         surf = pygame.Surface(static.get_size())
-        surf.fill(PALETTE["deep"])
-        surf.set_colorkey(PALETTE["deep"])
+        surf.blit(backdrop, (0, 0), area=geo.area)
         surf.blit(static, (0, 0))
         ox, oy = geo.grid.left - geo.area.left, geo.grid.top - geo.area.top
         dead_img = art.square_sprite(c, "dead")
@@ -175,7 +180,7 @@ class BoardView:
 
     # -- drawing -----------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view: View) -> None:
-        surface.blit(self._ensure_pieces(view), self.geo.area.topleft)
+        surface.blit(self._ensure_pieces(view, surface.get_size()), self.geo.area.topleft)
 
     def draw_markers(self, surface: pygame.Surface, colours: list[str], values: list[float]) -> None:
         """Each player's score marker on the track (markers on the same step fan out)."""
@@ -225,7 +230,7 @@ class BoardView:
         for (x, y), col in placed:
             rect = geo.cell_rect(x, y)
             surface.blit(glow, rect.topleft)
-            surface.blit(art.coral_sprite(col, c, 185), rect.topleft)
+            surface.blit(art.coral_sprite(col, c, 185 if legal else 120), rect.topleft)
         for (x, y), _ in placed:
             rect = geo.cell_rect(x, y).inflate(-1, -1)
             pygame.draw.rect(surface, PALETTE["ink"], rect.inflate(2, 2), width=max(2, c // 10) + 2,
@@ -250,6 +255,15 @@ class BoardView:
         surface.set_clip(clip)
 
 
+    def draw_spots(self, surface: pygame.Surface, squares) -> None:
+        """Small pale dots where the held tile could be centred (a hint, not a rule)."""
+        geo = self.geo
+        r = max(2, geo.cell // 12)
+        dot = _dot(r)
+        for x, y in squares:
+            cx, cy = geo.cell_center(x, y)
+            surface.blit(dot, (round(cx) - r - 1, round(cy) - r - 1))
+
     def draw_fish_ghost(self, surface: pygame.Surface, square, kind: str, value: int, legal: bool) -> None:
         """A fish token hovering over a square (Aquarist setup): green frame if it may go there, else red."""
         geo = self.geo
@@ -262,6 +276,14 @@ class BoardView:
         pygame.draw.rect(surface, PALETTE["ink"], rect.inflate(2, 2), width=max(2, c // 10) + 2,
                          border_radius=round(c * 0.22))
         pygame.draw.rect(surface, colour, rect.inflate(-1, -1), width=max(2, c // 10), border_radius=round(c * 0.2))
+
+
+@functools.lru_cache(maxsize=8)
+def _dot(r: int) -> pygame.Surface:
+    surf = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
+    pygame.draw.aacircle(surf, (*LEGAL, 200), (r + 1, r + 1), r)
+    pygame.draw.aacircle(surf, (*PALETTE["ink"], 120), (r + 1, r + 1), r, 1)
+    return surf
 
 
 def _color_name(index: int) -> str:

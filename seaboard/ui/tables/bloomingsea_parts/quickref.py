@@ -40,7 +40,7 @@ class QuickRefScene(WidgetScene):
     def layout(self, size):
         super().layout(size)
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(w - self.px(60), self.px(860)), min(h - self.px(40), self.px(700)))
+        self.panel = pygame.Rect(0, 0, min(w - self.px(60), self.px(860)), min(h - self.px(40), self.px(540)))
         self.panel.center = (w // 2, h // 2)
         self.close.rect = pygame.Rect(0, 0, self.px(160), self.px(46))
         self.close.rect.midbottom = (self.panel.centerx, self.panel.bottom - self.px(18))
@@ -68,7 +68,7 @@ class QuickRefScene(WidgetScene):
         theme.blit_text(surface, "Blooming Sea · quick reference", "title", self.px(30), PALETTE["sand"],
                         (p.left + pad, y))
         y += self.px(50)
-        key_w = self.px(86)
+        key_w = self.px(120)
         text_w = p.width - 2 * pad - key_w
         for key, text in TURN + CONTROLS:
             if (key, text) == CONTROLS[0]:
@@ -96,4 +96,20 @@ class QuickRefScene(WidgetScene):
         else:
             theme.blit_text(surface, f"Every fish on {view.board.name} is worth {view.board.value} points.", "body",
                             self.px(16), PALETTE["mist"], (p.left + pad, y))
+        self.draw_example(surface, pygame.Rect(p.left + pad, y + self.px(44), p.width - 2 * pad,
+                                               self.close.rect.top - y - self.px(56)))
         self.draw_widgets(surface)
+
+    def draw_example(self, surface, area: pygame.Rect) -> None:
+        """A small picture: side by side joins a reef, diagonal does not."""
+        cell = min(self.px(40), area.height // 2)
+        if cell < 16:
+            return
+        cells = [((0, 0), "yellow"), ((1, 0), "yellow"), ((2, 1), "yellow"), ((0, 1), "purple"), ((1, 1), "green")]
+        top_left = (area.left, area.top)
+        self.table.board_view.draw_tile(surface, cells, top_left, cell)
+        text = ("Yellow side by side: a reef of 2, worth 2 when made. The yellow at the corner only touches "
+                "diagonally: not part of it.")
+        theme.blit_paragraph(surface, text, "italic", self.px(15), PALETTE["mist"],
+                             pygame.Rect(area.left + cell * 3 + self.px(20), area.top + self.px(4),
+                                         area.width - cell * 3 - self.px(20), cell * 2), line_gap=1.25)

@@ -386,9 +386,9 @@ class ChaosPlay:
             x = pod.rect.left + px(12)
             cy = pod.rect.top + px(20)
             theme.draw_token(surface, cfg.colour, (x + px(10), cy), px(10))
-            name = theme.ellipsize(cfg.name, "bold", px(15), pod.hand.left - x - px(34))
+            name = theme.ellipsize(cfg.name, "bold", px(15), pod.hand.left - x - px(58))
             theme.blit_text(surface, name, "bold", px(15), PALETTE["foam"], (x + px(26), cy), "midleft")
-            paint.backs(surface, view.hand_sizes[seat], pod.hand, px(12))
+            paint.backs(surface, view.hand_sizes[seat], pod.hand, px(13))
             slot = pod.slots[0]
             held = view.held_species[seat]
             if held is not None:

@@ -100,8 +100,8 @@ def compute(board: pygame.Rect, scale: float, view, viewer: int) -> TableLayout:
         mini_w = min(px(44), (pod_w - px(24) - px(8) * 2) // 3)
         for seat in others:
             rect = pygame.Rect(x, inner.top, pod_w, pod_h)
-            hand = pygame.Rect(0, 0, px(22), round(px(22) * CARD_RATIO))
-            hand.topright = (rect.right - px(12), rect.top + px(8))
+            hand = pygame.Rect(0, 0, px(16), round(px(16) * CARD_RATIO))
+            hand.topright = (rect.right - px(12), rect.top + px(9))
             slot_h = round(mini_w * CARD_RATIO)
             sy = rect.bottom - px(10) - slot_h
             slots = []

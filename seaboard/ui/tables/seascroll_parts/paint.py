@@ -49,16 +49,18 @@ def stack(surface: pygame.Surface, species: int, count: int, rect: pygame.Rect, 
 
 
 def backs(surface: pygame.Surface, count: int, rect: pygame.Rect, px: int) -> None:
-    """A seat's hidden hand: a small fan of card backs and its size."""
+    """A seat's hidden hand: a small fan of card backs (its right edge at rect.right), its size to the left."""
     shown = min(count, 4)
     w = rect.width
     img = cards.back(w)
+    step = max(2, w // 5)
     for i in range(shown):
-        r = pygame.Rect(rect.left - (shown - 1 - i) * max(2, w // 4), rect.top, w, img.get_height())
+        r = pygame.Rect(rect.left - (shown - 1 - i) * step, rect.top, w, img.get_height())
         cards.draw_card(surface, img, r, shadow=i == 0)
     if count == 0:
         empty_slot(surface, rect, max(3, w // 6))
-    badge(surface, count, (rect.right - 2, rect.bottom - 2), px)
+    left = rect.left - (max(1, shown) - 1) * step
+    theme.blit_text(surface, f"×{count}", "black", px, PALETTE["sand"], (left - 4, rect.centery), "midright")
 
 
 def empty_slot(surface: pygame.Surface, rect: pygame.Rect, radius: int, colour=None, label: str = "",
