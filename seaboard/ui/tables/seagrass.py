@@ -349,8 +349,9 @@ class SeagrassTable(TableScene):
     # -- per frame ----------------------------------------------------------------------
     def update(self, dt):
         self.clock += dt
-        if self.app.top is self or not self.on_stack:
-            # Held while the curtain (or a menu) is up: the next player sees the last turn play out.
+        top = self.app.top
+        if top is self or not self.on_stack or (top is not None and top.is_overlay):
+            # Held only behind the curtain: the next player sees the last turn play out.
             self.effects.update(dt)
         self.drag.update(dt)
         self.tooltip.update(dt)

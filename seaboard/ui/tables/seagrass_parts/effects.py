@@ -19,6 +19,7 @@ from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 
 Point = tuple[float, float]
+MAX_EFFECTS = 40
 
 
 def _clamp(t: float) -> float:
@@ -252,6 +253,8 @@ class Effects:
     def add(self, effect: Effect) -> Effect | None:
         if tween.speed() <= 0:
             return None  # animations off: the board already shows the result
+        if len(self.items) >= MAX_EFFECTS:  # moves faster than their animations: drop the oldest
+            self.items = self.items[len(self.items) - MAX_EFFECTS + 1:]
         self.items.append(effect)
         return effect
 
