@@ -169,3 +169,14 @@ def test_determinized_games_agree_with_the_view_and_finish(setup, cut):
         sample.apply(rng.choice(sample.legal_moves()))
         steps += 1
         assert steps < MAX_STEPS
+
+
+@settings(max_examples=6, deadline=None)
+@given(setups)
+def test_fast_placeable_cells_match_the_rule_cell_by_cell(setup):
+    # Speed-ups must not change the rule: "adjacent to an explored reef or a face-up creature tile".
+    game = new_game(setup)
+    rng = random.Random(setup["seed"])
+    while not game.is_over:
+        assert game._placeable_cells() == [c for c in range(game.n_cells) if game._placeable(c)]
+        game.apply(rng.choice(game.legal_moves()))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from itertools import compress
 from typing import Any
 
 from seaboard.engine.core import (
@@ -45,7 +46,7 @@ from seaboard.engine.seagrass.moves import (
     Confirm,
     PlaceCreature,
     PlaceReefTile,
-    place_reef_tile,
+    move_tables,
 )
 from seaboard.engine.seagrass.rules_colony import ColonyRules
 from seaboard.engine.seagrass.rules_reef import ReefRules
@@ -123,6 +124,8 @@ class Seagrass(ColonyRules, ReefRules, Game):
         self.layout = boards.layout(self.options["board"], boards.parse_regions(self.options["regions"]))
         self.nbrs = self.layout.neighbors
         self.n_cells = len(self.layout.cells)
+        # The shared move values per cell index * KINDS + kind (moves.move_tables).
+        self.creature_moves, self.reef_moves = move_tables(self.layout.cells)
         # The view's SpaceView per cell (None = rebuild); see view._public_spaces.
         self.space_cache: list | None = None
         self.dirty_cells: list[int] = []  # cells changed since the cache was refreshed
@@ -231,6 +234,19 @@ class Seagrass(ColonyRules, ReefRules, Game):
                 return True
         return False
 
+    def _placeable_cells(self) -> list[int]:
+        """Every placeable cell, ascending: the same as filtering all cells by
+        _placeable, but walking out from the supporting tiles (face-up tiles and
+        explored reefs) instead of testing each cell's six neighbours."""
+        owner, reef, nbrs = self.owner, self.reef, self.nbrs
+        around: set[int] = set()
+        for c in compress(range(self.n_cells), self.up):
+            around.update(nbrs[c])
+        for cells in compress(self.reef_cells, self.explored):
+            for c in cells:
+                around.update(nbrs[c])
+        return sorted(c for c in around if owner[c] < 0 and reef[c] < 0)
+
     def _supported(self, c: int) -> bool:
         up, reef, explored = self.up, self.reef, self.explored
         for n in self.nbrs[c]:
@@ -260,11 +276,11 @@ class Seagrass(ColonyRules, ReefRules, Game):
             return moves
         if phase == REEF_CONFIRM:
             return [Confirm()]
-        hand = self.hands[self.turn]
-        cells = self.layout.cells
         if phase == PHASE_REEF:
+            hand = self.hands[self.turn]
+            table = self.reef_moves
             kinds = [k for k in range(KINDS) if hand[k] > 0]
-            return [place_reef_tile(cells[c], KIND_CODES[k]) for c in self._reef_spaces() for k in kinds]
+            return [table[c * KINDS + k] for c in self._reef_spaces() for k in kinds]
         return self._colony_moves()
 
     def validate(self, move: Move) -> None:

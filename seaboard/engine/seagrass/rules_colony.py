@@ -12,13 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 from seaboard.engine.core import Move
-from seaboard.engine.seagrass.moves import PHASE_COLONY, REEF_CONFIRM, Confirm, place_creature
+from seaboard.engine.seagrass.moves import PHASE_COLONY, REEF_CONFIRM, Confirm
 from seaboard.engine.seagrass.tiles import (
     CRAB,
     CREATURES,
-    KIND_CODES,
     KIND_CREATURE,
     KIND_SPECIAL,
+    KINDS,
     STARFISH,
     describe_tile,
     special_kind,
@@ -44,6 +44,7 @@ class ColonyRules:
     n_cells: int
     options: dict[str, Any]
     layout: Any
+    creature_moves: tuple[Move, ...]
 
     def _groups(self) -> list[set[int]]:
         """Colonies (own face-up tiles of the action's creature) holding tiles placed this action."""
@@ -102,10 +103,7 @@ class ColonyRules:
             for c in hint:
                 if c not in frontier and c not in group and self.owner[c] < 0:
                     return True
-        for c in range(self.n_cells):
-            if c not in frontier and self._placeable(c):
-                return True
-        return False
+        return any(c not in frontier for c in self._placeable_cells())
 
     def _finishable(self, groups: list[set[int]], hint: list[int] | None = None) -> bool:
         """Can the colony action in progress still end in a legal Confirm?
@@ -260,7 +258,7 @@ class ColonyRules:
     def _colony_moves(self) -> list[Move]:
         seat = self.turn
         hand = self.hands[seat]
-        cells = self.layout.cells
+        table = self.creature_moves  # index cell * KINDS + kind
         moves: list[Move] = []
         if self._confirm_problem() is None:
             moves.append(Confirm())
@@ -271,7 +269,7 @@ class ColonyRules:
         if groups and not split:
             candidates = sorted(c for c in frontiers[0] if self._empty(c))
         else:
-            candidates = [c for c in range(self.n_cells) if self._placeable(c)]
+            candidates = self._placeable_cells()
         for creature in creatures:
             kinds = [k for k in (creature * 3, creature * 3 + 1) if hand[k] > 0]
             if kinds:
@@ -281,7 +279,7 @@ class ColonyRules:
                 for c in candidates:
                     if quick or self._creature_problem(c, kinds[0], groups, frontiers, candidates) is None:
                         for k in kinds:
-                            moves.append(place_creature(cells[c], KIND_CODES[k]))
+                            moves.append(table[c * KINDS + k])
             special = special_kind(creature)
             if self.options["introductory"] or not self._special_available(creature):
                 continue
@@ -304,7 +302,7 @@ class ColonyRules:
                         and any(owner[n] < 0 and reef[n] < 0 for n in nbrs[c])
                     )
                 ):
-                    moves.append(place_creature(cells[c], KIND_CODES[special]))
+                    moves.append(table[c * KINDS + special])
                     continue
                 alone = not groups and not any(
                     owner[n] == seat and up[n] and KIND_CREATURE[kind[n]] == creature for n in nbrs[c]
@@ -312,9 +310,9 @@ class ColonyRules:
                 if alone and creature == STARFISH and len(candidates) > 7:
                     # Starting with the special starfish on its own: of 8+ playable cells
                     # at least one lies outside it and its 6 neighbours, for the second colony.
-                    moves.append(place_creature(cells[c], KIND_CODES[special]))
+                    moves.append(table[c * KINDS + special])
                 elif alone and creature == CRAB:
                     continue  # a lone crab with no empty space beside it: no regular crab can join
                 elif self._creature_problem(c, special, groups, frontiers, candidates) is None:
-                    moves.append(place_creature(cells[c], KIND_CODES[special]))
+                    moves.append(table[c * KINDS + special])
         return moves

@@ -25,18 +25,22 @@ class ReefRules:
 
     def _reef_spaces(self) -> list[int]:
         """Empty cells where a face-down tile may expand an explored reef."""
-        reef, nbrs = self.reef, self.nbrs
+        reef, owner, nbrs, explored, completed = self.reef, self.owner, self.nbrs, self.explored, self.completed
         out = []
         seen: set[int] = set()
         for rid, cells in enumerate(self.reef_cells):
-            if not self.explored[rid] or self.completed[rid]:
+            if not explored[rid] or completed[rid]:
                 continue
             for cell in cells:
                 for n in nbrs[cell]:
-                    if n in seen or self.owner[n] >= 0 or reef[n] >= 0:
+                    if n in seen or owner[n] >= 0 or reef[n] >= 0:
                         continue
                     seen.add(n)
-                    if all(reef[m] < 0 or reef[m] == rid for m in nbrs[n]):
+                    for m in nbrs[n]:
+                        r = reef[m]
+                        if r >= 0 and r != rid:
+                            break  # touches another reef: never joins two
+                    else:
                         out.append(n)
         return out
 
