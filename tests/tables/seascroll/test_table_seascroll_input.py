@@ -224,3 +224,36 @@ def test_alternating_chaos_clock_stops_under_the_curtain(app):
     lift_curtain(app)
     h.step(app, 5, dt=1.0)
     assert table.chaos.clocks[0] < 41 and table.chaos.clocks[1] == 45.0
+
+
+def test_a_hint_glows_on_the_board(app):
+    import time
+
+    app.settings.bot_think_seconds = 0.1
+    table = open_table(app, ["human", "easy"], seed=3)
+    ocean = table.lay.ocean.inflate(table.px(24), table.px(24))
+    before = app.screen.subsurface(ocean).copy()
+    h.key(app, pygame.K_h)
+    for _ in range(300):
+        if table.hint_move is not None:
+            break
+        time.sleep(0.01)
+        h.step(app)
+    assert table.hint_move == Draw()  # the only step at the start of a turn
+    h.step(app)
+    after = app.screen.subsurface(ocean)
+    assert h.compare_surfaces(after, before).differing > 50  # the ocean glows
+    h.key(app, pygame.K_d)
+    assert table.hint_move is None  # cleared by the next move
+
+
+def test_the_table_follows_a_window_resize_mid_turn(app):
+    table = open_table(app, ["human", "easy"], seed=3)
+    for size in ((1024, 640), (1920, 1080)):
+        app.resize(size)
+        h.step(app)
+        lay = table.lay
+        assert table.board.contains(lay.hand_area) and table.board.contains(lay.reef_area)
+        assert lay.ocean.colliderect(table.board)
+    h.click(app, centre(table.lay.ocean))
+    assert table.game.view(0).phase in ("take", "discard")
