@@ -301,6 +301,7 @@ class BloomingSeaTable(TableScene):
         return super().apply_move(move)
 
     def on_events(self, events) -> None:
+        self.fx.flush()  # the last move's animation ends before the next one starts (fast bots, replays)
         for event in events:
             if isinstance(event, TilePlaced):
                 self.fx.add(PlaceStep(self, event))
@@ -312,12 +313,25 @@ class BloomingSeaTable(TableScene):
                 self.fx.add(FishStep(self, event))
             elif isinstance(event, TileDiscarded):
                 self.drag.bubble = None
-            elif isinstance(event, TurnStarted) and self.seats[event.seat].is_human and len(self.seats) > 1:
+            elif (isinstance(event, TurnStarted) and self.seats[event.seat].is_human and self.app is not None
+                  and self.app.top is self):  # a live table only: not under a replay
                 name = "Your turn" if len(self.human_seats) == 1 else f"{self.names[event.seat]}'s turn"
                 self.banner = Banner(name, self.seats[event.seat].colour)
         self._seen_moves = len(self.game.moves)
         if self.speed() <= 0:
             self.fx.flush()
+
+    def on_undo(self) -> None:
+        """The game changed without events for us (undo, a replay jump, a loaded state): catch up at once."""
+        self.fx.flush()
+        self.popups.clear()
+        self.row_popups.clear()
+        self.shown_scores = list(self.view(None).scores)
+        self.markers = [float(v) for v in self.shown_scores]
+        self._seen_moves = len(self.game.moves)
+        self.cursor = None
+        self.banner = None
+        self.drag.clear()
 
     def add_shown_points(self, seat: int, points: int) -> None:
         self.shown_scores[seat] += points
@@ -479,12 +493,7 @@ class BloomingSeaTable(TableScene):
             if not self.banner.alive:
                 self.banner = None
         if len(self.game.moves) != self._seen_moves:
-            # The game changed without events for us (undo, a loaded state): catch up at once.
-            self.fx.flush()
-            self.shown_scores = list(self.view(None).scores)
-            self.markers = [float(v) for v in self.shown_scores]
-            self._seen_moves = len(self.game.moves)
-            self.drag.clear()
+            self.on_undo()
         for seat, target in enumerate(self.shown_scores):
             now = self.markers[seat]
             if now == target:
@@ -550,7 +559,7 @@ class BloomingSeaTable(TableScene):
 
     def legal_spots(self) -> frozenset:
         """Squares the tile's pivot may go on at the chosen rotation (from the engine's legal moves)."""
-        key = (len(self.game.moves), self.rotation, id(self.game))
+        key = (len(self.game.moves), self.game.moves[-1:], self.rotation, id(self.game))
         if self._spots_key != key:
             px, py = self.pivot()
             self._spots = frozenset((m.x + px, m.y + py) for m in self.game.legal_moves()
