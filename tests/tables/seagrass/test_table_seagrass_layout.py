@@ -1,0 +1,53 @@
+"""The Seagrass table fits every window size, and mixed human/bot tables hand off only between humans."""
+
+import pytest
+import ui_harness as h
+from sg_table_helpers import human_step, make_table
+
+from seaboard.ui.scenes.handoff import HandoffScene
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_tray_rack_board_and_side_panel_do_not_overlap(size):
+    app = h.make_app(size, animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy", "easy", "easy"])
+        h.step(app)
+        tray, board = table.tray, table.view_rect
+        assert tray.right < board.left and board.right < table.side.left
+        slots = [table._slot_rect(i) for i in range(7)]
+        specials = [table._special_rect(i) for i in range(4)]
+        assert table.reef_button.rect.bottom < min(s.top for s in slots)
+        assert max(s.bottom for s in slots) < min(s.top for s in specials)
+        assert max(s.bottom for s in specials) < table.undo_button.rect.top
+        assert all(tray.contains(r) for r in slots + specials)
+        # The whole fitted board is inside its panel.
+        for space in table.view().spaces:
+            assert board.collidepoint(table.cell_centre(space.cell))
+        assert table.players_panel.bottom < table.log_panel.rect.top
+        assert table.hint_button.rect.right < table.help_button.rect.left < table.pause_button.rect.left
+    finally:
+        app.close()
+
+
+def test_two_humans_and_a_bot_the_curtain_comes_only_between_humans():
+    app = h.make_app((1280, 800), animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy", "human"], seed=5)
+        game = table.game
+        seen = []
+        for turn in range(300):
+            if game.is_over or len(game.moves) > 60:
+                break
+            if not table.seats[game.current_player].is_human:
+                h.step(app)  # the bot plays; a curtain now can only be for the next human
+                if isinstance(app.top, HandoffScene):
+                    assert app.top.seat == game.current_player and table.seats[app.top.seat].is_human
+                continue
+            if isinstance(app.top, HandoffScene):
+                seen.append(app.top.seat)
+            human_step(app, table, turn)
+        assert seen and set(seen) <= {0, 2}
+        assert len(game.moves) > 10
+    finally:
+        app.close()
