@@ -132,3 +132,22 @@ def test_a_spectator_view_shows_no_hand_and_no_secret_score():
     view = game.view(None)
     assert view.hand == () and view.hands == (None, None, None)
     assert view.scores == [None, None, None]
+
+
+def test_the_quick_view_build_fills_every_field_like_the_dataclass():
+    # build_view fills the frozen dataclass without its __init__ (speed): a field added
+    # to SeagrassView and forgotten there would be missing from the view.
+    import dataclasses
+
+    from seaboard.engine.seagrass.view import SeagrassView
+
+    game = Seagrass(3, 4, {"discovery": True})
+    rng = random.Random(4)
+    for _ in range(60):
+        game.apply(rng.choice(game.legal_moves()))
+    for seat, omniscient in ((0, False), (1, True), (None, False)):
+        view = game.view(seat, omniscient=omniscient)
+        names = {f.name for f in dataclasses.fields(SeagrassView)}
+        assert set(vars(view)) == names
+        again = SeagrassView(**{name: getattr(view, name) for name in names})
+        assert again == view and repr(again) == repr(view)

@@ -255,47 +255,68 @@ def _player_view(game: Any, s: int, name: str, score: int | None) -> PlayerView:
     return view
 
 
+def _fixed_fields(game: Any, seat: int | None, omniscient: bool) -> dict[str, Any]:
+    """The view fields that never change during a game, per (seat, omniscient)."""
+    lay = game.layout
+    return {
+        "seat": seat,
+        "players": game.players,
+        "names": tuple(game.names),
+        "board_side": lay.side,
+        "board_name": lay.name,
+        "regions_in_play": lay.regions_in_play,
+        "rocks": lay.rocks,
+        "introductory": game.options["introductory"],
+        "discovery": game.options["discovery"],
+        "open_scores": game.options["open_scores"],
+        "omniscient": omniscient,
+    }
+
+
+_ACTIONS = {"colony": "colony", "reef": "reef", "reef_confirm": "reef"}
+_new_view = object.__new__
+
+
 def build_view(game: Any, seat: int, omniscient: bool = False) -> SeagrassView:
+    # Bots and the simulator ask for a view at every step: the fixed fields are kept
+    # per seat, and the frozen dataclass is filled without its field-by-field __init__
+    # (the same object: equality, hash and repr read the fields).
+    fixed = game.view_fixed.get((seat, omniscient))
+    if fixed is None:
+        fixed = game.view_fixed[(seat, omniscient)] = _fixed_fields(game, seat, omniscient)
     lay = game.layout
     players = game.players
-    sees_scores = omniscient or game.over or game.options["open_scores"]
-    scores = [game.scores[s] if sees_scores or s == seat else None for s in range(players)]
-    spaces = _seat_spaces(game, seat, omniscient)
-    reefs = game.reef_cache or _reef_views(game)
+    all_scores = game.scores
+    if omniscient or game.over or fixed["open_scores"]:
+        scores = list(all_scores)
+    else:
+        scores = [all_scores[s] if s == seat else None for s in range(players)]
     hands = tuple(_hand_codes(game.hands[s]) if (omniscient or s == seat) else None for s in range(players))
-    names = tuple(game.names)
-    info = tuple(_player_view(game, s, names[s], scores[s]) for s in range(players))
+    names = fixed["names"]
+    breakdown = game.breakdown
     phase = game.phase
-    action = "colony" if phase == "colony" else "reef" if phase in ("reef", "reef_confirm") else None
-    return SeagrassView(
-        seat=seat,
-        players=players,
-        names=names,
+    fields = dict(fixed)
+    fields.update(
         current_player=game.current_player,
         is_over=game.over,
         phase=phase,
         scores=scores,
-        board_side=lay.side,
-        board_name=lay.name,
-        regions_in_play=lay.regions_in_play,
-        rocks=lay.rocks,
-        spaces=spaces,
-        reefs=reefs,
+        spaces=_seat_spaces(game, seat, omniscient),
+        reefs=game.reef_cache or _reef_views(game),
         antlers_left=game.antlers,
         start_reef=game.start_reef,
         hand=hands[seat] if seat is not None and 0 <= seat < players and hands[seat] is not None else (),
         hands=hands,
-        player_info=info,
-        action=action,
+        player_info=tuple(_player_view(game, s, names[s], scores[s]) for s in range(players)),
+        action=_ACTIONS.get(phase),
         colony_creature=CREATURES[game.creature] if game.creature >= 0 else None,
         placed=tuple((lay.cells[c], KIND_CODES[game.kind[c]]) for c in game.placed),
         special_placed=game.special_placed,
         turtle_bonus=game.turtle,
         reef_cell=lay.cells[game.reef_cell] if game.reef_cell >= 0 else None,
-        introductory=game.options["introductory"],
-        discovery=game.options["discovery"],
-        open_scores=game.options["open_scores"],
         end_reason=game.end_reason,
-        breakdown=tuple(dict(game.breakdown[s]) if scores[s] is not None else None for s in range(players)),
-        omniscient=omniscient,
+        breakdown=tuple(dict(breakdown[s]) if scores[s] is not None else None for s in range(players)),
     )
+    view = _new_view(SeagrassView)
+    view.__dict__.update(fields)
+    return view
