@@ -3,6 +3,7 @@
 import pytest
 import ui_harness as h
 
+from seaboard.ui.render import theme
 from seaboard.ui.screenshot import SCENES, ShotContext
 from seaboard.ui.tables.seagrass_parts import shots
 
@@ -59,3 +60,30 @@ def test_golden_results_with_the_seagrass_breakdown(app):
     h.step(app, 2, dt=0.0)
     assert scene.columns == ["colonies", "reefs", "discovery"]
     h.assert_matches_golden(app.screen, "seagrass_results")
+
+
+def test_results_explain_a_tie_in_the_engines_own_sentence(app, monkeypatch):
+    from seaboard.engine.core import Result
+    from seaboard.ui.scenes.results import ResultsScene
+
+    scene = SCENES["results"](app, ShotContext("seagrass", 3, 3, 0, {}))
+    table = scene.table
+    real = table.game.result()
+    top = max(real.scores)
+    tie = "Blue and Green tied on 52 points; Blue wins with the most unplayed tiles (4)."
+    forced = Result(scores=[top, real.scores[1], top], winners=[0], ranking=[0, 2, 1],
+                    breakdown=real.breakdown, tiebreak=tie)
+    monkeypatch.setattr(table.game, "result", lambda: forced)
+    app.pop()
+    shown = app.push(ResultsScene(app, table))
+    drawn = []
+    monkeypatch.setattr(theme, "blit_text", _spy(drawn, theme.blit_text))
+    shown.draw(app.screen)
+    assert tie in drawn and not any(t.startswith("Tie broken by") for t in drawn)
+
+
+def _spy(log, real):
+    def blit_text(surface, label, *args, **kwargs):
+        log.append(label)
+        return real(surface, label, *args, **kwargs)
+    return blit_text
