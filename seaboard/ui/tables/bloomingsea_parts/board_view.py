@@ -141,25 +141,35 @@ class BoardView:
         dead_img = art.square_sprite(c, "dead")
         for x, y in view.dead:
             surf.blit(dead_img, (ox + x * c, oy + y * c))
-        # Soft bridges between same-colour neighbours: a reef reads as one bloom.
+        # A reef reads as one bloom: under its corals a rim in the reef's deep hue, joined across
+        # the gaps between same-colour neighbours; single corals stand alone.
         width = board.width
         coral = view.coral
-        band = round(c * 0.5)
+        band = round(c * 0.62)
+        rim = max(2, round(c * 0.05))
         for i, col in enumerate(coral):
             if col < 0:
                 continue
             x, y = i % width, i // width
             hue = art.coral_rgb(_color_name(col))
-            for dx, dy in ((1, 0), (0, 1)):
+            deep = theme.mix(hue, PALETTE["ink"], 0.45)
+            cx, cy = ox + (x + 0.5) * c, oy + (y + 0.5) * c
+            joined = False
+            for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)):
                 nx, ny = x + dx, y + dy
-                if nx < board.width and ny < board.height and coral[ny * width + nx] == col:
-                    cx, cy = ox + (x + 0.5) * c, oy + (y + 0.5) * c
-                    if dx:
-                        rect = pygame.Rect(round(cx), round(cy - band / 2), c, band)
-                    else:
-                        rect = pygame.Rect(round(cx - band / 2), round(cy), band, c)
-                    pygame.draw.rect(surf, theme.mix(hue, PALETTE["ink"], 0.2), rect.move(0, max(1, c // 30)))
-                    pygame.draw.rect(surf, hue, rect)
+                if 0 <= nx < board.width and 0 <= ny < board.height and coral[ny * width + nx] == col:
+                    joined = True
+                    if dx > 0 or dy > 0:
+                        if dx:
+                            rect = pygame.Rect(round(cx), round(cy - band / 2), c, band)
+                        else:
+                            rect = pygame.Rect(round(cx - band / 2), round(cy), band, c)
+                        pygame.draw.rect(surf, deep, rect)
+                        pygame.draw.rect(surf, hue, rect.inflate(-2 * rim if dy else 0, -2 * rim if dx else 0))
+            if joined:
+                body = pygame.Rect(ox + x * c, oy + y * c, c, c).inflate(-round(c * 0.14) + 2 * rim,
+                                                                          -round(c * 0.14) + 2 * rim)
+                pygame.draw.rect(surf, deep, body, border_radius=round(c * 0.27))
         for i, col in enumerate(coral):
             if col >= 0:
                 x, y = i % width, i // width
