@@ -9,6 +9,7 @@ leaves a way to a legal Confirm (see _finishable).
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any
 
 from seaboard.engine.core import Move
@@ -267,7 +268,8 @@ class ColonyRules:
         frontiers = [self._frontier(g) for g in groups]
         split = self.creature == STARFISH and (self.special_placed or self._special_available(STARFISH))
         if groups and not split:
-            candidates = sorted(c for c in frontiers[0] if self._empty(c))
+            owner, reef = self.owner, self.reef
+            candidates = sorted(c for c in frontiers[0] if owner[c] < 0 and reef[c] < 0)
         else:
             candidates = self._placeable_cells()
         for creature in creatures:
@@ -275,18 +277,20 @@ class ColonyRules:
             if kinds:
                 # Without a starfish split every candidate joins the one colony (or starts
                 # it), which can always be confirmed; only splits need the full check.
-                quick = not groups or not split
-                for c in candidates:
-                    if quick or self._creature_problem(c, kinds[0], groups, frontiers, candidates) is None:
-                        for k in kinds:
-                            moves.append(table[c * KINDS + k])
+                if not groups or not split:
+                    moves += [table[c * KINDS + k] for c in candidates for k in kinds]
+                else:
+                    for c in candidates:
+                        if self._creature_problem(c, kinds[0], groups, frontiers, candidates) is None:
+                            moves += [table[c * KINDS + k] for k in kinds]
             special = special_kind(creature)
             if self.options["introductory"] or not self._special_available(creature):
                 continue
             if not kinds and not self._regulars_placed():
                 continue  # never alone: no regular tile of this creature to go with it
             if creature == CRAB:
-                targets = [c for c in range(self.n_cells) if self.up[c] and self.owner[c] != seat]
+                owner = self.owner
+                targets = [c for c in compress(range(self.n_cells), self.up) if owner[c] != seat]
                 if groups:
                     targets = [c for c in targets if c in frontiers[0]]
             else:
