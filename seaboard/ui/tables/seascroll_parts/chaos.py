@@ -260,6 +260,11 @@ class ChaosPlay:
             if not game.is_over and not self.realtime and t.app.top is t:
                 self._tick(game.current_player, dt)
             return
+        if not t.demo:  # what the base update does for the Undo button (real time skips the base)
+            from seaboard.ui import persist
+
+            reason = persist.undo_reason(t)
+            t.undo_button.enabled, t.undo_button.reason = reason is None, reason or ""
         if t.app.top is not t:
             return  # paused: every clock stops
         view = game.view(t.viewer)
@@ -294,10 +299,35 @@ class ChaosPlay:
         if self.clocks[seat] <= 0 and self.table.game.explain(TimeUp(seat)) is None:
             self.table.apply_move(TimeUp(seat))
 
+    def held_slot(self) -> pygame.Rect:
+        return pygame.Rect(self.held_area.left + self.table.px(14), self.held_area.top + self.table.px(28),
+                           self.lay.habitat_card_w, round(self.lay.habitat_card_w * cards.CARD_RATIO))
+
     def on_events(self, events) -> None:
+        flights = self.table.flights
         for e in events:
             if isinstance(e, ev.RandomDiscards) and e.seat == self.me:
                 self.table.show_message(f"Over 10 fish: {e.count} discarded at random.")
+            elif isinstance(e, ev.CardPicked) and 0 <= e.card < len(self.cards):
+                start = self.cards[e.card][0]
+                if e.seat == self.me:
+                    species = self.table.game.view(self.me).held_species[self.me]
+                    self.my_held = species  # the viewer knows what it holds, even face down
+                    flights.launch(start, self.held_slot(), species or None, face_up_from=0.0 if e.species else 0.5,
+                                   seconds=0.3)
+                elif e.seat in self.lay.pods:
+                    flights.launch(start, self.lay.pods[e.seat].slots[0], e.species or None, seconds=0.3)
+            elif isinstance(e, ev.CardPutBack) and 0 <= e.card < len(self.cards):
+                start = self.held_slot() if e.seat == self.me else (
+                    self.lay.pods[e.seat].slots[0] if e.seat in self.lay.pods else None)
+                if start is not None:
+                    flights.launch(start, self.cards[e.card][0], e.species, seconds=0.3)
+            elif isinstance(e, ev.CardKept) and e.seat == self.me:
+                view = self.table.game.view(self.me)
+                species = e.species or getattr(self, "my_held", None)
+                if species:
+                    flights.launch(self.held_slot(), self.current_layout(view).hand_top(species), species,
+                                   seconds=0.3)
         self._layer_key = None
 
     def status_line(self) -> str:
