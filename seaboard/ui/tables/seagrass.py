@@ -250,6 +250,15 @@ class SeagrassTable(TableScene):
         self.drag.cancel()
         self.app.push(QuickReference(self.app, self.view()))
 
+    def show_results(self) -> None:
+        if self.demo:
+            super().show_results()  # the attract loop moves on to the next game
+            return
+        from seaboard.ui.tables.seagrass_parts.results import SeagrassResults
+
+        self.results_shown = True
+        self.app.push(SeagrassResults(self.app, self))
+
     def enter(self):
         super().enter()
         self._refresh_buttons()  # Enter works on the very first frame

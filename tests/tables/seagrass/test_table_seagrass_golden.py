@@ -6,6 +6,7 @@ import ui_harness as h
 from seaboard.ui.render import theme
 from seaboard.ui.screenshot import SCENES, ShotContext
 from seaboard.ui.tables.seagrass_parts import shots
+from seaboard.ui.tables.seagrass_parts.results import SeagrassResults
 
 
 @pytest.fixture
@@ -58,14 +59,16 @@ def test_golden_reef_being_scored(app):
 def test_golden_results_with_the_seagrass_breakdown(app):
     scene = SCENES["results"](app, ShotContext("seagrass", 3, 3, 0, {}))
     h.step(app, 2, dt=0.0)
-    assert scene.columns == ["colonies", "reefs", "discovery"]
+    assert isinstance(scene, SeagrassResults)
+    assert scene.columns == ["colonies", "reefs", "discovery", "tiles_left"]
+    game = scene.table.game
+    assert [row["tiles_left"] for row in scene.result.breakdown] == [game.unplayed(s) for s in range(3)]
+    assert scene.end_line == f"The game ended: {game.end_reason}."
     h.assert_matches_golden(app.screen, "seagrass_results")
 
 
 def test_results_explain_a_tie_in_the_engines_own_sentence(app, monkeypatch):
     from seaboard.engine.core import Result
-    from seaboard.ui.scenes.results import ResultsScene
-
     scene = SCENES["results"](app, ShotContext("seagrass", 3, 3, 0, {}))
     table = scene.table
     real = table.game.result()
@@ -75,7 +78,7 @@ def test_results_explain_a_tie_in_the_engines_own_sentence(app, monkeypatch):
                     breakdown=real.breakdown, tiebreak=tie)
     monkeypatch.setattr(table.game, "result", lambda: forced)
     app.pop()
-    shown = app.push(ResultsScene(app, table))
+    shown = app.push(SeagrassResults(app, table))
     drawn = []
     monkeypatch.setattr(theme, "blit_text", _spy(drawn, theme.blit_text))
     shown.draw(app.screen)
