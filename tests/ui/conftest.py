@@ -10,6 +10,14 @@ register(Pebbles)
 
 
 @pytest.fixture(autouse=True)
+def _own_data_folder(tmp_path, monkeypatch):
+    # Each test its own settings and autosave: xdist workers share the session's SEABOARD_HOME.
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("SEABOARD_HOME", str(home))
+
+
+@pytest.fixture(autouse=True)
 def _fresh_pygame():
     pygame.init()
     pygame.event.clear()
