@@ -55,6 +55,7 @@ class BloomingSeaTable(TableScene):
         self.rotation = 0
         self.cursor: tuple[int, int] | None = None  # keyboard placement anchor (a square when placing fish)
         self._spots, self._spots_key = frozenset(), None
+        self._preview_text, self._preview_key = "", None
         self.fish_choice: str | None = None  # Aquarist setup: the fish kind to put down next
         self.handoff_pending = False
         self._tile_for = None  # (moves made, tile id) the rotation was chosen for
@@ -556,6 +557,52 @@ class BloomingSeaTable(TableScene):
             return
         placed = view.hand.cells_at(self.rotation, *anchor)
         self.board_view.draw_ghost(surface, placed, bool(legal))
+        if legal:
+            self.draw_preview(surface, Place(self.rotation, *anchor), [cell for cell, _ in placed])
+
+    def preview(self, move: Place) -> str:
+        """What `move` would score, asked of the engine on a copy of the game (nothing hidden is shown)."""
+        key = (id(self.game), len(self.game.moves), self.game.moves[-1:], move)
+        if self._preview_key != key:
+            seat = self.game.current_player
+            parts = []
+            reef = 0
+            try:
+                events = self.game.clone().apply(move)
+            except Exception:  # a replay or a game without clone: no preview
+                events = []
+            for event in events:
+                if isinstance(event, ReefScored):
+                    reef += event.points
+                elif isinstance(event, FishDecided):
+                    if event.winner == seat:
+                        parts.append(f"fish +{event.value}")
+                    elif event.winner >= 0:
+                        parts.append(f"fish to {self.names[event.winner]}")
+                    else:
+                        parts.append("fish: tie")
+            if reef:
+                parts.insert(0, f"reef +{reef}")
+            self._preview_text, self._preview_key = " · ".join(parts), key
+        return self._preview_text
+
+    def draw_preview(self, surface, move: Place, cells) -> None:
+        text = self.preview(move)
+        if not text:
+            return
+        geo = self.geo
+        rects = [geo.cell_rect(x, y) for x, y in cells]
+        box_of = rects[0].unionall(rects[1:])
+        img = theme.text(text, "bold", self.px(15), PALETTE["ink"])
+        pill = img.get_rect().inflate(self.px(18), self.px(8))
+        pill.midbottom = (box_of.centerx, box_of.top - self.px(6))
+        if pill.top < geo.outer.top:
+            pill.midtop = (box_of.centerx, box_of.bottom + self.px(6))
+        pill.clamp_ip(geo.outer)
+        theme.draw_shadow(surface, pill, pill.height // 2, blur=4, offset=(0, 2), alpha=120)
+        pygame.draw.rect(surface, PALETTE["sand_hi"], pill, border_radius=pill.height // 2)
+        pygame.draw.rect(surface, PALETTE["ink"], pill, width=1, border_radius=pill.height // 2)
+        surface.blit(img, img.get_rect(center=pill.center))
 
     def legal_spots(self) -> frozenset:
         """Squares the tile's pivot may go on at the chosen rotation (from the engine's legal moves)."""

@@ -235,12 +235,14 @@ class BoardView:
         clip = surface.get_clip()
         surface.set_clip(geo.outer)
         colour = LEGAL if legal else ILLEGAL
+        # Legal: the corals nearly solid, as they will lie. Illegal: see-through over a red wash,
+        # so whatever is in the way shows.
         glow = pygame.Surface((c, c), pygame.SRCALPHA)
-        pygame.draw.rect(glow, (*colour, 120), glow.get_rect(), border_radius=round(c * 0.22))
+        pygame.draw.rect(glow, (*colour, 40 if legal else 110), glow.get_rect(), border_radius=round(c * 0.22))
         for (x, y), col in placed:
             rect = geo.cell_rect(x, y)
             surface.blit(glow, rect.topleft)
-            surface.blit(art.coral_sprite(col, c, 185 if legal else 120), rect.topleft)
+            surface.blit(art.coral_sprite(col, c, 235 if legal else 120), rect.topleft)
         for (x, y), _ in placed:
             rect = geo.cell_rect(x, y).inflate(-1, -1)
             pygame.draw.rect(surface, PALETTE["ink"], rect.inflate(2, 2), width=max(2, c // 10) + 2,
