@@ -909,7 +909,7 @@ class SeagrassTable(TableScene):
                 ring = art.glow_image(self.rack_r, PALETTE["coral"], 255, max(2, self.rack_r // 8))
                 surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
             if mine and item.slot < 9:
-                theme.blit_text(surface, str(item.slot + 1), "bold", px(11), PALETTE["mist"],
+                theme.blit_text(surface, str(item.slot + 1), "bold", px(12), PALETTE["mist"],
                                 (rect.left + px(2), rect.top + px(2)))
         # Specials, played ones gone.
         if not view.introductory:
@@ -935,7 +935,7 @@ class SeagrassTable(TableScene):
                     surface.blit(ring, ring.get_rect(center=rect.center))
                 if mine and hand_count + i < 10:
                     key = (hand_count + specials.index(creature) + 1) % 10
-                    theme.blit_text(surface, str(key), "bold", px(11), PALETTE["mist"], (rect.left, rect.top))
+                    theme.blit_text(surface, str(key), "bold", px(12), PALETTE["mist"], (rect.left, rect.top))
         else:
             theme.blit_text(surface, "Introductory mode: no specials", "italic", px(13), PALETTE["mist"],
                             (t.left + pad, self.special_top))
@@ -991,8 +991,8 @@ class SeagrassTable(TableScene):
             theme.blit_text(surface, theme.ellipsize(cfg.name, "bold", px(16), name_w), "bold", px(16),
                             PALETTE["foam"], (row.left + px(46), row.top + px(20)), "midleft")
             detail = f"Hand {info.hand_count} · Supply {info.supply_count}"
-            theme.blit_text(surface, theme.ellipsize(detail, "body", px(13), row.width - px(60) - px(84)), "body",
-                            px(13), PALETTE["mist"], (row.left + px(46), row.top + px(42)), "midleft")
+            theme.blit_text(surface, theme.ellipsize(detail, "body", px(14), row.width - px(60) - px(84)), "body",
+                            px(14), PALETTE["mist"], (row.left + px(46), row.top + px(42)), "midleft")
             # Specials still beside the player (played ones gone).
             if not view.introductory:
                 size = px(17)
@@ -1027,6 +1027,6 @@ class SeagrassTable(TableScene):
         theme.blit_text(surface, f"{view.antlers_left} antler{'s' if view.antlers_left != 1 else ''} left", "bold",
                         px(14), PALETTE["foam"], (p.left + pad + px(28), y), "midleft")
         if not view.open_scores and not view.is_over:
-            theme.blit_text(surface, "Scores are secret", "italic", px(12), PALETTE["mist"],
+            theme.blit_text(surface, "Scores are secret", "italic", px(13), PALETTE["mist"],
                             (p.right - pad, y), "midright")
         self.log_panel.draw(surface)

@@ -37,5 +37,7 @@ def test_three_humans_play_a_whole_hot_seat_game_by_mouse_to_the_results():
         assert isinstance(app.top, ResultsScene)
         assert game.is_over and curtains == turns
         assert turns > 10
+        # Specials were dragged from beside the rack too.
+        assert any(getattr(m, "tile", "").endswith("special") for m in game.moves)
     finally:
         app.close()
