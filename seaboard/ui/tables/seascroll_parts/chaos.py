@@ -244,11 +244,14 @@ class ChaosPlay:
 
     # -- per frame ------------------------------------------------------------------
     def _next_delay(self) -> float:
+        """A bot's next wait, as a share of the app's bot pace (read when it is due: screenshots stop bots)."""
+        return self.rng.uniform(0.6, 1.6)
+
+    def _pace(self) -> float:
         pace = self.table.app.bot_pace if self.table.app is not None else None
         if pace == 0:
             return 0.0
-        base = 0.8 if pace is None else max(0.2, pace)
-        return base * self.rng.uniform(0.6, 1.6)
+        return 0.8 if pace is None else max(0.2, pace)
 
     def update(self, dt: float) -> None:
         t = self.table
@@ -276,7 +279,7 @@ class ChaosPlay:
             if game.is_over or seat not in game.view(seat).seats_to_act:
                 continue
             self.bot_wait[seat] += dt
-            if self.bot_wait[seat] < self.bot_delay[seat]:
+            if self.bot_wait[seat] < self.bot_delay[seat] * self._pace():
                 continue
             if not bot.busy:
                 bot.request(SeatGame(game, seat))
