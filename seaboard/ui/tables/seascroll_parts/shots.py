@@ -63,6 +63,8 @@ def drag_state(app, ctx):
         table.app.bot_pace = 1e9
         lay = table.lay
         legal = [m for m in table.game.legal_moves_for(0) if isinstance(m, Discard)]
+        if not legal:  # the game ended first: nothing to hold
+            return table
         joins = [m for m in legal if m.school is not None]
         move = joins[0] if joins else legal[0]
         start = lay.hand_top(move.species).center
