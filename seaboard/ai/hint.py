@@ -31,28 +31,30 @@ def suggest(game_cls: type[Game], view: Any, legal: list[Move], seconds: float =
     return bot.choose(view, legal)
 
 
-def describe_step(game_cls: type[Game], view: Any, move: Move, names: list[str]) -> str:
-    """The step in words, e.g. "Blue plays a double crab tile at (3, 4)"."""
+def describe_step(game_cls: type[Game], view: Any, move: Move, names: list[str],
+                  then: list[Move] | None = None) -> str:
+    """The step in words, e.g. "Blue plays a double crab tile at (3, 4)"; with
+    `then` (the rest of the planned turn) the whole turn, as the log would say it."""
     own = getattr(move, "describe", None)
-    if callable(own):
+    if callable(own) and not then:
         try:
             return str(own(names))
         except (TypeError, IndexError, KeyError):
             pass
+    lines = []
     try:
         world = game_cls.determinize(view, random.Random(HINT_SEED))
-        events = world.apply(move)
+        for step in [move, *(then or [])]:
+            for event in world.apply(step):
+                if isinstance(event, TurnStarted | GameEnded) or type(event).__name__ in _HIDDEN_EVENTS:
+                    continue
+                try:
+                    lines.append(event.describe(names).rstrip("."))
+                except (TypeError, IndexError, KeyError, AttributeError):
+                    continue
     except Exception:  # a hint must never crash the table: fall back to the step's name
-        events = []
-    lines = []
-    for event in events:
-        if isinstance(event, TurnStarted | GameEnded) or type(event).__name__ in _HIDDEN_EVENTS:
-            continue
-        try:
-            lines.append(event.describe(names).rstrip("."))
-        except (TypeError, IndexError, KeyError, AttributeError):
-            continue
-    return "; ".join(lines[:3]) + "." if lines else plain_step(move)
+        lines = lines[:1]
+    return "; ".join(lines[:4]) + "." if lines else plain_step(move)
 
 
 # Events that would show what a sampled draw brought: not part of a hint.
@@ -92,7 +94,7 @@ class HintWorker:
 
         def work() -> None:
             move = legal[0] if len(legal) == 1 else bot.choose(view, legal)
-            text = describe_step(game_cls, view, move, names)
+            text = describe_step(game_cls, view, move, names, then=bot.planned_steps())
             with self._lock:
                 if token == self._token:
                     self._result = (move, text)

@@ -31,6 +31,10 @@ class PlanningBot(Bot):
         self.last_step_ended_turn = True
 
     # -- the plan ------------------------------------------------------------
+    def planned_steps(self) -> list[Move]:
+        """The rest of the turn this bot means to play after the step it just chose."""
+        return list(self._plan)
+
     def _next_planned(self, view: Any, legal: list[Move]) -> Move | None:
         if self._plan and self._views[0] == view and self._plan[0] in legal:
             self._views.pop(0)
