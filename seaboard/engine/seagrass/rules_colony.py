@@ -239,14 +239,16 @@ class ColonyRules:
             return f"A special creature is never played alone: no regular {name} tile could join it there."
         return None
 
-    def _confirm_problem(self) -> str | None:
+    def _confirm_problem(self, groups: list[set[int]] | None = None) -> str | None:
+        """Why Confirm is illegal now, or None; `groups`: self._groups() if known."""
         if self.phase == REEF_CONFIRM:
             return None
         if self.phase != PHASE_COLONY:
             return "There is nothing to confirm yet."
         if not self.placed:
             return "Play at least one creature tile first."
-        groups = self._groups()
+        if groups is None:
+            groups = self._groups()
         if self.special_placed:
             if not self._regulars_placed():
                 return "A special creature is never played alone: add a regular tile of the same creature."
@@ -261,10 +263,10 @@ class ColonyRules:
         hand = self.hands[seat]
         table = self.creature_moves  # index cell * KINDS + kind
         moves: list[Move] = []
-        if self._confirm_problem() is None:
+        groups = self._groups()
+        if self._confirm_problem(groups) is None:
             moves.append(Confirm())
         creatures = [self.creature] if self.creature >= 0 else list(range(4))
-        groups = self._groups()
         frontiers = [self._frontier(g) for g in groups]
         split = self.creature == STARFISH and (self.special_placed or self._special_available(STARFISH))
         if groups and not split:

@@ -148,8 +148,18 @@ _SPECIAL_NAMES = {
 }
 
 
+_HAND_CODES: dict[tuple[int, ...], tuple[str, ...]] = {}
+
+
 def _hand_codes(hand: list[int]) -> tuple[str, ...]:
-    return tuple(KIND_CODES[k] for k in range(KINDS) for _ in range(hand[k]))
+    """A hand's sorted tile codes (hands repeat a lot: kept per tile counts)."""
+    counts = tuple(hand)
+    codes = _HAND_CODES.get(counts)
+    if codes is None:
+        codes = tuple(KIND_CODES[k] for k in range(KINDS) for _ in range(hand[k]))
+        if len(_HAND_CODES) < 50_000:
+            _HAND_CODES[counts] = codes
+    return codes
 
 
 def _space(game: Any, c: int) -> SpaceView:
@@ -180,29 +190,35 @@ def _public_spaces(game: Any) -> tuple[SpaceView, ...]:
 def _seat_spaces(game: Any, seat: int | None, omniscient: bool) -> tuple[SpaceView, ...]:
     """The public spaces with this seat's own face-down tiles shown (cached per seat)."""
     public = _public_spaces(game)
-    cached = game.seat_spaces.get((seat, omniscient))
+    key = (seat, omniscient)
+    cached = game.seat_spaces.get(key)
     if cached is not None and cached[0] is public:
         return cached[1]
-    patches = [
-        (c, rid)
-        for rid, cells in enumerate(game.reef_cells)
-        for c in cells[1:]  # face-down tiles: shown to the seat that played them
-        if omniscient or game.owner[c] == seat
-    ]
-    spaces = public
-    if patches:
-        spaces = list(public)
+    # Face-down tiles only ever join reefs (never leave, never change): their count
+    # tells whether this seat's list of shown face-down tiles is still complete.
+    down = sum(map(len, game.reef_cells))
+    known = game.seat_patches.get(key)
+    if known is None or known[0] != down:
         shown = game.shown_spaces  # a face-down tile never changes: build its view once
-        for c, rid in patches:
-            view = shown.get(c)
-            if view is None:
-                old = spaces[c]
-                view = shown[c] = SpaceView(
-                    old.cell, old.region, old.content, old.owner, KIND_CODES[game.kind[c]], rid
-                )
+        patches = []
+        for rid, cells in enumerate(game.reef_cells):
+            for c in cells[1:]:  # face-down tiles: shown to the seat that played them
+                if omniscient or game.owner[c] == seat:
+                    view = shown.get(c)
+                    if view is None:
+                        old = public[c]
+                        view = shown[c] = SpaceView(
+                            old.cell, old.region, old.content, old.owner, KIND_CODES[game.kind[c]], rid
+                        )
+                    patches.append((c, view))
+        known = game.seat_patches[key] = (down, patches)
+    spaces = public
+    if known[1]:
+        spaces = list(public)
+        for c, view in known[1]:
             spaces[c] = view
         spaces = tuple(spaces)
-    game.seat_spaces[(seat, omniscient)] = (public, spaces)
+    game.seat_spaces[key] = (public, spaces)
     return spaces
 
 
