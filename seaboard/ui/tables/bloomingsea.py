@@ -47,6 +47,7 @@ class BloomingSeaTable(TableScene):
     def __init__(self, app, setup, game=None, demo=False):
         super().__init__(app, setup, game, demo=demo)
         self._views: dict = {}
+        self._shells: dict = {}
         self.board_view = BoardView()
         self.fx = EffectQueue()
         self.popups = ScorePopups()
@@ -527,6 +528,10 @@ class BloomingSeaTable(TableScene):
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_table(self, surface, rect):
+        # Panel shells first: their margins hold plain backdrop, so nothing drawn later is covered.
+        self.draw_shell(surface, self.hand_panel)
+        if self.app is not None and self in self.app.stack:  # not when drawn inside the replay
+            self.draw_shell(surface, self.players_panel)
         view = self.view()
         self._sync_tile()
         bv = self.board_view
@@ -643,7 +648,6 @@ class BloomingSeaTable(TableScene):
 
     def draw_hand_panel(self, surface, view) -> None:
         p = self.hand_panel
-        theme.draw_panel(surface, p, PALETTE["sea"], radius=self.px(14))
         pad = self.px(14)
         over = self.game.is_over
         mine = self.viewer == self.game.current_player and self.human_to_act
@@ -744,6 +748,23 @@ class BloomingSeaTable(TableScene):
             pygame.draw.rect(surface, PALETTE["sand_lo"] if k < 2 else PALETTE["sand"], r, border_radius=3)
             pygame.draw.rect(surface, PALETTE["ink"], r, width=1, border_radius=3)
 
+    def draw_shell(self, surface, rect: pygame.Rect) -> None:
+        """A side panel with its shadow, drawn once over the backdrop and then blitted opaque (cheap frames)."""
+        key = (tuple(rect), surface.get_size(), self.px(14))
+        shell = self._shells.get(key)
+        if shell is None:
+            pad = self.px(30)
+            area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
+            backdrop = pygame.Surface(surface.get_size())
+            theme.draw_backdrop(backdrop)
+            shell = pygame.Surface(area.size)
+            shell.blit(backdrop, (0, 0), area=area)
+            theme.draw_panel(shell, rect.move(-area.left, -area.top), PALETTE["sea"], radius=self.px(14))
+            if len(self._shells) > 6:
+                self._shells.clear()
+            self._shells[key] = shell = (shell, area.topleft)
+        surface.blit(*shell)
+
     def row_centre(self, seat: int) -> tuple[float, float]:
         if seat < len(self.row_rects):
             r = self.row_rects[seat]
@@ -752,7 +773,6 @@ class BloomingSeaTable(TableScene):
 
     def draw_side(self, surface) -> None:
         side = self.players_panel
-        theme.draw_panel(surface, side, PALETTE["sea"], radius=self.px(14))
         pad = self.px(14)
         y = side.top + pad
         theme.blit_text(surface, "Players", "title", self.px(18), PALETTE["sand"], (side.left + pad, y))

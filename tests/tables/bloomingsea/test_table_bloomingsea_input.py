@@ -215,3 +215,19 @@ def test_resizing_mid_game_keeps_the_board_and_hand_inside_the_window():
             assert not table.hand_panel.colliderect(table.geo.outer)
     finally:
         app.close()
+
+
+def test_a_legal_ghost_previews_the_reef_points_the_engine_would_give():
+    app, table = _table()
+    try:
+        game = table.game
+        scoring = next(m for m in game.legal_moves()
+                       if m.rotation == 0 and any(type(e).__name__ == "ReefScored" for e in game.clone().apply(m)))
+        points = sum(e.points for e in game.clone().apply(scoring) if type(e).__name__ == "ReefScored")
+        start = hand_point(table)
+        h.drag(app, h.line(start, pivot_point(table, scoring), 8), release=False)
+        assert table.drag.hover_target == (scoring.x, scoring.y) and table.drag.hover_legal
+        assert table.preview(scoring).startswith(f"reef +{points}")
+        assert len(game.moves) == 10  # a preview never plays anything
+    finally:
+        app.close()
