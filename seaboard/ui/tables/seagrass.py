@@ -368,9 +368,13 @@ class SeagrassTable(TableScene):
         super().update(dt)
 
     def _refresh_buttons(self) -> None:
-        view = self.view()
+        """Show and enable the action buttons for the position (asked again only when it changes)."""
         mine = self.my_turn
-        phase = view.phase
+        stage = (self.state_key(), self.viewer, mine)
+        if stage == self._phase_seen:
+            return
+        self._phase_seen = stage
+        phase = self.view().phase
         choosing = mine and phase == "choose_action"
         self.colony_button.visible = self.reef_button.visible = choosing
         self.colony_button.enabled = choosing
@@ -383,15 +387,12 @@ class SeagrassTable(TableScene):
         self.confirm_button.enabled = acting and why is None
         self.confirm_button.reason = why or ""
         self.undo_button.visible = not self.demo and mine
-        stage = (self.state_key(), mine)
-        if stage != self._phase_seen:
-            self._phase_seen = stage
-            if choosing:
-                self.focus.focus(self.colony_button)
-            elif acting and self.confirm_button.enabled:
-                self.focus.focus(self.confirm_button)
-            if self.kb_item is not None:
-                self._refresh_kb()
+        if choosing:
+            self.focus.focus(self.colony_button)
+        elif acting and self.confirm_button.enabled:
+            self.focus.focus(self.confirm_button)
+        if self.kb_item is not None:
+            self._refresh_kb()
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event):
@@ -565,6 +566,7 @@ class SeagrassTable(TableScene):
         self.kb_targets = self.targets_for(self.kb_item)
         if self.kb_targets and self.cursor not in self.kb_targets:
             self.cursor = self._nearest(self.kb_targets, self.cursor)
+            self._show_cursor()
         elif self.cursor is None:
             self.cursor = self.view().spaces[0].cell
 
@@ -590,13 +592,26 @@ class SeagrassTable(TableScene):
             cand = offset_to_axial(col + dx * step, row + dy * step)
             if cand in spaces:
                 self.cursor = cand
+                self._show_cursor()
                 return
+
+    def _show_cursor(self) -> None:
+        """Zoomed in: pan so the keyboard cursor stays on screen."""
+        if self.cursor is None:
+            return
+        x, y = self.geometry.centre(self.cursor)
+        inner = self.view_rect.inflate(-2 * self.geometry.size, -2 * self.geometry.size)
+        dx = inner.left - x if x < inner.left else inner.right - x if x > inner.right else 0
+        dy = inner.top - y if y < inner.top else inner.bottom - y if y > inner.bottom else 0
+        if dx or dy:
+            self.geometry.pan_by((dx, dy))
 
     def _next_target(self, step: int) -> None:
         if not self.kb_targets:
             return
         i = self.kb_targets.index(self.cursor) if self.cursor in self.kb_targets else -1
         self.cursor = self.kb_targets[(i + step) % len(self.kb_targets)]
+        self._show_cursor()
 
     def place_kb(self) -> None:
         if self.kb_item is None or self.cursor is None:

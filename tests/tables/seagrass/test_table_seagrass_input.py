@@ -192,3 +192,23 @@ def test_bot_turns_show_the_humans_own_rack_not_the_bots(app):
     assert table.game.current_player == 1
     assert table.view().seat == 0 and not table.my_turn
     assert not table.colony_button.visible and not table.confirm_button.visible
+
+
+def test_space_and_drag_pans_and_the_keyboard_cursor_stays_on_screen(app):
+    table = colony_table(app)
+    g = table.geometry
+    for _ in range(8):
+        h.key(app, pygame.K_EQUALS)  # zoomed right in: most of the board is off screen
+    c = table.view_rect.center
+    origin = pygame.Vector2(g.origin)
+    h.post_key(pygame.K_SPACE)  # press and release: the release ends the pan mode...
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    h.step(app)  # ...so hold it down again
+    h.drag(app, [c, (c[0] - 60, c[1] - 40)])
+    assert g.origin != origin and table.view().placed == ()
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0, unicode="", scancode=0))
+    h.step(app)
+    h.key(app, pygame.K_1)
+    for key in (pygame.K_LEFT,) * 10 + (pygame.K_UP,) * 10:
+        h.key(app, key)
+        assert table.view_rect.collidepoint(table.cell_centre(table.cursor))
