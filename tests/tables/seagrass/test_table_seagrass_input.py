@@ -201,9 +201,9 @@ def test_space_and_drag_pans_and_the_keyboard_cursor_stays_on_screen(app):
         h.key(app, pygame.K_EQUALS)  # zoomed right in: most of the board is off screen
     c = table.view_rect.center
     origin = pygame.Vector2(g.origin)
-    h.post_key(pygame.K_SPACE)  # press and release: the release ends the pan mode...
+    # Space held down (no tile selected, so it does not place anything), then a left drag.
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
-    h.step(app)  # ...so hold it down again
+    h.step(app)
     h.drag(app, [c, (c[0] - 60, c[1] - 40)])
     assert g.origin != origin and table.view().placed == ()
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_SPACE, mod=0, unicode="", scancode=0))
