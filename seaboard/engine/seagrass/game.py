@@ -296,7 +296,7 @@ class Seagrass(ColonyRules, ReefRules, Game):
                 return
             if move.action != REEF:
                 raise IllegalMove("Choose Research Colony or Research Reef.")
-            if not self._reef_spaces():
+            if not self._any_reef_space():
                 raise IllegalMove("No explored reef can be expanded: you must take Research Colony.")
             if not self.hand_size(self.turn):
                 raise IllegalMove("You have no tile in hand to expand a reef with.")

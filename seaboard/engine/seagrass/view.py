@@ -246,14 +246,9 @@ def _reef_views(game: Any) -> tuple[ReefView, ...]:
 
 def _player_view(game: Any, s: int, name: str, score: int | None) -> PlayerView:
     """PlayerViews change rarely: reuse the last one while its facts are the same."""
-    key = (
-        sum(game.hands[s]),
-        len(game.supply[s]),
-        tuple(game.specials[s]),
-        len(game.box[s]),
-        tuple(game.discovery[s]),
-        score,
-    )
+    specials = game.specials[s]
+    discovery = game.discovery[s]
+    key = (sum(game.hands[s]), len(game.supply[s]), len(game.box[s]), score, *specials, *discovery)
     cached = game.player_cache.get(s)
     if cached is not None and cached[0] == key:
         return cached[1]
@@ -262,9 +257,9 @@ def _player_view(game: Any, s: int, name: str, score: int | None) -> PlayerView:
         name=name,
         hand_count=key[0],
         supply_count=key[1],
-        specials=_SPECIAL_NAMES[key[2]],
+        specials=_SPECIAL_NAMES[tuple(specials)],
         boxed=tuple(map(KIND_CODES.__getitem__, game.box[s])),
-        discovery=key[4],
+        discovery=tuple(discovery),
         score=score,
     )
     game.player_cache[s] = (key, view)
