@@ -104,3 +104,15 @@ def test_frame_bench_times_a_real_table(monkeypatch):
     assert tables.has_real_table("pebbles")
     ms = busiest_frame_ms("pebbles")
     assert isinstance(ms, float) and 0 < ms < 1000
+
+
+def test_self_test_exits_non_zero_when_a_scene_fails(capsys, monkeypatch):
+    from seaboard.ui import screenshot
+
+    def broken(app, ctx):
+        raise RuntimeError("drawn wrong")
+
+    monkeypatch.setitem(screenshot.SCENES, "settings", broken)
+    assert main(["--self-test"]) == 1
+    captured = capsys.readouterr()
+    assert "scene settings: FAILED" in captured.out and "drawn wrong" in captured.err

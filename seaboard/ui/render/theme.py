@@ -337,8 +337,13 @@ def draw_backdrop(surface: pygame.Surface) -> None:
     surface.blit(_backdrop(*surface.get_size()), (0, 0))
 
 
+@functools.lru_cache(maxsize=8)
+def _veil(w: int, h: int, alpha: int) -> pygame.Surface:
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    veil.fill((*PALETTE["abyss"], alpha))
+    return veil
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything already drawn (behind an overlay)."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    veil.fill((*PALETTE["abyss"], alpha))
-    surface.blit(veil, (0, 0))
+    surface.blit(_veil(*surface.get_size(), alpha), (0, 0))
