@@ -51,7 +51,7 @@ class SeaScrollTable(TableScene):
         self.flights = Flights()
         self.drag = DragController(
             find_item=self.find_item, find_target=self.find_target, make_move=self.make_move,
-            explain=self.game.explain, commit=self.commit_drop, item_rect=self.item_rect,
+            explain=lambda move: self.game.explain(move), commit=self.commit_drop, item_rect=self.item_rect,
             snap_rect=self.snap_rect, draw_item=self.draw_item, targets_for=self.targets_for)
         self.draw_button = Button("Draw 2 fish", lambda: self.submit(Draw()), style="primary")
         self.skip_button = Button("Take no school", lambda: self.submit(SkipTake()))
@@ -79,11 +79,16 @@ class SeaScrollTable(TableScene):
 
     @property
     def lay(self) -> table_layout.TableLayout:
-        key = (len(self.game.moves), self.viewer, tuple(self.board), self.scale)
+        key = (self.state_token(), self.viewer, tuple(self.board), self.scale)
         if key != self._lay_key:
             self._lay = table_layout.compute(self.board, self.scale, self.game.view(self.viewer), self.viewer)
             self._lay_key = key
         return self._lay
+
+    def state_token(self) -> tuple:
+        """Changes whenever the position does (a move, an undo, a replay's jump to another game object)."""
+        moves = self.game.moves
+        return (id(self.game), len(moves), moves[-1] if moves else None)
 
     def layout(self, size):
         super().layout(size)
@@ -112,6 +117,16 @@ class SeaScrollTable(TableScene):
             return self.chaos.submit(move)
         self.pending_species = None
         return super().submit(move)
+
+    def on_undo(self) -> None:
+        """The position jumped (undo, a replay's step back): drop animations and anything half-chosen."""
+        self.flights.finish()
+        self.drag.clear()
+        self.pending_species = None
+        self._lay_key = self._focus_key = self._board_cache_key = None
+        self._hand_snapshot = self.game.view(self.viewer).hand
+        if self.chaos is not None:
+            self.chaos.forget()
 
     def commit_drop(self, move: Move) -> None:
         self._dropped = True  # the card already landed where it goes: no second flight
@@ -154,7 +169,7 @@ class SeaScrollTable(TableScene):
         for e in events:
             if isinstance(e, ev.CardsDrawn):
                 if e.seat == viewer:
-                    new = self._new_cards(before, after)
+                    new = self._new_cards()
                     for k, species in enumerate(new):
                         self.flights.launch(before.ocean, after.hand_top(species), species, delay=k * 0.12,
                                             face_up_from=0.5, dest=(HAND, species))
@@ -186,7 +201,7 @@ class SeaScrollTable(TableScene):
         if isinstance(move, SkipTake):
             self.focus.focus(self.skip_button)
 
-    def _new_cards(self, before, after) -> list[int]:
+    def _new_cards(self) -> list[int]:
         """The viewer's cards that were not in the hand before this move (the ones just drawn)."""
         hand_before = list(self._hand_snapshot or ())
         counts: dict[int, int] = {}
@@ -326,7 +341,7 @@ class SeaScrollTable(TableScene):
         if self.chaos is not None:
             self.chaos.refresh_focus()
             return
-        key = (len(self.game.moves), self.viewer, self.pending_species, self._lay_key, self.my_turn)
+        key = (self.state_token(), self.viewer, self.pending_species, self._lay_key, self.my_turn)
         if key == self._focus_key:
             return
         self._focus_key = key
@@ -423,7 +438,7 @@ class SeaScrollTable(TableScene):
         drag = self.drag
         moving = tuple(f.item for f in drag.flights) + ((drag.held.item,) if drag.held is not None else ())
         focused = self.focus.focused if self.focus.keyboard_used else None
-        common = (len(self.game.moves), self.viewer, tuple(rect), self.scale, self.game.is_over,
+        common = (self.state_token(), self.viewer, tuple(rect), self.scale, self.game.is_over,
                   getattr(focused, "key", id(focused) if focused is not None else None))
         if self.chaos is not None:
             return common + self.chaos.board_key()

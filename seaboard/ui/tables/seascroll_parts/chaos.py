@@ -136,7 +136,7 @@ class ChaosPlay:
     def current_layout(self, view) -> table_layout.TableLayout:
         """The table layout for the kept cards as they are now (recomputed when a move was made)."""
         t = self.table
-        key = (len(t.game.moves), t.viewer, tuple(t.board))
+        key = (t.state_token(), t.viewer, tuple(t.board))
         if getattr(self, "_catch_key", None) != key:
             self._catch = table_layout.compute(t.board, t.scale, view, t.viewer)
             self._catch_key = key
@@ -217,7 +217,7 @@ class ChaosPlay:
         t = self.table
         view = t.game.view(self.me)
         step = view.scramble_steps[self.me] if view.scramble_steps else "finished"
-        key = (step, self.can_act(), len(t.game.moves))
+        key = (step, self.can_act(), t.state_token())
         if key == self._focus_key:
             return
         self._focus_key = key
@@ -275,6 +275,8 @@ class ChaosPlay:
             self._tick(seat, dt)
             if game.is_over:
                 return
+        if t.demo_state is not None and not t.demo_state.may_move():
+            return  # a watched demo is paused
         for seat, bot in t.bots.items():
             if game.is_over or seat not in game.view(seat).seats_to_act:
                 continue
@@ -282,7 +284,7 @@ class ChaosPlay:
             if self.bot_wait[seat] < self.bot_delay[seat] * self._pace():
                 continue
             if not bot.busy:
-                bot.request(SeatGame(game, seat))
+                bot.request(SeatGame(getattr(game, "real", game), seat))  # a demo's bots see their seat only
                 if t.app.bot_pace == 0:
                     bot.wait(30)
             move = bot.poll()
@@ -301,6 +303,11 @@ class ChaosPlay:
         self.clocks[seat] = max(0.0, self.clocks[seat] - dt)
         if self.clocks[seat] <= 0 and self.table.game.explain(TimeUp(seat)) is None:
             self.table.apply_move(TimeUp(seat))
+
+    def forget(self) -> None:
+        """Redraw everything from the game as it is now (after an undo or a replay's jump)."""
+        self._layer_key = self._focus_key = None
+        self._catch_key = None
 
     def held_slot(self) -> pygame.Rect:
         return pygame.Rect(self.held_area.left + self.table.px(14), self.held_area.top + self.table.px(28),
