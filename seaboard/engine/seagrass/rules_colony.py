@@ -122,7 +122,9 @@ class ColonyRules:
         colony first, then the special, then the rest of its colony), except
         where no free space outside the first colony exists until later tiles
         explore a reef. An exact search would have to try every order of up
-        to eight tiles on every step, so those rare plays are not offered."""
+        to eight tiles on every step, so such plays, if they arise, are not
+        offered; an exhaustive search over sampled games found none
+        (test_starfish_steps_offered_are_exactly_those_that_can_still_finish)."""
         if not self.placed:
             return True
         creature, k = self.creature, len(groups)
