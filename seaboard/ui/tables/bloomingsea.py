@@ -24,7 +24,7 @@ from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.table_base import KIND_LABELS, TableScene
 from seaboard.ui.tables.bloomingsea_parts import art
 from seaboard.ui.tables.bloomingsea_parts.board_view import BoardView
-from seaboard.ui.tables.bloomingsea_parts.effects import Banner, EffectQueue
+from seaboard.ui.tables.bloomingsea_parts.effects import Banner, EffectQueue, arc_point, ease
 from seaboard.ui.tables.bloomingsea_parts.steps import FishStep, PlaceStep, ReefStep
 from seaboard.ui.tables.bloomingsea_parts.widgets import IconButton
 from seaboard.ui.widgets.button import Button
@@ -37,6 +37,7 @@ def is_fish(item) -> bool:
     return isinstance(item, tuple) and len(item) == 2 and item[0] == "fish"
 
 MARKER_STEPS_PER_SECOND = 14.0
+FIFTY_FLIGHT = 0.7  # seconds (at speed 1) a "50" token takes from the track to the player
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
@@ -63,7 +64,8 @@ class BloomingSeaTable(TableScene):
         view = self.view(None)
         self.shown_scores = list(view.scores)
         self.markers = [float(s) for s in view.scores]
-        self.fifty_pops = [0.0] * len(self.seats)
+        self.fifty_pops = [0.0] * len(self.seats)  # when each player's newest "50" token arrives
+        self.fifty_spots: dict[int, tuple[int, int]] = {}  # where it lands, beside the score
         self._seen_moves = len(self.game.moves)
         self.row_rects: list[pygame.Rect] = []
         self.drag = DragController(
@@ -372,6 +374,11 @@ class BloomingSeaTable(TableScene):
     def handle(self, event):
         if self.demo:
             return super().handle(event)
+        if self.handoff_pending and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.fx.flush()  # the next player need not wait for the animation: skip to the curtain
+            self.check_turn()
+            if self.app.top is not self:
+                return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1 or event.unicode == "?":
                 self.show_quickref()
@@ -503,7 +510,8 @@ class BloomingSeaTable(TableScene):
             step = dt * MARKER_STEPS_PER_SECOND * max(1.0, abs(target - now) / 6) * speed
             new = target if speed <= 0 or abs(target - now) <= step else now + math.copysign(step, target - now)
             if int(new // 50) > int(now // 50):
-                self.fifty_pops[seat] = self.app.time  # a lap: a "50" token is taken
+                # A lap: a "50" token flies from the track's start to the player, then pops in.
+                self.fifty_pops[seat] = self.app.time + FIFTY_FLIGHT / max(speed, 0.01) if speed > 0 else 0.0
             self.markers[seat] = new
         self._sync_tile()
         self.turn_left.visible = self.turn_right.visible = (self.hand_tile() is not None and not self.game.is_over
@@ -748,6 +756,21 @@ class BloomingSeaTable(TableScene):
             pygame.draw.rect(surface, PALETTE["sand_lo"] if k < 2 else PALETTE["sand"], r, border_radius=3)
             pygame.draw.rect(surface, PALETTE["ink"], r, width=1, border_radius=3)
 
+    def draw_fifty_flights(self, surface) -> None:
+        speed = self.speed()
+        if speed <= 0 or self.geo is None:
+            return
+        for seat, arrive in enumerate(self.fifty_pops):
+            left = arrive - self.app.time
+            if left <= 0:
+                continue
+            k = 1 - left * speed / FIFTY_FLIGHT
+            start = self.geo.steps[0]
+            end = self.fifty_spots.get(seat, self.row_centre(seat))
+            pos = arc_point(start, end, ease("in_out_cubic", k), self.px(40))
+            token = art.fifty_token(round(self.px(22) * (1.6 - 0.6 * k)))
+            surface.blit(token, token.get_rect(center=(round(pos[0]), round(pos[1]))))
+
     def draw_shell(self, surface, rect: pygame.Rect) -> None:
         """A side panel with its shadow, drawn once over the backdrop and then blitted opaque (cheap frames)."""
         key = (tuple(rect), surface.get_size(), self.px(14))
@@ -794,7 +817,10 @@ class BloomingSeaTable(TableScene):
             score_rect = score_img.get_rect(midright=(row.right - self.px(10), row.centery))
             # "50" tokens taken, left of the score.
             fifties = int(self.markers[i] // 50)
+            if self.app.time < self.fifty_pops[i]:
+                fifties -= 1  # still flying to the row
             tx = score_rect.left - self.px(8)
+            self.fifty_spots[i] = (tx - self.px(11), row.centery)
             for k in range(fifties):
                 size = self.px(22)
                 age = self.app.time - self.fifty_pops[i]
@@ -823,4 +849,5 @@ class BloomingSeaTable(TableScene):
         super().draw(surface)
         self.popups.draw(surface)
         self.row_popups.draw(surface)
+        self.draw_fifty_flights(surface)
         self.drag.draw(surface)
