@@ -231,3 +231,21 @@ def test_a_legal_ghost_previews_the_reef_points_the_engine_would_give():
         assert len(game.moves) == 10  # a preview never plays anything
     finally:
         app.close()
+
+
+def test_the_scorer_sees_the_animation_before_the_curtain_and_a_key_skips_it():
+    app = h.make_app((1280, 800), animation_speed=1.0)
+    try:
+        table = make_table(app, ["human", "human"], seed=8)
+        h.key(app, pygame.K_RETURN)  # seat 0 lifts the curtain
+        x, y = legal_anchor(table.game)
+        h.click(app, hand_point(table))
+        h.click(app, pivot_point(table, Place(0, x, y)))
+        h.step(app, 12)  # the tile lands: the move is made, its animation starts
+        assert len(table.game.moves) == 1
+        assert table.handoff_pending and app.top is table and table.fx.busy
+        assert not table.can_play()  # nobody may act on the board meanwhile
+        h.key(app, pygame.K_SPACE)
+        assert isinstance(app.top, HandoffScene) and not table.fx.busy
+    finally:
+        app.close()
