@@ -124,7 +124,7 @@ class ColonyRules:
         explore a reef. An exact search would have to try every order of up
         to eight tiles on every step, so such plays, if they arise, are not
         offered; an exhaustive search over sampled games found none
-        (test_starfish_steps_offered_are_exactly_those_that_can_still_finish)."""
+        (tests/seagrass/test_seagrass_lookahead.py)."""
         if not self.placed:
             return True
         creature, k = self.creature, len(groups)
