@@ -822,13 +822,11 @@ class SeagrassTable(TableScene):
         targets = self.drag.candidates if self.drag.active else self.kb_targets
         if targets:
             pulse = 0.5 + 0.5 * abs(((self.clock * 1.4) % 2) - 1)
-            glow = art.glow_image(rad, PALETTE["sand_hi"], 70)
-            rim = art.glow_image(rad, PALETTE["sand_hi"], 200, max(2, rad // 12))
-            glow.set_alpha(round(140 + 115 * pulse))
+            glow = art.inner_glow_image(rad, PALETTE["sand_hi"])
+            glow.set_alpha(round(170 + 85 * pulse))
             for cell in targets:
                 c = self._int(g.centre(cell))
                 surface.blit(glow, glow.get_rect(center=c))
-                surface.blit(rim, rim.get_rect(center=c))
         self._draw_hint(surface, view)
         hover = self.drag.hover_target if self.drag.active else None
         if hover is not None:

@@ -479,6 +479,12 @@ class SeaScrollTable(TableScene):
             return None
         return self.find_item(self.pointer)
 
+    def owner(self) -> str:
+        """'Your' for the one human at the screen; the seat's name in hot-seat, demos and replays."""
+        if len(self.human_seats) == 1 and self.seats[self.viewer].is_human:
+            return "Your"
+        return f"{self.names[self.viewer]}'s"
+
     def draw_pods(self, surface, lay, view) -> None:
         current = self.game.current_player
         for seat, pod in lay.pods.items():
@@ -559,7 +565,7 @@ class SeaScrollTable(TableScene):
         target = self.drag.active and HABITAT in self.drag.candidates
         fill = theme.mix(PALETTE["sea"], PALETTE["deep"], 0.25)
         theme.draw_panel(surface, area, fill, radius=self.px(14), border=PALETTE["sand"] if target else None)
-        name = "Your habitat" if len(self.human_seats) <= 1 else f"{self.names[self.viewer]}'s habitat"
+        name = f"{self.owner()} habitat"
         theme.blit_text(surface, f"{name} · {len(habitat)} of 3", "title", self.px(15), PALETTE["sand"],
                         (area.left + self.px(12), area.top + self.px(5)))
         for i, slot in enumerate(lay.habitat_slots):
@@ -646,7 +652,7 @@ class SeaScrollTable(TableScene):
     def draw_hand(self, surface, lay, view) -> None:
         area = lay.hand_area
         n = len(view.hand)
-        owner = "Your hand" if len(self.human_seats) <= 1 else f"{self.names[self.viewer]}'s hand"
+        owner = f"{self.owner()} hand"
         theme.blit_text(surface, f"{owner} · {n} fish", "title", self.px(15), PALETTE["sand"],
                         (area.left + self.px(4), area.top))
         counts: dict[int, int] = {}

@@ -390,3 +390,20 @@ def glow_image(radius: int, colour: Colour, alpha: int, ring: int = 0) -> pygame
     pts = hex_points(w * SS / 2, (h - 3) * SS / 2, radius * SS * 0.95)
     pygame.draw.polygon(big, (*colour, alpha), pts, ring * SS)
     return pygame.transform.smoothscale(big, (w, h))
+
+
+@functools.lru_cache(maxsize=32)
+def inner_glow_image(radius: int, colour: Colour) -> pygame.Surface:
+    """A hex lit from its rim inwards: the look of a space where the held tile may go."""
+    w, h = tile_size(radius)
+    big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+    cx, cy = w * SS / 2, (h - 3) * SS / 2
+    r = radius * SS * 0.95
+    pygame.draw.polygon(big, (*colour, 28), hex_points(cx, cy, r))
+    steps = 7
+    band = r * 0.055
+    for k in range(steps):
+        alpha = round(150 * (1 - k / steps) ** 1.6)
+        pygame.draw.polygon(big, (*colour, alpha), hex_points(cx, cy, r - k * band), max(1, round(band)))
+    pygame.draw.polygon(big, (*colour, 235), hex_points(cx, cy, r), max(2, round(SS * 1.6)))
+    return pygame.transform.smoothscale(big, (w, h))

@@ -511,7 +511,7 @@ class ChaosPlay:
         px = t.px
         lay2 = self.current_layout(view)
         area = lay2.hand_area
-        theme.blit_text(surface, f"Your catch · {len(view.hand)} fish", "title", px(15), PALETTE["sand"],
+        theme.blit_text(surface, f"{t.owner()} catch · {len(view.hand)} fish", "title", px(15), PALETTE["sand"],
                         (area.left + px(4), area.top))
         counts: dict[int, int] = {}
         for v in view.hand:
