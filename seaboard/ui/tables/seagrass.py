@@ -946,8 +946,9 @@ class SeagrassTable(TableScene):
                 if item == self.kb_item or self._hinted(item):
                     ring = art.glow_image(self.special_r, PALETTE["coral"], 255, max(2, self.special_r // 7))
                     surface.blit(ring, ring.get_rect(center=rect.center))
-                if mine and hand_count + i < 10:
-                    key = (hand_count + specials.index(creature) + 1) % 10
+                order = hand_count + specials.index(creature)  # its place in the 1-9, 0 key order
+                if mine and order < 10:
+                    key = (order + 1) % 10
                     theme.blit_text(surface, str(key), "bold", px(12), PALETTE["mist"], (rect.left, rect.top))
         else:
             theme.blit_text(surface, "Introductory mode: no specials", "italic", px(13), PALETTE["mist"],
