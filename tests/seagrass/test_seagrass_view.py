@@ -139,7 +139,7 @@ def test_the_quick_view_build_fills_every_field_like_the_dataclass():
     # to SeagrassView and forgotten there would be missing from the view.
     import dataclasses
 
-    from seaboard.engine.seagrass.view import SeagrassView
+    from seaboard.engine.seagrass.view import PlayerView, SeagrassView
 
     game = Seagrass(3, 4, {"discovery": True})
     rng = random.Random(4)
@@ -151,3 +151,7 @@ def test_the_quick_view_build_fills_every_field_like_the_dataclass():
         assert set(vars(view)) == names
         again = SeagrassView(**{name: getattr(view, name) for name in names})
         assert again == view and repr(again) == repr(view)
+        for info in view.player_info:  # PlayerViews are filled the same way
+            fields = {f.name for f in dataclasses.fields(PlayerView)}
+            assert set(vars(info)) == fields
+            assert PlayerView(**{name: getattr(info, name) for name in fields}) == info

@@ -132,7 +132,7 @@ class Seagrass(ColonyRules, ReefRules, Game):
         self.space_tuple: tuple | None = None
         self.shown_spaces: dict = {}  # cell -> SpaceView of a face-down tile, tile shown
         self.seat_spaces: dict = {}  # (seat, omniscient) -> (public spaces, seat's spaces)
-        self.seat_patches: dict = {}  # (seat, omniscient) -> (face-down count, shown face-down spaces)
+        self.down_views: tuple | None = None  # (face-down count, per owner, all), see view._face_down_views
         self.player_cache: dict = {}  # seat -> (facts, PlayerView), see view._player_view
         self.view_fixed: dict = {}  # (seat, omniscient) -> the view fields fixed for the game
         self.reef_cache: tuple | None = None  # the view's ReefViews (None = reassemble)

@@ -141,6 +141,8 @@ class SeagrassView:
     omniscient: bool
 
 
+_new_view = object.__new__  # frozen views filled through __dict__, without __init__
+
 # Creatures whose special is still beside a player, by the four flags.
 _SPECIAL_NAMES = {
     flags: tuple(name for name, on in zip(CREATURES, flags) if on)
@@ -187,6 +189,32 @@ def _public_spaces(game: Any) -> tuple[SpaceView, ...]:
     return game.space_tuple
 
 
+def _face_down_views(game: Any) -> tuple[dict[int, list], list]:
+    """Face-down tiles shown with their tile, as (cell, SpaceView): per owner, and all.
+
+    Face-down tiles only ever join reefs (never leave, never change), so their
+    count tells whether the lists are still complete."""
+    down = sum(map(len, game.reef_cells))
+    cached = game.down_views
+    if cached is not None and cached[0] == down:
+        return cached[1], cached[2]
+    lay, owner, kind = game.layout, game.owner, game.kind
+    shown = game.shown_spaces  # a face-down tile never changes: build its view once
+    by_owner: dict[int, list] = {}
+    every = []
+    for rid, cells in enumerate(game.reef_cells):
+        for c in cells[1:]:  # the face-down tiles, after the reef tile
+            view = shown.get(c)
+            if view is None:
+                view = shown[c] = SpaceView(
+                    lay.cells[c], lay.region_of[c], "face_down", owner[c], KIND_CODES[kind[c]], rid
+                )
+            by_owner.setdefault(owner[c], []).append((c, view))
+            every.append((c, view))
+    game.down_views = (down, by_owner, every)
+    return by_owner, every
+
+
 def _seat_spaces(game: Any, seat: int | None, omniscient: bool) -> tuple[SpaceView, ...]:
     """The public spaces with this seat's own face-down tiles shown (cached per seat)."""
     public = _public_spaces(game)
@@ -194,28 +222,12 @@ def _seat_spaces(game: Any, seat: int | None, omniscient: bool) -> tuple[SpaceVi
     cached = game.seat_spaces.get(key)
     if cached is not None and cached[0] is public:
         return cached[1]
-    # Face-down tiles only ever join reefs (never leave, never change): their count
-    # tells whether this seat's list of shown face-down tiles is still complete.
-    down = sum(map(len, game.reef_cells))
-    known = game.seat_patches.get(key)
-    if known is None or known[0] != down:
-        shown = game.shown_spaces  # a face-down tile never changes: build its view once
-        patches = []
-        for rid, cells in enumerate(game.reef_cells):
-            for c in cells[1:]:  # face-down tiles: shown to the seat that played them
-                if omniscient or game.owner[c] == seat:
-                    view = shown.get(c)
-                    if view is None:
-                        old = public[c]
-                        view = shown[c] = SpaceView(
-                            old.cell, old.region, old.content, old.owner, KIND_CODES[game.kind[c]], rid
-                        )
-                    patches.append((c, view))
-        known = game.seat_patches[key] = (down, patches)
+    by_owner, every = _face_down_views(game)
+    patches = every if omniscient else by_owner.get(seat, ())
     spaces = public
-    if known[1]:
+    if patches:
         spaces = list(public)
-        for c, view in known[1]:
+        for c, view in patches:
             spaces[c] = view
         spaces = tuple(spaces)
     game.seat_spaces[key] = (public, spaces)
@@ -252,7 +264,8 @@ def _player_view(game: Any, s: int, name: str, score: int | None) -> PlayerView:
     cached = game.player_cache.get(s)
     if cached is not None and cached[0] == key:
         return cached[1]
-    view = PlayerView(
+    view = _new_view(PlayerView)  # filled like build_view's SeagrassView (speed)
+    view.__dict__.update(
         seat=s,
         name=name,
         hand_count=key[0],
@@ -285,7 +298,6 @@ def _fixed_fields(game: Any, seat: int | None, omniscient: bool) -> dict[str, An
 
 
 _ACTIONS = {"colony": "colony", "reef": "reef", "reef_confirm": "reef"}
-_new_view = object.__new__
 
 
 def build_view(game: Any, seat: int, omniscient: bool = False) -> SeagrassView:
