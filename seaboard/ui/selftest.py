@@ -9,6 +9,7 @@ import traceback
 
 # Bot steps played per game: enough to cross many turns, quick enough for CI.
 MAX_STEPS = 400
+SHELL_SCENES = ("menu", "picker", "setup", "table", "handoff", "pause", "results", "rules", "settings")
 DT = 1 / 30
 MAX_FRAMES = 20000
 RESULTS_FRAMES = 30 * 20  # the results must open within 20 s of app time after the end
@@ -18,7 +19,9 @@ def _check_scenes(app, errors: list[str]) -> None:
     from seaboard.ui.screenshot import SCENES, ShotContext
 
     for name, build in SCENES.items():
-        for size in ((1280, 800), (1024, 640), (1920, 1080)):
+        # The shell's scenes at the smallest and a large window; a game's own shots once.
+        sizes = ((1024, 640), (1920, 1080)) if name in SHELL_SCENES else ((1280, 800),)
+        for size in sizes:
             try:
                 while app.stack:
                     app.pop()

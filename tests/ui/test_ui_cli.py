@@ -112,7 +112,10 @@ def test_self_test_exits_non_zero_when_a_scene_fails(capsys, monkeypatch):
     def broken(app, ctx):
         raise RuntimeError("drawn wrong")
 
+    import seaboard.ui.scenes.common as common
+
     monkeypatch.setitem(screenshot.SCENES, "settings", broken)
+    monkeypatch.setattr(common, "catalogue", lambda: [])  # scenes only: games are tested above
     assert main(["--self-test"]) == 1
     captured = capsys.readouterr()
     assert "scene settings: FAILED" in captured.out and "drawn wrong" in captured.err
