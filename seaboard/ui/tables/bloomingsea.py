@@ -320,7 +320,7 @@ class BloomingSeaTable(TableScene):
             elif (isinstance(event, TurnStarted) and self.seats[event.seat].is_human and self.app is not None
                   and self.app.top is self):  # a live table only: not under a replay
                 name = "Your turn" if len(self.human_seats) == 1 else f"{self.names[event.seat]}'s turn"
-                self.banner = Banner(name, self.seats[event.seat].colour)
+                self.banner = Banner(name, self.seats[event.seat].colour, seconds=1.2)
         self._seen_moves = len(self.game.moves)
         if self.speed() <= 0:
             self.fx.flush()
@@ -419,8 +419,11 @@ class BloomingSeaTable(TableScene):
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is None:
             phase = self.game.phase
-            if self.placing() and self.cursor is not None:
-                self.place_at_cursor()
+            if self.placing() and not self.drag.active:
+                if self.cursor is None:
+                    self.move_cursor(0, 0)  # first Enter shows the cursor; the next one places
+                else:
+                    self.place_at_cursor()
                 return True
             if self.can_play() and phase == "discard_tile":
                 self.submit(DiscardTile())
