@@ -217,6 +217,14 @@ class SeagrassTable(TableScene):
         kind = PlaceReefTile if self.view().phase == "reef" else PlaceCreature
         return sorted({m.cell for m in self.legal() if isinstance(m, kind) and m.tile == item.code})
 
+    @property
+    def glyphs(self) -> bool:
+        """Colour-blind glyphs on every tile (the player's setting, on by default)."""
+        return bool(getattr(self.app.settings, "glyphs_always", True)) if self.app is not None else True
+
+    def tile_img(self, code: str, colour: str, radius: int):
+        return art.tile_image(code, colour, radius, self.glyphs)
+
     def targets_for_code(self, code: str) -> list:
         kind = "special" if code.endswith("special") else "hand"
         return self.targets_for(RackItem(kind, code, 0))
@@ -227,7 +235,7 @@ class SeagrassTable(TableScene):
         return rect.move_to(center=(round(x), round(y)))
 
     def _draw_item(self, surface, item: RackItem, rect: pygame.Rect):
-        img = art.tile_image(item.code, self.colours[self.view().seat], max(8, rect.width // 2 - 2))
+        img = self.tile_img(item.code, self.colours[self.view().seat], max(8, rect.width // 2 - 2))
         surface.blit(img, img.get_rect(center=rect.center))
 
     def _commit_drop(self, move) -> None:
@@ -718,7 +726,7 @@ class SeagrassTable(TableScene):
             if new[code] > 0:
                 new[code] -= 1
                 rect = self._slot_rect(i)
-                glide = Glide(lambda c=code: art.tile_image(c, self.colours[view.seat], self.rack_r), start,
+                glide = Glide(lambda c=code: self.tile_img(c, self.colours[view.seat], self.rack_r), start,
                               lambda r=rect: r.center, delay=delay + 0.15 * k + 0.2, duration=0.4)
                 glide.hides_slot = ("hand", i)
                 self.effects.add(glide)
@@ -733,7 +741,7 @@ class SeagrassTable(TableScene):
                                                                     self.px(12)), self.px(22)))
 
     def _tile_getter(self, code: str, seat: int):
-        return lambda: art.tile_image(code, self.colours[seat], self.geometry.radius)
+        return lambda: self.tile_img(code, self.colours[seat], self.geometry.radius)
 
     def _centre_getter(self, cell):
         cell = tuple(cell)
@@ -807,7 +815,7 @@ class SeagrassTable(TableScene):
         surface.set_clip(r.inflate(-2, -2))
         g = self.geometry
         layer = self.renderer.pieces_layer(view, self.colours, self._view_key, self.effects.hidden_cells(),
-                                           self.effects.hidden_antlers())
+                                           self.effects.hidden_antlers(), glyphs=self.glyphs)
         surface.blit(layer, g.layer_rect().topleft)
         rad = g.radius
         # Tiles played this action: a sand ring, so the colony in progress stands out.
@@ -835,7 +843,7 @@ class SeagrassTable(TableScene):
             surface.blit(ring, ring.get_rect(center=self._int(g.centre(hover))))
         if self.kb_item is not None and self.cursor is not None:
             c = self._int(g.centre(self.cursor))
-            ghost = art.tile_image(self.kb_item.code, self.colours[view.seat], rad).copy()
+            ghost = self.tile_img(self.kb_item.code, self.colours[view.seat], rad).copy()
             ghost.set_alpha(150)
             surface.blit(ghost, ghost.get_rect(center=c))
             legal = self.cursor in self.kb_targets
@@ -859,7 +867,7 @@ class SeagrassTable(TableScene):
         c = self._int(g.centre(cell))
         pulse = 0.5 + 0.5 * abs(((self.clock * 1.6) % 2) - 1)
         ghost = (art.face_down_image(self.colours[view.seat], g.radius) if isinstance(move, PlaceReefTile)
-                 else art.tile_image(move.tile, self.colours[view.seat], g.radius)).copy()
+                 else self.tile_img(move.tile, self.colours[view.seat], g.radius)).copy()
         ghost.set_alpha(round(90 + 60 * pulse))
         surface.blit(ghost, ghost.get_rect(center=c))
         ring = art.glow_image(g.radius, PALETTE["coral"], 255, max(3, g.radius // 6))
@@ -909,7 +917,7 @@ class SeagrassTable(TableScene):
         for item, rect in self.rack_items():
             if item.kind != "hand" or ("hand", item.slot) in hidden or self.drag.is_moving(item):
                 continue
-            img = art.tile_image(item.code, colour, self.rack_r)
+            img = self.tile_img(item.code, colour, self.rack_r)
             if dim:
                 img = img.copy()
                 img.set_alpha(150)
@@ -938,7 +946,7 @@ class SeagrassTable(TableScene):
                 item = RackItem("special", f"{creature}-special", i)
                 if self.drag.is_moving(item):
                     continue
-                img = art.tile_image(item.code, colour, self.special_r)
+                img = self.tile_img(item.code, colour, self.special_r)
                 if dim:
                     img = img.copy()
                     img.set_alpha(150)

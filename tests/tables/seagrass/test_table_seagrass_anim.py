@@ -113,3 +113,14 @@ def test_the_replay_borrows_the_table_to_draw_the_board_and_its_animations(app):
     assert not table.my_turn and not table.on_stack
     h.run_for(app, 3.0)
     assert not table.effects.busy  # a borrowed table's effects still run out
+
+
+def test_glyphs_on_tiles_follow_the_colour_blind_setting(app):
+    table = shots.build("midgame", app, ShotContext("seagrass", 3, 3, 40, {}))
+    h.step(app, dt=0.0)
+    with_glyphs = app.screen.copy()
+    app.settings.glyphs_always = False
+    h.step(app, dt=0.0)
+    diff = h.compare_surfaces(app.screen, with_glyphs)
+    assert diff.differing > 200  # the glyph marks on the tiles are gone
+    assert not table.glyphs

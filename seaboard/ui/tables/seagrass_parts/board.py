@@ -209,10 +209,10 @@ class BoardRenderer:
 
     # -- the pieces --------------------------------------------------------------
     def pieces_layer(self, view, colours: list[str], state_key, hidden: frozenset = frozenset(),
-                     hidden_antlers: frozenset = frozenset()) -> pygame.Surface:
+                     hidden_antlers: frozenset = frozenset(), glyphs: bool = True) -> pygame.Surface:
         """The printed board plus every tile, reef, antler and token of `view`."""
         g = self.geometry
-        key = (state_key, round(g.size, 3), hidden, hidden_antlers)
+        key = (state_key, round(g.size, 3), hidden, hidden_antlers, glyphs)
         if key == self._pieces_key and self._pieces is not None:
             return self._pieces
         surf = self.static_layer().copy()
@@ -228,7 +228,7 @@ class BoardRenderer:
             elif sp.content == "face_down":
                 img = art.face_down_image(colours[sp.owner] if 0 <= sp.owner < len(colours) else None, rad)
             else:
-                img = art.tile_image(sp.tile or "starfish-1", colours[sp.owner], rad)
+                img = art.tile_image(sp.tile or "starfish-1", colours[sp.owner], rad, glyphs)
             cx, cy = g.local(sp.cell)
             surf.blit(img, img.get_rect(center=(round(cx), round(cy + 1.5))))
         # Completed reefs: a pale rim around the whole reef, then the antler.
