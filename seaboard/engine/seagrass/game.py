@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from itertools import compress
+from itertools import chain, compress
 from typing import Any
 
 from seaboard.engine.core import (
@@ -240,13 +240,10 @@ class Seagrass(ColonyRules, ReefRules, Game):
         """Every placeable cell, ascending: the same as filtering all cells by
         _placeable, but walking out from the supporting tiles (face-up tiles and
         explored reefs) instead of testing each cell's six neighbours."""
-        owner, reef, nbrs = self.owner, self.reef, self.nbrs
-        around: set[int] = set()
-        for c in compress(range(self.n_cells), self.up):
-            around.update(nbrs[c])
+        owner, reef, neighbours = self.owner, self.reef, self.nbrs.__getitem__
+        around = set(chain.from_iterable(map(neighbours, compress(range(self.n_cells), self.up))))
         for cells in compress(self.reef_cells, self.explored):
-            for c in cells:
-                around.update(nbrs[c])
+            around.update(chain.from_iterable(map(neighbours, cells)))
         return sorted(c for c in around if owner[c] < 0 and reef[c] < 0)
 
     def _supported(self, c: int) -> bool:

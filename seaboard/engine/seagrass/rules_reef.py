@@ -5,6 +5,8 @@ A mixin of the Seagrass game: it reads the board arrays the game keeps.
 
 from __future__ import annotations
 
+from itertools import chain
+
 from seaboard.engine.seagrass.tiles import KIND_SPECIAL, KIND_VALUE, describe_tile
 
 
@@ -31,17 +33,17 @@ class ReefRules:
         for rid, cells in enumerate(self.reef_cells):
             if not explored[rid] or completed[rid]:
                 continue
-            for cell in cells:
-                for n in nbrs[cell]:
-                    if n in seen or owner[n] >= 0 or reef[n] >= 0:
-                        continue
-                    seen.add(n)
-                    for m in nbrs[n]:
-                        r = reef[m]
-                        if r >= 0 and r != rid:
-                            break  # touches another reef: never joins two
-                    else:
-                        out.append(n)
+            # The reef's neighbours in first-seen order (cell by cell), each once.
+            for n in dict.fromkeys(chain.from_iterable(map(nbrs.__getitem__, cells))):
+                if owner[n] >= 0 or reef[n] >= 0 or n in seen:
+                    continue
+                seen.add(n)
+                for m in nbrs[n]:
+                    r = reef[m]
+                    if r >= 0 and r != rid:
+                        break  # touches another reef: never joins two
+                else:
+                    out.append(n)
         return out
 
     def _can_research_reef(self) -> bool:
