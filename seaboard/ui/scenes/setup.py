@@ -10,6 +10,7 @@ from seaboard.engine.core import SetupError
 from seaboard.engine.registry import game_class
 from seaboard.ui.input.bot import available_level
 from seaboard.ui.render import theme
+from seaboard.ui.render.emblems import draw_emblem
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
 from seaboard.ui.scenes.table_base import DEFAULT_NAMES, KIND_LABELS, SEAT_KINDS, SeatConfig, TableSetup
@@ -190,7 +191,8 @@ class SetupScene(WidgetScene):
             y += step
         self.note_y = y + self.px(4)
         oy = self.options_panel.top + pad + self.px(44)
-        opt_step = min(self.px(90), (self.options_panel.bottom - pad - oy) // max(1, shown_options))
+        opt_step = min(self.px(108), (self.options_panel.bottom - pad - oy) // max(1, shown_options))
+        self.help_lines = 2 if opt_step >= self.px(104) else 1
         # Help lines only where there is room for them.
         self.show_help = opt_step >= self.px(80)
         choice_h = min(self.px(36), opt_step - self.px(22) - (self.px(18) if self.show_help else 0) - self.px(6))
@@ -244,6 +246,13 @@ class SetupScene(WidgetScene):
         for note in notes:
             r = theme.blit_text(surface, note, "italic", self.px(15), colour, (sp.left + pad, y))
             y = r.bottom + self.px(4)
+        art = pygame.Rect(sp.left + pad, y + self.px(16), sp.width - 2 * pad, sp.bottom - pad - y - self.px(16))
+        if art.height >= self.px(120):
+            # Fewer players leave room: a quiet picture of the game fills it.
+            layer = pygame.Surface(art.size, pygame.SRCALPHA)
+            draw_emblem(layer, self.game_id, layer.get_rect().inflate(-art.width * 0.3, -self.px(10)))
+            layer.set_alpha(70)
+            surface.blit(layer, art.topleft)
         if self.cls.options:
             op = self.options_panel
             theme.draw_panel(surface, op, PALETTE["sea"], radius=self.px(18))
@@ -256,9 +265,14 @@ class SetupScene(WidgetScene):
                 theme.blit_text(surface, label, "bold", self.px(15), PALETTE["foam"],
                                 (choice.rect.left, choice.rect.top - self.px(21)))
                 if opt.help and self.show_help:
-                    helptext = theme.ellipsize(opt.help, "body", self.px(13), choice.rect.width)
-                    theme.blit_text(surface, helptext, "body", self.px(13), PALETTE["mist"],
-                                    (choice.rect.left, choice.rect.bottom + self.px(3)))
+                    lines = theme.wrap(opt.help, "body", self.px(13), choice.rect.width)
+                    if len(lines) > self.help_lines:  # the last shown line ends in an ellipsis
+                        lines = lines[: self.help_lines - 1] + [
+                            theme.ellipsize(" ".join(lines[self.help_lines - 1:]), "body", self.px(13),
+                                            choice.rect.width)]
+                    for i, line in enumerate(lines):
+                        theme.blit_text(surface, line, "body", self.px(13), PALETTE["mist"],
+                                        (choice.rect.left, choice.rect.bottom + self.px(3) + i * self.px(17)))
             if not any(c.visible for c in self.option_choices):
                 theme.blit_text(surface, "Seat colours are chosen on the left.", "italic", self.px(15),
                                 PALETTE["mist"], (op.left + pad, op.top + self.px(70)))
