@@ -749,6 +749,8 @@ class BloomingSeaTable(TableScene):
             return "Your tile fits nowhere on the board: set it aside and draw a new one."
         if phase == "pass":
             return "The pile is empty and you hold no tile: pass."
+        if self.drag.state == "selected":
+            return "Click a square on the board to place the tile there. R or the wheel turns it; Esc puts it back."
         return "Drag the tile onto the board. Right-click, R or the wheel turns it. Arrows move a cursor; Enter places."
 
     def _draw_pile_icon(self, surface, centre) -> None:

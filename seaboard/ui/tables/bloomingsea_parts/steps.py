@@ -185,3 +185,14 @@ class FishStep(Step):
             x += w + round(px * 0.4)
         layer.set_alpha(round(255 * alpha))
         surface.blit(layer, box.topleft)
+        if ev.cause == "no tile fits":
+            # Rulebook: scored "as long as no new Tile can be placed on the remaining adjacent square(s)".
+            img = theme.text("No tile can reach its empty side", "bold", round(px * 0.7), PALETTE["foam"])
+            note = img.get_rect().inflate(round(px * 0.8), round(px * 0.35))
+            note.midbottom = (box.centerx, box.top - 3)
+            note.clamp_ip(screen)
+            plate = pygame.Surface(note.size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (*PALETTE["ink"], 220), plate.get_rect(), border_radius=note.height // 2)
+            plate.blit(img, img.get_rect(center=plate.get_rect().center))
+            plate.set_alpha(round(255 * alpha))
+            surface.blit(plate, note.topleft)
