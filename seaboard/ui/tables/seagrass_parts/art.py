@@ -303,14 +303,24 @@ def face_down_image(colour_name: str | None, radius: int) -> pygame.Surface:
 
 
 def _coral(surf, c, s, colour, width):
-    """Branching coral: a trunk that forks twice."""
+    """Staghorn coral: a trunk forking three times into rounded, knobbly tips."""
     def branch(x, y, angle, length, depth):
         x2, y2 = x + length * math.cos(angle), y + length * math.sin(angle)
-        _thick(surf, colour, [(x, y), (x2, y2)], width * (0.6 + 0.2 * depth))
+        w = width * (0.55 + 0.22 * depth)
+        _thick(surf, colour, [(x, y), ((x + x2) / 2 + math.sin(angle) * w * 0.3, (y + y2) / 2), (x2, y2)], w)
         if depth > 0:
-            branch(x2, y2, angle - 0.5, length * 0.72, depth - 1)
-            branch(x2, y2, angle + 0.45, length * 0.7, depth - 1)
-    branch(c[0], c[1] + s * 0.7, -math.pi / 2, s * 0.55, 2)
+            branch(x2, y2, angle - 0.55, length * 0.7, depth - 1)
+            branch(x2, y2, angle + 0.5, length * 0.66, depth - 1)
+        else:
+            pygame.draw.circle(surf, colour, (x2, y2), w * 0.85)  # a rounded tip
+    branch(c[0], c[1] + s * 0.75, -math.pi / 2, s * 0.5, 3)
+
+
+def _brain_coral(surf, c, r, colour, line):
+    """A round brain coral with a winding groove."""
+    pygame.draw.circle(surf, colour, c, r)
+    pts = [(c[0] + r * 0.7 * (t / 20 - 0.5) * 2 * 0.8, c[1] + math.sin(t * 0.9) * r * 0.35) for t in range(21)]
+    pygame.draw.lines(surf, line, False, pts, max(1, round(r * 0.12)))
 
 
 @functools.lru_cache(maxsize=64)
@@ -326,8 +336,9 @@ def reef_image(radius: int, explored: bool, starting: bool) -> pygame.Surface:
     pygame.draw.polygon(big, theme.mix(face, (0, 0, 0), 0.45), hex_points(cx, cy + 2.2 * SS, r))
     pygame.draw.polygon(big, hi, hex_points(cx, cy, r))
     pygame.draw.polygon(big, face, hex_points(cx, cy + 0.8 * SS, r - 1.6 * SS))
-    _coral(big, (cx - r * 0.18, cy), r * 0.62, hi, r * 0.11)
-    _coral(big, (cx + r * 0.28, cy + r * 0.08), r * 0.45, theme.mix(hi, face, 0.35), r * 0.09)
+    _coral(big, (cx - r * 0.16, cy - r * 0.02), r * 0.66, hi, r * 0.1)
+    _coral(big, (cx + r * 0.3, cy + r * 0.12), r * 0.42, theme.mix(hi, face, 0.35), r * 0.08)
+    _brain_coral(big, (cx + r * 0.36, cy + r * 0.52), r * 0.15, theme.mix(hi, face, 0.2), face)
     for k in range(7):  # sand grains
         a = k * 2.4
         pygame.draw.circle(big, theme.mix(face, (255, 255, 255), 0.3),
