@@ -89,9 +89,9 @@ def face(species: int, width: int) -> pygame.Surface:
     centre = (round(w * 0.06 + badge_r * 0.9), round(w * 0.06 + badge_r * 0.9))
     pygame.draw.aacircle(card, PAPER, centre, badge_r)
     pygame.draw.aacircle(card, theme.mix(hue, INK, 0.35), centre, badge_r, max(1, round(w * 0.018)))
-    num = theme.text(value, "title", max(8, round(w * 0.27)), theme.mix(hue, INK, 0.45))
+    num = theme.text(value, "title", max(8, round(w * 0.27)), theme.mix(hue, INK, 0.62))
     card.blit(num, num.get_rect(center=(centre[0], centre[1] + max(1, w // 80))))
-    small = theme.text(value, "title", max(8, round(w * 0.15)), theme.mix(hue, INK, 0.45))
+    small = theme.text(value, "title", max(8, round(w * 0.15)), theme.mix(hue, INK, 0.62))
     small = pygame.transform.rotate(small, 180)
     card.blit(small, small.get_rect(bottomright=(w - round(w * 0.1), round(banner.top / SS) - round(w * 0.01))))
     # Name in the banner, in the ink that reads on the hue.
