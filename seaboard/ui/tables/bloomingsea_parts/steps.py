@@ -187,7 +187,7 @@ class FishStep(Step):
         surface.blit(layer, box.topleft)
         if ev.cause == "no tile fits":
             # Rulebook: scored "as long as no new Tile can be placed on the remaining adjacent square(s)".
-            img = theme.text("No tile can reach its empty side", "bold", round(px * 0.7), PALETTE["foam"])
+            img = theme.text("No tile fits the empty squares beside it", "bold", round(px * 0.7), PALETTE["foam"])
             note = img.get_rect().inflate(round(px * 0.8), round(px * 0.35))
             note.midbottom = (box.centerx, box.top - 3)
             note.clamp_ip(screen)
