@@ -94,6 +94,13 @@ def board_side(side: str) -> BoardSide:
     return parse_board(text)
 
 
+@cache
+def regions_connected(side: str, regions: tuple[str, ...]) -> bool:
+    """BoardSide.regions_connected, remembered: every new game (and every copy a
+    bot makes) checks its options, and the walk over the board is slow."""
+    return board_side(side).regions_connected(regions)
+
+
 def region_choices(players: int) -> tuple[str, ...]:
     """Legal region sets for a player count, on both sides ('Green+Yellow'...).
 
@@ -104,7 +111,7 @@ def region_choices(players: int) -> tuple[str, ...]:
 
     choices = []
     for combo in combinations(REGION_ORDER, players):
-        if all(board_side(s).regions_connected(combo) for s in SIDES):
+        if all(regions_connected(s, combo) for s in SIDES):
             choices.append("+".join(combo))
     return tuple(choices)
 

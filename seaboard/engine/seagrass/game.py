@@ -114,7 +114,7 @@ class Seagrass(ColonyRules, ReefRules, Game):
         regions = boards.parse_regions(options["regions"])
         if len(regions) != players:
             raise SetupError(f"{players} players use {players} regions, not {len(regions)}")
-        if not boards.board_side(options["board"]).regions_connected(regions):
+        if not boards.regions_connected(options["board"], regions):
             raise SetupError(
                 f"the regions {options['regions']} are not connected on the {options['board']} side"
             )
