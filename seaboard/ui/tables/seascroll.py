@@ -181,7 +181,7 @@ class SeaScrollTable(TableScene):
                 start = before.schools[e.reef_index] if e.reef_index < len(before.schools) else before.new_school
                 start = before.top_card(start, before.reef_card_w)
                 end = after.seat_slot(e.seat, viewer, e.habitat_index)
-                self.flights.launch(start, end, e.species)
+                self.flights.launch(start, end, e.species, dest=("slot", e.seat, e.habitat_index))
             elif isinstance(e, ev.FishDiscarded) and not self._dropped:
                 if e.seat == viewer:
                     start = before.hand_top(e.species)
@@ -505,7 +505,7 @@ class SeaScrollTable(TableScene):
             paint.backs(surface, view.hand_sizes[seat], pod.hand, self.px(13))
             habitat = view.habitats[seat]
             for i, slot in enumerate(pod.slots):
-                if i < len(habitat):
+                if i < len(habitat) and ("slot", seat, i) not in self.flights.incoming:
                     species, count = habitat[i]
                     top = paint.stack(surface, species, count, slot, pod.mini_w, self.px(4), show_badge=False)
                     if count > 1:
@@ -569,7 +569,7 @@ class SeaScrollTable(TableScene):
         theme.blit_text(surface, f"{name} · {len(habitat)} of 3", "title", self.px(15), PALETTE["sand"],
                         (area.left + self.px(12), area.top + self.px(5)))
         for i, slot in enumerate(lay.habitat_slots):
-            if i < len(habitat):
+            if i < len(habitat) and ("slot", self.viewer, i) not in self.flights.incoming:
                 species, count = habitat[i]
                 paint.stack(surface, species, count, slot, lay.habitat_card_w, self.px(9), px=self.px(13))
             else:
