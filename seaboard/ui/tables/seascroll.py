@@ -447,6 +447,19 @@ class SeaScrollTable(TableScene):
                          moving, self.pending_species, tuple(sorted(self.flights.incoming.items())),
                          self.hint_move)
 
+    def board_base(self, surface, rect, region) -> pygame.Surface:
+        """The backdrop under the board, its shadow and the cloth, as one opaque picture (per size).
+
+        Taken right after the backdrop is drawn (draw_table is the first thing over it)."""
+        key = (tuple(rect), tuple(region), surface.get_size())
+        if getattr(self, "_base_key", None) != key:
+            base = surface.subsurface(region).copy()
+            inner = rect.move(-region.left, -region.top)
+            theme.draw_shadow(base, inner, self.px(18))
+            base.blit(self.felt(), inner.topleft)
+            self._base, self._base_key = base, key
+        return self._base
+
     def draw_table(self, surface, rect):
         key = self.board_key(rect)
         region = rect.inflate(self.px(48), self.px(48)).clip(surface.get_rect())
@@ -456,8 +469,7 @@ class SeaScrollTable(TableScene):
         else:
             if cache is None or cache.get_size() != region.size:
                 cache = self._board_cache = pygame.Surface(region.size)
-            theme.draw_shadow(surface, rect, self.px(18))
-            surface.blit(self.felt(), rect.topleft)
+            surface.blit(self.board_base(surface, rect, region), region.topleft)
             if self.chaos is not None:
                 self.chaos.draw(surface, rect)
             else:

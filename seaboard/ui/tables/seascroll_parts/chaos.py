@@ -358,8 +358,13 @@ class ChaosPlay:
         """Every card lying in the pile, rendered once per change of the pile."""
         key = (view.pile, tuple(self.pile_area), self.card_w)
         if key != self._layer_key or self._layer is None:
-            layer = pygame.Surface(self.pile_area.size, pygame.SRCALPHA)
-            ox, oy = self.pile_area.topleft
+            from seaboard.ui.tables.seascroll import REEF_WATER
+
+            # Opaque (water-coloured), inset inside the panel's rounded corners: a fast blit.
+            inner = self.pile_inner()
+            layer = pygame.Surface(inner.size)
+            layer.fill(REEF_WATER)
+            ox, oy = inner.topleft
             for i, (rect, angle) in enumerate(self.cards):
                 code = view.pile[i]
                 if code is None or code == -1:
@@ -372,6 +377,9 @@ class ChaosPlay:
             self._layer = layer
             self._layer_key = key
         return self._layer
+
+    def pile_inner(self) -> pygame.Rect:
+        return self.pile_area.inflate(-self.table.px(12), -self.table.px(12))
 
     def draw(self, surface, rect) -> None:
         t = self.table
@@ -387,9 +395,9 @@ class ChaosPlay:
 
         theme.draw_panel(surface, area, REEF_WATER, radius=px(16), shadow=False)
         left = sum(1 for c in view.pile if c is not None)
+        surface.blit(self.pile_layer(view), self.pile_inner().topleft)
         theme.blit_text(surface, f"The pile · {left} fish", "title", px(17), PALETTE["sand"],
                         (area.left + px(14), area.top + px(8)))
-        surface.blit(self.pile_layer(view), area.topleft)
         acting = self.can_act() and view.scramble_steps[self.me] == "pick"
         if acting:
             hover = self.card_at(t.pointer)
