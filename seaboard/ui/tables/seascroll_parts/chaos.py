@@ -475,8 +475,10 @@ class ChaosPlay:
         held = view.held_species[self.me] if view.held_species else None
         if held:
             cards.draw_card(surface, cards.face(held, slot.width), slot, lifted=True)
-            theme.blit_text(surface, theme.ellipsize(SPECIES[held], "bold", px(14), px(120)), "bold", px(14),
-                            PALETTE["foam"], (slot.right + px(12), slot.top + px(4)))
+            room = self.keep_button.rect.left - slot.right - px(20)
+            for k, word in enumerate(SPECIES[held].split(" ")):  # one word a line beside the card
+                theme.blit_text(surface, theme.ellipsize(word, "bold", px(14), room), "bold", px(14),
+                                PALETTE["foam"], (slot.right + px(10), slot.top + px(4) + k * px(18)))
         else:
             paint.empty_slot(surface, slot, cards.radius_for(slot.width), None, "Pick a fish", px(11))
         for b in (self.keep_button, self.back_button):
