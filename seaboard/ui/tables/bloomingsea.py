@@ -17,6 +17,7 @@ from seaboard.engine.bloomingsea.fish import AQUARIST_VALUES
 from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place, PlaceFish
 from seaboard.engine.bloomingsea.tiles import oriented_cells
 from seaboard.engine.core import TurnStarted
+from seaboard.ui.anim import tween
 from seaboard.ui.anim.popups import ScorePopups
 from seaboard.ui.input.drag import DRAGGING, DragController
 from seaboard.ui.render import theme
@@ -491,6 +492,8 @@ class BloomingSeaTable(TableScene):
     # -- per frame --------------------------------------------------------------------------
     def update(self, dt):
         speed = self.speed()
+        if tween.speed() != speed:
+            tween.set_speed(speed)  # drags and pop-ups follow Settings.animation_speed too
         self.fx.update(dt, speed)
         if self.handoff_pending and not self.fx.busy:
             self.check_turn()
