@@ -11,22 +11,11 @@ Enter/Space place, C confirms, +/- zoom, F1 the quick reference.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 
 import pygame
 
-from seaboard.engine.core import Game, Scored, TurnStarted
+from seaboard.engine.core import Game
 from seaboard.engine.grids import axial_to_offset, offset_to_axial
-from seaboard.engine.seagrass.events import (
-    AntlerPlaced,
-    CreaturePlaced,
-    DiscoveryClaimed,
-    ReefCompleted,
-    ReefExpanded,
-    ReefExplored,
-    TileBoxed,
-    TilesDrawn,
-)
 from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
 from seaboard.ui.anim import tween
 from seaboard.ui.input.drag import DRAGGING, DragController
@@ -34,55 +23,21 @@ from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.table_base import TableScene
 from seaboard.ui.tables.seagrass_parts import art
+from seaboard.ui.tables.seagrass_parts.animate import EventAnimations
 from seaboard.ui.tables.seagrass_parts.board import BoardRenderer
-from seaboard.ui.tables.seagrass_parts.effects import (
-    Banner,
-    Drop,
-    Effects,
-    FlyingText,
-    Glide,
-    Outline,
-    Sink,
-    Tally,
-)
+from seaboard.ui.tables.seagrass_parts.effects import Effects
+from seaboard.ui.tables.seagrass_parts.panels import TablePanels
+from seaboard.ui.tables.seagrass_parts.rack import SPECIAL_HELP, RackItem, tile_words
 from seaboard.ui.widgets.button import Button
 from seaboard.ui.widgets.tooltip import Bubble, Tooltip
 
 CREATURES = art.CREATURES
-HAND_LIMIT = 7  # only for the "Hand 5/7" label; the engine enforces the limit
 DIGIT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
               pygame.K_9, pygame.K_0)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
-SPECIAL_HELP = {
-    "jellyfish-special": "Special jellyfish: four jellyfish. Play it with at least one jellyfish tile.",
-    "turtle-special": "Special turtle: two turtles, then an extra Research Reef action.",
-    "starfish-special": "Special starfish: two starfish; split this turn's starfish into two colonies.",
-    "crab-special": "Special crab: goes onto another player's face-up tile, which leaves the game.",
-}
-
-
-def _tile_words(code: str | None) -> str:
-    """'crab-2' -> 'double crab tile'; 'turtle-special' -> 'special turtle'."""
-    if not code:
-        return "tile"
-    creature, _, variant = code.partition("-")
-    if variant == "special":
-        return f"special {creature}"
-    return f"{'double' if variant == '2' else 'single'} {creature} tile"
-
-
-@dataclass(frozen=True)
-class RackItem:
-    """Something the player can pick up: a tile in hand or a special beside the rack."""
-
-    kind: str  # "hand" or "special"
-    code: str  # tile code, e.g. "crab-2" or "crab-special"
-    slot: int
-
-
-class SeagrassTable(TableScene):
+class SeagrassTable(EventAnimations, TablePanels, TableScene):
     name = "table"
 
     def __init__(self, app, setup, game=None, demo: bool = False):
@@ -532,10 +487,10 @@ class SeagrassTable(TableScene):
         if space is None or space.content == "empty":
             return None
         if space.content == "creature":
-            return f"{self.names[space.owner]}'s {_tile_words(space.tile)}."
+            return f"{self.names[space.owner]}'s {tile_words(space.tile)}."
         reef = view.reefs[space.reef]
         if space.content == "face_down":
-            known = f" ({_tile_words(space.tile)})" if space.tile else ""
+            known = f" ({tile_words(space.tile)})" if space.tile else ""
             who = "your" if space.owner == view.seat else f"{self.names[space.owner]}'s"
             return f"Reef {reef.id + 1}: {who} face-down tile{known}."
         state = "completed, antler placed" if reef.antler else "completed" if reef.completed else \
@@ -549,7 +504,7 @@ class SeagrassTable(TableScene):
     def describe_rack(self, pos) -> str | None:
         for item, rect in self.rack_items():
             if rect.collidepoint(pos):
-                words = _tile_words(item.code)
+                words = tile_words(item.code)
                 return SPECIAL_HELP.get(item.code, f"Your {words}.") if item.kind == "special" else f"Your {words}."
         return None
 
@@ -641,129 +596,6 @@ class SeagrassTable(TableScene):
         self.drag.bubble = Bubble(text, (int(pos[0]), int(pos[1])), 3.5)
 
     # -- animations from events ---------------------------------------------------------------
-    def on_events(self, events) -> None:
-        if tween.speed() <= 0:
-            return
-        g = self.geometry
-        view = self.game.view(self.viewer)
-        t = 0.0
-        reef_t = None
-        reef_awards = 0
-        reef_at = {}
-        for ev in events:
-            if isinstance(ev, CreaturePlaced):
-                if not self._from_drag:
-                    start = self._source or self._seat_anchor(ev.seat)
-                    self.effects.add(Glide(self._tile_getter(ev.tile, ev.seat), start, self._centre_getter(ev.cell),
-                                           delay=t, cell=tuple(ev.cell), arc=g.size * 0.6))
-                    t += 0.1
-            elif isinstance(ev, TileBoxed):
-                self.effects.add(Sink(self._tile_getter(ev.tile, ev.owner), self._centre_getter(ev.cell), delay=t))
-            elif isinstance(ev, ReefExplored):
-                self.effects.add(Outline(g, [ev.cell], PALETTE["foam"], delay=t + 0.15, duration=0.9))
-            elif isinstance(ev, ReefExpanded):
-                if not self._from_drag:
-                    start = self._source or self._seat_anchor(ev.seat)
-                    colour = self.colours[ev.seat]
-                    self.effects.add(Glide(lambda c=colour: art.face_down_image(c, self.geometry.radius), start,
-                                           self._centre_getter(ev.cell), delay=t, cell=tuple(ev.cell),
-                                           arc=g.size * 0.6))
-                    t += 0.1
-            elif isinstance(ev, Scored):
-                colour = theme.player_rgb(self.colours[ev.seat])
-                if ev.reason.startswith("reef") and reef_t is not None:
-                    at = reef_at.get(tuple(map(tuple, ev.cells)), self.view_rect.center)
-                    shift = (reef_awards % 2 * 2 - 1) * (reef_awards + 1) // 2 * self.px(34) if reef_awards else 0
-                    self.effects.add(FlyingText(f"+{ev.points}", (at[0] + shift, at[1] + self.px(6)),
-                                                self._score_getter(ev.seat), colour, self.px(30),
-                                                delay=reef_t + 0.6 + 0.2 * reef_awards))
-                    reef_awards += 1
-                elif ev.cells:
-                    self.effects.add(Outline(g, ev.cells, colour, delay=t + 0.2))
-                    at = self._centroid(ev.cells)
-                    self.effects.add(FlyingText(f"+{ev.points}", at, self._score_getter(ev.seat), colour, self.px(30),
-                                                delay=t + 0.3))
-                    t += 0.25
-                else:
-                    at = self._seat_anchor(ev.seat)
-                    self.effects.add(FlyingText(f"+{ev.points}", (at[0] + self.px(120), at[1]),
-                                                self._score_getter(ev.seat), colour, self.px(24), delay=t))
-            elif isinstance(ev, ReefCompleted):
-                reef_t = t + 0.35
-                reef_awards = 0
-                reef_space = ev.cells[0]
-                reef_at[tuple(map(tuple, ev.cells))] = self.geometry.centre(reef_space)
-                self.effects.add(Outline(g, ev.cells, PALETTE["foam"], delay=reef_t, duration=2.6))
-                awarded = {e.seat for e in events if isinstance(e, Scored) and tuple(map(tuple, e.cells)) ==
-                           tuple(map(tuple, ev.cells))}
-                entries = [(self.colours[s], n, s in awarded) for s, n in enumerate(ev.creatures) if n]
-                self.effects.add(Tally(self._above_getter(reef_space), entries, self.px(15), delay=reef_t,
-                                       duration=2.3))
-                t = reef_t + 0.3
-            elif isinstance(ev, AntlerPlaced):
-                space = view.reefs[ev.reef].space
-                self.effects.add(Drop(lambda: art.antler_image(round(self.geometry.size * 1.25)),
-                                      self._centre_getter(space), ev.reef, delay=(reef_t or t) + 1.0))
-            elif isinstance(ev, DiscoveryClaimed):
-                space = view.reefs[ev.reef].space
-                self.effects.add(Glide(lambda c=ev.creature: art.token_image(c, max(6, round(self.geometry.size * 0.3))),
-                                       self.geometry.centre(space), self._row_getter(ev.seat), delay=t + 0.3,
-                                       duration=0.7))
-            elif isinstance(ev, TilesDrawn):
-                if ev.count and ev.seat == self._rack_seat_before and ev.seat == view.seat:
-                    self._animate_draw(view, t)
-            elif isinstance(ev, TurnStarted):
-                if not self.needs_handoff(ev.seat):
-                    self._banner(ev.seat, delay=t)
-
-    def _animate_draw(self, view, delay: float) -> None:
-        after = Counter(view.hand)
-        new = after - self._hand_before
-        start = (self.tray.centerx, self.tray.top + self.px(40))
-        k = 0
-        for i in range(len(view.hand) - 1, -1, -1):
-            code = view.hand[i]
-            if new[code] > 0:
-                new[code] -= 1
-                rect = self._slot_rect(i)
-                glide = Glide(lambda c=code: self.tile_img(c, self.colours[view.seat], self.rack_r), start,
-                              lambda r=rect: r.center, delay=delay + 0.15 * k + 0.2, duration=0.4)
-                glide.hides_slot = ("hand", i)
-                self.effects.add(glide)
-                k += 1
-
-    def _banner(self, seat: int, delay: float = 0.0) -> None:
-        if self.game.is_over or tween.speed() <= 0:
-            return
-        name = self.names[seat]
-        text = "Your turn" if self.seats[seat].is_human and len(self.human_seats) == 1 else f"{name}'s turn"
-        self.effects.add(Banner(text, self.colours[seat], lambda: (self.view_rect.centerx, self.view_rect.top +
-                                                                    self.px(12)), self.px(22)))
-
-    def _tile_getter(self, code: str, seat: int):
-        return lambda: self.tile_img(code, self.colours[seat], self.geometry.radius)
-
-    def _centre_getter(self, cell):
-        cell = tuple(cell)
-        return lambda: self.geometry.centre(cell)
-
-    def _above_getter(self, cell):
-        cell = tuple(cell)
-        return lambda: (self.geometry.centre(cell)[0], self.geometry.centre(cell)[1] - self.geometry.size * 1.1)
-
-    def _seat_anchor(self, seat: int):
-        r = self.seat_row(seat)
-        return (r.left + self.px(26), r.centery)
-
-    def _row_getter(self, seat: int):
-        return lambda: self._seat_anchor(seat)
-
-    def _score_getter(self, seat: int):
-        return lambda: (self.seat_row(seat).right - self.px(30), self.seat_row(seat).top + self.px(18))
-
-    def _centroid(self, cells):
-        pts = [self.geometry.centre(tuple(c)) for c in cells]
-        return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface):
@@ -881,174 +713,3 @@ class SeagrassTable(TableScene):
     @staticmethod
     def _int(p):
         return round(p[0]), round(p[1])
-
-    def _draw_tray(self, surface, view) -> None:
-        t = self.tray
-        px = self.px
-        pad = px(14)
-        theme.draw_panel(surface, t, PALETTE["sea"], radius=px(18))
-        seat = view.seat
-        colour = self.colours[seat] if 0 <= seat < len(self.colours) else "Blue"
-        mine = self.my_turn
-        theme.draw_token(surface, colour, (t.left + pad + px(12), t.top + pad + px(12)), px(12))
-        title = f"{self.names[seat]}'s tiles" if 0 <= seat < len(self.names) else "Tiles"
-        theme.blit_text(surface, theme.ellipsize(title, "bold", px(17), t.width - 2 * pad - px(30)), "bold", px(17),
-                        PALETTE["sand"], (t.left + pad + px(30), t.top + pad + px(12)), "midleft")
-        info = view.player_info[seat] if 0 <= seat < len(view.player_info) else None
-        score = view.scores[seat] if 0 <= seat < len(view.scores) else None
-        sub = f"Supply {info.supply_count}" if info else ""
-        if score is not None:
-            sub += f"  ·  Score {score}"
-        theme.blit_text(surface, sub, "body", px(14), PALETTE["mist"], (t.left + pad, t.top + pad + px(32)))
-        # The action area: buttons while choosing, else what to do now.
-        if not self.colony_button.visible:
-            area = pygame.Rect(t.left + pad, self.action_top, t.width - 2 * pad, self.rack_top - self.action_top -
-                               px(14))
-            self._draw_instructions(surface, view, area, mine)
-        # The rack.
-        hidden = self.effects.hidden_slots()
-        theme.blit_text(surface, f"Hand {len(view.hand)}/{HAND_LIMIT}", "bold", px(14), PALETTE["mist"],
-                        (t.left + pad, self.rack_top))
-        for i in range(HAND_LIMIT):
-            slot = self._slot_rect(i)
-            empty = art.glow_image(self.rack_r, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.5), 255)
-            surface.blit(empty, empty.get_rect(center=slot.center))
-        dim = not mine
-        for item, rect in self.rack_items():
-            if item.kind != "hand" or ("hand", item.slot) in hidden or self.drag.is_moving(item):
-                continue
-            img = self.tile_img(item.code, colour, self.rack_r)
-            if dim:
-                img = img.copy()
-                img.set_alpha(150)
-            lift = -px(4) if (self.drag.item == item or self.kb_item == item) else 0
-            surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + lift)))
-            if self._hinted(item) and item.slot == self._first_slot(item.code):
-                ring = art.glow_image(self.rack_r, PALETTE["coral"], 160, max(2, self.rack_r // 8))
-                surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
-            if item == self.kb_item or (self.drag.item == item and self.drag.state != DRAGGING):
-                ring = art.glow_image(self.rack_r, PALETTE["coral"], 255, max(2, self.rack_r // 8))
-                surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
-            if mine and item.slot < 9:
-                theme.blit_text(surface, str(item.slot + 1), "bold", px(12), PALETTE["mist"],
-                                (rect.left + px(2), rect.top + px(2)))
-        # Specials, played ones gone.
-        if not view.introductory:
-            theme.blit_text(surface, "Specials", "bold", px(14), PALETTE["mist"], (t.left + pad, self.special_top))
-            specials = info.specials if info else ()
-            hand_count = len(view.hand)
-            for i, creature in enumerate(CREATURES):
-                rect = self._special_rect(i)
-                if creature not in specials:
-                    ghost = art.glow_image(self.special_r, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.5), 255)
-                    surface.blit(ghost, ghost.get_rect(center=rect.center))
-                    continue
-                item = RackItem("special", f"{creature}-special", i)
-                if self.drag.is_moving(item):
-                    continue
-                img = self.tile_img(item.code, colour, self.special_r)
-                if dim:
-                    img = img.copy()
-                    img.set_alpha(150)
-                surface.blit(img, img.get_rect(center=rect.center))
-                if item == self.kb_item or self._hinted(item):
-                    ring = art.glow_image(self.special_r, PALETTE["coral"], 255, max(2, self.special_r // 7))
-                    surface.blit(ring, ring.get_rect(center=rect.center))
-                order = hand_count + specials.index(creature)  # its place in the 1-9, 0 key order
-                if mine and order < 10:
-                    key = (order + 1) % 10
-                    theme.blit_text(surface, str(key), "bold", px(12), PALETTE["mist"], (rect.left, rect.top))
-        else:
-            theme.blit_text(surface, "Introductory mode: no specials", "italic", px(13), PALETTE["mist"],
-                            (t.left + pad, self.special_top))
-
-    def _draw_instructions(self, surface, view, area: pygame.Rect, mine: bool) -> None:
-        px = self.px
-        if self.game.is_over:
-            head, body = "Game over", view.end_reason.capitalize() + "." if view.end_reason else ""
-        elif not mine:
-            cur = self.game.current_player
-            who = self.names[cur] if cur is not None else ""
-            head, body = f"{who} is playing", "Watch the board: their tiles glide in."
-        elif view.phase == "colony":
-            head = "Research Colony"
-            if view.colony_creature:
-                body = (f"Add more {view.colony_creature} to this colony, or Confirm to score it."
-                        if not (view.colony_creature == "starfish" and view.special_placed)
-                        else "Special starfish: split your starfish into two colonies, then Confirm.")
-            else:
-                body = "Drag tiles of one creature onto the glowing spaces, then Confirm."
-        elif view.phase == "reef":
-            head = "Special turtle: Research Reef" if view.turtle_bonus else "Research Reef"
-            body = "Drag one tile face down next to an explored reef."
-        else:
-            head, body = "Research Reef", "Confirm to draw up to three tiles (up to 7 in hand)."
-        box = area.copy()
-        pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.35), box, border_radius=px(12))
-        theme.blit_text(surface, head, "bold", px(16), PALETTE["sand"], (box.left + px(12), box.top + px(10)))
-        theme.blit_paragraph(surface, body, "body", px(14), PALETTE["foam"],
-                             pygame.Rect(box.left + px(12), box.top + px(36), box.width - px(24),
-                                         box.height - px(40)))
-
-    def draw_side(self, surface) -> None:
-        view = self.view()
-        p = self.players_panel
-        px = self.px
-        theme.draw_panel(surface, p, PALETTE["sea"], radius=px(14))
-        pad = px(14)
-        theme.blit_text(surface, "Players", "title", px(18), PALETTE["sand"], (p.left + pad, p.top + pad))
-        current = self.game.current_player
-        for seat, cfg in enumerate(self.seats):
-            row = self.seat_row(seat)
-            if seat == current and not self.game.is_over:
-                pygame.draw.rect(surface, PALETTE["sea_hi"], row, border_radius=px(10))
-                pygame.draw.rect(surface, PALETTE["sand"], (row.left, row.top + 6, 4, row.height - 12), border_radius=2)
-            theme.draw_token(surface, cfg.colour, (row.left + px(24), row.top + px(20)), px(13))
-            info = view.player_info[seat]
-            score = view.scores[seat]
-            score_txt = str(score) if score is not None else "?"
-            score_img = theme.text(score_txt, "title", px(22), PALETTE["sand"] if score is not None else PALETTE["dim"])
-            surface.blit(score_img, score_img.get_rect(topright=(row.right - px(12), row.top + px(6))))
-            name_w = row.width - px(60) - score_img.get_width() - px(16)
-            theme.blit_text(surface, theme.ellipsize(cfg.name, "bold", px(16), name_w), "bold", px(16),
-                            PALETTE["foam"], (row.left + px(46), row.top + px(20)), "midleft")
-            detail = f"Hand {info.hand_count} · Supply {info.supply_count}"
-            theme.blit_text(surface, theme.ellipsize(detail, "body", px(14), row.width - px(60) - px(84)), "body",
-                            px(14), PALETTE["mist"], (row.left + px(46), row.top + px(42)), "midleft")
-            # Specials still beside the player (played ones gone).
-            if not view.introductory:
-                size = px(17)
-                x = row.right - px(12) - 4 * size
-                for creature in CREATURES:
-                    cx, cy = x + size // 2, row.top + px(42)
-                    if creature in info.specials:
-                        icon = art.creature_icon(creature, size, art.CREAM, PALETTE["ink"],
-                                                 theme.mix(theme.player_rgb(cfg.colour), PALETTE["ink"], 0.5))
-                        surface.blit(icon, icon.get_rect(center=(cx, cy)))
-                    else:
-                        pygame.draw.aacircle(surface, PALETTE["dim"], (cx, cy), max(2, size // 8))
-                    x += size
-            if view.discovery:
-                x = row.left + px(46)
-                for i, creature in enumerate(CREATURES):
-                    n = info.discovery[i]
-                    if not n:
-                        continue
-                    img = art.token_image(creature, px(8))
-                    surface.blit(img, img.get_rect(midleft=(x, row.top + px(62))))
-                    x += img.get_width() + px(2)
-                    if n > 1:
-                        r = theme.blit_text(surface, f"×{n}", "bold", px(12), PALETTE["foam"], (x, row.top + px(62)),
-                                            "midleft")
-                        x = r.right + px(4)
-                    x += px(4)
-        # Antlers left, and whose scores are secret.
-        y = p.bottom - px(22)
-        icon = art.antler_image(px(22))
-        surface.blit(icon, icon.get_rect(midleft=(p.left + pad, y)))
-        theme.blit_text(surface, f"{view.antlers_left} antler{'s' if view.antlers_left != 1 else ''} left", "bold",
-                        px(14), PALETTE["foam"], (p.left + pad + px(28), y), "midleft")
-        if not view.open_scores and not view.is_over:
-            theme.blit_text(surface, "Scores are secret", "italic", px(13), PALETTE["mist"],
-                            (p.right - pad, y), "midright")
-        self.log_panel.draw(surface)

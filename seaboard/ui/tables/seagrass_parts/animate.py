@@ -1,0 +1,164 @@
+"""How the Seagrass table animates engine events (a mixin of SeagrassTable).
+
+CreaturePlaced / ReefExpanded: the tile glides in (from the player's row, or
+the rack for keyboard play; a dragged tile already snapped). Scored: the
+colony is outlined and "+N" flies to the owner's row. ReefCompleted: the reef
+is outlined, each player's adjacent creatures are tallied, the points fly to
+the winners and the antler drops on. TileBoxed: the crab's victim sinks away.
+TilesDrawn: new tiles slide into the rack. TurnStarted: the turn banner.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from seaboard.engine.core import Scored, TurnStarted
+from seaboard.engine.seagrass.events import (
+    AntlerPlaced,
+    CreaturePlaced,
+    DiscoveryClaimed,
+    ReefCompleted,
+    ReefExpanded,
+    ReefExplored,
+    TileBoxed,
+    TilesDrawn,
+)
+from seaboard.ui.anim import tween
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.tables.seagrass_parts import art
+from seaboard.ui.tables.seagrass_parts.effects import (
+    Banner,
+    Drop,
+    FlyingText,
+    Glide,
+    Outline,
+    Sink,
+    Tally,
+)
+
+
+class EventAnimations:
+    def on_events(self, events) -> None:
+        if tween.speed() <= 0:
+            return
+        g = self.geometry
+        view = self.game.view(self.viewer)
+        t = 0.0
+        reef_t = None
+        reef_awards = 0
+        reef_at = {}
+        for ev in events:
+            if isinstance(ev, CreaturePlaced):
+                if not self._from_drag:
+                    start = self._source or self._seat_anchor(ev.seat)
+                    self.effects.add(Glide(self._tile_getter(ev.tile, ev.seat), start, self._centre_getter(ev.cell),
+                                           delay=t, cell=tuple(ev.cell), arc=g.size * 0.6))
+                    t += 0.1
+            elif isinstance(ev, TileBoxed):
+                self.effects.add(Sink(self._tile_getter(ev.tile, ev.owner), self._centre_getter(ev.cell), delay=t))
+            elif isinstance(ev, ReefExplored):
+                self.effects.add(Outline(g, [ev.cell], PALETTE["foam"], delay=t + 0.15, duration=0.9))
+            elif isinstance(ev, ReefExpanded):
+                if not self._from_drag:
+                    start = self._source or self._seat_anchor(ev.seat)
+                    colour = self.colours[ev.seat]
+                    self.effects.add(Glide(lambda c=colour: art.face_down_image(c, self.geometry.radius), start,
+                                           self._centre_getter(ev.cell), delay=t, cell=tuple(ev.cell),
+                                           arc=g.size * 0.6))
+                    t += 0.1
+            elif isinstance(ev, Scored):
+                colour = theme.player_rgb(self.colours[ev.seat])
+                if ev.reason.startswith("reef") and reef_t is not None:
+                    at = reef_at.get(tuple(map(tuple, ev.cells)), self.view_rect.center)
+                    shift = (reef_awards % 2 * 2 - 1) * (reef_awards + 1) // 2 * self.px(34) if reef_awards else 0
+                    self.effects.add(FlyingText(f"+{ev.points}", (at[0] + shift, at[1] + self.px(6)),
+                                                self._score_getter(ev.seat), colour, self.px(30),
+                                                delay=reef_t + 0.6 + 0.2 * reef_awards))
+                    reef_awards += 1
+                elif ev.cells:
+                    self.effects.add(Outline(g, ev.cells, colour, delay=t + 0.2))
+                    at = self._centroid(ev.cells)
+                    self.effects.add(FlyingText(f"+{ev.points}", at, self._score_getter(ev.seat), colour, self.px(30),
+                                                delay=t + 0.3))
+                    t += 0.25
+                else:
+                    at = self._seat_anchor(ev.seat)
+                    self.effects.add(FlyingText(f"+{ev.points}", (at[0] + self.px(120), at[1]),
+                                                self._score_getter(ev.seat), colour, self.px(24), delay=t))
+            elif isinstance(ev, ReefCompleted):
+                reef_t = t + 0.35
+                reef_awards = 0
+                reef_space = ev.cells[0]
+                reef_at[tuple(map(tuple, ev.cells))] = self.geometry.centre(reef_space)
+                self.effects.add(Outline(g, ev.cells, PALETTE["foam"], delay=reef_t, duration=2.6))
+                awarded = {e.seat for e in events if isinstance(e, Scored) and tuple(map(tuple, e.cells)) ==
+                           tuple(map(tuple, ev.cells))}
+                entries = [(self.colours[s], n, s in awarded) for s, n in enumerate(ev.creatures) if n]
+                self.effects.add(Tally(self._above_getter(reef_space), entries, self.px(15), delay=reef_t,
+                                       duration=2.3))
+                t = reef_t + 0.3
+            elif isinstance(ev, AntlerPlaced):
+                space = view.reefs[ev.reef].space
+                self.effects.add(Drop(lambda: art.antler_image(round(self.geometry.size * 1.25)),
+                                      self._centre_getter(space), ev.reef, delay=(reef_t or t) + 1.0))
+            elif isinstance(ev, DiscoveryClaimed):
+                space = view.reefs[ev.reef].space
+                self.effects.add(Glide(lambda c=ev.creature: art.token_image(c, max(6, round(self.geometry.size * 0.3))),
+                                       self.geometry.centre(space), self._row_getter(ev.seat), delay=t + 0.3,
+                                       duration=0.7))
+            elif isinstance(ev, TilesDrawn):
+                if ev.count and ev.seat == self._rack_seat_before and ev.seat == view.seat:
+                    self._animate_draw(view, t)
+            elif isinstance(ev, TurnStarted):
+                if not self.needs_handoff(ev.seat):
+                    self._banner(ev.seat, delay=t)
+
+    def _animate_draw(self, view, delay: float) -> None:
+        after = Counter(view.hand)
+        new = after - self._hand_before
+        start = (self.tray.centerx, self.tray.top + self.px(40))
+        k = 0
+        for i in range(len(view.hand) - 1, -1, -1):
+            code = view.hand[i]
+            if new[code] > 0:
+                new[code] -= 1
+                rect = self._slot_rect(i)
+                glide = Glide(lambda c=code: self.tile_img(c, self.colours[view.seat], self.rack_r), start,
+                              lambda r=rect: r.center, delay=delay + 0.15 * k + 0.2, duration=0.4)
+                glide.hides_slot = ("hand", i)
+                self.effects.add(glide)
+                k += 1
+
+    def _banner(self, seat: int, delay: float = 0.0) -> None:
+        if self.game.is_over or tween.speed() <= 0:
+            return
+        name = self.names[seat]
+        text = "Your turn" if self.seats[seat].is_human and len(self.human_seats) == 1 else f"{name}'s turn"
+        self.effects.add(Banner(text, self.colours[seat], lambda: (self.view_rect.centerx, self.view_rect.top +
+                                                                    self.px(12)), self.px(22)))
+
+    def _tile_getter(self, code: str, seat: int):
+        return lambda: self.tile_img(code, self.colours[seat], self.geometry.radius)
+
+    def _centre_getter(self, cell):
+        cell = tuple(cell)
+        return lambda: self.geometry.centre(cell)
+
+    def _above_getter(self, cell):
+        cell = tuple(cell)
+        return lambda: (self.geometry.centre(cell)[0], self.geometry.centre(cell)[1] - self.geometry.size * 1.1)
+
+    def _seat_anchor(self, seat: int):
+        r = self.seat_row(seat)
+        return (r.left + self.px(26), r.centery)
+
+    def _row_getter(self, seat: int):
+        return lambda: self._seat_anchor(seat)
+
+    def _score_getter(self, seat: int):
+        return lambda: (self.seat_row(seat).right - self.px(30), self.seat_row(seat).top + self.px(18))
+
+    def _centroid(self, cells):
+        pts = [self.geometry.centre(tuple(c)) for c in cells]
+        return (sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts))

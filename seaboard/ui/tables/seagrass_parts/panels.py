@@ -1,0 +1,190 @@
+"""The Seagrass table's panels (a mixin of SeagrassTable): the tray with the rack,
+specials and what to do now, and the players panel with counts, specials,
+Discovery tokens, scores (own only unless open) and antlers left.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from seaboard.ui.input.drag import DRAGGING
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.tables.seagrass_parts import art
+from seaboard.ui.tables.seagrass_parts.rack import RackItem
+
+CREATURES = art.CREATURES
+HAND_LIMIT = 7  # only for the "Hand 5/7" label; the engine enforces the limit
+
+
+class TablePanels:
+    def _draw_tray(self, surface, view) -> None:
+        t = self.tray
+        px = self.px
+        pad = px(14)
+        theme.draw_panel(surface, t, PALETTE["sea"], radius=px(18))
+        seat = view.seat
+        colour = self.colours[seat] if 0 <= seat < len(self.colours) else "Blue"
+        mine = self.my_turn
+        theme.draw_token(surface, colour, (t.left + pad + px(12), t.top + pad + px(12)), px(12))
+        title = f"{self.names[seat]}'s tiles" if 0 <= seat < len(self.names) else "Tiles"
+        theme.blit_text(surface, theme.ellipsize(title, "bold", px(17), t.width - 2 * pad - px(30)), "bold", px(17),
+                        PALETTE["sand"], (t.left + pad + px(30), t.top + pad + px(12)), "midleft")
+        info = view.player_info[seat] if 0 <= seat < len(view.player_info) else None
+        score = view.scores[seat] if 0 <= seat < len(view.scores) else None
+        sub = f"Supply {info.supply_count}" if info else ""
+        if score is not None:
+            sub += f"  ·  Score {score}"
+        theme.blit_text(surface, sub, "body", px(14), PALETTE["mist"], (t.left + pad, t.top + pad + px(32)))
+        # The action area: buttons while choosing, else what to do now.
+        if not self.colony_button.visible:
+            area = pygame.Rect(t.left + pad, self.action_top, t.width - 2 * pad, self.rack_top - self.action_top -
+                               px(14))
+            self._draw_instructions(surface, view, area, mine)
+        # The rack.
+        hidden = self.effects.hidden_slots()
+        theme.blit_text(surface, f"Hand {len(view.hand)}/{HAND_LIMIT}", "bold", px(14), PALETTE["mist"],
+                        (t.left + pad, self.rack_top))
+        for i in range(HAND_LIMIT):
+            slot = self._slot_rect(i)
+            empty = art.glow_image(self.rack_r, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.5), 255)
+            surface.blit(empty, empty.get_rect(center=slot.center))
+        dim = not mine
+        for item, rect in self.rack_items():
+            if item.kind != "hand" or ("hand", item.slot) in hidden or self.drag.is_moving(item):
+                continue
+            img = self.tile_img(item.code, colour, self.rack_r)
+            if dim:
+                img = img.copy()
+                img.set_alpha(150)
+            lift = -px(4) if (self.drag.item == item or self.kb_item == item) else 0
+            surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + lift)))
+            if self._hinted(item) and item.slot == self._first_slot(item.code):
+                ring = art.glow_image(self.rack_r, PALETTE["coral"], 160, max(2, self.rack_r // 8))
+                surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
+            if item == self.kb_item or (self.drag.item == item and self.drag.state != DRAGGING):
+                ring = art.glow_image(self.rack_r, PALETTE["coral"], 255, max(2, self.rack_r // 8))
+                surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
+            if mine and item.slot < 9:
+                theme.blit_text(surface, str(item.slot + 1), "bold", px(12), PALETTE["mist"],
+                                (rect.left + px(2), rect.top + px(2)))
+        # Specials, played ones gone.
+        if not view.introductory:
+            theme.blit_text(surface, "Specials", "bold", px(14), PALETTE["mist"], (t.left + pad, self.special_top))
+            specials = info.specials if info else ()
+            hand_count = len(view.hand)
+            for i, creature in enumerate(CREATURES):
+                rect = self._special_rect(i)
+                if creature not in specials:
+                    ghost = art.glow_image(self.special_r, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.5), 255)
+                    surface.blit(ghost, ghost.get_rect(center=rect.center))
+                    continue
+                item = RackItem("special", f"{creature}-special", i)
+                if self.drag.is_moving(item):
+                    continue
+                img = self.tile_img(item.code, colour, self.special_r)
+                if dim:
+                    img = img.copy()
+                    img.set_alpha(150)
+                surface.blit(img, img.get_rect(center=rect.center))
+                if item == self.kb_item or self._hinted(item):
+                    ring = art.glow_image(self.special_r, PALETTE["coral"], 255, max(2, self.special_r // 7))
+                    surface.blit(ring, ring.get_rect(center=rect.center))
+                order = hand_count + specials.index(creature)  # its place in the 1-9, 0 key order
+                if mine and order < 10:
+                    key = (order + 1) % 10
+                    theme.blit_text(surface, str(key), "bold", px(12), PALETTE["mist"], (rect.left, rect.top))
+        else:
+            theme.blit_text(surface, "Introductory mode: no specials", "italic", px(13), PALETTE["mist"],
+                            (t.left + pad, self.special_top))
+
+    def _draw_instructions(self, surface, view, area: pygame.Rect, mine: bool) -> None:
+        px = self.px
+        if self.game.is_over:
+            head, body = "Game over", view.end_reason.capitalize() + "." if view.end_reason else ""
+        elif not mine:
+            cur = self.game.current_player
+            who = self.names[cur] if cur is not None else ""
+            head, body = f"{who} is playing", "Watch the board: their tiles glide in."
+        elif view.phase == "colony":
+            head = "Research Colony"
+            if view.colony_creature:
+                body = (f"Add more {view.colony_creature} to this colony, or Confirm to score it."
+                        if not (view.colony_creature == "starfish" and view.special_placed)
+                        else "Special starfish: split your starfish into two colonies, then Confirm.")
+            else:
+                body = "Drag tiles of one creature onto the glowing spaces, then Confirm."
+        elif view.phase == "reef":
+            head = "Special turtle: Research Reef" if view.turtle_bonus else "Research Reef"
+            body = "Drag one tile face down next to an explored reef."
+        else:
+            head, body = "Research Reef", "Confirm to draw up to three tiles (up to 7 in hand)."
+        box = area.copy()
+        pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.35), box, border_radius=px(12))
+        theme.blit_text(surface, head, "bold", px(16), PALETTE["sand"], (box.left + px(12), box.top + px(10)))
+        theme.blit_paragraph(surface, body, "body", px(14), PALETTE["foam"],
+                             pygame.Rect(box.left + px(12), box.top + px(36), box.width - px(24),
+                                         box.height - px(40)))
+
+    def draw_side(self, surface) -> None:
+        view = self.view()
+        p = self.players_panel
+        px = self.px
+        theme.draw_panel(surface, p, PALETTE["sea"], radius=px(14))
+        pad = px(14)
+        theme.blit_text(surface, "Players", "title", px(18), PALETTE["sand"], (p.left + pad, p.top + pad))
+        current = self.game.current_player
+        for seat, cfg in enumerate(self.seats):
+            row = self.seat_row(seat)
+            if seat == current and not self.game.is_over:
+                pygame.draw.rect(surface, PALETTE["sea_hi"], row, border_radius=px(10))
+                pygame.draw.rect(surface, PALETTE["sand"], (row.left, row.top + 6, 4, row.height - 12), border_radius=2)
+            theme.draw_token(surface, cfg.colour, (row.left + px(24), row.top + px(20)), px(13))
+            info = view.player_info[seat]
+            score = view.scores[seat]
+            score_txt = str(score) if score is not None else "?"
+            score_img = theme.text(score_txt, "title", px(22), PALETTE["sand"] if score is not None else PALETTE["dim"])
+            surface.blit(score_img, score_img.get_rect(topright=(row.right - px(12), row.top + px(6))))
+            name_w = row.width - px(60) - score_img.get_width() - px(16)
+            theme.blit_text(surface, theme.ellipsize(cfg.name, "bold", px(16), name_w), "bold", px(16),
+                            PALETTE["foam"], (row.left + px(46), row.top + px(20)), "midleft")
+            detail = f"Hand {info.hand_count} · Supply {info.supply_count}"
+            theme.blit_text(surface, theme.ellipsize(detail, "body", px(14), row.width - px(60) - px(84)), "body",
+                            px(14), PALETTE["mist"], (row.left + px(46), row.top + px(42)), "midleft")
+            # Specials still beside the player (played ones gone).
+            if not view.introductory:
+                size = px(17)
+                x = row.right - px(12) - 4 * size
+                for creature in CREATURES:
+                    cx, cy = x + size // 2, row.top + px(42)
+                    if creature in info.specials:
+                        icon = art.creature_icon(creature, size, art.CREAM, PALETTE["ink"],
+                                                 theme.mix(theme.player_rgb(cfg.colour), PALETTE["ink"], 0.5))
+                        surface.blit(icon, icon.get_rect(center=(cx, cy)))
+                    else:
+                        pygame.draw.aacircle(surface, PALETTE["dim"], (cx, cy), max(2, size // 8))
+                    x += size
+            if view.discovery:
+                x = row.left + px(46)
+                for i, creature in enumerate(CREATURES):
+                    n = info.discovery[i]
+                    if not n:
+                        continue
+                    img = art.token_image(creature, px(8))
+                    surface.blit(img, img.get_rect(midleft=(x, row.top + px(62))))
+                    x += img.get_width() + px(2)
+                    if n > 1:
+                        r = theme.blit_text(surface, f"×{n}", "bold", px(12), PALETTE["foam"], (x, row.top + px(62)),
+                                            "midleft")
+                        x = r.right + px(4)
+                    x += px(4)
+        # Antlers left, and whose scores are secret.
+        y = p.bottom - px(22)
+        icon = art.antler_image(px(22))
+        surface.blit(icon, icon.get_rect(midleft=(p.left + pad, y)))
+        theme.blit_text(surface, f"{view.antlers_left} antler{'s' if view.antlers_left != 1 else ''} left", "bold",
+                        px(14), PALETTE["foam"], (p.left + pad + px(28), y), "midleft")
+        if not view.open_scores and not view.is_over:
+            theme.blit_text(surface, "Scores are secret", "italic", px(13), PALETTE["mist"],
+                            (p.right - pad, y), "midright")
+        self.log_panel.draw(surface)

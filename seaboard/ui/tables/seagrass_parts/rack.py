@@ -1,0 +1,33 @@
+"""What the player can pick up from the rack, and how tiles are named in words."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SPECIAL_HELP = {
+    "jellyfish-special": "Special jellyfish: four jellyfish. Play it with at least one jellyfish tile.",
+    "turtle-special": "Special turtle: two turtles, then an extra Research Reef action.",
+    "starfish-special": "Special starfish: two starfish; split this turn's starfish into two colonies.",
+    "crab-special": "Special crab: goes onto another player's face-up tile, which leaves the game.",
+}
+
+
+def tile_words(code: str | None) -> str:
+    """'crab-2' -> 'double crab tile'; 'turtle-special' -> 'special turtle'."""
+    if not code:
+        return "tile"
+    creature, _, variant = code.partition("-")
+    if variant == "special":
+        return f"special {creature}"
+    return f"{'double' if variant == '2' else 'single'} {creature} tile"
+
+
+@dataclass(frozen=True)
+
+
+class RackItem:
+    """Something the player can pick up: a tile in hand or a special beside the rack."""
+
+    kind: str  # "hand" or "special"
+    code: str  # tile code, e.g. "crab-2" or "crab-special"
+    slot: int
