@@ -1,1 +1,1 @@
-"""Parts of the Seagrass table: art, board geometry and renderer, effects, reference card."""
+"""Parts of the Seagrass table: art, board geometry and layers, effects and event animations, panels, rack items, quick reference, results, screenshot states."""
