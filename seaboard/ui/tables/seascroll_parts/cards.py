@@ -42,6 +42,30 @@ def fish_art(species: int, w: int, h: int) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (w, h))
 
 
+def _seabed(big: pygame.Surface, inner: pygame.Rect, floor: int, species: int) -> None:
+    """A wavy strip of sand, two pebbles and a frond of seaweed under the fish (placed per species)."""
+    sand = (232, 214, 170)
+    h = inner.height * 0.07
+    pts = [(inner.left, floor)]
+    for i in range(0, 25):
+        x = inner.left + inner.width * i / 24
+        pts.append((x, floor - h - math.sin(i / 24 * math.pi * 2 + species) * h * 0.35))
+    pts.append((inner.right, floor))
+    pygame.draw.polygon(big, sand, pts)
+    pygame.draw.lines(big, theme.mix(sand, INK, 0.25), False, pts[1:-1], max(1, SS))
+    side = 1 if species % 2 else -1
+    for k, (dx, r) in enumerate(((0.30, 0.035), (0.38, 0.022))):
+        cx = inner.centerx + side * inner.width * dx
+        pygame.draw.ellipse(big, theme.mix(sand, INK, 0.3 + 0.1 * k),
+                            pygame.Rect(0, 0, inner.width * r * 2, inner.width * r * 1.3).move_to(
+                                center=(round(cx), round(floor - h * 0.7))))
+    # Seaweed: a swaying frond on the other side.
+    base_x = inner.centerx - side * inner.width * 0.36
+    frond = [(base_x + math.sin(t / 6 * math.pi * 1.5 + species) * inner.width * 0.03,
+              floor - h * 0.5 - t / 6 * inner.height * 0.2) for t in range(7)]
+    pygame.draw.lines(big, (70, 150, 100), False, frond, max(2, SS * 2))
+
+
 @functools.lru_cache(maxsize=256)
 def face(species: int, width: int) -> pygame.Surface:
     """A card face `width` pixels wide."""
@@ -71,6 +95,7 @@ def face(species: int, width: int) -> pygame.Surface:
     big.blit(water, inner.topleft)
     # Sand at the bottom of the window and the species' banner for the name.
     banner = pygame.Rect(inner.left, inner.bottom - round(inner.height * 0.2), inner.width, round(inner.height * 0.2))
+    _seabed(big, inner, banner.top, species)
     pygame.draw.rect(big, hue, banner, border_bottom_left_radius=round(r * SS * 0.7),
                      border_bottom_right_radius=round(r * SS * 0.7))
     pygame.draw.line(big, theme.mix(hue, (255, 255, 255), 0.4), banner.topleft, banner.topright, SS)
