@@ -261,6 +261,9 @@ class ChaosPlay:
         if game.is_over or not self.realtime:
             TableScene.update(t, dt)  # results; alternating: the base drives the bot to act
             if not game.is_over and not self.realtime and t.app.top is t:
+                # Ruling (COMPONENTS.md, Chaos: "each with a 45-second chess clock"): like a chess
+                # clock, it runs for the whole of the seat's pick, thinking included, and stops
+                # under the hand-off curtain.
                 self._tick(game.current_player, dt)
             return
         if not t.demo:  # what the base update does for the Undo button (real time skips the base)
