@@ -1,0 +1,216 @@
+"""The panels around the Blooming Sea board: the tile in hand, the colour legend, the pile,
+and the players with their scores and "50" tokens (mixed into the table)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from seaboard.ui.input.drag import DRAGGING
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.table_base import KIND_LABELS
+from seaboard.ui.tables.bloomingsea_parts import art
+from seaboard.ui.tables.bloomingsea_parts.effects import arc_point, ease
+from seaboard.ui.tables.bloomingsea_parts.placing import HAND
+from seaboard.ui.tables.bloomingsea_parts.steps import FishStep
+
+FIFTY_FLIGHT = 0.7  # seconds (at speed 1) a "50" token takes from the track to the player
+
+
+class PanelsMixin:
+    """Draws the hand panel and the players panel from the table's state."""
+
+    def draw_hand_panel(self, surface, view) -> None:
+        p = self.hand_panel
+        pad = self.px(14)
+        over = self.game.is_over
+        mine = self.viewer == self.game.current_player and self.human_to_act
+        title = "Your tile" if mine or len(self.human_seats) <= 1 else f"{self.names[self.viewer]}'s tile"
+        if not mine and not over:
+            title = "Your next tile" if len(self.human_seats) <= 1 else title
+        fish_setup = self.game.phase == "place_fish"
+        if fish_setup:
+            title = "Fish to place"
+        theme.blit_text(surface, title, "title", self.px(18), PALETTE["sand"], (p.left + pad, p.top + self.px(12)))
+        tray = self.supply_area() if fish_setup else self.tray
+        pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.45), tray, border_radius=self.px(12))
+        if self.placing() or self.choosing_fish():
+            glow = theme.mix(PALETTE["sea"], PALETTE["sand"], 0.35 + 0.15 * math.sin(self.app.time * 3))
+            pygame.draw.rect(surface, glow, tray, width=2, border_radius=self.px(12))
+        if fish_setup:
+            self.draw_supply(surface)
+        elif view.hand is not None and not over and not self.drag.is_moving(HAND) and self.drag.state != DRAGGING:
+            rect = self.item_rect(HAND)
+            selected = self.drag.state == "selected"
+            if selected:
+                pygame.draw.rect(surface, PALETTE["coral"], rect.inflate(self.px(12), self.px(12)), width=3,
+                                 border_radius=self.px(10))
+            self.board_view.draw_tile(surface, self.tile_cells(), rect.topleft, self.geo.cell)
+        elif view.hand is None or over:
+            label = "No tile" if not over else "Game over"
+            theme.blit_text(surface, label, "italic", self.px(16), PALETTE["mist"], tray.center, "center")
+        # Under the buttons: how to play, the pile and the fish left.
+        y = self.hint_top
+        if self.discard_button.visible or self.pass_button.visible:
+            y = self.discard_button.rect.bottom + self.px(10)
+        hint = self.hint_text(view)
+        bottom_block = self.px(72)
+        legend_h = self.px(30) + 4 * self.px(26)
+        legend_top = p.bottom - bottom_block - legend_h
+        if hint:
+            area = pygame.Rect(p.left + pad, y, p.width - 2 * pad, legend_top - y - self.px(6))
+            theme.blit_paragraph(surface, hint, "body", self.px(14), PALETTE["mist"], area, line_gap=1.25)
+        self.draw_legend(surface, view, pygame.Rect(p.left + pad, legend_top, p.width - 2 * pad, legend_h))
+        y = p.bottom - bottom_block
+        pygame.draw.line(surface, theme.mix(PALETTE["sea"], PALETTE["foam"], 0.12), (p.left + pad, y),
+                         (p.right - pad, y))
+        y += self.px(12)
+        self._draw_pile_icon(surface, (p.left + pad + self.px(12), y + self.px(12)))
+        theme.blit_text(surface, f"Pile: {view.pile_size}", "bold", self.px(16), PALETTE["foam"],
+                        (p.left + pad + self.px(34), y + self.px(12)), "midleft")
+        pending = sum(1 for s in self.fx.steps if isinstance(s, FishStep))
+        fish_left = len(view.fish) + pending
+        token = art.fish_token("fish", self.px(24), None)
+        surface.blit(token, token.get_rect(center=(p.left + pad + self.px(12), y + self.px(40))))
+        worth = f" · {view.board.value} pts" if view.mode == "standard" else ""
+        fish_line = f"Fish left: {fish_left}{worth}"
+        if view.fish_supply:
+            fish_line = f"On board: {fish_left} of 12"
+        theme.blit_text(surface, fish_line, "bold", self.px(16), PALETTE["foam"],
+                        (p.left + pad + self.px(34), y + self.px(40)), "midleft")
+
+    def draw_legend(self, surface, view, area: pygame.Rect) -> None:
+        """Which coral colour belongs to whom (non-player colours count for reefs only)."""
+        pygame.draw.line(surface, theme.mix(PALETTE["sea"], PALETTE["foam"], 0.12), area.topleft, area.topright)
+        theme.blit_text(surface, view.board.name, "bold", self.px(14), PALETTE["sand"],
+                        (area.left, area.top + self.px(8)))
+        y = area.top + self.px(30)
+        owners = {colour: self.names[seat] for seat, colour in enumerate(view.colors)}
+        size = self.px(22)
+        for colour in ("yellow", "purple", "green", "orange"):
+            sprite = art.coral_sprite(colour, size)
+            surface.blit(sprite, (area.left, y))
+            owner = owners.get(colour)
+            label = theme.ellipsize(owner if owner else "nobody's colour", "body" if owner else "italic",
+                                    self.px(14), area.width - size - self.px(10))
+            theme.blit_text(surface, label, "body" if owner else "italic", self.px(14),
+                            PALETTE["foam"] if owner else PALETTE["dim"], (area.left + size + self.px(8),
+                                                                           y + size // 2), "midleft")
+            y += self.px(26)
+
+    def hint_text(self, view) -> str:
+        if self.game.is_over:
+            return "The last fish has been scored."
+        if not self.can_play():
+            seat = self.game.current_player
+            return f"{self.names[seat]} is playing." if seat is not None else ""
+        phase = self.game.phase
+        if phase == "place_fish":
+            return ("Put a fish on an empty numbered square: drag it there, or click it and click the square. "
+                    "Keys 1-4 choose a fish; arrows and Enter put it down.")
+        if phase == "discard_tile":
+            return "Your tile fits nowhere on the board: set it aside and draw a new one."
+        if phase == "pass":
+            return "The pile is empty and you hold no tile: pass."
+        if self.drag.state == "selected":
+            return "Click a square on the board to place the tile there. R or the wheel turns it; Esc puts it back."
+        return "Drag the tile onto the board. Right-click, R or the wheel turns it. Arrows move a cursor; Enter places."
+
+    def _draw_pile_icon(self, surface, centre) -> None:
+        w, h = self.px(18), self.px(13)
+        for k in range(3):
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (centre[0], centre[1] + self.px(4) - k * self.px(3))
+            pygame.draw.rect(surface, PALETTE["sand_lo"] if k < 2 else PALETTE["sand"], r, border_radius=3)
+            pygame.draw.rect(surface, PALETTE["ink"], r, width=1, border_radius=3)
+
+    def draw_fifty_flights(self, surface) -> None:
+        speed = self.speed()
+        if speed <= 0 or self.geo is None:
+            return
+        for seat, arrive in enumerate(self.fifty_pops):
+            left = arrive - self.app.time
+            if left <= 0:
+                continue
+            k = 1 - left * speed / FIFTY_FLIGHT
+            start = self.geo.steps[0]
+            end = self.fifty_spots.get(seat, self.row_centre(seat))
+            pos = arc_point(start, end, ease("in_out_cubic", k), self.px(40))
+            token = art.fifty_token(round(self.px(22) * (1.6 - 0.6 * k)))
+            surface.blit(token, token.get_rect(center=(round(pos[0]), round(pos[1]))))
+
+    def draw_shell(self, surface, rect: pygame.Rect) -> None:
+        """A side panel with its shadow, drawn once over the backdrop and then blitted opaque (cheap frames)."""
+        key = (tuple(rect), surface.get_size(), self.px(14))
+        shell = self._shells.get(key)
+        if shell is None:
+            pad = self.px(30)
+            area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
+            backdrop = pygame.Surface(surface.get_size())
+            theme.draw_backdrop(backdrop)
+            shell = pygame.Surface(area.size)
+            shell.blit(backdrop, (0, 0), area=area)
+            theme.draw_panel(shell, rect.move(-area.left, -area.top), PALETTE["sea"], radius=self.px(14))
+            if len(self._shells) > 6:
+                self._shells.clear()
+            self._shells[key] = shell = (shell, area.topleft)
+        surface.blit(*shell)
+
+    def row_centre(self, seat: int) -> tuple[float, float]:
+        if seat < len(self.row_rects):
+            r = self.row_rects[seat]
+            return (r.right - self.px(70), r.centery)
+        return self.players_panel.center
+
+    def draw_side(self, surface) -> None:
+        side = self.players_panel
+        pad = self.px(14)
+        y = side.top + pad
+        theme.blit_text(surface, "Players", "title", self.px(18), PALETTE["sand"], (side.left + pad, y))
+        y += self.px(34)
+        row_h = self.px(50)
+        current = self.game.current_player
+        view = self.view(None)
+        self.row_rects = []
+        for i, seat in enumerate(self.seats):
+            row = pygame.Rect(side.left + self.px(8), y, side.width - self.px(16), row_h - self.px(6))
+            self.row_rects.append(row)
+            if i == current and not self.game.is_over:
+                pygame.draw.rect(surface, PALETTE["sea_hi"], row, border_radius=self.px(10))
+                pygame.draw.rect(surface, PALETTE["sand"], (row.left, row.top + 6, 4, row.height - 12),
+                                 border_radius=2)
+            art.blit_token(surface, seat.colour, (row.left + self.px(24), row.centery), self.px(14))
+            score = self.shown_scores[i]
+            score_img = theme.text(str(score), "title", self.px(24), PALETTE["sand"])
+            score_rect = score_img.get_rect(midright=(row.right - self.px(10), row.centery))
+            # "50" tokens taken, left of the score.
+            fifties = int(self.markers[i] // 50)
+            if self.app.time < self.fifty_pops[i]:
+                fifties -= 1  # still flying to the row
+            tx = score_rect.left - self.px(8)
+            self.fifty_spots[i] = (tx - self.px(11), row.centery)
+            for k in range(fifties):
+                size = self.px(22)
+                age = self.app.time - self.fifty_pops[i]
+                if k == fifties - 1 and 0 <= age < 0.5 and self.speed() > 0:
+                    size = round(size * (1 + 0.5 * (1 - age / 0.5)))
+                token = art.fifty_token(size)
+                r = token.get_rect(midright=(tx, row.centery))
+                surface.blit(token, r)
+                tx -= self.px(14)
+            surface.blit(score_img, score_rect)
+            text_w = tx - (row.left + self.px(46)) - self.px(6)
+            name = theme.ellipsize(seat.name, "bold", self.px(17), text_w)
+            theme.blit_text(surface, name, "bold", self.px(17), PALETTE["foam"],
+                            (row.left + self.px(46), row.centery + 1), "bottomleft")
+            kind = "" if seat.is_human else KIND_LABELS[seat.kind] + " · "
+            detail = f"{kind}reefs {view.reef_points[i]} · fish {view.fish_points[i]}"
+            if self.fx.busy:  # the split would run ahead of the animated total
+                detail = f"{seat.colour}" + (f" · {KIND_LABELS[seat.kind]}" if kind else "")
+            detail = theme.ellipsize(detail, "body", self.px(13), text_w)
+            theme.blit_text(surface, detail, "body", self.px(13), PALETTE["mist"],
+                            (row.left + self.px(46), row.centery + 1), "topleft")
+            y += row_h
+        self.log_panel.draw(surface)

@@ -1,0 +1,361 @@
+"""Placing on the Blooming Sea table: the drag controller's callbacks, the keyboard cursor,
+the ghost with its score preview, and the Aquarist fish supply (mixed into the table)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from seaboard.engine.bloomingsea.events import FishDecided, ReefScored
+from seaboard.engine.bloomingsea.fish import AQUARIST_VALUES
+from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place, PlaceFish
+from seaboard.engine.bloomingsea.tiles import oriented_cells
+from seaboard.ui.input.drag import DRAGGING
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.tables.bloomingsea_parts import art
+from seaboard.ui.widgets.tooltip import Bubble
+
+HAND = "hand"  # the item a player picks up in play: the tile in hand (Aquarist setup: ("fish", kind))
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+
+
+def is_fish(item) -> bool:
+    return isinstance(item, tuple) and len(item) == 2 and item[0] == "fish"
+
+
+class PlacingMixin:
+    """Turns pointer and keys into Place / PlaceFish moves; the engine judges every one."""
+
+    # -- the drag controller's callbacks ----------------------------------------------------
+    def tile_cells(self, rotation: int | None = None):
+        """((dx, dy), colour) of the hand tile at `rotation` (default: the chosen one)."""
+        tile = self.hand_tile()
+        if tile is None:
+            return ()
+        return tile.cells_at(self.rotation if rotation is None else rotation, 0, 0)
+
+    def tile_size(self) -> tuple[int, int]:
+        cells = self.tile_cells()
+        if not cells:
+            return (0, 0)
+        c = self.geo.cell
+        return ((max(x for (x, _), _ in cells) + 1) * c, (max(y for (_, y), _ in cells) + 1) * c)
+
+    def pivot(self) -> tuple[int, int]:
+        """The tile's middle square (straight) or corner (bent): what sits under the pointer."""
+        tile = self.hand_tile()
+        return oriented_cells(tile.shape, self.rotation)[1]
+
+    def item_rect(self, item) -> pygame.Rect:
+        if is_fish(item):
+            return self.supply_rects().get(item[1], pygame.Rect(self.tray.center, (0, 0)))
+        rect = pygame.Rect((0, 0), self.tile_size())
+        rect.center = self.tray.center
+        return rect
+
+    # Aquarist setup by choice: the fish still to place, a token each in the tray.
+    def supply(self) -> list[tuple[str, int]]:
+        left = self.view().fish_supply
+        return [(kind, left.count(kind)) for kind in AQUARIST_VALUES if kind in left]
+
+    def supply_area(self) -> pygame.Rect:
+        """The tray, grown over the (hidden) turn buttons while the fish are being placed."""
+        return self.tray.union(self.turn_left.rect)
+
+    def supply_rects(self) -> dict[str, pygame.Rect]:
+        kinds = [k for k, _ in self.supply()]
+        tray = self.supply_area()
+        size = min(tray.width // 2 - self.px(30), (tray.height - self.px(44)) // 2, round(self.geo.cell * 1.4))
+        rects = {}
+        for i, kind in enumerate(kinds):
+            col, row = i % 2, i // 2
+            r = pygame.Rect(0, 0, size, size)
+            r.center = (tray.left + tray.width * (1 + 2 * col) // 4, tray.top + tray.height * (1 + 2 * row) // 4 - self.px(8))
+            rects[kind] = r
+        return rects
+
+    def choosing_fish(self) -> bool:
+        return self.can_play() and self.game.phase == "place_fish"
+
+    def chosen_fish(self) -> str | None:
+        kinds = [k for k, _ in self.supply()]
+        if self.fish_choice not in kinds:
+            self.fish_choice = kinds[0] if kinds else None
+        return self.fish_choice
+
+    def find_item(self, pos):
+        if self.choosing_fish():
+            for kind, rect in self.supply_rects().items():
+                if rect.collidepoint(pos):
+                    self.fish_choice = kind
+                    return ("fish", kind)
+            return None
+        if not self.placing():
+            return None
+        for (dx, dy), _ in self.tile_cells():
+            rect = self.item_rect(HAND)
+            c = self.geo.cell
+            if pygame.Rect(rect.left + dx * c, rect.top + dy * c, c, c).collidepoint(pos):
+                return HAND
+        return HAND if self.tray.collidepoint(pos) else None
+
+    def find_target(self, pos, item):
+        geo = self.geo
+        if not geo.outer.collidepoint(pos):
+            return None
+        c = geo.cell
+        if is_fish(item):
+            return geo.cell_at(pos)
+        if self.drag.state == DRAGGING:
+            top_left = (pos[0] - self.drag.grab_offset.x, pos[1] - self.drag.grab_offset.y)
+            return geo.nearest_anchor(top_left)
+        px, py = self.pivot()
+        return (math.floor((pos[0] - geo.grid.left) / c) - px, math.floor((pos[1] - geo.grid.top) / c) - py)
+
+    def make_move(self, item, target):
+        if is_fish(item):
+            return PlaceFish(item[1], target[0], target[1])
+        return Place(self.rotation, target[0], target[1])
+
+    def explain_move(self, move) -> str | None:
+        if not self.can_play():
+            return "Wait for your turn."
+        return self.game.explain(move)
+
+    def commit_move(self, move) -> None:
+        self.cursor = None
+        self.submit(move)
+
+    def snap_rect(self, item, target) -> pygame.Rect:
+        rect = self.geo.cell_rect(*target)
+        if is_fish(item):
+            return pygame.Rect(0, 0, *self.item_rect(item).size).move_to(center=rect.center)
+        rect.size = self.tile_size()
+        return rect
+
+    def on_rotate(self, item, step) -> None:
+        if is_fish(item):
+            return
+        self.rotation = (self.rotation + step) % 4
+        self._recentre_grab()
+
+    def _recentre_grab(self) -> None:
+        """Keep the tile's pivot under the pointer whatever the rotation."""
+        if self.hand_tile() is None or is_fish(self.drag.item):
+            return
+        c = self.geo.cell
+        px, py = self.pivot()
+        self.drag.grab_offset = pygame.Vector2((px + 0.5) * c, (py + 0.5) * c)
+
+    def draw_item(self, surface, item, rect) -> None:
+        if is_fish(item):
+            if not (self.drag.hover_target is not None and self.drag.state == DRAGGING):
+                token = art.fish_token(item[1], self.item_rect(item).width, AQUARIST_VALUES[item[1]])
+                surface.blit(token, token.get_rect(center=rect.center))
+            return
+        held = self.drag.held
+        if held is not None and rect.size != held.size:
+            top_left = (rect.centerx - held.size[0] / 2, rect.centery - held.size[1] / 2)
+        else:
+            top_left = rect.topleft
+        if self.drag.hover_target is not None and self.drag.state == DRAGGING and held is not None:
+            return  # over the board the snapped ghost is the tile
+        self.board_view.draw_tile(surface, self.tile_cells(), top_left, self.geo.cell)
+
+    # -- moves ----------------------------------------------------------------------------
+    def rotate(self, step: int) -> None:
+        if self.hand_tile() is None:
+            return
+        if self.drag.state in ("dragging", "selected"):
+            self.drag.rotate(step)
+        else:
+            self.rotation = (self.rotation + step) % 4
+
+    def handle_keys(self, event) -> bool:
+        key = event.key
+        focused = self.focus.focused if self.focus.keyboard_used else None
+        if self.choosing_fish() and not self.drag.active:
+            return self.handle_fish_keys(event, focused)
+        if key in ARROWS and self.placing() and not self.drag.active:
+            self.focus.focus(None)
+            self.move_cursor(*ARROWS[key])
+            return True
+        if key == pygame.K_r and self.placing() and not self.drag.active:
+            self.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            if self.cursor is None:
+                self.move_cursor(0, 0)
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is None:
+            phase = self.game.phase
+            if self.placing() and not self.drag.active:
+                if self.cursor is None:
+                    self.move_cursor(0, 0)  # first Enter shows the cursor; the next one places
+                else:
+                    self.place_at_cursor()
+                return True
+            if self.can_play() and phase == "discard_tile":
+                self.submit(DiscardTile())
+                return True
+            if self.can_play() and phase == "pass":
+                self.submit(Pass())
+                return True
+        return False
+
+    def handle_fish_keys(self, event, focused) -> bool:
+        """Aquarist setup: 1-4 (or F) choose the fish, arrows move the cursor, Enter puts it down."""
+        kinds = [k for k, _ in self.supply()]
+        digit = event.unicode if event.unicode and event.unicode.isdigit() else ""
+        if digit and 1 <= int(digit) <= len(kinds):
+            self.fish_choice = kinds[int(digit) - 1]
+            return True
+        if event.key == pygame.K_f and kinds:
+            current = self.chosen_fish()
+            self.fish_choice = kinds[(kinds.index(current) + 1) % len(kinds)]
+            return True
+        if event.key in ARROWS:
+            self.focus.focus(None)
+            board = self.view(None).board
+            if self.cursor is None:
+                self.cursor = board.numbered[0]
+            else:
+                dx, dy = ARROWS[event.key]
+                self.cursor = (max(0, min(board.width - 1, self.cursor[0] + dx)),
+                               max(0, min(board.height - 1, self.cursor[1] + dy)))
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is None \
+                and self.cursor is not None:
+            move = PlaceFish(self.chosen_fish(), *self.cursor)
+            reason = self.explain_move(move)
+            if reason is not None:
+                x, y = self.geo.cell_center(*self.cursor)
+                self.drag.bubble = Bubble(reason, (round(x), round(y)))
+            else:
+                self.submit(move)
+            return True
+        return False
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        board = self.view(None).board
+        px, py = self.pivot()
+        if self.cursor is None:
+            self.cursor = (board.width // 2 - px, board.height // 2 - py)
+            return
+        x, y = self.cursor[0] + dx, self.cursor[1] + dy
+        # The pivot square stays on the grid.
+        x = max(-px, min(board.width - 1 - px, x))
+        y = max(-py, min(board.height - 1 - py, y))
+        self.cursor = (x, y)
+
+    def place_at_cursor(self) -> None:
+        move = Place(self.rotation, *self.cursor)
+        reason = self.explain_move(move)
+        if reason is not None:
+            x, y = self.geo.cell_center(self.cursor[0] + self.pivot()[0], self.cursor[1] + self.pivot()[1])
+            self.drag.bubble = Bubble(reason, (round(x), round(y)))
+            return
+        self.cursor = None
+        self.submit(move)
+
+    def draw_ghost(self, surface, view) -> None:
+        if self.choosing_fish():
+            self.draw_fish_ghost(surface)
+            return
+        if view.hand is None or not self.placing():
+            return
+        if (self.drag.item == HAND and self.drag.state in ("dragging", "selected")) or self.cursor is not None:
+            self.board_view.draw_spots(surface, self.legal_spots())
+        anchor, legal = None, None
+        if self.drag.state in ("dragging", "selected") and self.drag.hover_target is not None:
+            anchor, legal = self.drag.hover_target, self.drag.hover_legal
+        elif self.cursor is not None and not self.drag.active:
+            anchor = self.cursor
+            legal = self.game.explain(Place(self.rotation, *anchor)) is None
+        if anchor is None or not isinstance(anchor, tuple):
+            return
+        placed = view.hand.cells_at(self.rotation, *anchor)
+        self.board_view.draw_ghost(surface, placed, bool(legal))
+        if legal:
+            self.draw_preview(surface, Place(self.rotation, *anchor), [cell for cell, _ in placed])
+
+    def preview(self, move: Place) -> str:
+        """What `move` would score, asked of the engine on a copy of the game (nothing hidden is shown)."""
+        key = (id(self.game), len(self.game.moves), self.game.moves[-1:], move)
+        if self._preview_key != key:
+            seat = self.game.current_player
+            parts = []
+            reef = 0
+            try:
+                events = self.game.clone().apply(move)
+            except Exception:  # a replay or a game without clone: no preview
+                events = []
+            for event in events:
+                if isinstance(event, ReefScored):
+                    reef += event.points
+                elif isinstance(event, FishDecided):
+                    if event.winner == seat:
+                        parts.append(f"fish +{event.value}")
+                    elif event.winner >= 0:
+                        parts.append(f"fish to {self.names[event.winner]}")
+                    else:
+                        parts.append("fish: tie")
+            if reef:
+                parts.insert(0, f"reef +{reef}")
+            self._preview_text, self._preview_key = " · ".join(parts), key
+        return self._preview_text
+
+    def draw_preview(self, surface, move: Place, cells) -> None:
+        text = self.preview(move)
+        if not text:
+            return
+        geo = self.geo
+        rects = [geo.cell_rect(x, y) for x, y in cells]
+        box_of = rects[0].unionall(rects[1:])
+        img = theme.text(text, "bold", self.px(15), PALETTE["ink"])
+        pill = img.get_rect().inflate(self.px(18), self.px(8))
+        pill.midbottom = (box_of.centerx, box_of.top - self.px(6))
+        if pill.top < geo.outer.top:
+            pill.midtop = (box_of.centerx, box_of.bottom + self.px(6))
+        pill.clamp_ip(geo.outer)
+        theme.draw_shadow(surface, pill, pill.height // 2, blur=4, offset=(0, 2), alpha=120)
+        pygame.draw.rect(surface, PALETTE["sand_hi"], pill, border_radius=pill.height // 2)
+        pygame.draw.rect(surface, PALETTE["ink"], pill, width=1, border_radius=pill.height // 2)
+        surface.blit(img, img.get_rect(center=pill.center))
+
+    def legal_spots(self) -> frozenset:
+        """Squares the tile's pivot may go on at the chosen rotation (from the engine's legal moves)."""
+        key = (len(self.game.moves), self.game.moves[-1:], self.rotation, id(self.game))
+        if self._spots_key != key:
+            px, py = self.pivot()
+            self._spots = frozenset((m.x + px, m.y + py) for m in self.game.legal_moves()
+                                    if isinstance(m, Place) and m.rotation == self.rotation)
+            self._spots_key = key
+        return self._spots
+
+    def draw_fish_ghost(self, surface) -> None:
+        square, legal = None, None
+        if is_fish(self.drag.item) and self.drag.hover_target is not None:
+            square, legal = self.drag.hover_target, self.drag.hover_legal
+        elif self.cursor is not None and not self.drag.active:
+            square = self.cursor
+            legal = self.game.explain(PlaceFish(self.chosen_fish(), *square)) is None
+        if square is None:
+            return
+        kind = self.drag.item[1] if is_fish(self.drag.item) else self.chosen_fish()
+        self.board_view.draw_fish_ghost(surface, square, kind, AQUARIST_VALUES[kind], bool(legal))
+
+    def draw_supply(self, surface) -> None:
+        """Aquarist setup: the fish still to place, the chosen one ringed, keys 1-4 shown."""
+        chosen = self.chosen_fish()
+        counts = dict(self.supply())
+        for i, (kind, rect) in enumerate(self.supply_rects().items()):
+            if chosen == kind and self.choosing_fish():
+                pygame.draw.circle(surface, PALETTE["coral"], rect.center, rect.width // 2 + self.px(5), width=3)
+            if not self.drag.is_moving(("fish", kind)) and not (self.drag.state == DRAGGING
+                                                                and self.drag.item == ("fish", kind)):
+                token = art.fish_token(kind, rect.width, AQUARIST_VALUES[kind])
+                surface.blit(token, token.get_rect(center=rect.center))
+            label = f"{i + 1} · ×{counts[kind]}"
+            theme.blit_text(surface, label, "bold", self.px(13), PALETTE["mist"],
+                            (rect.centerx, rect.bottom + self.px(10)), "midtop")
