@@ -16,6 +16,10 @@ from seaboard.ui.scenes.results import ResultsScene
 from seaboard.ui.tables.seascroll_parts import cards
 
 
+def table_notes(scene) -> bool:
+    return bool(scene.result.tiebreak) or bool(scene.table.game.options.get("regal_tang"))
+
+
 class SeaScrollResults(ResultsScene):
     name = "results"
 
@@ -28,7 +32,7 @@ class SeaScrollResults(ResultsScene):
         w, h = size
         rows = len(self.order)
         pw = min(w - self.px(48), self.px(1180))
-        ph = min(h - self.px(40), self.px(236) + rows * self.px(60))
+        ph = min(h - self.px(40), self.px(236) + rows * self.px(60) + self.px(20) * bool(table_notes(self)))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         # The shared scene's buttons (whatever it offers), in one centred row at the bottom.
@@ -63,9 +67,11 @@ class SeaScrollResults(ResultsScene):
         r = theme.blit_text(surface, self.winners_line(), "title", self.px(42), PALETTE["sand"], (p.centerx, y),
                             "midtop")
         y = r.bottom + self.px(4)
-        if self.result.tiebreak:
-            r = theme.blit_text(surface, self.result.tiebreak, "italic", self.px(15), PALETTE["mist"],
-                                (p.centerx, y), "midtop")
+        notes = [self.result.tiebreak] if self.result.tiebreak else []
+        if self.table.game.options.get("regal_tang"):
+            notes.append("Variant Regal Tang (4): scoring with a single Regal Tang gains or loses 4 more.")
+        for note in notes:
+            r = theme.blit_text(surface, note, "italic", self.px(15), PALETTE["mist"], (p.centerx, y), "midtop")
             y = r.bottom
         y += self.px(14)
         left = p.left + self.px(24)

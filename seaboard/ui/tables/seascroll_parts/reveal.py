@@ -184,6 +184,8 @@ class RevealScene(WidgetScene):
         theme.blit_text(surface, "The Reveal", "title", self.px(40), PALETTE["sand"], (p.centerx, p.top + self.px(18)),
                         "midtop")
         sub = "Each species in turn, smallest value first: the most gains its value, every other holder loses it."
+        if self.table.game.options.get("regal_tang"):
+            sub = "Smallest value first: the most gains, the rest lose; a single Regal Tang counts 4 more (variant)."
         theme.blit_text(surface, theme.ellipsize(sub, "body", self.px(16), p.width - self.px(60)), "body",
                         self.px(16), PALETTE["mist"], (p.centerx, p.top + self.px(70)), "midtop")
         head_y = self.grid.top - self.px(50)
