@@ -320,4 +320,12 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         self.popups.draw(surface)
         self.row_popups.draw(surface)
         self.draw_fifty_flights(surface)
-        self.drag.draw(surface)
+        if self.drag.held is not None and self.drag.hover_target is not None:
+            # Over the board the snapped ghost is the tile: no floating copy, and no shadow darkening it.
+            draw_item, self.drag.draw_item = self.drag.draw_item, None
+            for flight in self.drag.flights:
+                draw_item(surface, flight.item, flight.rect)
+            self.drag.draw(surface)
+            self.drag.draw_item = draw_item
+        else:
+            self.drag.draw(surface)
