@@ -308,38 +308,38 @@ def build_view(game: Any, seat: int, omniscient: bool = False) -> SeagrassView:
     if fixed is None:
         fixed = game.view_fixed[(seat, omniscient)] = _fixed_fields(game, seat, omniscient)
     lay = game.layout
-    players = game.players
-    all_scores = game.scores
+    seats = range(game.players)
+    all_scores, all_hands, breakdown = game.scores, game.hands, game.breakdown
     if omniscient or game.over or fixed["open_scores"]:
         scores = list(all_scores)
     else:
-        scores = [all_scores[s] if s == seat else None for s in range(players)]
-    hands = tuple(_hand_codes(game.hands[s]) if (omniscient or s == seat) else None for s in range(players))
+        scores = [all_scores[s] if s == seat else None for s in seats]
+    if omniscient:
+        hands = tuple([_hand_codes(all_hands[s]) for s in seats])
+    else:
+        hands = tuple([_hand_codes(all_hands[s]) if s == seat else None for s in seats])
     names = fixed["names"]
-    breakdown = game.breakdown
     phase = game.phase
-    fields = dict(fixed)
-    fields.update(
-        current_player=game.current_player,
-        is_over=game.over,
-        phase=phase,
-        scores=scores,
-        spaces=_seat_spaces(game, seat, omniscient),
-        reefs=game.reef_cache or _reef_views(game),
-        antlers_left=game.antlers,
-        start_reef=game.start_reef,
-        hand=hands[seat] if seat is not None and 0 <= seat < players and hands[seat] is not None else (),
-        hands=hands,
-        player_info=tuple(_player_view(game, s, names[s], scores[s]) for s in range(players)),
-        action=_ACTIONS.get(phase),
-        colony_creature=CREATURES[game.creature] if game.creature >= 0 else None,
-        placed=tuple((lay.cells[c], KIND_CODES[game.kind[c]]) for c in game.placed),
-        special_placed=game.special_placed,
-        turtle_bonus=game.turtle,
-        reef_cell=lay.cells[game.reef_cell] if game.reef_cell >= 0 else None,
-        end_reason=game.end_reason,
-        breakdown=tuple(dict(breakdown[s]) if scores[s] is not None else None for s in range(players)),
-    )
     view = _new_view(SeagrassView)
-    view.__dict__.update(fields)
+    fields = view.__dict__
+    fields.update(fixed)
+    fields["current_player"] = game.current_player
+    fields["is_over"] = game.over
+    fields["phase"] = phase
+    fields["scores"] = scores
+    fields["spaces"] = _seat_spaces(game, seat, omniscient)
+    fields["reefs"] = game.reef_cache or _reef_views(game)
+    fields["antlers_left"] = game.antlers
+    fields["start_reef"] = game.start_reef
+    fields["hand"] = hands[seat] if seat is not None and seat in seats and hands[seat] is not None else ()
+    fields["hands"] = hands
+    fields["player_info"] = tuple([_player_view(game, s, names[s], scores[s]) for s in seats])
+    fields["action"] = _ACTIONS.get(phase)
+    fields["colony_creature"] = CREATURES[game.creature] if game.creature >= 0 else None
+    fields["placed"] = tuple([(lay.cells[c], KIND_CODES[game.kind[c]]) for c in game.placed])
+    fields["special_placed"] = game.special_placed
+    fields["turtle_bonus"] = game.turtle
+    fields["reef_cell"] = lay.cells[game.reef_cell] if game.reef_cell >= 0 else None
+    fields["end_reason"] = game.end_reason
+    fields["breakdown"] = tuple([dict(breakdown[s]) if scores[s] is not None else None for s in seats])
     return view
