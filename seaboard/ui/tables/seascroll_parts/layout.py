@@ -148,7 +148,7 @@ def _place_reef(lay: TableLayout, reef) -> None:
     area = lay.reef_area.inflate(-px(24), -px(16))
     area.top += px(26)  # room for the "Reef" caption
     area.height -= px(26)
-    card_w = px(96)
+    card_w = px(108)
     while True:
         fan = max(3, round(card_w * 0.13))
         gap = max(px(10), card_w // 5)
