@@ -390,6 +390,8 @@ class Seagrass(ColonyRules, ReefRules, Game):
         return events
 
     def _score(self, seat: int, points: int, part: str, reason: str, cells: tuple) -> SeagrassScored:
+        # Ruling ('the 60 point tokens'; 'You may freely exchange point tokens to ensure a
+        # convenient supply'): the tokens are change, never a limit; points never run out.
         self.scores[seat] += points
         self.breakdown[seat][part] += points
         return SeagrassScored(seat, points, reason, cells)
