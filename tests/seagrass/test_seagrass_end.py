@@ -150,3 +150,13 @@ def test_specials_beside_the_player_are_not_tiles_in_hand_so_the_game_ends():
     reef_action(game, ring(game, [reef_hex(game, 1)])[0], "crab-1")
     assert game.is_over and game.hand_size(BLUE) == 0
     assert game.unplayed(BLUE) == 4  # but they count as unplayed tiles for the tie-break
+
+
+def test_point_tokens_never_run_out_beyond_the_sixty_in_the_box():
+    # Ruling ('the 60 point tokens' / 'freely exchange point tokens'): tokens are change.
+    from seaboard.sim import play_one
+
+    game, _ = play_one("seagrass", 4, 2, ["easy"] * 4)
+    scores = game.result().scores
+    assert sum(scores) > 60 and max(scores) > 60
+    assert scores == [sum(b.values()) for b in game.result().breakdown]
