@@ -40,6 +40,14 @@ def test_golden_side_b_small_window():
         app.close()
 
 
+def test_golden_side_a_large_window():
+    app = _start("A", (1920, 1080))
+    try:
+        h.assert_matches_golden(app.screen, "bloomingsea_side_a_1920x1080")
+    finally:
+        app.close()
+
+
 def _mid_game_table(app, moves=14, seed=4):
     game = play_bot_moves(BloomingSea(2, seed), moves, seed)
     table = make_table(app, ["human", "easy"], seed=seed, game=game)
@@ -49,7 +57,6 @@ def _mid_game_table(app, moves=14, seed=4):
 
 def _hold_over(app, table, anchor):
     """Press on the tile and drag it (without releasing) until it snaps onto `anchor`."""
-    start = table.item_rect("hand").center
     (dx, dy), _ = table.tile_cells()[0]
     c = table.geo.cell
     start = (table.item_rect("hand").left + dx * c + c // 2, table.item_rect("hand").top + dy * c + c // 2)

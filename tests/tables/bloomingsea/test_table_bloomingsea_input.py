@@ -249,3 +249,19 @@ def test_the_scorer_sees_the_animation_before_the_curtain_and_a_key_skips_it():
         assert isinstance(app.top, HandoffScene) and not table.fx.busy
     finally:
         app.close()
+
+
+def test_a_turn_banner_greets_the_human_after_the_bots_move():
+    app, table = _table(speed=1.0)
+    try:
+        x, y = legal_anchor(table.game)
+        h.click(app, hand_point(table))
+        h.click(app, pivot_point(table, Place(0, x, y)))
+        for _ in range(600):
+            h.step(app)
+            if table.banner is not None:
+                break
+        assert table.game.current_player == 0 and len(table.game.moves) == 12
+        assert table.banner is not None and table.banner.text == "Your turn"
+    finally:
+        app.close()
