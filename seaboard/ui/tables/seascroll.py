@@ -66,6 +66,9 @@ class SeaScrollTable(TableScene):
         self._felt = None
         self._hand_snapshot: tuple[int, ...] = ()
         self.reveal_events: list = []
+        # Per human seat: reef school index -> the seat who last discarded onto it since that
+        # human's own last move (a small token under the school says who changed what).
+        self.recent: dict[int, dict[int, int]] = {}
         self.chaos = None
         if self.game.chaos_on:
             from seaboard.ui.tables.seascroll_parts.chaos import ChaosPlay
@@ -123,6 +126,7 @@ class SeaScrollTable(TableScene):
         self.flights.finish()
         self.drag.clear()
         self.pending_species = None
+        self.recent.clear()
         self._lay_key = self._focus_key = self._board_cache_key = None
         self._hand_snapshot = self.game.view(self.viewer).hand
         if self.chaos is not None:
@@ -166,6 +170,7 @@ class SeaScrollTable(TableScene):
             return
         after = self.lay
         viewer = self.viewer
+        self.track_recent(events)
         for e in events:
             if isinstance(e, ev.CardsDrawn):
                 if e.seat == viewer:
@@ -194,6 +199,23 @@ class SeaScrollTable(TableScene):
                 self.show_message("The ocean is empty: the Last Round card shows.")
             elif isinstance(e, ev.FinalRoundBegan):
                 self.show_message("Last round: everyone takes one final turn without drawing.")
+
+    def track_recent(self, events) -> None:
+        """Remember, for every human, which reef schools the others changed since their own move."""
+        for e in events:
+            seat = getattr(e, "seat", None)
+            if isinstance(e, ev.SchoolTaken):
+                for marks in self.recent.values():
+                    moved = {i - (i > e.reef_index): who for i, who in marks.items() if i != e.reef_index}
+                    marks.clear()
+                    marks.update(moved)
+            if isinstance(e, ev.FishDiscarded | ev.SchoolTaken | ev.TakeSkipped | ev.CardsDrawn):
+                if seat in self.human_seats:
+                    self.recent[seat] = {}
+            if isinstance(e, ev.FishDiscarded):
+                for human in self.human_seats:
+                    if human != seat:
+                        self.recent.setdefault(human, {})[e.reef_index] = seat
 
     def on_hint(self, move: Move) -> None:
         # The board shows self.hint_move (a coral glow on the ocean, a school or a card); it is
@@ -445,7 +467,7 @@ class SeaScrollTable(TableScene):
         hover_ocean = self.my_turn and self.lay.ocean.collidepoint(self.pointer)
         return common + (self._hovered_item(), hover_ocean, drag.state, tuple(drag.candidates), drag.hover_target,
                          moving, self.pending_species, tuple(sorted(self.flights.incoming.items())),
-                         self.hint_move)
+                         self.hint_move, tuple(sorted(self.recent.get(self.viewer, {}).items())))
 
     def board_base(self, surface, rect, region) -> pygame.Surface:
         """The backdrop under the board, its shadow and the cloth, as one opaque picture (per size).
@@ -561,6 +583,10 @@ class SeaScrollTable(TableScene):
                             px=self.px(14))
             if isinstance(focused, CardSpot) and focused.key == key:
                 draw_focus_ring(surface, rect, self.px(10))
+            who = self.recent.get(self.viewer, {}).get(i)
+            if who is not None and shown > 0:  # who changed this school since your last move
+                top = lay.top_card(rect, lay.reef_card_w)
+                theme.draw_token(surface, self.seats[who].colour, (top.centerx, rect.bottom + self.px(9)), self.px(8))
         new = lay.new_school
         if isinstance(self.hint_move, Discard) and self.hint_move.school is None and REEF not in candidates:
             paint.empty_slot(surface, new, cards.radius_for(new.width), PALETTE["coral"], "New school", self.px(12))

@@ -271,3 +271,23 @@ def test_undo_takes_a_school_back_within_the_turn(app):
     assert len(table.lay.schools) == len(reef)  # the board follows the undone position
     h.click_button(app, "Take no school")
     assert table.game.view(0).phase == "discard"
+
+
+def test_schools_the_others_changed_since_your_move_are_marked_with_their_token(app):
+    table = open_table(app, ["human", "easy", "easy"], seed=3)
+    to_my_discard(app, table)
+    move = next(m for m in table.game.legal_moves_for(0) if isinstance(m, Discard))
+    focus_spot(app, table, ("hand", move.species))
+    h.key(app, pygame.K_RETURN)
+    if table.pending_species is not None:
+        focus_spot(app, table, ("school", move.school))
+        h.key(app, pygame.K_RETURN)
+    assert table.recent.get(0) == {}  # your own move clears the marks
+    h.step(app, 40)  # both bots play
+    assert table.my_turn
+    marks = table.recent[0]
+    reef = table.game.view(0).reef
+    discards = [e for e in table.game.moves[-6:] if isinstance(e, Discard)]
+    assert len(marks) >= 1 and set(marks.values()) <= {1, 2}
+    for index in marks:
+        assert reef[index][0] in {d.species for d in discards}  # a school one of them discarded onto
