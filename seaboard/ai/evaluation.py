@@ -36,6 +36,8 @@ class Evaluator:
     branch_cap: int = 40
     # Steps expanded in one turn search, in all.
     max_nodes: int = 500
+    # Medium bot: samples of the hidden state its best few turns are scored over.
+    medium_samples: int = 1
     # Hard bot: candidate turns compared, further rounds each rollout plays,
     # and legal steps the rollout policy compares at each step.
     candidates: int = 8

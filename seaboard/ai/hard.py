@@ -98,6 +98,11 @@ class HardBot(PlanningBot):
             world, self.seat, self.evaluator, self.rng, self.candidate_limits,
             stop_at_seal=True, top=4 * self.candidates, counter=work,
         )
+        if self.evaluator.medium_samples > 1 and len(pool) > 1:
+            # Rank the pool as medium would (averaged over samples) before choosing candidates.
+            scores = self.average_scores(view, world, pool, self.evaluator.medium_samples, work)
+            order = sorted(range(len(pool)), key=lambda i: (-scores[i], i))
+            pool = [pool[i] for i in order]
         plans = diverse(pool, self.candidates, self.evaluator.signature)
         if not plans:
             return self.rng.choice(legal)

@@ -12,9 +12,9 @@ import random
 from typing import Any
 
 from seaboard.ai.base import Bot
-from seaboard.ai.evaluation import evaluator_for
+from seaboard.ai.evaluation import evaluator_for, value
 from seaboard.ai.search import Plan, clone, expected_views, supports_search, turn_over
-from seaboard.engine.core import Game, Move
+from seaboard.engine.core import Game, IllegalMove, Move
 
 
 class PlanningBot(Bot):
@@ -67,6 +67,28 @@ class PlanningBot(Bot):
         except ValueError:
             return True
         return turn_over(state, self.seat)
+
+    def average_scores(self, view: Any, world: Game, plans: list[Plan], samples: int,
+                       work: list[int] | None = None) -> list[float]:
+        """Each plan's evaluation averaged over `world` and samples - 1 fresh samples
+        (-inf for a plan some sample cannot play)."""
+        worlds = [world] + [self.determinize(view) for _ in range(samples - 1)]
+        scores = []
+        for plan in plans:
+            total = 0.0
+            for sample in worlds:
+                state = clone(sample)
+                try:
+                    for move in plan.moves:
+                        state.apply(move)
+                except IllegalMove:
+                    total = float("-inf")
+                    break
+                total += value(self.evaluator, state, self.seat)
+                if work is not None:
+                    work[0] += 1 + len(plan.moves)
+            scores.append(total / len(worlds))
+        return scores
 
     def determinize(self, view: Any, rng: random.Random | None = None) -> Game:
         world = self.game_cls.determinize(view, rng or self.rng)
