@@ -17,6 +17,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from seaboard.store.settings import Settings  # noqa: E402
+from seaboard.ui.anim import tween  # noqa: E402
 from seaboard.ui.render import theme  # noqa: E402
 from seaboard.ui.scenes.base import Scene  # noqa: E402
 
@@ -50,6 +51,7 @@ class App:
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         pygame.init()
         theme.set_text_scale(self.settings.text_scale)
+        tween.set_speed(self.settings.animation_speed)
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.screen = self._open(clamp_size(size or self.settings.window_size))
         pygame.display.set_caption("Seaboard")

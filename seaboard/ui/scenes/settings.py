@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from seaboard.store.settings import Settings
+from seaboard.ui.anim import tween
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
@@ -92,6 +93,8 @@ class SettingsScene(WidgetScene):
 
     def change(self, key: str, value: Any) -> None:
         setattr(self.app.settings, key, value)
+        if key == "animation_speed":
+            tween.set_speed(value)
         if key == "text_scale":
             theme.set_text_scale(value)
             for scene in self.app.stack:
