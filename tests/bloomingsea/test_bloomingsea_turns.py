@@ -72,7 +72,37 @@ def test_a_tile_that_fits_nowhere_is_set_aside_and_replaced():
     assert events[0] == TileDiscarded(0, bent)
     assert isinstance(events[1], TileDrawn)
     assert game.discarded == [bent] and game.hands[0] is not None
-    assert game.current_player == 1
+    assert not any(isinstance(e, TurnStarted) for e in events)
+
+
+def test_a_tile_that_fits_nowhere_is_replaced_and_the_same_player_places_the_new_one():
+    # Ruling: the set-aside tile costs no turn; the replacement is placed this turn.
+    game = _corridor_game()
+    give_tile(game, 0, _tile("bent"))
+    straight = _tile("straight")
+    game.pile.remove(straight)
+    game.pile.append(straight)  # the top of the pile
+    events = game.apply(DiscardTile())
+    assert [type(e) for e in events] == [TileDiscarded, TileDrawn]
+    assert game.current_player == 0 and game.hands[0] == straight
+    assert game.view(0).phase == "place_tile"
+    assert game.legal_moves() == [Place(1, 0, 5), Place(3, 0, 5)]
+    game.apply(Place(1, 0, 5))
+    assert game.is_over and game.fish_results[-1][:2] == (1, 6)
+
+
+def test_a_replacement_that_fits_nowhere_is_set_aside_too():
+    game = _corridor_game()
+    first = _tile("bent")
+    give_tile(game, 0, first)
+    second = _tile("bent", skip=(first,))
+    game.pile.remove(second)
+    game.pile.append(second)
+    game.apply(DiscardTile())
+    assert game.current_player == 0 and game.hands[0] == second
+    assert game.legal_moves() == [DiscardTile()]
+    game.apply(DiscardTile())
+    assert game.discarded == [first, second] and game.current_player == 0
 
 
 def test_a_straight_tile_still_fits_the_corridor():

@@ -268,14 +268,18 @@ class BloomingSea(Game):
         if isinstance(move, DiscardTile):
             # Ruling (rulebook silent; "1. Tile Placement"): a tile that fits
             # nowhere never will (the board only fills up), so its holder shows
-            # it, sets it aside for the rest of the game, draws a replacement
-            # and the turn ends without placement or scoring.
+            # it, sets it aside for the rest of the game and draws a replacement,
+            # which they place this turn: the turn is "place your Tile", and bad
+            # luck in the draw costs no turn. Only with the pile empty does the
+            # turn end without placement.
             tile = self.hands[seat]
             self.hands[seat] = None
             self.discarded.append(tile)
             self.seal()
             events.append(TileDiscarded(seat, tile))
             self._replenish(seat, events)
+            if self.hands[seat] is not None:
+                return events
         else:
             events.append(Passed(seat))
         self._end_turn(events)

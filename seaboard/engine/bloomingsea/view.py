@@ -20,7 +20,8 @@ class View:
       phase           the step the current player is in:
                         "place_fish"   Aquarist setup by choice: PlaceFish(fish, x, y)
                         "place_tile"   Place(rotation, x, y) with the tile in hand
-                        "discard_tile" the hand tile fits nowhere: DiscardTile()
+                        "discard_tile" the hand tile fits nowhere: DiscardTile() (the
+                                       same seat then places the replacement)
                         "pass"         no tile in hand, pile empty: Pass()
                         "game_over"
       scores          exact total points per seat (the track is public)
