@@ -15,6 +15,9 @@ secret; a log listing every amount would add the total up for everyone, so:
 - `ev.describe_for_view(names, view)`: the same, reading seat, open_scores,
   is_over and omniscient (demo, replays: everything shown) from a SeagrassView.
 `describe(names)` itself still prints the amount (replays, omniscient logs).
+Reading of the table: the tokens are taken in the open, so a passing "+6" at
+the moment of scoring may show to everyone; what the table never has is a
+written record, so the lasting log uses describe_for / describe_for_view.
 """
 
 from __future__ import annotations
