@@ -254,3 +254,12 @@ def test_chaos_engine_never_reads_a_clock():
             if isinstance(node, ast.Import | ast.ImportFrom):
                 names = [a.name for a in node.names] + [getattr(node, "module", None) or ""]
                 assert not {"time", "datetime"} & set(names), path
+
+
+def test_chaos_seat_and_card_must_be_numbers_not_true_or_false():
+    game = SeaScroll(2, 3, {"chaos": True})
+    with pytest.raises(IllegalMove, match="no such seat"):
+        game.apply(Pick(True, 0))
+    with pytest.raises(IllegalMove, match="no such fish"):
+        game.apply(Pick(0, True))
+    assert all(h is None for h in game.holding)

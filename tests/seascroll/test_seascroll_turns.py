@@ -183,3 +183,14 @@ def test_only_the_current_seat_has_legal_moves():
     game = SeaScroll(3, 1)
     assert game.legal_moves_for(0) == [Draw()]
     assert game.legal_moves_for(1) == [] and game.legal_moves_for(2) == []
+
+
+def test_school_index_must_be_a_number_not_true_or_false():
+    game = position(2, [[8, 9], [7, 8]], reef=[(5, 1), (8, 1)], ocean=[4, 4, 4, 4])
+    game.apply(Draw())
+    with pytest.raises(IllegalMove, match="no such school"):
+        game.apply(TakeSchool(True))
+    game.apply(SkipTake())
+    with pytest.raises(IllegalMove, match="no such school"):
+        game.apply(Discard(8, True))
+    assert game.reef == [(5, 1), (8, 1)]

@@ -89,7 +89,7 @@ class ChaosRules(Game):
         if not isinstance(move, CHAOS_MOVES):
             raise IllegalMove("In Chaos there is no ocean and no reef: pick fish from the pile instead.")
         seat = move.seat
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
             raise IllegalMove("There is no such seat at this table.")
         if self.finished[seat]:
             raise IllegalMove("Your scramble is over: you can no longer pick fish.")
@@ -102,7 +102,7 @@ class ChaosRules(Game):
             if held is not None:
                 raise IllegalMove("Keep or put back the fish you hold before picking up another.")
             card = move.card
-            if not isinstance(card, int) or not 0 <= card < len(self.pile):
+            if not isinstance(card, int) or isinstance(card, bool) or not 0 <= card < len(self.pile):
                 raise IllegalMove("There is no such fish in the pile.")
             state = self.pile_state[card]
             if state == HELD:

@@ -56,6 +56,11 @@ def hand_cards(counts: list[int]) -> tuple[int, ...]:
     return tuple(cards)
 
 
+def _is_index(x: object) -> bool:
+    """A whole number (True and False are ints in Python, but not indices here)."""
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
 def hand_counts(cards) -> list[int]:
     counts = list(EMPTY_HAND)
     for v in cards:
@@ -214,7 +219,7 @@ class SeaScroll(ChaosRules):
                     raise IllegalMove("The reef is empty: there is no school to take.")
                 raise IllegalMove("You already chose whether to take a school this turn: now discard a fish.")
             if isinstance(move, TakeSchool):
-                if not isinstance(move.school, int) or not 0 <= move.school < len(self.reef):
+                if not _is_index(move.school) or not 0 <= move.school < len(self.reef):
                     raise IllegalMove("There is no such school in the reef.")
             return
         if isinstance(move, Discard):
@@ -239,7 +244,7 @@ class SeaScroll(ChaosRules):
                     f"The reef already has a school of {SPECIES[v]}: your discard must join it, not start a new one."
                 )
             return
-        if not isinstance(move.school, int) or not 0 <= move.school < len(self.reef):
+        if not _is_index(move.school) or not 0 <= move.school < len(self.reef):
             raise IllegalMove("There is no such school in the reef.")
         if move.school not in schools:
             raise IllegalMove(f"A {SPECIES[v]} can only join a school of {SPECIES[v]}.")
