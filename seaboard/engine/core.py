@@ -78,6 +78,10 @@ class Event(_Record):
         """One line for the game log. Games override for their own events."""
         return type(self).__name__
 
+    def describe_for_view(self, names: list[str], view: Any) -> str:
+        """The log line as the seat of `view` may read it (games hide secrets here)."""
+        return self.describe(names)
+
 
 @dataclass(frozen=True)
 class TurnStarted(Event):

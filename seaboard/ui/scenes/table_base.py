@@ -278,12 +278,28 @@ class TableScene(WidgetScene):
             self.demo_state.describe(events, self.names)
         for event in events:
             try:
-                line = event.describe(self.names)
+                line = self.describe_event(event)
             except (IndexError, KeyError, TypeError, AttributeError):
                 line = type(event).__name__
             self.log.append(line)
             seat = getattr(event, "seat", None)
             self.log_panel.add(line, seat if isinstance(seat, int) and 0 <= seat < len(self.seats) else None)
+
+    def describe_event(self, event: Event) -> str:
+        """The log line every human at this screen may read.
+
+        The log is shared by everyone at the table, so where a seat may not
+        know something (another player's secret score) the line hides it.
+        A demo (no humans) sees everything.
+        """
+        if not self.human_seats:
+            return event.describe(self.names)
+        full = event.describe(self.names)
+        for seat in self.human_seats:
+            line = event.describe_for_view(self.names, self.game.view(seat))
+            if line != full:
+                return line
+        return full
 
     # -- hints -----------------------------------------------------------------
     def request_hint(self) -> None:
