@@ -21,6 +21,7 @@ from seaboard.ui.input.drag import DragController
 from seaboard.ui.scenes.table_base import TableScene
 from seaboard.ui.tables.bloomingsea_parts.board_view import BoardView
 from seaboard.ui.tables.bloomingsea_parts.effects import Banner, EffectQueue
+from seaboard.ui.tables.bloomingsea_parts.log_words import reword
 from seaboard.ui.tables.bloomingsea_parts.panels import FIFTY_FLIGHT, PanelsMixin
 from seaboard.ui.tables.bloomingsea_parts.placing import PlacingMixin
 from seaboard.ui.tables.bloomingsea_parts.steps import FishStep, PlaceStep, ReefStep
@@ -146,6 +147,10 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
     def apply_move(self, move):
         self.fx.flush()  # never let the picture fall behind the game
         return super().apply_move(move)
+
+    def record(self, events) -> None:
+        # The log names a fish's place in words ("at the top left"), never as coordinates.
+        super().record(reword(events, self.names, self.view(None).board))
 
     def on_events(self, events) -> None:
         self.fx.flush()  # the last move's animation ends before the next one starts (fast bots, replays)

@@ -1,0 +1,51 @@
+"""The Blooming Sea log says where a fish is in words a player can read off the board."""
+
+import re
+
+import ui_harness as h
+from bs_table_helpers import make_table
+
+from seaboard.engine.bloomingsea.board import load_board
+from seaboard.engine.bloomingsea.events import FishDecided, FishPlaced
+from seaboard.engine.core import Scored
+from seaboard.ui.tables.bloomingsea_parts.log_words import reword, where
+
+COORDINATES = re.compile(r"\(\d+, \d+\)")
+
+
+def test_where_names_the_part_of_the_board():
+    board = load_board("A")  # 12 x 12
+    assert where(board, 0, 0) == "at the top left"
+    assert where(board, 11, 0) == "at the top right"
+    assert where(board, 6, 1) == "at the top"
+    assert where(board, 5, 6) == "in the centre"
+    assert where(board, 0, 6) == "on the left"
+    assert where(board, 11, 11) == "at the bottom right"
+
+
+def test_fish_lines_carry_no_coordinates_and_say_who_scores():
+    board = load_board("A")
+    names = ["Ada", "Bruno"]
+    decided = FishDecided(9, 8, "fish", 5, seats=(0, 1), tallies=(1, 3), counted=((), ()), winner=1)
+    scored = Scored(1, 5, "Fish at (9, 8)")
+    tie = FishDecided(1, 1, "clownfish", 8, seats=(0, 1), tallies=(2, 2), counted=((), ()), winner=-1)
+    placed = FishPlaced(0, "blue_tang", 2, 10)
+    lines = [e.describe(names) for e in reword([decided, scored, tie, placed], names, board)]
+    assert lines == [
+        "Fish at the bottom right is decided. Corals: Ada 1, Bruno 3; Bruno has the most.",
+        "Bruno +5 for the fish.",
+        "Clownfish at the top left is decided. Corals: Ada 2, Bruno 2; a tie, nobody scores.",
+        "Ada puts a Blue tang at the bottom left.",
+    ]
+    assert not any(COORDINATES.search(line) for line in lines)
+
+
+def test_a_played_game_log_never_shows_coordinates():
+    app = h.make_app(animation_speed=0)
+    table = make_table(app, ["easy", "easy"], seed=5)
+    game = table.game
+    while not game.is_over and not any(line.startswith("Fish ") for line in table.log):
+        table.apply_move(game.legal_moves()[len(game.moves) * 7 % len(game.legal_moves())])
+    fish_lines = [line for line in table.log if "fish" in line.lower()]
+    assert fish_lines, "a fish was decided"
+    assert not any(COORDINATES.search(line) for line in table.log)
