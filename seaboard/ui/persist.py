@@ -7,7 +7,7 @@ Undo button; the menu, pause menu and results use `open_saved`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from seaboard.engine.core import Event, Game, IllegalMove
 from seaboard.store.autosave import autosave_later, autosave_problem, background, load_autosave
@@ -99,10 +99,46 @@ def build_table(app: App, saved: SavedGame) -> TableScene:
 
 def rebuild_log(table: TableScene) -> None:
     """The log as it read after the game's moves (after a load or an undo)."""
+    game = table.game
+    history = Replay.from_game(game).events
+    # Writing a line may consult each human's view; the position does not change
+    # while the log is rebuilt, so each view is built once, not once per line.
+    views: dict[Any, Any] = {}
+    view = game.view
+
+    def same_view(seat, *args, **kwargs):
+        if args or kwargs:
+            return view(seat, *args, **kwargs)
+        if seat not in views:
+            views[seat] = view(seat)
+        return views[seat]
+
+    # LogPanel.add re-measures the whole log each time: collect the lines, then
+    # hand the panel its newest entries in one go (quadratic -> linear).
+    panel, collected = table.log_panel, _Lines()
     table.log.clear()
-    table.log_panel.clear()
-    for events in Replay.from_game(table.game).events:
-        table.record(events)
+    table.log_panel = collected
+    game.view = same_view
+    try:
+        for events in history:
+            table.record(events)
+    finally:
+        del game.view
+        table.log_panel = panel
+    from seaboard.ui.widgets.log_panel import LogEntry
+
+    panel.clear()
+    panel.entries.extend(LogEntry(text, seat) for text, seat in collected.items[-panel.max_entries:])
+
+
+class _Lines:
+    """Stands in for the log panel while a log is rebuilt."""
+
+    def __init__(self) -> None:
+        self.items: list[tuple[str, int | None]] = []
+
+    def add(self, text: str, seat: int | None = None) -> None:
+        self.items.append((text, seat))
 
 
 def first_curtain_seat(table: TableScene) -> int | None:

@@ -190,6 +190,8 @@ def test_resume_builds_the_table_with_its_log_and_curtain(app):
     assert isinstance(app.top, HandoffScene)
     assert normalised(table.game) == normalised(game)
     assert table.log[-1] and len(table.log) >= 20
+    assert [e.text for e in table.log_panel.entries] == table.log[-table.log_panel.max_entries:]
+    assert "view" not in vars(table.game)  # the rebuild's view cache is gone
     h.click(app, app.top.ready.rect.center)
     assert app.top is table and table.last_human == game.current_player
 
