@@ -49,6 +49,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         self._preview_text, self._preview_key = "", None
         self.fish_choice: str | None = None  # Aquarist setup: the fish kind to put down next
         self.handoff_pending = False
+        self.fish_setup_in_view = False  # the public Aquarist fish setup is (or was just) on screen
         self._tile_for = None  # (moves made, tile id) the rotation was chosen for
         view = self.view(None)
         self.shown_scores = list(view.scores)
@@ -192,8 +193,19 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         return self.app.settings.animation_speed if self.app is not None else 1.0
 
     def check_turn(self) -> None:
-        # The scorer watches the animation before the curtain goes up for the next human.
         seat = self.game.current_player
+        if self.game.phase == "place_fish":
+            # Rulebook, Aquarist mode: the fish go down "after discussing with other players", in
+            # the open, and no hand is drawn meanwhile: no curtain between the fish.
+            self.handoff_pending = False
+            self.fish_setup_in_view = True
+            if seat is not None and self.seats[seat].is_human:
+                self.last_human = seat
+            return
+        if self.fish_setup_in_view:
+            self.fish_setup_in_view = False
+            self.last_human = None  # everyone watched the fish go down: the first tile comes after the curtain
+        # The scorer watches the animation before the curtain goes up for the next human.
         if (self.fx.busy and seat is not None and not self.game.is_over and self.needs_handoff(seat)):
             self.handoff_pending = True
             return

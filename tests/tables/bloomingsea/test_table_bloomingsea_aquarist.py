@@ -89,3 +89,31 @@ def test_a_fish_on_a_plain_square_is_refused_with_the_engines_sentence():
         assert table.drag.bubble.text == table.game.explain(PlaceFish(kind, 0, 0))
     finally:
         app.close()
+
+
+def test_hot_seat_fish_setup_is_open_then_the_curtain_comes_before_the_first_tile():
+    """The fish go down in the open (no curtain between them); the first tile is private."""
+    from seaboard.ui.scenes.handoff import HandoffScene
+
+    app = h.make_app((1280, 800), animation_speed=0)
+    try:
+        table = make_table(app, ["human", "human"], seed=9, options=OPTIONS)
+        h.step(app)
+        turn = 0
+        seats_placing = set()
+        while table.game.phase == "place_fish":
+            assert not isinstance(app.top, HandoffScene), "no curtain while the fish go down"
+            assert app.top is table and table.can_play()
+            seats_placing.add(table.game.current_player)
+            _place_fish(app, table, turn)
+            turn += 1
+            h.step(app)
+        assert seats_placing == {0, 1} and turn == 12
+        # Both players watched: whoever places the first tile lifts the curtain first.
+        assert isinstance(app.top, HandoffScene)
+        assert app.top.seat == table.game.current_player
+        h.key(app, pygame.K_RETURN)
+        h.step(app, 2)
+        assert app.top is table and table.can_play() and table.game.phase == "place_tile"
+    finally:
+        app.close()
