@@ -387,13 +387,17 @@ class SeaScrollTable(TableScene):
 
     def update_buttons(self) -> None:
         mine = self.my_turn
-        for button, move in ((self.draw_button, Draw()), (self.skip_button, SkipTake())):
+        phase = self.game.view(self.viewer).phase
+        for button, move, step in ((self.draw_button, Draw(), "draw"), (self.skip_button, SkipTake(), "take")):
             reason = self.game.explain(move) if mine else "Wait for your turn."
             button.enabled = mine and reason is None
             button.reason = reason or ""
-            button.visible = not self.game.is_over
+            # Only the current step's button shows: the chips say the rest (and a greyed
+            # button beside "Discard one fish" reads like something still to do).
+            button.visible = mine and phase == step and not self.game.is_over
         self.draw_button.style = "primary" if self.draw_button.enabled else "secondary"
         self.skip_button.style = "primary" if self.skip_button.enabled else "secondary"
+        self.position_buttons()
 
     # -- per frame ------------------------------------------------------------------------
     def update(self, dt):
@@ -623,29 +627,57 @@ class SeaScrollTable(TableScene):
         g = lay.guide
         theme.draw_panel(surface, g, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.25), radius=self.px(14))
         pad = self.px(14)
-        # Step chips: 1 Draw, 2 Take, 3 Discard.
-        steps = [("draw", "1 Draw"), ("take", "2 Take a school"), ("discard", "3 Discard")]
-        order = {"draw": 0, "take": 1, "discard": 2}
-        mine = self.my_turn
-        cur = order.get(view.phase, -1) if mine else -1
+        button = next((b for b in (self.draw_button, self.skip_button) if b.visible), None)
+        right = (button.rect.left - pad) if button is not None else g.right - pad
         x = g.left + pad
         y = g.top + self.px(10)
-        for phase, label in steps if not self.game.is_over else ():
+        if not self.game.is_over:
+            x = self.draw_steps(surface, view, x, y, g.right - pad)
+        if view.final_turns_left is not None and not self.game.is_over:
+            self.draw_last_round(surface, view, x, y, g.right - pad)
+        head, sub = self.guide_text(view)
+        width = right - g.left - pad
+        ty = y + self.px(34)
+        theme.blit_text(surface, theme.ellipsize(head, "title", self.px(19), width), "title", self.px(19),
+                        PALETTE["foam"], (g.left + pad, ty))
+        theme.blit_paragraph(surface, sub, "body", self.px(14), PALETTE["mist"],
+                             pygame.Rect(g.left + pad, ty + self.px(28), width, g.bottom - ty - self.px(30)))
+
+    def draw_steps(self, surface, view, x: int, y: int, right: int) -> int:
+        """The step chips, 1 Draw, 2 Take, 3 Discard; returns where the row ends.
+
+        A skipped step says why ("ocean empty", "habitat full") when the row has room."""
+        steps = [("draw", "1 Draw"), ("take", "2 Take a school"), ("discard", "3 Discard")]
+        order = {"draw": 0, "take": 1, "discard": 2}
+        cur = order.get(view.phase, -1) if self.my_turn else -1
+        chips = []
+        for phase, label in steps:
             i = order[phase]
             skipped = (phase == "draw" and view.final_turns_left is not None) or (
                 phase == "take" and view.takes_left[self.viewer] == 0)
+            done = i < cur and not skipped
+            why = (" · ocean empty" if phase == "draw" else " · habitat full") if skipped else ""
+            chips.append((i, label, why, skipped, done))
+        gap, size = self.px(6), self.px(13)
+
+        def width(with_why: bool) -> int:
+            total = 0
+            for _, label, why, _, done in chips:
+                text = label + (why if with_why else "")
+                total += theme.font("bold", size).size(text)[0] + self.px(16) + (self.px(14) if done else 0) + gap
+            return total
+
+        with_why = x + width(True) + self.px(150) <= right  # leave room for the Last round pill
+        for i, label, why, skipped, done in chips:
             if i == cur:
                 fill, ink = PALETTE["sand"], PALETTE["ink"]
-            elif i < cur or skipped:
+            elif skipped:
                 fill, ink = theme.mix(PALETTE["sea"], PALETTE["deep"], 0.5), PALETTE["dim"]
+            elif done:
+                fill, ink = theme.mix(PALETTE["teal"], PALETTE["sea"], 0.4), PALETTE["foam"]
             else:
                 fill, ink = PALETTE["sea_hi"], PALETTE["mist"]
-            done = i < cur and not skipped
-            if done:
-                fill, ink = theme.mix(PALETTE["teal"], PALETTE["sea"], 0.4), PALETTE["foam"]
-            if skipped:
-                label += " · habitat full" if phase == "take" else " · ocean empty"
-            img = theme.text(label, "bold", self.px(13), ink)
+            img = theme.text(label + (why if with_why else ""), "bold", size, ink)
             tick = self.px(14) if done else 0
             chip = img.get_rect().inflate(self.px(16) + tick, self.px(8))
             chip.topleft = (x, y)
@@ -655,37 +687,42 @@ class SeaScrollTable(TableScene):
                 cx, cy, k = chip.left + self.px(12), chip.centery, self.px(4)
                 pygame.draw.lines(surface, PALETTE["sand"], False,
                                   [(cx - k, cy), (cx - k // 3, cy + k * 2 // 3), (cx + k, cy - k * 2 // 3)], 2)
-            x = chip.right + self.px(6)
-        head, sub = self.guide_text(view)
-        bx = self.draw_button.rect.left if self.draw_button.visible else g.right
-        width = bx - g.left - pad * 2
-        ty = y + self.px(34)
-        theme.blit_text(surface, theme.ellipsize(head, "title", self.px(19), width), "title", self.px(19),
-                        PALETTE["foam"], (g.left + pad, ty))
-        theme.blit_paragraph(surface, sub, "body", self.px(14), PALETTE["mist"],
-                             pygame.Rect(g.left + pad, ty + self.px(28), width, g.bottom - ty - self.px(30)))
+            elif skipped and not with_why:  # struck through: this step does not happen now
+                pygame.draw.line(surface, PALETTE["dim"], (chip.left + self.px(6), chip.centery),
+                                 (chip.right - self.px(6), chip.centery), 2)
+            x = chip.right + gap
+        return x
+
+    def draw_last_round(self, surface, view, x: int, y: int, right: int) -> None:
+        """A coral pill at the end of the step row: the last round, and how many final turns remain."""
+        left = view.final_turns_left
+        label = f"Last round · {left} turn{'s' if left != 1 else ''} left"
+        size = self.px(13)
+        if theme.font("black", size).size(label)[0] + self.px(20) > right - x - self.px(6):
+            label = "Last round"
+        img = theme.text(label, "black", size, PALETTE["ink"])
+        pill = img.get_rect().inflate(self.px(20), self.px(8))
+        pill.topleft = (x + self.px(6), y)
+        pygame.draw.rect(surface, PALETTE["coral"], pill, border_radius=pill.height // 2)
+        surface.blit(img, img.get_rect(center=pill.center))
 
     def guide_text(self, view) -> tuple[str, str]:
         if self.game.is_over:
             return "The Reveal", "Every habitat joins its hand; species are scored from the smallest value up."
         seat = self.game.current_player
-        last = ""
-        if view.final_turns_left is not None:
-            last = f" Last round: {view.final_turns_left} final turn{'s' if view.final_turns_left != 1 else ''} left."
         if not self.my_turn:
             name = self.names[seat] if seat is not None else ""
             doing = {"draw": "is drawing", "take": "may take a school", "discard": "is discarding"}.get(view.phase, "")
-            return f"{name} {doing}…", "Watch the reef: schools move as they play." + last
+            return f"{name} {doing}…", "Watch the reef: schools move as they play."
         if view.phase == "draw":
-            return "Draw 2 fish", "Click the ocean, press D or use the button." + last
+            return "Draw 2 fish", "Click the ocean, press D or use the button."
         if view.phase == "take":
-            return ("Take a school?", "Drag a school from the reef onto your habitat, or take none (S)."
-                    + last)
+            return "Take a school?", "Drag a school from the reef onto your habitat, or take none (S)."
         if self.pending_species is not None:
             return (f"Which school of {SPECIES[self.pending_species]}?",
                     "Choose the school to join and press Enter; Escape cancels.")
         return ("Discard one fish", "Drag a card from your hand onto the reef: it joins its own species' school, or "
-                "starts a new one." + last)
+                "starts a new one.")
 
     def draw_hand(self, surface, lay, view) -> None:
         area = lay.hand_area
@@ -724,8 +761,9 @@ class SeaScrollTable(TableScene):
         g = self.lay.guide
         bw, bh = self.px(170), self.px(42)
         right = g.right - self.px(14)
-        self.draw_button.rect = pygame.Rect(right - bw, g.top + self.px(14), bw, bh)
-        self.skip_button.rect = pygame.Rect(right - bw, self.draw_button.rect.bottom + self.px(10), bw, bh)
-        self.draw_button.px = self.skip_button.px = self.px(16)
+        # The one button of the current step sits level with the heading, at the guide's right.
+        for button in (self.draw_button, self.skip_button):
+            button.rect = pygame.Rect(right - bw, g.centery - bh // 2 + self.px(8), bw, bh)
+            button.px = self.px(16)
         if self.chaos is not None:
             self.draw_button.visible = self.skip_button.visible = False

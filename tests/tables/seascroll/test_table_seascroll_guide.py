@@ -1,0 +1,53 @@
+"""Sea Scroll turn guide: only the current step's button shows, and the last round has its own pill."""
+
+import pygame
+import ui_harness as h
+from seascroll_table_helpers import open_table
+
+from seaboard.ai import make_bot
+from seaboard.engine.seascroll import SeaScroll
+from seaboard.ui.scenes.table_base import TableSetup
+from seaboard.ui.tables.seascroll import SeaScrollTable
+
+
+def visible_buttons(table) -> list[str]:
+    return [b.label for b in (table.draw_button, table.skip_button) if b.visible]
+
+
+def test_only_the_current_steps_button_shows(app):
+    table = open_table(app, ["human", "easy"], seed=5)
+    assert table.game.view(0).phase == "draw"
+    assert visible_buttons(table) == ["Draw 2 fish"]
+    h.key(app, pygame.K_d)
+    h.step(app, 2)
+    assert table.game.view(0).phase == "take"
+    assert visible_buttons(table) == ["Take no school"]
+    h.key(app, pygame.K_s)
+    h.step(app, 2)
+    assert table.game.view(0).phase == "discard"
+    assert visible_buttons(table) == []  # a discard is a card onto the reef: no button to press
+
+
+def test_no_step_button_shows_while_another_player_acts(app):
+    app.bot_pace = 1e9  # the bot never gets to move during the test
+    table = open_table(app, ["easy", "human"], seed=5)
+    assert table.game.current_player == 0 and not table.my_turn
+    assert visible_buttons(table) == []
+
+
+def test_the_last_round_pill_counts_the_final_turns(app, monkeypatch):
+    game = SeaScroll(2, seed=4)
+    bots = {s: make_bot("easy", SeaScroll, s, seed=s) for s in range(2)}
+    while game.view(0).final_turns_left is None or game.current_player != 0:
+        seat = game.current_player
+        game.apply(bots[seat].choose(game.view(seat), game.legal_moves()))
+    setup = TableSetup.default("seascroll", 2, seed=4, kinds=["human", "easy"])
+    table = app.push(SeaScrollTable(app, setup, game=game))
+    drawn = []
+    original = table.draw_last_round
+    monkeypatch.setattr(table, "draw_last_round",
+                        lambda surface, view, *args: (drawn.append(view.final_turns_left),
+                                                      original(surface, view, *args)))
+    h.step(app, 2)
+    assert drawn and drawn[-1] == game.view(0).final_turns_left
+    assert visible_buttons(table) in ([], ["Take no school"])  # never "Draw 2 fish" in the last round
