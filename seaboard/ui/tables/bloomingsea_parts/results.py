@@ -32,6 +32,20 @@ class BloomingSeaResults(ResultsScene):
             b.rect.top = y
             b.rect.centerx += self.panel.centerx - (self.again.rect.left + self.menu.rect.right) // 2
 
+    def tiebreak_line(self) -> str:
+        """The engine's tie-break sentence with the players' names (it names seats by colour)."""
+        result = self.result
+        if not result.tiebreak:
+            return ""
+        top = result.scores[result.ranking[0]]
+        tied = [s for s in result.ranking if result.scores[s] == top]
+        if len(tied) < 2:
+            return result.tiebreak
+        names = [self.table.names[s] for s in tied]
+        first = names[0]
+        together = ", ".join(names[:-1]) + " and " + names[-1]
+        return f"{together} tied on {top}; {first} would take the next turn first, so {first} wins."
+
     def fish_won(self, seat: int) -> list[tuple[str, int]]:
         return [(kind, value) for _, _, kind, value, winner in self.view.fish_results if winner == seat]
 
@@ -44,7 +58,8 @@ class BloomingSeaResults(ResultsScene):
                             "midtop")
         y = r.bottom + self.px(4)
         if self.result.tiebreak:
-            r = theme.blit_text(surface, self.result.tiebreak, "italic", self.px(16), PALETTE["mist"],
+            line = theme.ellipsize(self.tiebreak_line(), "italic", self.px(16), p.width - self.px(40))
+            r = theme.blit_text(surface, line, "italic", self.px(16), PALETTE["mist"],
                                 (p.centerx, y), "midtop")
             y = r.bottom
         y += self.px(18)
