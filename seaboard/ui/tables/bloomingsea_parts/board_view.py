@@ -183,9 +183,11 @@ class BoardView:
             centre = (ox + (x + 0.5) * c, oy + (y + 0.5) * c)
             if winner >= 0:
                 colour = view.colors[winner].title()
-                theme.draw_glyph(surf, colour, centre, c * 0.42, theme.mix(art.POOL, art.POOL_RIM, 0.55))
+                # The winner's glyph, tinted with their colour: readable, yet quieter than a live fish.
+                theme.draw_glyph(surf, colour, centre, c * 0.42, theme.mix(art.POOL, theme.player_rgb(colour), 0.65))
             else:
-                theme.blit_text(surf, "tie", "bold", c * 0.3, theme.mix(art.POOL, art.POOL_RIM, 0.6), centre, "center")
+                theme.blit_text(surf, "tie", "bold", c * 0.32, theme.mix(art.POOL, PALETTE["foam"], 0.6), centre,
+                                "center")
         return surf
 
     # -- drawing -----------------------------------------------------------------

@@ -161,7 +161,7 @@ class FishStep(Step):
     def _draw_tally(self, surface, home, alpha: float) -> None:
         ev, table = self.event, self.table
         c = table.board_view.geo.cell
-        px = max(12, round(c * 0.36))
+        px = max(15, round(c * 0.36))  # readable on the smallest window too
         entries = [(s, ev.tallies[i]) for i, s in enumerate(ev.seats)]
         widths = [theme.text(str(n), "black", px, PALETTE["ink"]).get_width() + round(px * 1.5) for _, n in entries]
         total = sum(widths) + round(px * 0.4) * (len(entries) + 1)
@@ -187,7 +187,8 @@ class FishStep(Step):
         surface.blit(layer, box.topleft)
         if ev.cause == "no tile fits":
             # Rulebook: scored "as long as no new Tile can be placed on the remaining adjacent square(s)".
-            img = theme.text("No tile fits the empty squares beside it", "bold", round(px * 0.7), PALETTE["foam"])
+            img = theme.text("No tile fits the empty squares beside it", "bold", max(13, round(px * 0.75)),
+                             PALETTE["foam"])
             note = img.get_rect().inflate(round(px * 0.8), round(px * 0.35))
             note.midbottom = (box.centerx, box.top - 3)
             note.clamp_ip(screen)
