@@ -98,6 +98,7 @@ class ChaosPlay:
         view = t.game.view(t.viewer)
         lay = table_layout.compute(t.board, t.scale, view, t.viewer)
         self.lay = lay
+        self.lay_viewer = t.viewer  # the pods show everyone but this seat
         self.pile_area = pygame.Rect(lay.pod_strip.left, lay.pod_strip.bottom + t.px(12), lay.pod_strip.width,
                                      lay.dashboard.top - lay.pod_strip.bottom - t.px(22))
         n = len(view.pile)
@@ -387,8 +388,8 @@ class ChaosPlay:
     def draw(self, surface, rect) -> None:
         t = self.table
         view = t.game.view(t.viewer)
-        if not hasattr(self, "lay"):
-            self.layout()
+        if getattr(self, "lay_viewer", None) != t.viewer:
+            self.layout()  # alternating hot-seat: the other humans' pods, not the one at the screen
         self.refresh_focus()
         lay = self.lay
         px = t.px
@@ -471,7 +472,8 @@ class ChaosPlay:
         px = t.px
         area = self.held_area
         theme.draw_panel(surface, area, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.25), radius=px(14))
-        theme.blit_text(surface, "In your hand now", "title", px(15), PALETTE["sand"],
+        owner = "your" if t.owner() == "Your" else t.owner()
+        theme.blit_text(surface, f"In {owner} hand now", "title", px(15), PALETTE["sand"],
                         (area.left + px(12), area.top + px(5)))
         slot = pygame.Rect(area.left + px(14), area.top + px(28), self.lay.habitat_card_w,
                            round(self.lay.habitat_card_w * cards.CARD_RATIO))
@@ -507,6 +509,9 @@ class ChaosPlay:
         else:
             head = "Pick a fish from the pile"
             sub = "Click a card (or arrows and Enter). Stop when you like: keep at most 10."
+            if kept >= CHAOS_KEEP_LIMIT:  # rulebook, Chaos: over 10, discard at random down to 10
+                sub = (f"{kept} kept: at the end, fish over {CHAOS_KEEP_LIMIT} are dropped at random. "
+                       "Stop scrambling when you like.")
         self.draw_clock(surface, (g.left + px(44), g.centery), px(30), self.clocks[me], view.chaos_seconds,
                         step != "finished" and (self.realtime or acting))
         x = g.left + px(88)

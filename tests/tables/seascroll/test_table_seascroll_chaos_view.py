@@ -1,0 +1,60 @@
+"""Sea Scroll Chaos at one screen: the pods follow the human at the screen; the keep limit is explained."""
+
+import pygame
+import ui_harness as h
+from seascroll_table_helpers import lift_curtain, open_table
+
+from seaboard.engine.seascroll.species import CHAOS_KEEP_LIMIT
+
+
+def test_alternating_chaos_pods_show_the_other_human_not_the_one_at_the_screen(app):
+    table = open_table(app, ["human", "human"], seed=6, options={"chaos": True})
+    seen = set()
+    for _ in range(12):
+        if lift_curtain(app):
+            h.step(app, 2)
+            continue
+        viewer = table.viewer
+        h.step(app, 2)
+        assert set(table.chaos.lay.pods) == {1 - viewer}
+        seen.add(viewer)
+        if table.game.view(viewer).scramble_steps[viewer] == "pick":
+            h.key(app, pygame.K_RETURN)
+        else:
+            h.click_button(app, "Keep it")
+    assert seen == {0, 1}
+
+
+def test_chaos_guide_says_what_happens_past_the_keep_limit(app):
+    table = open_table(app, ["human", "easy"], seed=2, options={"chaos": True})
+    table.chaos.bot_delay[1] = 1e9
+    texts = []
+    original = table.chaos.draw_guide
+
+    def spy(surface, view):
+        from seaboard.ui.render import theme
+        real = theme.blit_paragraph
+
+        def capture(surface, text, *args, **kwargs):
+            texts.append(text)
+            return real(surface, text, *args, **kwargs)
+
+        theme.blit_paragraph = capture
+        try:
+            original(surface, view)
+        finally:
+            theme.blit_paragraph = real
+
+    table.chaos.draw_guide = spy
+    for _ in range(60):
+        view = table.game.view(0)
+        if len(view.hand) > CHAOS_KEEP_LIMIT:
+            break
+        if view.scramble_steps[0] == "pick":
+            h.key(app, pygame.K_RETURN)
+        else:
+            h.click_button(app, "Keep it")
+    texts.clear()
+    table._board_cache_key = None
+    h.step(app, 2)
+    assert any("dropped at random" in t for t in texts)
