@@ -29,10 +29,11 @@ class PanelsMixin:
         mine = self.viewer == self.game.current_player and self.human_to_act
         title = "Your tile" if mine or len(self.human_seats) <= 1 else f"{self.names[self.viewer]}'s tile"
         if not mine and not over:
-            title = "Your next tile" if len(self.human_seats) <= 1 else title
+            title = "Your next tile" if len(self.human_seats) <= 1 else f"{self.names[self.viewer]}'s next tile"
         fish_setup = self.game.phase == "place_fish"
         if fish_setup:
             title = "Fish to place"
+        title = theme.ellipsize(title, "title", self.px(18), p.width - 2 * pad)
         theme.blit_text(surface, title, "title", self.px(18), PALETTE["sand"], (p.left + pad, p.top + self.px(12)))
         tray = self.supply_area() if fish_setup else self.tray
         pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.45), tray, border_radius=self.px(12))
@@ -105,6 +106,8 @@ class PanelsMixin:
             return "The last fish has been scored."
         if not self.can_play():
             seat = self.game.current_player
+            if seat is not None and self.handoff_pending:
+                return f"Next: {self.names[seat]}. Click or press a key to pass the screen."
             return f"{self.names[seat]} is playing." if seat is not None else ""
         phase = self.game.phase
         if phase == "place_fish":
@@ -115,7 +118,10 @@ class PanelsMixin:
         if phase == "pass":
             return "The pile is empty and you hold no tile: pass."
         if self.drag.state == "selected":
-            return "Click a square on the board to place the tile there. R or the wheel turns it; Esc puts it back."
+            return ("Click a square on the board to place the tile there (green dots: where it fits). "
+                    "R or the wheel turns it; Esc puts it back.")
+        if self.drag.state == DRAGGING:
+            return "Drop it where it fits: green dots, a green outline and a tick. Right-click or the wheel turns it."
         return "Drag the tile onto the board. Right-click, R or the wheel turns it. Arrows move a cursor; Enter places."
 
     def _draw_pile_icon(self, surface, centre) -> None:

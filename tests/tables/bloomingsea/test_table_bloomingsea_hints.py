@@ -1,0 +1,38 @@
+"""The hand panel's sentence tells the player at the screen what to do next."""
+
+import pygame
+import ui_harness as h
+from bs_table_helpers import choose_place, hand_point, key_place, make_table
+
+from seaboard.ui.scenes.handoff import HandoffScene
+
+
+def test_after_a_hot_seat_move_the_panel_says_to_pass_the_screen():
+    app = h.make_app(animation_speed=1)  # the move's animation runs before the curtain
+    try:
+        table = make_table(app, ["human", "human"], seed=3)
+        h.step(app)
+        h.key(app, pygame.K_RETURN)  # Ada lifts the first curtain
+        assert app.top is table and table.can_play()
+        key_place(app, table, choose_place(table, 0))
+        assert table.handoff_pending and app.top is table
+        assert table.hint_text(table.view()) == f"Next: {table.names[1]}. Click or press a key to pass the screen."
+        h.click(app, table.board_area.center)
+        assert isinstance(app.top, HandoffScene) and app.top.seat == 1
+    finally:
+        app.close()
+
+
+def test_while_dragging_the_panel_says_how_a_legal_spot_looks():
+    app = h.make_app(animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy"], seed=3)
+        h.step(app)
+        assert table.hint_text(table.view()).startswith("Drag the tile onto the board")
+        start = hand_point(table)
+        h.drag(app, [start, (start[0] + 40, start[1]), (start[0] + 80, start[1] + 10)], release=False)
+        assert table.hint_text(table.view()).startswith("Drop it where it fits: green dots")
+        h.post_up((start[0] + 80, start[1] + 10))
+        h.step(app, 30)
+    finally:
+        app.close()
