@@ -36,3 +36,16 @@ def test_while_dragging_the_panel_says_how_a_legal_spot_looks():
         h.step(app, 30)
     finally:
         app.close()
+
+
+def test_under_the_quick_reference_the_player_to_act_keeps_their_instructions():
+    app = h.make_app(animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy"], seed=3)
+        h.step(app)
+        h.key(app, pygame.K_F1)
+        assert app.top is not table
+        hint = table.hint_text(table.view())
+        assert "is playing" not in hint and hint.startswith("Drag the tile onto the board")
+    finally:
+        app.close()

@@ -104,7 +104,10 @@ class PanelsMixin:
     def hint_text(self, view) -> str:
         if self.game.is_over:
             return "The last fish has been scored."
-        if not self.can_play():
+        # Under an overlay (pause, quick reference) the player to act still reads their own instructions.
+        at_screen = (self.human_to_act and not self.handoff_pending and not self.demo
+                     and self.viewer == self.game.current_player)
+        if not at_screen:
             seat = self.game.current_player
             if seat is not None and self.handoff_pending:
                 return f"Next: {self.names[seat]}. Click or press a key to pass the screen."
