@@ -138,9 +138,21 @@ def _font(role: str, px: int) -> pygame.font.Font:
     return pygame.font.Font(_font_path(role), px)
 
 
+def _scaled(role: str, px: float) -> int:
+    # Titles (the display face) are already large: the text size setting may shrink them but never
+    # grows them, so headings never run into the text laid out under them.
+    scale = min(1.0, _text_scale) if role == "title" else _text_scale
+    return max(8, round(px * scale))
+
+
+def text_scale() -> float:
+    """The player's text size setting (1.0 is the design size)."""
+    return _text_scale
+
+
 def font(role: str, px: float) -> pygame.font.Font:
     """The font for `role` (title, body, bold, black, light, italic) at `px` pixels."""
-    return _font(role, max(8, round(px * _text_scale)))
+    return _font(role, _scaled(role, px))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -150,7 +162,7 @@ def _render(text: str, role: str, px: int, colour: Colour) -> pygame.Surface:
 
 def text(text: str, role: str, px: float, colour: Colour = PALETTE["foam"]) -> pygame.Surface:
     """Rendered, antialiased text (cached: the same label is not re-rendered each frame)."""
-    return _render(text, role, max(8, round(px * _text_scale)), tuple(colour))
+    return _render(text, role, _scaled(role, px), tuple(colour))
 
 
 def blit_text(surface: pygame.Surface, label: str, role: str, px: float, colour: Colour,
@@ -181,13 +193,19 @@ def wrap(label: str, role: str, px: float, width: int) -> list[str]:
 
 def blit_paragraph(surface: pygame.Surface, label: str, role: str, px: float, colour: Colour,
                    rect: pygame.Rect, line_gap: float = 1.35, align: str = "left") -> int:
-    """Draw wrapped text inside `rect`; returns the y just below the last line."""
+    """Draw wrapped text inside `rect`; returns the y just below the last line.
+
+    Text that does not fit is never dropped silently: the last line that fits ends in an ellipsis.
+    """
     f = font(role, px)
     step = round(f.get_linesize() * line_gap / 1.2)
     y = rect.top
-    for line in wrap(label, role, px, rect.width):
+    lines = wrap(label, role, px, rect.width)
+    for i, line in enumerate(lines):
         if y + f.get_height() > rect.bottom:
             break
+        if i + 1 < len(lines) and y + step + f.get_height() > rect.bottom:
+            line = ellipsize(" ".join(lines[i:]), role, px, rect.width)
         if line:
             img = text(line, role, px, colour)
             x = rect.centerx - img.get_width() // 2 if align == "center" else rect.left

@@ -133,15 +133,19 @@ class MenuScene(WidgetScene):
             name = KNOWN_NAMES[gid]
             info = game_info(gid)
             text_w = card.right - tx - self.px(18)
-            lines = theme.wrap(info.tagline if gid in ready else "Coming soon", "body", self.px(15), text_w)[:2]
-            block = self.px(32) + len(lines) * self.px(20) + self.px(22)
+            lines = theme.wrap(info.tagline if gid in ready else "Coming soon", "body", self.px(15), text_w)
+            if len(lines) > 2:
+                lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), "body", self.px(15), text_w)]
+            # Line steps follow the real font height, so a bigger text size never overlaps.
+            line_h = theme.font("body", self.px(15)).get_linesize()
+            block = self.px(36) + len(lines) * line_h + theme.font("bold", self.px(13)).get_linesize()
             y = card.centery - block // 2
             theme.blit_text(surface, theme.ellipsize(name, "title", self.px(27), text_w), "title", self.px(27),
                             PALETTE["sand"], (tx, y))
             y += self.px(36)
             for line in lines:
                 theme.blit_text(surface, line, "body", self.px(15), PALETTE["mist"], (tx, y))
-                y += self.px(20)
+                y += line_h
             if gid in ready and info.players_label:
                 theme.blit_text(surface, info.players_label, "bold", self.px(13), PALETTE["teal_hi"],
                                 (tx, y + self.px(4)))

@@ -30,7 +30,9 @@ class GameCard(Button):
             fill = PALETTE["sea_hi"]
         theme.draw_panel(surface, rect, fill, radius=radius,
                          border=PALETTE["teal_hi"] if lifted else None)
-        art = pygame.Rect(rect.left, rect.top + rect.height * 0.06, rect.width, rect.height * 0.46)
+        # A bigger text size takes room from the picture, so the tagline still fits.
+        art_share = 0.46 - 0.22 * max(0.0, theme.text_scale() - 1.0)
+        art = pygame.Rect(rect.left, rect.top + rect.height * 0.06, rect.width, rect.height * art_share)
         draw_emblem(surface, self.info.game_id, art.inflate(-rect.width * 0.2, -8))
         if not self.enabled:
             theme.dim(surface.subsurface(rect.inflate(-2, -2)), 90)
@@ -38,8 +40,11 @@ class GameCard(Button):
         y = art.bottom + rect.height * 0.04
         ink = PALETTE["sand"] if self.enabled else PALETTE["mist"]
         r = theme.blit_text(surface, self.info.display_name, "title", name_px, ink, (rect.centerx, y), "midtop")
-        body = pygame.Rect(rect.left + rect.width * 0.1, r.bottom + self.px * 0.5, rect.width * 0.8,
-                           rect.height * 0.2)
+        img = theme.text(self.info.players_label or "Coming soon", "bold", self.px * 0.75, PALETTE["foam"])
+        pill_top = rect.bottom - rect.height * 0.06 - img.get_height() - self.px * 0.6
+        # The tagline gets all the room between the name and the player-count pill.
+        body = pygame.Rect(rect.left + rect.width * 0.08, r.bottom + self.px * 0.4, rect.width * 0.84,
+                           pill_top - r.bottom - self.px * 0.6)
         if self.enabled:
             theme.blit_paragraph(surface, self.info.tagline, "body", self.px * 0.8, PALETTE["foam"], body,
                                  align="center")

@@ -1,0 +1,53 @@
+"""The text size setting: reading text grows, display titles never do, cut text says so."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from seaboard.ui.render import theme
+
+
+@pytest.fixture
+def big_text():
+    pygame.font.init()
+    theme.set_text_scale(1.5)
+    yield
+    theme.set_text_scale(1.0)
+
+
+def test_text_size_grows_body_text_but_never_titles(big_text):
+    assert theme.font("body", 20).get_height() > theme.font("body", 20 / 1.5 * 1.2).get_height()
+    big_title = theme.text("Seaboard", "title", 52).get_height()
+    theme.set_text_scale(1.0)
+    assert theme.text("Seaboard", "title", 52).get_height() == big_title
+
+
+def test_text_size_smaller_still_shrinks_titles():
+    pygame.font.init()
+    normal = theme.text("Seaboard", "title", 52).get_height()
+    theme.set_text_scale(0.8)
+    try:
+        assert theme.text("Seaboard", "title", 52).get_height() < normal
+    finally:
+        theme.set_text_scale(1.0)
+
+
+def test_paragraph_cut_short_ends_in_an_ellipsis():
+    pygame.font.init()
+    surface = pygame.Surface((200, 200), pygame.SRCALPHA)
+    one_line = theme.font("body", 16).get_height() + 2
+    label = "a long sentence that certainly needs several lines at this width to be read in full"
+    drawn = []
+    original = theme.text
+
+    def spy(line, *args, **kwargs):
+        drawn.append(line)
+        return original(line, *args, **kwargs)
+
+    theme.text = spy
+    try:
+        theme.blit_paragraph(surface, label, "body", 16, (255, 255, 255), pygame.Rect(0, 0, 120, one_line))
+    finally:
+        theme.text = original
+    assert len(drawn) == 1 and drawn[0].endswith("…")
