@@ -203,15 +203,21 @@ class BoardView:
             by_step.setdefault(round(value) % TRACK_STEPS, []).append(seat)
         for seat, value in enumerate(values):
             group = by_step[round(value) % TRACK_STEPS]
-            k = group.index(seat)
-            spread = (k - (len(group) - 1) / 2) * r * 0.9
+            k, n = group.index(seat), len(group)
             x, y = geo.track_point(value % TRACK_STEPS)
-            # Fan markers along the direction away from the grid centre.
-            cx, cy = geo.grid.center
-            dx, dy = x - cx, y - cy
-            horizontal = abs(dy) * geo.grid.width > abs(dx) * geo.grid.height
-            pos = (x + spread, y - r * 0.2) if horizontal else (x - r * 0.2, y + spread)
-            art.blit_token(surface, colours[seat], pos, r)
+            if n == 1:
+                art.blit_token(surface, colours[seat], (x, y - r * 0.2), r)
+                continue
+            # Markers sharing a step shrink and sit side by side (2) or in a square (3-4): every glyph shows.
+            size = round(r * (0.8 if n == 2 else 0.7))
+            if n == 2:
+                cx, cy = geo.grid.center
+                horizontal = abs(y - cy) * geo.grid.width > abs(x - cx) * geo.grid.height
+                off = size * (1 if k else -1)
+                pos = (x + off, y) if horizontal else (x, y + off)
+            else:
+                pos = (x + size * (1 if k % 2 else -1), y + size * (1 if k // 2 else -1))
+            art.blit_token(surface, colours[seat], pos, size)
 
     def draw_tile(self, surface: pygame.Surface, cells, top_left: tuple[float, float], cell: int,
                   alpha: int = 255) -> None:
