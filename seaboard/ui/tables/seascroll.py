@@ -412,6 +412,7 @@ class SeaScrollTable(TableScene):
                 self.message = ""
             return  # bots wait for the cards to land
         super().update(dt)
+        self.refresh_focus()  # a bot's move just applied: this frame already shows the next step's button
 
     def check_turn(self) -> None:
         super().check_turn()
@@ -541,11 +542,17 @@ class SeaScrollTable(TableScene):
             name = theme.ellipsize(cfg.name, "bold", size, name_w)
             theme.blit_text(surface, name, "bold", size, PALETTE["foam"], (x + self.px(26), cy), "midleft")
             paint.backs(surface, view.hand_sizes[seat], pod.hand, self.px(13))
+            if pod.cards_row is not None and view.hands[seat] is not None:  # a demo hides nothing
+                paint.hand_chips(surface, view.hands[seat], pod.cards_row)
             habitat = view.habitats[seat]
+            # Fan only as many mini cards as fit before the next slot (the badge says how many).
+            fan = self.px(4)
+            room = pod.slots[1].left - pod.slots[0].right - self.px(4) if len(pod.slots) > 1 else fan * 4
+            fanned = max(1, min(table_layout.MAX_FAN, room // max(1, fan) + 1))
             for i, slot in enumerate(pod.slots):
                 if i < len(habitat) and ("slot", seat, i) not in self.flights.incoming:
                     species, count = habitat[i]
-                    top = paint.stack(surface, species, count, slot, pod.mini_w, self.px(4), show_badge=False)
+                    top = paint.stack(surface, species, min(count, fanned), slot, pod.mini_w, fan, show_badge=False)
                     if count > 1:
                         paint.badge(surface, count, (top.right - self.px(2), top.bottom - self.px(4)), self.px(12))
                 else:

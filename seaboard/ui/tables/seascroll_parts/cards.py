@@ -125,16 +125,19 @@ def face(species: int, width: int) -> pygame.Surface:
     size = max(8, round(w * 0.115))
     while size > 8 and theme.font("bold", size).size(name)[0] > bw:
         size -= 1
-    label = theme.text(name, "bold", size, theme.readable_on(hue))
-    band = pygame.Rect(round(banner.left / SS), round(banner.top / SS), round(banner.width / SS),
-                       round(banner.height / SS))
-    card.blit(label, label.get_rect(center=band.center))
+    if theme.font("bold", size).size(name)[0] <= bw + 2:  # a mini card keeps its value and art, not a clipped name
+        label = theme.text(name, "bold", size, theme.readable_on(hue))
+        band = pygame.Rect(round(banner.left / SS), round(banner.top / SS), round(banner.width / SS),
+                           round(banner.height / SS))
+        card.blit(label, label.get_rect(center=band.center))
     return card
 
 
 @functools.lru_cache(maxsize=64)
 def back(width: int) -> pygame.Surface:
     """The back of a fish card: deep water, waves and a round fish emblem."""
+    if width < 30:
+        return _mini_back(width)
     w, h = card_size(width)
     r = radius_for(w)
     big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
@@ -175,6 +178,20 @@ def back(width: int) -> pygame.Surface:
     pygame.draw.polygon(big, (12, 46, 74), fish, max(1, SS * 2))
     pygame.draw.circle(big, (12, 46, 74), (box.left + box.width * 0.2, box.centery - box.height * 0.06), SS * 2)
     return pygame.transform.smoothscale(big, (w, h))
+
+
+def _mini_back(width: int) -> pygame.Surface:
+    """A back small enough for a pod's hand count: the waves and emblem would blur into a
+    dashed box, so just the deep-water colour, the sand frame and the coral fish's dot."""
+    w, h = card_size(width)
+    r = radius_for(w)
+    card = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(card, (24, 96, 120), card.get_rect(), border_radius=r)
+    pygame.draw.rect(card, (12, 40, 64), card.get_rect(), 1, border_radius=r)
+    pygame.draw.rect(card, (236, 216, 178), card.get_rect().inflate(-max(4, w // 4), -max(4, w // 4)), 1,
+                     border_radius=max(1, r - 1))
+    pygame.draw.circle(card, (240, 128, 104), (w // 2, h // 2), max(2, w // 6))
+    return card
 
 
 @functools.lru_cache(maxsize=16)

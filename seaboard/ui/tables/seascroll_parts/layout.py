@@ -28,6 +28,7 @@ class Pod:
     hand: pygame.Rect  # the little fan of card backs
     slots: list[pygame.Rect]  # habitat slots (mini cards)
     mini_w: int
+    cards_row: pygame.Rect | None = None  # the hand face up, where the view shows it (demos, replays)
 
 
 @dataclass
@@ -90,7 +91,10 @@ def compute(board: pygame.Rect, scale: float, view, viewer: int) -> TableLayout:
     inner = board.inflate(-pad * 2, -pad * 2)
     others = [s for s in range(view.players) if s != viewer]
     # -- the other players' pods ---------------------------------------------
-    pod_h = px(108)
+    # A demo or a replay (an omniscient view) shows the others' hands: a row of value chips in each pod.
+    hands_shown = any(view.hands[s] is not None for s in others)
+    row_h = px(22) if hands_shown else 0
+    pod_h = px(108) + (row_h + px(6) if hands_shown else 0)
     lay.pod_strip = pygame.Rect(inner.left, inner.top, inner.width, pod_h)
     gap = px(10)
     if others:
@@ -110,7 +114,8 @@ def compute(board: pygame.Rect, scale: float, view, viewer: int) -> TableLayout:
             step = min(step, mini_w + px(30))
             for i in range(3):
                 slots.append(pygame.Rect(sx + i * step, sy, mini_w, slot_h))
-            lay.pods[seat] = Pod(seat, rect, hand, slots, mini_w)
+            row = pygame.Rect(rect.left + px(12), rect.top + px(36), rect.width - px(24), row_h) if row_h else None
+            lay.pods[seat] = Pod(seat, rect, hand, slots, mini_w, row)
             x += pod_w + gap
     # -- the viewer's hand at the bottom -----------------------------------------
     hand_w = px(84)
