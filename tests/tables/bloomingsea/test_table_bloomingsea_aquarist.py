@@ -117,3 +117,20 @@ def test_hot_seat_fish_setup_is_open_then_the_curtain_comes_before_the_first_til
         assert app.top is table and table.can_play() and table.game.phase == "place_tile"
     finally:
         app.close()
+
+
+def test_the_fish_ghost_says_yes_or_no_with_a_tick_or_a_cross_not_colour_alone(monkeypatch):
+    app = h.make_app((1280, 800), animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy"], seed=9, options=OPTIONS)
+        h.step(app)
+        verdicts = []
+        monkeypatch.setattr(table.board_view, "draw_verdict", lambda _s, rect, legal, _c: verdicts.append(legal))
+        board = table.view().board
+        plain = next(sq for sq in board.squares if sq not in board.numbered)
+        for square in (_empty_pool(table), plain):
+            table.board_view.draw_fish_ghost(app.screen, square, "clownfish", 8,
+                                             table.game.explain(PlaceFish("clownfish", *square)) is None)
+        assert verdicts == [True, False]  # a tick on the empty numbered square, a cross on the plain one
+    finally:
+        app.close()

@@ -258,20 +258,7 @@ class BoardView:
             pygame.draw.rect(surface, colour, rect, width=max(2, c // 10), border_radius=round(c * 0.2))
         # A mark that does not rely on colour: a tick or a cross on the first square.
         (x, y), _ = placed[0]
-        rect = geo.cell_rect(x, y)
-        badge = (rect.left + round(c * 0.2), rect.top + round(c * 0.2))
-        br = max(5, round(c * 0.2))
-        pygame.draw.aacircle(surface, PALETTE["ink"], badge, br + 1)
-        pygame.draw.aacircle(surface, colour, badge, br)
-        w = max(2, br // 3)
-        if legal:
-            pts = [(badge[0] - br * 0.5, badge[1]), (badge[0] - br * 0.1, badge[1] + br * 0.45),
-                   (badge[0] + br * 0.55, badge[1] - br * 0.4)]
-            pygame.draw.lines(surface, PALETTE["ink"], False, pts, w)
-        else:
-            k = br * 0.45
-            pygame.draw.line(surface, PALETTE["ink"], (badge[0] - k, badge[1] - k), (badge[0] + k, badge[1] + k), w)
-            pygame.draw.line(surface, PALETTE["ink"], (badge[0] - k, badge[1] + k), (badge[0] + k, badge[1] - k), w)
+        self.draw_verdict(surface, geo.cell_rect(x, y), legal, colour)
         surface.set_clip(clip)
 
 
@@ -296,6 +283,24 @@ class BoardView:
         pygame.draw.rect(surface, PALETTE["ink"], rect.inflate(2, 2), width=max(2, c // 10) + 2,
                          border_radius=round(c * 0.22))
         pygame.draw.rect(surface, colour, rect.inflate(-1, -1), width=max(2, c // 10), border_radius=round(c * 0.2))
+        self.draw_verdict(surface, rect, legal, colour)  # tick or cross: not by colour alone
+
+    def draw_verdict(self, surface: pygame.Surface, rect: pygame.Rect, legal: bool, colour) -> None:
+        """A tick (legal) or a cross (not) in a badge at the top left of `rect`."""
+        c = self.geo.cell
+        badge = (rect.left + round(c * 0.2), rect.top + round(c * 0.2))
+        br = max(5, round(c * 0.2))
+        pygame.draw.aacircle(surface, PALETTE["ink"], badge, br + 1)
+        pygame.draw.aacircle(surface, colour, badge, br)
+        w = max(2, br // 3)
+        if legal:
+            pts = [(badge[0] - br * 0.5, badge[1]), (badge[0] - br * 0.1, badge[1] + br * 0.45),
+                   (badge[0] + br * 0.55, badge[1] - br * 0.4)]
+            pygame.draw.lines(surface, PALETTE["ink"], False, pts, w)
+        else:
+            k = br * 0.45
+            pygame.draw.line(surface, PALETTE["ink"], (badge[0] - k, badge[1] - k), (badge[0] + k, badge[1] + k), w)
+            pygame.draw.line(surface, PALETTE["ink"], (badge[0] - k, badge[1] + k), (badge[0] + k, badge[1] - k), w)
 
 
 @functools.lru_cache(maxsize=8)
