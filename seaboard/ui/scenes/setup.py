@@ -18,6 +18,13 @@ from seaboard.ui.widgets.button import Button
 from seaboard.ui.widgets.choice import Choice
 from seaboard.ui.widgets.textfield import TextField
 
+# Options that only matter when another option has a given value: (game, option) -> (option, value, why).
+# The engines ignore them otherwise, so the setup screen greys them out and says when they apply.
+OPTION_NEEDS: dict[tuple[str, str], tuple[str, object, str]] = {
+    ("bloomingsea", "aquarist_setup"): ("mode", "aquarist", "Used only in Aquarist mode."),
+    ("seascroll", "chaos_pace"): ("chaos", True, "Used only with the Chaos variant."),
+}
+
 
 def _option_text(value) -> str:
     if value is True:
@@ -85,6 +92,19 @@ class SetupScene(WidgetScene):
     def set_name(self, seat: int, name: str) -> None:
         self.seats[seat].name = name
 
+    def set_option(self, key: str, value) -> None:
+        self.option_values[key] = value
+        self._update_option_relevance()
+
+    def option_relevant(self, key: str) -> bool:
+        """False when the option only applies under another option's value that is not chosen."""
+        need = OPTION_NEEDS.get((self.game_id, key))
+        return need is None or self.option_values.get(need[0]) == need[1]
+
+    def _update_option_relevance(self) -> None:
+        for opt, choice in zip(self.cls.options, self.option_choices):
+            choice.enabled = len(choice.values) > 1 and self.option_relevant(opt.key)
+
     def _choices(self, key: str) -> tuple:
         opt = next(o for o in self.cls.options if o.key == key)
         return tuple(opt.choices_for(self.players))
@@ -101,6 +121,9 @@ class SetupScene(WidgetScene):
                  for s in self.seats[: self.players]]
         seed = self.seed if self.seed is not None else random.randrange(1, 2**31)
         options = dict(self.option_values)
+        for opt in self.cls.options:
+            if not self.option_relevant(opt.key):  # greyed out: the game gets its default
+                options[opt.key] = opt.default_for(self.players)
         key = self.seat_colour_option()
         if key is not None:
             options[key] = ",".join(s.colour.lower() for s in seats)
@@ -140,10 +163,11 @@ class SetupScene(WidgetScene):
         for opt in self.cls.options:
             values = list(opt.choices_for(self.players))
             choice = Choice(values, self.option_values.get(opt.key),
-                            lambda v, key=opt.key: self.option_values.__setitem__(key, v), format=_option_text,
+                            lambda v, key=opt.key: self.set_option(key, v), format=_option_text,
                             enabled=len(values) > 1)
             choice.visible = opt.key != self.seat_colour_option()
             self.option_choices.append(choice)
+        self._update_option_relevance()
         widgets = [self.player_choice]
         for i in range(self.players):
             widgets += [self.name_fields[i], self.colour_choices[i], self.kind_choices[i]]
@@ -167,8 +191,8 @@ class SetupScene(WidgetScene):
         avail = h - top - self.px(120)
         step = max(self.px(40), min(step, (avail - 2 * pad - self.px(150)) // self.cls.max_players))
         row_h = min(row_h, step - self.px(8))
-        shown_options = sum(1 for c in self.option_choices if c.visible)
-        needed_options = 2 * pad + self.px(44) + shown_options * self.px(90)
+        options_inner_w = w - margin - (margin + left_w) - gap - 2 * pad
+        needed_options = 2 * pad + self.px(44) + self._options_height(options_inner_w, None)
         panel_h = min(avail, max(2 * pad + self.px(42 + 46 + 70) + step * self.cls.max_players, needed_options))
         self.seats_panel = pygame.Rect(margin, top, left_w, panel_h)
         self.options_panel = pygame.Rect(self.seats_panel.right + gap, self.seats_panel.top,
@@ -190,24 +214,65 @@ class SetupScene(WidgetScene):
                                                     inner_w - name_w - col_w - self.px(24), row.height)
             y += step
         self.note_y = y + self.px(4)
-        oy = self.options_panel.top + pad + self.px(44)
-        opt_step = min(self.px(108), (self.options_panel.bottom - pad - oy) // max(1, shown_options))
-        self.help_lines = 2 if opt_step >= self.px(104) else 1
-        # Help lines only where there is room for them.
-        self.show_help = opt_step >= self.px(80)
-        choice_h = min(self.px(36), opt_step - self.px(22) - (self.px(18) if self.show_help else 0) - self.px(6))
-        for choice in self.option_choices:
-            if not choice.visible:
-                continue
-            choice.rect = pygame.Rect(self.options_panel.left + pad, oy + self.px(21),
-                                      self.options_panel.width - 2 * pad, choice_h)
-            oy += opt_step
+        self._layout_options(self.options_panel.inflate(-2 * pad, -2 * pad), self.px(44))
         for widget in self.focus.widgets:
             widget.px = self.px(17)
         bh = self.px(54)
         self.back_button.rect = pygame.Rect(margin, h - self.px(36) - bh, self.px(160), bh)
         self.start_button.rect = pygame.Rect(w - margin - self.px(240), h - self.px(36) - bh, self.px(240), bh)
         self.start_button.px = self.px(21)
+
+    # -- the options column: measured with the real fonts, so any text size fits --
+    def _option_fonts(self) -> tuple[float, float]:
+        return max(12, self.px(16)), max(12, self.px(14))  # label px, help px (never tiny at 1024x640)
+
+    def _option_help(self, opt) -> tuple[str, str]:
+        """The sentence under an option and its text role: why it is greyed out, or its help."""
+        need = OPTION_NEEDS.get((self.game_id, opt.key))
+        if need is not None and not self.option_relevant(opt.key):
+            return need[2], "italic"
+        return opt.help, "body"
+
+    def _option_blocks(self, width: int, max_help: int | list[int] | None):
+        label_px, help_px = self._option_fonts()
+        label_h = theme.font("bold", label_px).get_linesize()
+        line_h = theme.font("body", help_px).get_linesize()
+        choice_h = max(self.px(36), theme.font("bold", self.px(17)).get_height() + self.px(8))
+        blocks = []
+        for opt, choice in zip(self.cls.options, self.option_choices):
+            if not choice.visible:
+                continue
+            limit = max_help[len(blocks)] if isinstance(max_help, list) else max_help
+            # Room for the longer of the help and the greyed-out sentence, so nothing jumps on a change.
+            texts = [opt.help or ""] + [n[2] for k, n in OPTION_NEEDS.items() if k == (self.game_id, opt.key)]
+            lines = max((len(theme.wrap(t, "body", help_px, width)) if t else 0) for t in texts)
+            shown = lines if limit is None else min(lines, limit)
+            height = label_h + self.px(4) + choice_h + (self.px(4) + shown * line_h if shown else 0) + self.px(14)
+            blocks.append((opt, choice, shown, height))
+        return blocks, label_h, choice_h, line_h
+
+    def _options_height(self, width: int, max_help: int | None) -> int:
+        return sum(b[3] for b in self._option_blocks(width, max_help)[0])
+
+    def _layout_options(self, inner: pygame.Rect, heading_h: int) -> None:
+        room = inner.height - heading_h
+        for max_help in (None, 3, 2, 1, 0):  # as much help as fits, the same for every option
+            if self._options_height(inner.width, max_help) <= room:
+                break
+        full, _, _, line_h = self._option_blocks(inner.width, None)
+        limits = [b[2] if max_help is None else min(b[2], max_help) for b in full]
+        spare = room - self._options_height(inner.width, limits)
+        for i, block in enumerate(full):  # room left over goes to the first options still cut short
+            while limits[i] < block[2] and spare >= line_h + (self.px(4) if limits[i] == 0 else 0):
+                spare -= line_h + (self.px(4) if limits[i] == 0 else 0)
+                limits[i] += 1
+        blocks, label_h, choice_h, line_h = self._option_blocks(inner.width, limits)
+        self.option_rows = []
+        y = inner.top + heading_h
+        for opt, choice, shown, height in blocks:
+            choice.rect = pygame.Rect(inner.left, y + label_h + self.px(4), inner.width, choice_h)
+            self.option_rows.append((opt, choice, y, shown, line_h))
+            y += height
 
     # -- drawing ---------------------------------------------------------------
     def draw(self, surface):
@@ -258,21 +323,20 @@ class SetupScene(WidgetScene):
             theme.draw_panel(surface, op, PALETTE["sea"], radius=self.px(18))
             theme.blit_text(surface, "Options", "title", self.px(24), PALETTE["sand"],
                             (op.left + pad, op.top + pad + self.px(4)))
-            for opt, choice in zip(self.cls.options, self.option_choices):
-                if not choice.visible:
-                    continue
-                label = theme.ellipsize(opt.label, "bold", self.px(15), choice.rect.width)
-                theme.blit_text(surface, label, "bold", self.px(15), PALETTE["foam"],
-                                (choice.rect.left, choice.rect.top - self.px(21)))
-                if opt.help and self.show_help:
-                    lines = theme.wrap(opt.help, "body", self.px(13), choice.rect.width)
-                    if len(lines) > self.help_lines:  # the last shown line ends in an ellipsis
-                        lines = lines[: self.help_lines - 1] + [
-                            theme.ellipsize(" ".join(lines[self.help_lines - 1:]), "body", self.px(13),
-                                            choice.rect.width)]
+            label_px, help_px = self._option_fonts()
+            for opt, choice, label_y, shown, line_h in self.option_rows:
+                label = theme.ellipsize(opt.label, "bold", label_px, choice.rect.width)
+                theme.blit_text(surface, label, "bold", label_px,
+                                PALETTE["foam"] if choice.enabled else PALETTE["mist"], (choice.rect.left, label_y))
+                help_text, role = self._option_help(opt)
+                if help_text and shown:
+                    lines = theme.wrap(help_text, role, help_px, choice.rect.width)
+                    if len(lines) > shown:  # the last shown line ends in an ellipsis
+                        lines = lines[: shown - 1] + [
+                            theme.ellipsize(" ".join(lines[shown - 1:]), role, help_px, choice.rect.width)]
                     for i, line in enumerate(lines):
-                        theme.blit_text(surface, line, "body", self.px(13), PALETTE["mist"],
-                                        (choice.rect.left, choice.rect.bottom + self.px(3) + i * self.px(17)))
+                        theme.blit_text(surface, line, role, help_px, PALETTE["mist"],
+                                        (choice.rect.left, choice.rect.bottom + self.px(4) + i * line_h))
             if not any(c.visible for c in self.option_choices):
                 theme.blit_text(surface, "Seat colours are chosen on the left.", "italic", self.px(15),
                                 PALETTE["mist"], (op.left + pad, op.top + self.px(70)))

@@ -1,0 +1,72 @@
+"""The setup screen's options column: options that do not apply are greyed out, help is never cut needlessly."""
+
+import pytest
+import ui_harness as h
+
+from seaboard.ui.render import theme
+from seaboard.ui.scenes.setup import SetupScene
+
+
+def _choice(scene, key):
+    return next(c for o, c in zip(scene.cls.options, scene.option_choices) if o.key == key)
+
+
+def test_aquarist_fish_setup_is_greyed_out_in_standard_mode_and_sent_as_default(app):
+    scene = app.push(SetupScene(app, "bloomingsea"))
+    setup_choice = _choice(scene, "aquarist_setup")
+    assert scene.option_values["mode"] == "standard"
+    assert not setup_choice.enabled
+    assert scene._option_help(next(o for o in scene.cls.options if o.key == "aquarist_setup"))[0] == \
+        "Used only in Aquarist mode."
+    setup_choice.step(1)  # a greyed-out choice cannot be changed
+    assert scene.option_values["aquarist_setup"] == "random"
+
+
+def test_aquarist_fish_setup_opens_when_aquarist_mode_is_chosen(app):
+    scene = app.push(SetupScene(app, "bloomingsea"))
+    _choice(scene, "mode").step(1)
+    assert scene.option_values["mode"] == "aquarist"
+    setup_choice = _choice(scene, "aquarist_setup")
+    assert setup_choice.enabled
+    setup_choice.step(1)
+    assert scene.table_setup().options["aquarist_setup"] == "choose"
+    _choice(scene, "mode").step(1)  # back to standard: the table gets the default again
+    assert scene.table_setup().options["aquarist_setup"] == "random"
+
+
+def test_chaos_pace_only_applies_with_the_chaos_variant(app):
+    scene = app.push(SetupScene(app, "seascroll"))
+    assert not _choice(scene, "chaos_pace").enabled
+    _choice(scene, "chaos").step(1)
+    assert _choice(scene, "chaos_pace").enabled
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+def test_option_help_is_shown_in_full_at_normal_text_size(game_id, size):
+    app = h.make_app(size)
+    try:
+        scene = app.push(SetupScene(app, game_id))
+        scene.set_players(scene.cls.max_players)
+        _, help_px = scene._option_fonts()
+        for opt, choice, _label_y, shown, _line_h in scene.option_rows:
+            if opt.help and choice.enabled:
+                assert shown == len(theme.wrap(opt.help, "body", help_px, choice.rect.width)), opt.key
+            assert scene.options_panel.contains(choice.rect)
+    finally:
+        app.close()
+
+
+def test_options_stay_inside_their_panel_at_the_biggest_text_size():
+    app = h.make_app((1024, 640), text_scale=1.5)
+    try:
+        for game_id in ("seagrass", "seascroll", "bloomingsea"):
+            scene = app.push(SetupScene(app, game_id))
+            scene.set_players(scene.cls.max_players)
+            for opt, choice, label_y, shown, line_h in scene.option_rows:
+                assert label_y >= scene.options_panel.top
+                assert choice.rect.bottom + shown * line_h <= scene.options_panel.bottom, (game_id, opt.key)
+            app.pop()
+    finally:
+        theme.set_text_scale(1.0)
+        app.close()
