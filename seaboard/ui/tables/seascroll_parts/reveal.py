@@ -137,7 +137,8 @@ class RevealScene(WidgetScene):
         cols = max(1, len(self.steps))
         self.col_w = (self.grid.width - self.name_w - self.total_w) / cols
         self.row_h = self.grid.height / max(1, self.table.game.players)
-        self.card_w = max(18, min(round(self.col_w * 0.46), round((self.row_h - self.px(26)) / cards.CARD_RATIO)))
+        # As big as the column allows with a fan of three and its badge (small cards read poorly).
+        self.card_w = max(18, min(round(self.col_w * 0.58), round((self.row_h - self.px(30)) / cards.CARD_RATIO)))
         bw, bh = self.px(220), self.px(50)
         self.skip.rect = pygame.Rect(0, 0, bw, bh)
         self.skip.rect.midbottom = (p.centerx, p.bottom - self.px(24))
