@@ -16,6 +16,14 @@ from seaboard.ui.scenes.results import ResultsScene
 from seaboard.ui.tables.seascroll_parts import cards
 
 
+def places(order, scores) -> list[int]:
+    """The place shown beside each seat of `order`: tied scores share a place (1, 2, 2, 4).
+
+    Rulebook, Scoring: "In case of a tie, please ask the nearest fish": no tie-break, so
+    equal scores rank equal."""
+    return [1 + sum(1 for other in scores if other > scores[seat]) for seat in order]
+
+
 def table_notes(scene) -> bool:
     return bool(scene.result.tiebreak) or bool(scene.table.game.options.get("regal_tang"))
 
@@ -87,13 +95,14 @@ class SeaScrollResults(ResultsScene):
         y += self.px(56)
         row_h = self.px(56)
         winners = set(self.result.winners)
-        for place, seat in enumerate(self.order):
+        shown_places = places(self.order, self.result.scores)
+        for place, seat in zip(shown_places, self.order):
             row = pygame.Rect(p.left + self.px(16), y, p.width - self.px(32), row_h - self.px(6))
             if row.bottom > self.again.rect.top - self.px(8):
                 break
             fill = theme.mix(PALETTE["sea_hi"], PALETTE["sand"], 0.12) if seat in winners else PALETTE["sea_hi"]
             pygame.draw.rect(surface, fill, row, border_radius=self.px(12))
-            theme.blit_text(surface, str(place + 1), "title", self.px(22),
+            theme.blit_text(surface, str(place), "title", self.px(22),
                             PALETTE["sand"] if seat in winners else PALETTE["mist"],
                             (row.left + self.px(22), row.centery), "center")
             cfg = self.table.seats[seat]
