@@ -43,25 +43,98 @@ class RulesScene(WidgetScene):
     def layout(self, size):
         super().layout(size)
         w, h = size
-        tw, th, gap = self.px(200), self.px(46), self.px(12)
+        # Tabs sit under the measured title and subtitle, so a bigger text size never runs into them.
+        title_bottom = (self.px(22) + theme.font("title", self.px(52)).get_height() + self.px(6)
+                        + theme.font("body", self.px(20)).get_height())
+        th, gap = max(self.px(46), theme.font("bold", self.px(18)).get_height() + self.px(14)), self.px(12)
+        tw = max([self.px(200)] + [theme.font("bold", self.px(18)).size(t.label)[0] + self.px(40) for t in self.tabs])
+        tab_top = max(self.px(136), title_bottom + self.px(8))
         x = (w - (tw * len(self.tabs) + gap * (len(self.tabs) - 1))) // 2
         for tab in self.tabs:
-            tab.rect = pygame.Rect(x, self.px(136), tw, th)
+            tab.rect = pygame.Rect(x, tab_top, tw, th)
             tab.px = self.px(18)
             x += tw + gap
         pw = min(w - self.px(96), self.px(980))
-        self.panel = pygame.Rect((w - pw) // 2, self.px(200), pw, h - self.px(200) - self.px(104))
+        top = tab_top + th + self.px(18)
+        self.panel = pygame.Rect((w - pw) // 2, top, pw, h - top - self.px(104))
         self.back_button.rect = pygame.Rect(self.panel.left, h - self.px(36) - self.px(50), self.px(160), self.px(50))
         self.back_button.px = self.px(19)
+        pad = self.px(30)
+        self.viewport = self.panel.inflate(-2 * pad, -2 * pad)
+        self.viewport.width -= self.px(14)  # room for the scroll bar
+        self._clamp_scroll()
+
+    # -- the text, laid out once per game / width / text size ---------------------
+    def lines(self) -> list[tuple[int, str, str, str, int]]:
+        """Every line of the current summary: (y, text, role, column, height), y from the top of the text."""
+        if self.current is None:
+            return []
+        key = (self.current, self.viewport.width, theme.text_scale(), self.scale)
+        if getattr(self, "_lines_key", None) != key:
+            info = next(g for g in self.games if g.game_id == self.current)
+            self._lines_key, self._lines = key, self._layout_lines(summary_for(self.current, info.cls))
+        return self._lines
+
+    def _layout_lines(self, sections) -> list[tuple[int, str, str, str, int]]:
+        px = self.px(17)
+        width = self.viewport.width
+        head_font, body_font = theme.font("bold", px), theme.font("body", px)
+        # The heading column is as wide as the longest heading, within a third of the text width.
+        self.head_w = min(width // 3, max(head_font.size(h)[0] for h, _ in sections) + self.px(24))
+        body_w = width - self.head_w
+        step = round(body_font.get_linesize() * 1.12)
+        out, y = [], 0
+        for heading, body in sections:
+            head_lines = theme.wrap(heading, "bold", px, self.head_w - self.px(16))
+            body_lines = theme.wrap(body, "body", px, body_w)
+            for i, line in enumerate(head_lines):
+                out.append((y + i * step, line, "bold", "head", step))
+            for i, line in enumerate(body_lines):
+                out.append((y + i * step, line, "body", "body", step))
+            y += max(len(head_lines), len(body_lines)) * step + self.px(14)
+        self.content_h = y - self.px(14)
+        return out
+
+    def _stops(self) -> list[int]:
+        """Scroll positions that put a whole line at the top of the panel."""
+        return sorted({y for y, *_ in self.lines()})
+
+    @property
+    def max_scroll(self) -> int:
+        self.lines()
+        overflow = getattr(self, "content_h", 0) - self.viewport.height
+        if overflow <= 0:
+            return 0
+        return min((y for y in self._stops() if y >= overflow), default=overflow)
+
+    def _clamp_scroll(self) -> None:
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+
+    def scroll_by(self, amount: float) -> None:
+        """Scroll by about `amount` pixels, always stopping with a whole line at the top."""
+        top = self.max_scroll
+        stops = [y for y in self._stops() if y <= top] or [0]
+        target = max(0, min(top, self.scroll + amount))
+        snapped = min(stops, key=lambda y: abs(y - target))
+        if snapped == self.scroll and amount:  # too small a step to reach the next line: take one line
+            ahead = [y for y in stops if (y > self.scroll if amount > 0 else y < self.scroll)]
+            if ahead:
+                snapped = min(ahead) if amount > 0 else max(ahead)
+        self.scroll = snapped
 
     def handle(self, event):
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - event.y * self.px(40))
+            self.scroll_by(-event.y * self.px(40))
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-            step = self.panel.height * 0.8
-            self.scroll = max(0, round(self.scroll + (step if event.key == pygame.K_PAGEDOWN else -step)))
-            return True
+        if event.type == pygame.KEYDOWN:
+            line = theme.font("body", self.px(17)).get_linesize()
+            page = self.viewport.height - 2 * line  # a page down keeps two lines in view
+            moves = {pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
+                     pygame.K_DOWN: line * 2, pygame.K_UP: -line * 2,
+                     pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+            if event.key in moves:  # Up/Down scroll the text; Tab and Left/Right move between the tabs
+                self.scroll_by(moves[event.key])
+                return True
         return super().handle(event)
 
     def draw(self, surface):
@@ -69,26 +142,32 @@ class RulesScene(WidgetScene):
         self.draw_title(surface, "Rules", "A summary of each rulebook", y=self.px(22))
         p = self.panel
         theme.draw_panel(surface, p, PALETTE["sea"], radius=self.px(18))
-        if self.current is not None:
-            info = next(g for g in self.games if g.game_id == self.current)
-            sections = summary_for(self.current, info.cls)
-            pad = self.px(30)
-            inner = p.inflate(-2 * pad, -2 * pad)
-            content = pygame.Surface(inner.size, pygame.SRCALPHA)
-            y = -self.scroll
-            head_w = self.px(190)
-            body_w = inner.width - head_w
-            for heading, body in sections:
-                theme.blit_text(content, heading, "bold", self.px(17), PALETTE["sand"], (0, y + 2))
-                y_end = theme.blit_paragraph(content, body, "body", self.px(17), PALETTE["foam"],
-                                             pygame.Rect(head_w, y, body_w, 10_000))
-                y = y_end + self.px(14)
-            self.max_scroll = max(0, y + self.scroll - inner.height)
-            self.scroll = min(self.scroll, self.max_scroll)
-            surface.blit(content, inner.topleft)
-            if self.max_scroll > 0:
-                hint = "Scroll or Page Down for more" if self.scroll < self.max_scroll else ""
-                if hint:
-                    theme.blit_text(surface, hint, "italic", self.px(14), PALETTE["mist"],
-                                    (p.right - self.px(20), p.bottom - self.px(10)), "bottomright")
+        view = self.viewport
+        px = self.px(17)
+        for y, line, role, column, _step in self.lines():
+            top = y - self.scroll
+            # Only whole lines are drawn: nothing is ever cut in half at the panel's edges.
+            if top < 0 or top + theme.font(role, px).get_height() > view.height:
+                continue
+            colour = PALETTE["sand"] if column == "head" else PALETTE["foam"]
+            x = view.left + (0 if column == "head" else self.head_w)
+            theme.blit_text(surface, line, role, px, colour, (x, view.top + top))
+        if self.max_scroll > 0:
+            self._draw_scroll_bar(surface)
+            if self.scroll < self.max_scroll:
+                hint = "More below: scroll, or press Down or Page Down"
+            else:
+                hint = "End of the summary: Up, Page Up or Home goes back"
+            theme.blit_text(surface, hint, "italic", self.px(15), PALETTE["mist"],
+                            (p.right, self.back_button.rect.centery), "midright")
         self.draw_widgets(surface)
+
+    def _draw_scroll_bar(self, surface) -> None:
+        track = pygame.Rect(self.panel.right - self.px(18), self.viewport.top, self.px(6), self.viewport.height)
+        pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.5), track,
+                         border_radius=track.width // 2)
+        total = self.content_h
+        thumb_h = max(self.px(30), round(track.height * self.viewport.height / total))
+        thumb_y = track.top + round((track.height - thumb_h) * self.scroll / max(1, self.max_scroll))
+        thumb = pygame.Rect(track.left, thumb_y, track.width, thumb_h)
+        pygame.draw.rect(surface, PALETTE["sand_lo"], thumb, border_radius=track.width // 2)

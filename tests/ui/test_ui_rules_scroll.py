@@ -1,0 +1,67 @@
+"""The rules screen scrolls by whole lines with the wheel and the keyboard; nothing is cut off."""
+
+import pygame
+import pytest
+import ui_harness as h
+
+from seaboard.ui.render import theme
+from seaboard.ui.scenes.rules import RulesScene
+
+
+@pytest.fixture
+def big_app():
+    application = h.make_app((1024, 640), text_scale=1.5)
+    yield application
+    theme.set_text_scale(1.0)
+    application.close()
+
+
+def _visible_lines(rules):
+    px = rules.px(17)
+    return [(y - rules.scroll, line) for y, line, role, _col, _step in rules.lines()
+            if y - rules.scroll >= 0 and y - rules.scroll + theme.font(role, px).get_height() <= rules.viewport.height]
+
+
+def test_rules_down_key_scrolls_and_every_stop_starts_with_a_whole_line(big_app):
+    rules = big_app.push(RulesScene(big_app, "seagrass"))
+    h.step(big_app)
+    assert rules.max_scroll > 0
+    tops = {y for y, *_ in rules.lines()}
+    seen = []
+    for _ in range(40):
+        h.key(big_app, pygame.K_DOWN)
+        assert rules.scroll in tops
+        seen.append(rules.scroll)
+    assert seen == sorted(seen) and seen[-1] == rules.max_scroll
+
+
+def test_rules_end_shows_the_last_line_and_home_the_first(big_app):
+    rules = big_app.push(RulesScene(big_app, "seagrass"))
+    h.step(big_app)
+    last = rules.lines()[-1][1]
+    first = rules.lines()[0][1]
+    assert last not in [line for _, line in _visible_lines(rules)]
+    h.key(big_app, pygame.K_END)
+    assert last in [line for _, line in _visible_lines(rules)]
+    h.key(big_app, pygame.K_HOME)
+    assert rules.scroll == 0 and first in [line for _, line in _visible_lines(rules)]
+
+
+def test_rules_wheel_scrolls_and_never_passes_the_end(big_app):
+    rules = big_app.push(RulesScene(big_app, "seagrass"))
+    h.step(big_app)
+    h.wheel(big_app, -1, rules.panel.center)
+    assert rules.scroll > 0
+    h.wheel(big_app, -100, rules.panel.center)
+    assert rules.scroll == rules.max_scroll
+
+
+def test_rules_tabs_sit_below_the_subtitle_at_the_biggest_text_size(big_app):
+    rules = big_app.push(RulesScene(big_app, "seagrass"))
+    h.step(big_app)
+    subtitle_bottom = (rules.px(22) + theme.font("title", rules.px(52)).get_height() + rules.px(6)
+                       + theme.font("body", rules.px(20)).get_height())
+    for tab in rules.tabs:
+        assert tab.rect.top >= subtitle_bottom
+        assert theme.font("bold", tab.px).size(tab.label)[0] < tab.rect.width
+    assert rules.panel.top > rules.tabs[0].rect.bottom
