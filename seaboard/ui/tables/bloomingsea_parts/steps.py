@@ -158,6 +158,16 @@ class FishStep(Step):
             veil.fill((0, 0, 0, 0), geo.cell_rect(x, y).move(-geo.grid.left, -geo.grid.top))
         surface.blit(veil, geo.grid.topleft)
 
+    def tally_place(self, home, width: int, height: int, note_h: int) -> tuple[pygame.Rect, bool]:
+        """Where the tally goes: above the fish, or below it (True) near the top edge, clear of the corals."""
+        c = self.table.board_view.geo.cell
+        box = pygame.Rect(0, 0, width, height)
+        box.midbottom = (round(home[0]), round(home[1] - c * 1.55))
+        below = box.top - note_h < self.table.board_view.geo.grid.top
+        if below:
+            box.midtop = (round(home[0]), round(home[1] + c * 1.55))
+        return box, below
+
     def _draw_tally(self, surface, home, alpha: float) -> None:
         ev, table = self.event, self.table
         c = table.board_view.geo.cell
@@ -165,8 +175,7 @@ class FishStep(Step):
         entries = [(s, ev.tallies[i]) for i, s in enumerate(ev.seats)]
         widths = [theme.text(str(n), "black", px, PALETTE["ink"]).get_width() + round(px * 1.5) for _, n in entries]
         total = sum(widths) + round(px * 0.4) * (len(entries) + 1)
-        box = pygame.Rect(0, 0, total, round(px * 1.7))
-        box.midbottom = (round(home[0]), round(home[1] - c * 1.55))
+        box, below = self.tally_place(home, total, round(px * 1.7), round(px * 1.4))
         screen = surface.get_rect()
         box.clamp_ip(screen)
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -185,15 +194,19 @@ class FishStep(Step):
             x += w + round(px * 0.4)
         layer.set_alpha(round(255 * alpha))
         surface.blit(layer, box.topleft)
-        if ev.cause == "no tile fits":
-            # Rulebook: scored "as long as no new Tile can be placed on the remaining adjacent square(s)".
-            img = theme.text("No tile fits the empty squares beside it", "bold", max(13, round(px * 0.75)),
-                             PALETTE["foam"])
-            note = img.get_rect().inflate(round(px * 0.8), round(px * 0.35))
+        # What the tally means, above it; and why the fish is decided when squares beside it are empty
+        # (rulebook: scored "as long as no new Tile can be placed on the remaining adjacent square(s)").
+        note_text = ("No tile fits beside it · most corals wins" if ev.cause == "no tile fits"
+                     else "Surrounded · most corals wins")
+        img = theme.text(note_text, "bold", max(13, round(px * 0.75)), PALETTE["foam"])
+        note = img.get_rect().inflate(round(px * 0.8), round(px * 0.35))
+        if below:
+            note.midtop = (box.centerx, box.bottom + 3)
+        else:
             note.midbottom = (box.centerx, box.top - 3)
-            note.clamp_ip(screen)
-            plate = pygame.Surface(note.size, pygame.SRCALPHA)
-            pygame.draw.rect(plate, (*PALETTE["ink"], 220), plate.get_rect(), border_radius=note.height // 2)
-            plate.blit(img, img.get_rect(center=plate.get_rect().center))
-            plate.set_alpha(round(255 * alpha))
-            surface.blit(plate, note.topleft)
+        note.clamp_ip(screen)
+        plate = pygame.Surface(note.size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (*PALETTE["ink"], 220), plate.get_rect(), border_radius=note.height // 2)
+        plate.blit(img, img.get_rect(center=plate.get_rect().center))
+        plate.set_alpha(round(255 * alpha))
+        surface.blit(plate, note.topleft)
