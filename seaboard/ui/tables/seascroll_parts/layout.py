@@ -147,6 +147,24 @@ def compute(board: pygame.Rect, scale: float, view, viewer: int) -> TableLayout:
     return lay
 
 
+def _reef_rows(reef, card_w: int, width: int, px) -> tuple[list[list[int]], list[int], int, int, int, int]:
+    """Schools (and the new-school slot last) wrapped into rows of `width` at this card size."""
+    fan = max(3, round(card_w * 0.13))
+    gap = max(px(10), card_w // 5)
+    card_h = round(card_w * CARD_RATIO)
+    widths = [fan_width(card_w, fan, c) for _, c in reef] + [card_w]  # and the slot of a new school
+    rows: list[list[int]] = [[]]
+    x = 0
+    for i, w in enumerate(widths):
+        if rows[-1] and x + w > width:
+            rows.append([])
+            x = 0
+        rows[-1].append(i)
+        x += w + gap
+    height = len(rows) * (card_h + px(16)) - px(16)
+    return rows, widths, fan, gap, card_h, height
+
+
 def _place_reef(lay: TableLayout, reef) -> None:
     """Schools left to right, wrapping onto new rows; cards shrink until every row fits."""
     px = lay.px
@@ -155,28 +173,30 @@ def _place_reef(lay: TableLayout, reef) -> None:
     area.height -= px(26)
     card_w = px(108)
     while True:
-        fan = max(3, round(card_w * 0.13))
-        gap = max(px(10), card_w // 5)
-        card_h = round(card_w * CARD_RATIO)
-        widths = [fan_width(card_w, fan, c) for _, c in reef] + [card_w]  # and the slot of a new school
-        rows: list[list[int]] = [[]]
-        x = 0
-        for i, w in enumerate(widths):
-            if rows[-1] and x + w > area.width:
-                rows.append([])
-                x = 0
-            rows[-1].append(i)
-            x += w + gap
-        height = len(rows) * (card_h + px(16)) - px(16)
+        rows, widths, fan, gap, card_h, height = _reef_rows(reef, card_w, area.width, px)
         if height <= area.height or card_w <= px(40):
             break
         card_w -= px(4)
+    # One row fewer for cards a little smaller reads better than a row holding only the
+    # (invisible until needed) new-school slot, or a last row far emptier than the rest.
+    smaller = card_w - px(4)
+    while len(rows) > 1 and smaller >= max(px(40), round(card_w * 0.85)):
+        fewer = _reef_rows(reef, smaller, area.width, px)
+        if len(fewer[0]) < len(rows):
+            rows, widths, fan, gap, card_h, height = fewer
+            card_w = smaller
+            break
+        smaller -= px(4)
     lay.reef_card_w, lay.reef_fan = card_w, fan
     lay.schools = []
     y = area.top + max(0, (area.height - height) // 2)
     for row in rows:
         total = sum(widths[i] for i in row) + gap * (len(row) - 1)
         x = area.left + max(0, (area.width - total) // 2)
+        schools = [i for i in row if i < len(reef)]
+        if schools and len(schools) < len(row):  # centre the schools one sees; the new slot trails them
+            seen = sum(widths[i] for i in schools) + gap * (len(schools) - 1)
+            x = max(x, min(area.left + (area.width - seen) // 2, area.right - total))
         for i in row:
             rect = pygame.Rect(x, y, widths[i], card_h)
             if i < len(reef):
