@@ -438,6 +438,19 @@ class SeaScrollTable(TableScene):
         return super().status_line()
 
     # -- drawing -------------------------------------------------------------------------
+    def draw_message(self, surface) -> None:
+        """The table's sentences (a refused drop, the last round) float at the foot of the reef
+        or the pile, where the eye already is, never over the hand the player is about to use."""
+        water = getattr(self.chaos, "pile_area", None) if self.chaos is not None else self.lay.reef_area
+        if water is None:
+            super().draw_message(surface)
+            return
+        img = theme.text(self.message, "bold", self.px(18), PALETTE["ink"])
+        box = img.get_rect().inflate(self.px(32), self.px(18))
+        box.midbottom = (water.centerx, water.bottom - self.px(10))
+        theme.draw_panel(surface, box, PALETTE["coral"], radius=box.height // 2)
+        surface.blit(img, img.get_rect(center=box.center))
+
     def felt(self) -> pygame.Surface:
         """The table cloth: a deep teal panel with a soft light in its middle (cached per size)."""
         size = self.board.size

@@ -51,3 +51,22 @@ def test_the_last_round_pill_counts_the_final_turns(app, monkeypatch):
     h.step(app, 2)
     assert drawn and drawn[-1] == game.view(0).final_turns_left
     assert visible_buttons(table) in ([], ["Take no school"])  # never "Draw 2 fish" in the last round
+
+
+def test_table_sentences_float_over_the_reef_not_over_the_hand(app, monkeypatch):
+    from seaboard.ui.render import theme
+
+    table = open_table(app, ["human", "easy"], seed=5)
+    boxes = []
+    real = theme.draw_panel
+
+    def spy(surface, rect, *args, **kwargs):
+        boxes.append(pygame.Rect(rect))
+        return real(surface, rect, *args, **kwargs)
+
+    table.show_message("The ocean is empty: the Last Round card shows.")
+    monkeypatch.setattr(theme, "draw_panel", spy)
+    table.draw_message(app.screen)
+    assert len(boxes) == 1
+    assert table.lay.reef_area.contains(boxes[0])
+    assert not boxes[0].colliderect(table.lay.hand_area)
