@@ -58,7 +58,7 @@ class PanelsMixin:
             y = self.discard_button.rect.bottom + self.px(10)
         hint = self.hint_text(view)
         bottom_block = self.px(72)
-        legend_h = self.px(30) + 4 * self.px(26)
+        legend_h = self.px(30) + 5 * self.px(26)
         legend_top = p.bottom - bottom_block - legend_h
         if hint:
             area = pygame.Rect(p.left + pad, y, p.width - 2 * pad, legend_top - y - self.px(6))
@@ -100,6 +100,11 @@ class PanelsMixin:
                             PALETTE["foam"] if owner else PALETTE["dim"], (area.left + size + self.px(8),
                                                                            y + size // 2), "midleft")
             y += self.px(26)
+        # The grey squares of the board: empty for good, since no tile can reach them.
+        surface.blit(art.square_sprite(size, "dead"), (area.left, y))
+        label = theme.ellipsize("no tile can go here", "italic", self.px(14), area.width - size - self.px(10))
+        theme.blit_text(surface, label, "italic", self.px(14), PALETTE["mist"],
+                        (area.left + size + self.px(8), y + size // 2), "midleft")
 
     def hint_text(self, view) -> str:
         if self.game.is_over:
