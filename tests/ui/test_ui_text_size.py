@@ -51,3 +51,25 @@ def test_paragraph_cut_short_ends_in_an_ellipsis():
     finally:
         theme.text = original
     assert len(drawn) == 1 and drawn[0].endswith("…")
+
+
+def test_results_buttons_show_their_whole_labels_at_the_biggest_text_size():
+    import ui_harness as h
+    from test_ui_flow import play_pebbles_by_clicking
+
+    from seaboard.ui.scenes.menu import MenuScene
+    from seaboard.ui.scenes.setup import SetupScene
+
+    app = h.make_app((1024, 640), text_scale=1.5)
+    try:
+        app.push(MenuScene(app))
+        app.push(SetupScene(app, "pebbles"))
+        h.click_button(app, "Start game")
+        play_pebbles_by_clicking(app, app.top)
+        results = app.top
+        for button in (results.again, results.replay, results.menu):
+            assert button.natural_width() <= button.rect.width, button.label
+            assert results.panel.contains(button.rect)
+    finally:
+        theme.set_text_scale(1.0)
+        app.close()

@@ -54,11 +54,13 @@ class ResultsScene(WidgetScene):
         w, h = size
         rows = len(self.order)
         # Wide enough for the breakdown columns and for three buttons side by side.
-        pw = min(w - self.px(80), max(self.px(560) + len(self.columns) * self.px(110), self.px(3 * 200 + 100)))
+        # Buttons as wide as their labels need (a bigger text size must not cut "Watch replay").
+        bw = max([self.px(200)] + [b.natural_width(self.px(20)) for b in (self.again, self.replay, self.menu)])
+        pw = min(w - self.px(80), max(self.px(560) + len(self.columns) * self.px(110), 3 * bw + self.px(100)))
         ph = self.px(230) + rows * self.px(58) + (self.px(30) if self.result.tiebreak else 0)
         self.panel = pygame.Rect(0, 0, pw, min(h - self.px(40), ph))
         self.panel.center = (w // 2, h // 2)
-        bw, bh = self.px(200), self.px(52)
+        bh = max(self.px(52), theme.font("bold", self.px(20)).get_height() + self.px(12))
         y = self.panel.bottom - self.px(28) - bh
         self.again.rect = pygame.Rect(self.panel.centerx - bw - self.px(8), y, bw, bh)
         self.menu.rect = pygame.Rect(self.panel.centerx + self.px(8), y, bw, bh)

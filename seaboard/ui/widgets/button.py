@@ -122,6 +122,10 @@ class Button(Widget):
             theme.blit_text(surface, label, role, self.px, ink, rect.center, "center")
 
 
+    def natural_width(self, px: float | None = None) -> int:
+        """The width that shows the whole label at `px` (default: the button's own size), text size included."""
+        return theme.font("bold", self.px if px is None else px).size(self.label)[0] + 16 + 24
+
 class FocusGroup:
     """The widgets of a screen, in focus order. Routes mouse and keys to them."""
 
