@@ -578,6 +578,16 @@ class SeaScrollTable(TableScene):
         caption = f"The reef · {n} school{'s' if n != 1 else ''}"
         theme.blit_text(surface, caption, "title", self.px(17), PALETTE["sand"],
                         (area.left + self.px(14), area.top + self.px(8)))
+        marks = self.recent.get(self.viewer, {})
+        if marks:  # a key for the seat tokens under the schools
+            who = sorted(set(marks.values()))
+            label = "added a fish since your turn"
+            x = area.right - self.px(14)
+            r = theme.blit_text(surface, label, "body", self.px(13), PALETTE["mist"],
+                                (x, area.top + self.px(13)), "midright")
+            for k, seat in enumerate(reversed(who)):
+                theme.draw_token(surface, self.seats[seat].colour,
+                                 (r.left - self.px(12) - k * self.px(19), r.centery), self.px(8))
         # The ocean, with its count (or the Last Round card once empty).
         hover_ocean = self.my_turn and view.phase == "draw" and lay.ocean.collidepoint(self.pointer)
         if view.phase == "draw" and self.my_turn:

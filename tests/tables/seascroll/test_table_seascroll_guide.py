@@ -70,3 +70,24 @@ def test_table_sentences_float_over_the_reef_not_over_the_hand(app, monkeypatch)
     assert len(boxes) == 1
     assert table.lay.reef_area.contains(boxes[0])
     assert not boxes[0].colliderect(table.lay.hand_area)
+
+
+def test_the_seat_tokens_under_schools_have_a_key_while_any_show(app, monkeypatch):
+    from seaboard.ui.render import theme
+
+    table = open_table(app, ["human", "easy"], seed=5)
+    texts = []
+    real = theme.blit_text
+
+    def spy(surface, label, *args, **kwargs):
+        texts.append(label)
+        return real(surface, label, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    view = table.game.view(0)
+    table.draw_reef(app.screen, table.lay, view)
+    assert not any("since your turn" in t for t in texts)
+    table.recent[0] = {0: 1}  # the bot added to the first school
+    texts.clear()
+    table.draw_reef(app.screen, table.lay, view)
+    assert any("since your turn" in t for t in texts)
