@@ -249,6 +249,8 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
                 return True
             if self.handle_keys(event):
                 return True
+        if self.turn_in_hand(event):
+            return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
                           pygame.KEYDOWN, pygame.WINDOWFOCUSLOST):
             if event.type == pygame.MOUSEBUTTONDOWN and self.focus.widget_at(event.pos) is not None:
@@ -262,6 +264,24 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
                     self.focus.handle(event)
                 return True
         return super().handle(event)
+
+    def turn_in_hand(self, event) -> bool:
+        """Right-click or the wheel over the tile in hand (or with the keyboard cursor out) turns it,
+        as the hint promises, before it is picked up."""
+        if not self.placing() or self.drag.active:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            over = self.tray.collidepoint(event.pos)
+            step = 1
+        elif event.type == pygame.MOUSEWHEEL and event.y:
+            over = self.tray.collidepoint(self.drag.pointer)
+            step = 1 if event.y > 0 else -1
+        else:
+            return False
+        if not (over or self.cursor is not None):
+            return False
+        self.rotate(step)
+        return True
 
     # -- per frame --------------------------------------------------------------------------
     def update(self, dt):

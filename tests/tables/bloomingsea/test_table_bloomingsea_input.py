@@ -265,3 +265,21 @@ def test_a_turn_banner_greets_the_human_after_the_bots_move():
         assert table.banner is not None and table.banner.text == "Your turn"
     finally:
         app.close()
+
+
+def test_right_click_or_wheel_on_the_tile_in_hand_turns_it_before_it_is_picked_up():
+    app = h.make_app(animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy"], seed=8)
+        h.step(app)
+        assert table.rotation == 0
+        h.right_click(app, hand_point(table))
+        assert table.rotation == 1 and not table.drag.active
+        h.wheel(app, -1, table.tray.center)
+        assert table.rotation == 0
+        h.right_click(app, table.board_area.center)  # over the board, with no cursor out: nothing turns
+        h.wheel(app, 1, table.board_area.center)
+        assert table.rotation == 0
+        assert len(table.game.moves) == 0
+    finally:
+        app.close()
