@@ -370,13 +370,16 @@ class SeaScrollTable(TableScene):
         lay = self.lay
         view = self.game.view(self.viewer)
         spots: list[CardSpot] = []
+        # Tab walks only what the current step can use: the reef's schools to take (or, for a
+        # discard that could join several, the schools of that species), the hand to discard.
+        choosing_school = view.phase == "take" or self.pending_species is not None
         if self.my_turn:
-            for i, (species, count) in enumerate(view.reef):
+            for i, (species, count) in enumerate(view.reef if choosing_school else ()):
                 if self.pending_species is not None and species != self.pending_species:
                     continue
                 label = f"Reef school {i + 1}: {count} {SPECIES[species]}"
                 spots.append(CardSpot((SCHOOL, i), label, lambda i=i: self.choose_school(i), lay.schools[i]))
-            if self.pending_species is None:
+            if self.pending_species is None and view.phase == "discard":
                 for v in lay.hand_groups:
                     spots.append(CardSpot((HAND, v), f"Hand: {SPECIES[v]}", lambda v=v: self.choose_discard(v),
                                           lay.hand_top(v)))

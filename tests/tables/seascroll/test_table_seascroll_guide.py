@@ -91,3 +91,17 @@ def test_the_seat_tokens_under_schools_have_a_key_while_any_show(app, monkeypatc
     texts.clear()
     table.draw_reef(app.screen, table.lay, view)
     assert any("since your turn" in t for t in texts)
+
+
+def test_tab_walks_only_what_the_current_step_can_use(app):
+    table = open_table(app, ["human", "easy"], seed=5)
+    h.key(app, pygame.K_d)
+    h.step(app, 2)
+    assert table.game.view(0).phase == "take"
+    kinds = {spot.key[0] for spot in table.spots}
+    assert kinds == {"school"}  # take: the reef's schools, not the hand
+    h.key(app, pygame.K_s)
+    h.step(app, 2)
+    assert table.game.view(0).phase == "discard"
+    kinds = {spot.key[0] for spot in table.spots}
+    assert kinds == {"hand"}  # discard: the hand's cards, not the schools
