@@ -73,3 +73,36 @@ def test_results_buttons_show_their_whole_labels_at_the_biggest_text_size():
     finally:
         theme.set_text_scale(1.0)
         app.close()
+
+
+def test_settings_panel_clears_the_subtitle_and_help_moves_beside_done_at_the_biggest_text_size():
+    import ui_harness as h
+
+    from seaboard.ui.scenes.settings import SettingsScene
+
+    app = h.make_app((1024, 640), text_scale=1.5)
+    try:
+        scene = app.push(SettingsScene(app))
+        h.step(app)
+        subtitle_bottom = (scene.px(26) + theme.font("title", scene.px(52)).get_height() + scene.px(6)
+                           + theme.font("body", scene.px(20)).get_height())
+        assert scene.panel.top >= subtitle_bottom
+        assert not scene.help_in_rows  # no room under the labels at this size...
+        drawn = []
+        original = theme.text
+
+        def spy(line, *args, **kwargs):
+            drawn.append(line)
+            return original(line, *args, **kwargs)
+
+        theme.text = spy
+        try:
+            h.step(app)
+        finally:
+            theme.text = original
+        # ...so the focused row's help is said beside Done, named by its label.
+        assert any(line.startswith("Animation speed: Off removes motion") for line in drawn)
+        assert any(line.startswith("1024 × 640") for line in drawn)  # the window as it is now
+    finally:
+        theme.set_text_scale(1.0)
+        app.close()

@@ -40,7 +40,6 @@ FIELDS: tuple[Field, ...] = (
     Field("glyphs_always", "Colour glyphs", "A shape on every player piece, so colour is never needed.",
           (True, False), _on_off),
     Field("sound_volume", "Sound effects", "", tuple(i / 10 for i in range(11)), _pct),
-    Field("music_volume", "Music", "", tuple(i / 10 for i in range(11)), _pct),
     Field("sound_muted", "Mute all sound", "", (False, True), _on_off),
     Field("bot_think_seconds", "Hard bot thinking time", "Seconds per turn for the strongest bot.",
           (0.5, 1.0, 2.0, 3.0, 5.0, 10.0), lambda v: f"{v:g} s"),
@@ -50,13 +49,17 @@ FIELDS: tuple[Field, ...] = (
 )
 
 
+# Settings fields with nothing behind them yet: a control that changes nothing would only puzzle a player.
+NOT_YET_USED = {"music_volume"}  # no music ships yet
+
+
 def all_fields() -> tuple[Field, ...]:
     """FIELDS, plus a plain row for any Settings field added since (so none is unreachable)."""
     known = {f.key for f in FIELDS}
     extra = []
     defaults = Settings()
     for name in Settings.__dataclass_fields__:
-        if name in known or name == "window_size":
+        if name in known or name == "window_size" or name in NOT_YET_USED:
             continue
         default = getattr(defaults, name)
         label = name.replace("_", " ").capitalize()
@@ -109,10 +112,17 @@ class SettingsScene(WidgetScene):
         super().layout(size)
         w, h = size
         pw = min(w - self.px(96), self.px(860))
-        top = self.px(130)
+        # The panel starts under the measured title and subtitle (any text size).
+        title_bottom = (self.px(26) + theme.font("title", self.px(52)).get_height() + self.px(6)
+                        + theme.font("body", self.px(20)).get_height())
+        top = max(self.px(130), title_bottom + self.px(14))
         self.panel = pygame.Rect((w - pw) // 2, top, pw, h - top - self.px(110))
         pad = self.px(28)
         row = min(self.px(58), (self.panel.height - 2 * pad) // (len(self.fields) + 1))
+        self.help_px = max(12, self.px(14))  # never tiny at 1024x640
+        label_h = theme.font("bold", self.px(18)).get_height()
+        # Help goes under its label only where both fit; otherwise it shows beside Done for the row in use.
+        self.help_in_rows = row >= label_h + theme.font("body", self.help_px).get_height() + self.px(4)
         self.rows = []
         cw = self.px(260)
         y = self.panel.top + pad
@@ -135,17 +145,32 @@ class SettingsScene(WidgetScene):
             if i % 2 == 1:
                 pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["sea_hi"], 0.4), r.inflate(self.px(12), 0),
                                  border_radius=self.px(8))
-            show_help = f.help and r.height >= self.px(50)
-            label_y = r.centery - (self.px(9) if show_help else 0)
-            theme.blit_text(surface, f.label, "bold", self.px(18), PALETTE["foam"], (r.left + self.px(4), label_y),
-                            "midleft")
+            show_help = f.help and self.help_in_rows
+            label_h = theme.font("bold", self.px(18)).get_height()
+            help_h = theme.font("body", self.help_px).get_height() if show_help else 0
+            label_top = r.centery - (label_h + help_h) // 2
+            text_w = self.choices[i].rect.left - r.left - self.px(16)
+            theme.blit_text(surface, theme.ellipsize(f.label, "bold", self.px(18), text_w), "bold", self.px(18),
+                            PALETTE["foam"], (r.left + self.px(4), label_top))
             if show_help:
-                theme.blit_text(surface, theme.ellipsize(f.help, "body", self.px(13), r.width - self.px(300)),
-                                "body", self.px(13), PALETTE["mist"], (r.left + self.px(4), r.centery + self.px(11)),
-                                "midleft")
-        w, h = self.app.settings.window_size
+                theme.blit_text(surface, theme.ellipsize(f.help, "body", self.help_px, text_w),
+                                "body", self.help_px, PALETTE["mist"], (r.left + self.px(4), label_top + label_h))
+        if not self.help_in_rows:
+            self._draw_help_of_row_in_use(surface)
+        w, h = self.app.size  # the window as it is now (it is remembered when resized)
         theme.blit_text(surface, "Window size", "bold", self.px(18), PALETTE["foam"],
                         (self.size_row.left + self.px(4), self.size_row.centery), "midleft")
         theme.blit_text(surface, f"{w} × {h}  ·  remembered when you resize the window", "body", self.px(15),
                         PALETTE["mist"], (self.size_row.right, self.size_row.centery), "midright")
         self.draw_widgets(surface)
+
+    def _draw_help_of_row_in_use(self, surface) -> None:
+        in_use = self.focus.hovered() or self.focus.focused
+        if in_use not in self.choices:
+            return
+        field = self.fields[self.choices.index(in_use)]
+        if field.help:
+            help_text = f"{field.label}: {field.help}"
+            width = self.back_button.rect.left - self.panel.left - self.px(16)
+            theme.blit_text(surface, theme.ellipsize(help_text, "italic", self.px(16), width), "italic",
+                            self.px(16), PALETTE["mist"], (self.panel.left, self.back_button.rect.centery), "midleft")
