@@ -53,6 +53,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         self._tile_for = None  # (moves made, tile id) the rotation was chosen for
         view = self.view(None)
         self.shown_scores = list(view.scores)
+        self.shown_parts = [[r, f] for r, f in zip(view.reef_points, view.fish_points)]  # reefs, fish as animated
         self.markers = [float(s) for s in view.scores]
         self.fifty_pops = [0.0] * len(self.seats)  # when each player's newest "50" token arrives
         self.fifty_spots: dict[int, tuple[int, int]] = {}  # where it lands, beside the score
@@ -179,15 +180,19 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         self.fx.flush()
         self.popups.clear()
         self.row_popups.clear()
-        self.shown_scores = list(self.view(None).scores)
+        view = self.view(None)
+        self.shown_scores = list(view.scores)
+        self.shown_parts = [[r, f] for r, f in zip(view.reef_points, view.fish_points)]
         self.markers = [float(v) for v in self.shown_scores]
         self._seen_moves = len(self.game.moves)
         self.cursor = None
         self.banner = None
         self.drag.clear()
 
-    def add_shown_points(self, seat: int, points: int) -> None:
+    def add_shown_points(self, seat: int, points: int, part: str = "reefs") -> None:
+        """Points reach a player's row as the animation gets there (`part`: "reefs" or "fish")."""
         self.shown_scores[seat] += points
+        self.shown_parts[seat][0 if part == "reefs" else 1] += points
 
     def speed(self) -> float:
         return self.app.settings.animation_speed if self.app is not None else 1.0

@@ -186,7 +186,6 @@ class PanelsMixin:
         y += self.px(34)
         row_h = self.px(50)
         current = self.game.current_player
-        view = self.view(None)
         self.row_rects = []
         for i, seat in enumerate(self.seats):
             row = pygame.Rect(side.left + self.px(8), y, side.width - self.px(16), row_h - self.px(6))
@@ -220,9 +219,8 @@ class PanelsMixin:
             theme.blit_text(surface, name, "bold", self.px(17), PALETTE["foam"],
                             (row.left + self.px(46), row.centery + 1), "bottomleft")
             kind = "" if seat.is_human else KIND_LABELS[seat.kind] + " · "
-            detail = f"{kind}reefs {view.reef_points[i]} · fish {view.fish_points[i]}"
-            if self.fx.busy:  # the split would run ahead of the animated total
-                detail = f"{seat.colour}" + (f" · {KIND_LABELS[seat.kind]}" if kind else "")
+            reefs, fish = self.shown_parts[i]  # in step with the animated total, so the line never flickers
+            detail = f"{kind}reefs {reefs} · fish {fish}"
             detail = theme.ellipsize(detail, "body", self.px(13), text_w)
             theme.blit_text(surface, detail, "body", self.px(13), PALETTE["mist"],
                             (row.left + self.px(46), row.centery + 1), "topleft")

@@ -92,7 +92,7 @@ class FishStep(Step):
     def end(self):
         ev = self.event
         if ev.winner >= 0:
-            self.table.add_shown_points(ev.winner, ev.value)
+            self.table.add_shown_points(ev.winner, ev.value, "fish")
             self.table.row_popups.spawn(ev.value, self.table.row_centre(ev.winner),
                                         theme.player_rgb(self.table.seats[ev.winner].colour))
 
