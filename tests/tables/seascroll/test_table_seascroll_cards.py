@@ -60,3 +60,14 @@ def test_rendered_cards_are_cached_per_size():
     assert cards.face(7, 80) is not cards.face(7, 81)
     assert cards.back(80) is cards.back(80)
     assert cards.last_round(80).get_size() == cards.card_size(80)
+
+
+def test_a_banner_never_shows_a_clipped_name():
+    from seaboard.ui.render import theme
+    from seaboard.ui.tables.seascroll_parts.cards import banner_name
+
+    width = theme.font("bold", 8).size("Royal Angelfish")[0]
+    assert banner_name("Royal Angelfish", 84, width, 8) == "Royal Angelfish"  # room enough: the whole name
+    assert banner_name("Royal Angelfish", 66, width - 10, 8) == "Angelfish"  # a hand card: the telling word
+    assert banner_name("Mandarin Fish", 66, theme.font("bold", 8).size("Mandarin")[0], 8) == "Mandarin"
+    assert banner_name("Royal Angelfish", 44, width - 10, 8) == ""  # a mini card: value and art only

@@ -66,6 +66,19 @@ def _seabed(big: pygame.Surface, inner: pygame.Rect, floor: int, species: int) -
     pygame.draw.lines(big, (70, 150, 100), False, frond, max(2, SS * 2))
 
 
+def banner_name(name: str, card_w: int, room: int, px: int) -> str:
+    """The name a card's banner shows at font size `px` in `room` pixels: the full name, else its
+    most telling word ("Angelfish"), else nothing on a mini card (its value and art say it)."""
+    fits = lambda text: theme.font("bold", px).size(text)[0] <= room + 2  # noqa: E731
+    if fits(name):
+        return name
+    if card_w >= 56:
+        for word in sorted((w for w in name.split() if w != "Fish"), key=len, reverse=True):
+            if fits(word):
+                return word
+    return ""
+
+
 @functools.lru_cache(maxsize=256)
 def face(species: int, width: int) -> pygame.Surface:
     """A card face `width` pixels wide."""
@@ -125,7 +138,8 @@ def face(species: int, width: int) -> pygame.Surface:
     size = max(8, round(w * 0.115))
     while size > 8 and theme.font("bold", size).size(name)[0] > bw:
         size -= 1
-    if theme.font("bold", size).size(name)[0] <= bw + 2:  # a mini card keeps its value and art, not a clipped name
+    name = banner_name(name, w, bw, size)
+    if name:
         label = theme.text(name, "bold", size, theme.readable_on(hue))
         band = pygame.Rect(round(banner.left / SS), round(banner.top / SS), round(banner.width / SS),
                            round(banner.height / SS))
