@@ -63,8 +63,8 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
             find_item=self.find_item, find_target=self.find_target, make_move=self.make_move,
             explain=self.explain_move, commit=self.commit_move, item_rect=self.item_rect,
             snap_rect=self.snap_rect, on_rotate=self.on_rotate, draw_item=self.draw_item)
-        self.turn_left = IconButton("Turn left", lambda: self.rotate(-1), icon="ccw")
-        self.turn_right = IconButton("Turn right", lambda: self.rotate(1), icon="cw")
+        self.turn_left = IconButton("Turn left", lambda: self.rotate(-1), icon="ccw", caption="Left")
+        self.turn_right = IconButton("Turn right", lambda: self.rotate(1), icon="cw", caption="Right")
         self.discard_button = Button("Set tile aside", lambda: self.submit(DiscardTile()), style="primary")
         self.pass_button = Button("Pass", lambda: self.submit(Pass()), style="primary")
         self.help_button = Button("?", self.show_quickref, style="quiet")

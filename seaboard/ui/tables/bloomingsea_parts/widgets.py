@@ -6,16 +6,19 @@ import math
 
 import pygame
 
+from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.widgets.button import STYLES, Button
 
 
 class IconButton(Button):
-    """A button showing a curved arrow ("cw" or "ccw"); its label is kept for tests and focus."""
+    """A button showing a curved arrow ("cw" or "ccw") and a short caption beside it ("Left");
+    its label is kept for tests and focus."""
 
-    def __init__(self, label, on_click=None, icon: str = "cw", **kw):
+    def __init__(self, label, on_click=None, icon: str = "cw", caption: str = "", **kw):
         super().__init__(label, on_click, **kw)
         self.icon = icon
+        self.caption = caption
 
     def draw(self, surface, show_focus=False):
         if not self.visible:
@@ -27,7 +30,19 @@ class IconButton(Button):
             self.label = label
         ink = STYLES[self.style][3] if self.enabled else PALETTE["dim"]
         rect = self.rect.move(0, 2 if self.pressed else (-2 if self.hovered and self.enabled else 0))
-        draw_turn_arrow(surface, rect.center, min(rect.height, rect.width) * 0.28, self.icon == "cw", ink)
+        radius = min(rect.height, rect.width) * 0.28
+        img = theme.text(self.caption, "bold", max(11, round(self.px * 0.85)), ink) if self.caption else None
+        # The arrow's head reaches about 1.45 radii out on its own side (right for "ccw", left for "cw").
+        icon_w = 2.45 * radius
+        gap = radius * 0.5
+        if img is None or icon_w + gap + img.get_width() > rect.width - 8:
+            draw_turn_arrow(surface, rect.center, radius, self.icon == "cw", ink)
+            return
+        # The arrow and the word side by side, centred together: which way is never a guess.
+        left = rect.centerx - (icon_w + gap + img.get_width()) / 2
+        centre_x = left + (radius if self.icon == "ccw" else 1.45 * radius)
+        draw_turn_arrow(surface, (centre_x, rect.centery), radius, self.icon == "cw", ink)
+        surface.blit(img, img.get_rect(midleft=(round(left + icon_w + gap), rect.centery + 1)))
 
 
 def draw_turn_arrow(surface, centre, radius: float, clockwise: bool, colour) -> None:
