@@ -129,10 +129,23 @@ class SetupScene(WidgetScene):
             options[key] = ",".join(s.colour.lower() for s in seats)
         return TableSetup(self.game_id, self.players, seed, options, seats)
 
+    def name_problem(self, seats: list[SeatConfig]) -> str:
+        """A sentence when two seats share a name (the log and the results could not tell them apart)."""
+        seen: dict[str, str] = {}
+        for cfg in seats:
+            key = cfg.name.strip().casefold()
+            if key in seen:
+                return f"Two players are both called {cfg.name.strip()}: give each one their own name."
+            seen[key] = cfg.name
+        return ""
+
     def start(self) -> None:
         from seaboard.ui.tables import table_class
 
         setup = self.table_setup()
+        self.error = self.name_problem(setup.seats)
+        if self.error:
+            return
         try:
             self.cls.resolve_options(setup.players, setup.options)
         except SetupError as exc:
@@ -146,6 +159,21 @@ class SetupScene(WidgetScene):
 
     def back(self) -> None:
         self.app.pop()
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and isinstance(self.focus.focused, TextField):
+            # Escape or Enter finish the name being typed; Escape never throws the whole setup away.
+            if event.key == pygame.K_ESCAPE:
+                self.focus.focus(None)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.focus.keyboard_used = True
+                self.focus.move(1)
+                return True
+        typing = event.type == pygame.TEXTINPUT or (event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE)
+        if typing and self.error:
+            self.error = ""  # the player is changing something: the old complaint no longer applies
+        return super().handle(event)
 
     # -- widgets ---------------------------------------------------------------
     def _build(self) -> None:
@@ -340,7 +368,14 @@ class SetupScene(WidgetScene):
             if not any(c.visible for c in self.option_choices):
                 theme.blit_text(surface, "Seat colours are chosen on the left.", "italic", self.px(15),
                                 PALETTE["mist"], (op.left + pad, op.top + self.px(70)))
-        if self.error:
-            theme.blit_text(surface, self.error, "bold", self.px(16), PALETTE["coral"],
-                            (self.size[0] // 2, self.start_button.rect.centery), "center")
+        if self.error:  # wrapped between Back and Start, never under them
+            gap = pygame.Rect(self.back_button.rect.right + self.px(16), self.start_button.rect.top,
+                              self.start_button.rect.left - self.back_button.rect.right - self.px(32),
+                              self.start_button.rect.height)
+            lines = theme.wrap(self.error, "bold", self.px(16), gap.width)[:2]
+            line_h = theme.font("bold", self.px(16)).get_linesize()
+            y = gap.centery - len(lines) * line_h // 2
+            for line in lines:
+                theme.blit_text(surface, line, "bold", self.px(16), PALETTE["coral_hi"], (gap.centerx, y), "midtop")
+                y += line_h
         self.draw_widgets(surface)

@@ -152,7 +152,8 @@ class FocusGroup:
 
     def focus(self, widget: Widget | None) -> None:
         for w in self.widgets:
-            w.focused = False
+            if w is not widget:  # the widget keeping focus never sees it drop and come back
+                w.focused = False
         self.index = self.widgets.index(widget) if widget in self.widgets else -1
         if widget is not None and self.index >= 0:
             widget.focused = True

@@ -1,4 +1,9 @@
-"""A one-line text field (player names): click or Tab to focus, type, Enter to finish."""
+"""A one-line text field (player names): click or Tab to focus, type, Enter to finish.
+
+Arriving in the field selects its text, as in any desktop app: typing replaces a default name
+("Purple bot") instead of being added to it, and Backspace clears it. A second click puts the
+caret at the end.
+"""
 
 from __future__ import annotations
 
@@ -20,6 +25,19 @@ class TextField(Widget):
         self.max_len = max_len
         self.placeholder = placeholder
         self.blink = 0.0
+        self.selected = False
+
+    @property
+    def focused(self) -> bool:
+        return getattr(self, "_focused", False)
+
+    @focused.setter
+    def focused(self, value: bool) -> None:
+        if value and not self.focused:
+            self.selected = bool(getattr(self, "value", ""))
+        if not value:
+            self.selected = False
+        self._focused = value
 
     def _set(self, value: str) -> None:
         value = value[: self.max_len]
@@ -30,7 +48,8 @@ class TextField(Widget):
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_BACKSPACE:
-            self._set(self.value[:-1])
+            self._set("" if self.selected else self.value[:-1])
+            self.selected = False
             return True
         # Printable keys arrive as TEXTINPUT; swallow their KEYDOWN so arrows-only navigate.
         if event.unicode and event.unicode.isprintable() and event.key not in (pygame.K_TAB,):
@@ -39,9 +58,12 @@ class TextField(Widget):
 
     def handle_other(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.TEXTINPUT and self.focused:
-            self._set(self.value + event.text)
+            self._set(("" if self.selected else self.value) + event.text)
+            self.selected = False
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
+            if self.focused:  # a click in the field being edited: caret to the end
+                self.selected = False
             return True
         return False
 
@@ -56,6 +78,10 @@ class TextField(Widget):
         shown = self.value or self.placeholder
         colour = PALETTE["foam"] if self.value else PALETTE["dim"]
         shown = theme.ellipsize(shown, "body", self.px, rect.width - pad * 2)
+        if self.focused and self.selected:
+            img = theme.text(shown, "body", self.px, colour)
+            mark = img.get_rect(midleft=(rect.left + pad, rect.centery)).inflate(6, 4)
+            pygame.draw.rect(surface, theme.mix(fill, PALETTE["teal"], 0.75), mark, border_radius=4)
         r = theme.blit_text(surface, shown, "body", self.px, colour, (rect.left + pad, rect.centery), "midleft")
         if self.focused:
             x = r.right + 2 if self.value else rect.left + pad
