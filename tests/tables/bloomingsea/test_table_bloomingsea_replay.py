@@ -24,6 +24,10 @@ def test_replay_steps_move_the_markers_and_jumps_catch_up():
         scores = list(shown.view(None).scores)
         assert shown.shown_scores == scores and shown.markers == [float(s) for s in scores]
         assert shown.banner is None  # no "your turn" banners in a replay
+        replay.to_start()
+        h.step(app)
+        assert shown.game.current_player == 0 and shown.seats[0].is_human
+        assert "Drag" not in shown.hint_text(shown.view())  # a replay is watched, not played
         replay.to_end()
         h.step(app)
         final = list(shown.view(None).scores)

@@ -111,7 +111,8 @@ class PanelsMixin:
             return "The last fish has been scored."
         # Under an overlay (pause, quick reference) the player to act still reads their own instructions.
         at_screen = (self.human_to_act and not self.handoff_pending and not self.demo
-                     and self.viewer == self.game.current_player)
+                     and self.viewer == self.game.current_player
+                     and self.app is not None and self in self.app.stack)  # not inside a replay
         if not at_screen:
             seat = self.game.current_player
             if seat is not None and self.handoff_pending:
