@@ -80,5 +80,5 @@ def rank_moves(game: Game, moves: list) -> list:
 
 EVALUATOR = Evaluator(
     evaluate, scale=10.0, branch_cap=1000, max_nodes=1000, rollout_sample=16, candidates=6, rank_moves=rank_moves,
-    horizon_extra=1,
+    horizon_extra=1, hard_margin=1.0,
 )

@@ -140,5 +140,5 @@ def signature(moves: list) -> tuple:
 
 EVALUATOR = Evaluator(
     evaluate, scale=15.0, branch_cap=60, max_nodes=700, rollout_sample=8, prepare=prepare, rank_moves=rank_moves,
-    signature=signature, horizon_extra=1,
+    signature=signature, horizon_extra=1, hard_margin=1.0,
 )

@@ -42,6 +42,9 @@ class Evaluator:
     # and legal steps the rollout policy compares at each step.
     candidates: int = 8
     horizon_extra: int = 0  # rollouts: turns played after every other seat replied once
+    # Standard errors by which a candidate must beat the one-turn favourite to
+    # replace it (0: simply the best average).
+    hard_margin: float = 0.0
     rollout_sample: int = 4
     # rank_moves(game, moves) -> the moves, most promising first, by a cheap
     # look that applies nothing; searches then expand the first ones instead

@@ -116,35 +116,55 @@ class HardBot(PlanningBot):
     # -- sampling ----------------------------------------------------------------
     def _sample_and_pick(self, view: Any, plans: list[Plan], budget: float, used, work: list[int]) -> Plan:
         """Average every live candidate over fresh samples; after 8, 16, 32...
-        samples the worst quarter is dropped, so the budget goes to the close calls."""
-        totals = [0.0] * len(plans)
-        counts = [0] * len(plans)
+        samples the worst quarter is dropped, so the budget goes to the close calls.
+
+        With a `hard_margin` (per game), the one-turn favourite (plans[0]) is
+        never dropped, and another candidate replaces it only if it beats it by
+        more than that many standard errors of their per-sample differences
+        (the samples are paired: the same sampled world for both)."""
+        results: list[list[float | None]] = [[] for _ in plans]
         alive = list(range(len(plans)))
         samples = 0
         next_cut = 8
+        margin = self.evaluator.hard_margin
 
         # Ties go to the candidate the one-turn evaluation liked best (lower index).
         def mean(i: int) -> float:
-            return totals[i] / counts[i] if counts[i] else float("-inf")
+            got = [r for r in results[i] if r is not None]
+            return sum(got) / len(got) if got else float("-inf")
 
         while used() < budget and not self.cancelled:
             world = self.determinize(view)
             baseline = self.evaluator.evaluate(world, self.seat)
             rollout_seed = self.rng.getrandbits(32)
-            for i in alive:
-                result = self._rollout(world, plans[i], random.Random(rollout_seed), work, baseline)
-                if result is not None:
-                    totals[i] += result
-                    counts[i] += 1
+            for i in range(len(plans)):
+                result = None
+                if i in alive:
+                    result = self._rollout(world, plans[i], random.Random(rollout_seed), work, baseline)
+                results[i].append(result)
             samples += 1
             if samples == next_cut and len(alive) > 2:
                 alive.sort(key=lambda i: (-mean(i), i))
-                alive = sorted(alive[: max(2, len(alive) - len(alive) // 4)])
+                kept = alive[: max(2, len(alive) - len(alive) // 4)]
+                if margin and 0 not in kept:
+                    kept.append(0)
+                alive = sorted(kept)
                 next_cut *= 2
         self.last_samples = samples
         if samples == 0:
             return plans[0]
-        return plans[max(alive, key=lambda i: (mean(i), -i))]
+        if not margin:
+            return plans[max(alive, key=lambda i: (mean(i), -i))]
+        best, best_gain = 0, 0.0
+        for i in alive:
+            diffs = [a - b for a, b in zip(results[i], results[0]) if a is not None and b is not None]
+            if i == 0 or len(diffs) < 4:
+                continue
+            gain = sum(diffs) / len(diffs)
+            spread = math.sqrt(sum((d - gain) ** 2 for d in diffs) / (len(diffs) - 1) / len(diffs))
+            if gain > margin * spread and gain > best_gain:
+                best, best_gain = i, gain
+        return plans[best]
 
     def _rollout(self, world: Game, plan: Plan, rng: random.Random, work: list[int], baseline: float) -> float | None:
         state = clone(world)
