@@ -409,13 +409,18 @@ class TableScene(WidgetScene):
         theme.blit_text(surface, self.game_cls.display_name, "title", self.px(30), PALETTE["sand"],
                         (self.px(20), bar.centery), "midleft")
         status = self.status_line()
-        seat = self.game.current_player
+        seat = self.marked_seat()
         cx = bar.centerx
         img = theme.text(status, "bold", self.px(20), PALETTE["foam"])
         r = img.get_rect(center=(cx, bar.centery))
         if seat is not None and not self.game.is_over:
             theme.draw_token(surface, self.seats[seat].colour, (r.left - self.px(20), bar.centery), self.px(13))
         surface.blit(img, r)
+
+    def marked_seat(self) -> int | None:
+        """The seat the header and the players panel mark as acting; a table where several
+        seats act at once (real-time Chaos) returns None."""
+        return self.game.current_player
 
     def status_line(self) -> str:
         if self.game.is_over:
@@ -436,7 +441,7 @@ class TableScene(WidgetScene):
         theme.blit_text(surface, "Players", "title", self.px(18), PALETTE["sand"], (side.left + pad, y))
         y += self.px(34)
         row_h = self.px(50)
-        current = self.game.current_player
+        current = self.marked_seat()
         for i, seat in enumerate(self.seats):
             row = pygame.Rect(side.left + self.px(8), y, side.width - self.px(16), row_h - self.px(6))
             if i == current and not self.game.is_over:

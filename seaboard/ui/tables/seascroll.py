@@ -435,6 +435,11 @@ class SeaScrollTable(TableScene):
         self.results_shown = True
         self.app.push(RevealScene(self.app, self))
 
+    def marked_seat(self):
+        if self.chaos is not None and self.chaos.realtime and not self.game.is_over:
+            return None  # everyone scrambles at once: no seat is "the one to act"
+        return super().marked_seat()
+
     def status_line(self) -> str:
         if self.chaos is not None and not self.game.is_over:
             return self.chaos.status_line()

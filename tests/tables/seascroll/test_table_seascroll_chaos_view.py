@@ -58,3 +58,14 @@ def test_chaos_guide_says_what_happens_past_the_keep_limit(app):
     table._board_cache_key = None
     h.step(app, 2)
     assert any("dropped at random" in t for t in texts)
+
+
+def test_real_time_chaos_marks_no_single_seat_as_the_one_to_act(app):
+    table = open_table(app, ["human", "easy", "easy"], seed=2, options={"chaos": True})
+    assert table.game.view(0).chaos_pace == "realtime"
+    assert table.marked_seat() is None
+
+
+def test_alternating_chaos_marks_the_seat_to_pick(app):
+    table = open_table(app, ["human", "human"], seed=6, options={"chaos": True})
+    assert table.marked_seat() == table.game.current_player
