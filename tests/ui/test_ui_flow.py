@@ -103,3 +103,15 @@ def test_quit_to_menu_from_pause_leaves_only_the_menu(app):
     h.key(app, pygame.K_ESCAPE)
     h.click_button(app, "Quit to menu")
     assert [type(s) for s in app.stack] == [MenuScene]
+
+
+def test_pause_says_quitting_keeps_the_game_while_it_is_going(app):
+    from seaboard.ui.scenes.pause import PauseScene
+
+    app.push(MenuScene(app))
+    app.push(SetupScene(app, "pebbles", seed=5))
+    h.click_button(app, "Start game")
+    h.key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene) and "keeps this game" in pause.note
+    assert pause.panel.contains(pause.buttons[-1].rect)

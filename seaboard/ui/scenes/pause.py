@@ -26,12 +26,17 @@ class PauseScene(WidgetScene):
         ]
         self.focus.set(self.buttons)
         self.focus.focus(self.buttons[0])
+        # Said so a player never fears that quitting loses the game (it is autosaved after every move).
+        keeps = table is not None and not getattr(table, "demo", False) and not table.game.is_over
+        self.note = "Quitting keeps this game: Continue resumes it." if keeps else ""
 
     def layout(self, size):
         super().layout(size)
         w, h = size
         bw, bh, gap = self.px(300), self.px(52), self.px(12)
-        self.panel = pygame.Rect(0, 0, bw + self.px(80), self.px(110) + len(self.buttons) * (bh + gap) + self.px(24))
+        note_h = theme.font("italic", self.px(15)).get_linesize() * 2 + self.px(8) if self.note else 0
+        self.panel = pygame.Rect(0, 0, bw + self.px(80),
+                                 self.px(110) + len(self.buttons) * (bh + gap) + self.px(24) + note_h)
         self.panel.center = (w // 2, h // 2)
         y = self.panel.top + self.px(100)
         for b in self.buttons:
@@ -73,4 +78,8 @@ class PauseScene(WidgetScene):
         theme.draw_panel(surface, self.panel, PALETTE["sea"], radius=self.px(22))
         theme.blit_text(surface, "Paused", "title", self.px(44), PALETTE["sand"],
                         (self.panel.centerx, self.panel.top + self.px(26)), "midtop")
+        if self.note:
+            area = pygame.Rect(self.panel.left + self.px(24), self.buttons[-1].rect.bottom + self.px(12),
+                               self.panel.width - self.px(48), self.panel.bottom - self.buttons[-1].rect.bottom)
+            theme.blit_paragraph(surface, self.note, "italic", self.px(15), PALETTE["mist"], area, align="center")
         self.draw_widgets(surface)
