@@ -49,3 +49,25 @@ def test_under_the_quick_reference_the_player_to_act_keeps_their_instructions():
         assert "is playing" not in hint and hint.startswith("Drag the tile onto the board")
     finally:
         app.close()
+
+
+def test_an_illegal_spot_says_why_by_the_ghost_before_the_drop(monkeypatch):
+    from seaboard.engine.bloomingsea.moves import Place
+    from seaboard.ui.tables.bloomingsea_parts.shots import illegal_anchor, legal_anchor
+
+    app = h.make_app(animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy"], seed=3)
+        h.step(app)
+        pills = []
+        monkeypatch.setattr(table, "draw_pill", lambda _s, text, cells, fill, ink: pills.append(text))
+        table.rotation = 0
+        table.cursor = illegal_anchor(table.game)
+        h.step(app)
+        assert pills and pills[-1] == table.game.explain(Place(0, *table.cursor))
+        pills.clear()
+        table.cursor = legal_anchor(table.game)
+        h.step(app)
+        assert all(text != table.game.explain(Place(0, *illegal_anchor(table.game))) for text in pills)
+    finally:
+        app.close()

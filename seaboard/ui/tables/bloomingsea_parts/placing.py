@@ -266,18 +266,23 @@ class PlacingMixin:
             return
         if (self.drag.item == HAND and self.drag.state in ("dragging", "selected")) or self.cursor is not None:
             self.board_view.draw_spots(surface, self.legal_spots())
-        anchor, legal = None, None
+        anchor, legal, reason = None, None, None
         if self.drag.state in ("dragging", "selected") and self.drag.hover_target is not None:
-            anchor, legal = self.drag.hover_target, self.drag.hover_legal
+            anchor, legal, reason = self.drag.hover_target, self.drag.hover_legal, self.drag.hover_reason
         elif self.cursor is not None and not self.drag.active:
             anchor = self.cursor
-            legal = self.game.explain(Place(self.rotation, *anchor)) is None
+            reason = self.game.explain(Place(self.rotation, *anchor))
+            legal = reason is None
         if anchor is None or not isinstance(anchor, tuple):
             return
         placed = view.hand.cells_at(self.rotation, *anchor)
         self.board_view.draw_ghost(surface, placed, bool(legal))
+        cells = [cell for cell, _ in placed]
         if legal:
-            self.draw_preview(surface, Place(self.rotation, *anchor), [cell for cell, _ in placed])
+            self.draw_preview(surface, Place(self.rotation, *anchor), cells)
+        elif reason and self.drag.bubble is None:
+            # Why not, before the drop: the engine's sentence by the ghost.
+            self.draw_pill(surface, reason, cells, PALETTE["ink"], PALETTE["foam"])
 
     def preview(self, move: Place) -> str:
         """What `move` would score, asked of the engine on a copy of the game (nothing hidden is shown)."""
@@ -309,17 +314,22 @@ class PlacingMixin:
         text = self.preview(move)
         if not text:
             return
+        self.draw_pill(surface, text, cells, PALETTE["sand_hi"], PALETTE["ink"])
+
+    def draw_pill(self, surface, text: str, cells, fill, ink) -> None:
+        """A rounded label just above the ghost's squares (below them at the top edge)."""
         geo = self.geo
         rects = [geo.cell_rect(x, y) for x, y in cells]
         box_of = rects[0].unionall(rects[1:])
-        img = theme.text(text, "bold", self.px(15), PALETTE["ink"])
+        text = theme.ellipsize(text, "bold", self.px(15), geo.outer.width - self.px(30))
+        img = theme.text(text, "bold", self.px(15), ink)
         pill = img.get_rect().inflate(self.px(18), self.px(8))
         pill.midbottom = (box_of.centerx, box_of.top - self.px(6))
         if pill.top < geo.outer.top:
             pill.midtop = (box_of.centerx, box_of.bottom + self.px(6))
         pill.clamp_ip(geo.outer)
         theme.draw_shadow(surface, pill, pill.height // 2, blur=4, offset=(0, 2), alpha=120)
-        pygame.draw.rect(surface, PALETTE["sand_hi"], pill, border_radius=pill.height // 2)
+        pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
         pygame.draw.rect(surface, PALETTE["ink"], pill, width=1, border_radius=pill.height // 2)
         surface.blit(img, img.get_rect(center=pill.center))
 
