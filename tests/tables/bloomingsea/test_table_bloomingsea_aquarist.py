@@ -134,3 +134,19 @@ def test_the_fish_ghost_says_yes_or_no_with_a_tick_or_a_cross_not_colour_alone(m
         assert verdicts == [True, False]  # a tick on the empty numbered square, a cross on the plain one
     finally:
         app.close()
+
+
+def test_a_fish_over_a_plain_square_says_why_before_it_is_put_down(monkeypatch):
+    app = h.make_app((1280, 800), animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy"], seed=9, options=OPTIONS)
+        h.step(app)
+        pills = []
+        monkeypatch.setattr(table, "draw_pill", lambda _s, text, cells, fill, ink: pills.append((text, cells)))
+        board = table.view().board
+        plain = next(sq for sq in board.squares if sq not in board.numbered)
+        table.cursor = plain
+        h.step(app)
+        assert pills[-1] == (table.game.explain(PlaceFish(table.chosen_fish(), *plain)), [plain])
+    finally:
+        app.close()

@@ -344,16 +344,19 @@ class PlacingMixin:
         return self._spots
 
     def draw_fish_ghost(self, surface) -> None:
-        square, legal = None, None
+        square, legal, reason = None, None, None
         if is_fish(self.drag.item) and self.drag.hover_target is not None:
-            square, legal = self.drag.hover_target, self.drag.hover_legal
+            square, legal, reason = self.drag.hover_target, self.drag.hover_legal, self.drag.hover_reason
         elif self.cursor is not None and not self.drag.active:
             square = self.cursor
-            legal = self.game.explain(PlaceFish(self.chosen_fish(), *square)) is None
+            reason = self.game.explain(PlaceFish(self.chosen_fish(), *square))
+            legal = reason is None
         if square is None:
             return
         kind = self.drag.item[1] if is_fish(self.drag.item) else self.chosen_fish()
         self.board_view.draw_fish_ghost(surface, square, kind, AQUARIST_VALUES[kind], bool(legal))
+        if not legal and reason and self.drag.bubble is None:
+            self.draw_pill(surface, reason, [square], PALETTE["ink"], PALETTE["foam"])
 
     def draw_supply(self, surface) -> None:
         """Aquarist setup: the fish still to place, the chosen one ringed, keys 1-4 shown."""
