@@ -70,3 +70,12 @@ def test_options_stay_inside_their_panel_at_the_biggest_text_size():
     finally:
         theme.set_text_scale(1.0)
         app.close()
+
+
+def test_an_option_with_one_choice_says_why_it_is_greyed(app):
+    scene = app.push(SetupScene(app, "seagrass"))
+    scene.set_players(4)
+    regions = next(o for o in scene.cls.options if o.key == "regions")
+    assert not _choice(scene, "regions").enabled
+    text, _role = scene._option_help(regions)
+    assert text.startswith("Connected regions") and text.endswith("The only choice with 4 players.")

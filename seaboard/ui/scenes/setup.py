@@ -259,7 +259,11 @@ class SetupScene(WidgetScene):
         need = OPTION_NEEDS.get((self.game_id, opt.key))
         if need is not None and not self.option_relevant(opt.key):
             return need[2], "italic"
-        return opt.help, "body"
+        help_text = opt.help[:1].upper() + opt.help[1:]  # engines' help may start in lower case
+        if len(opt.choices_for(self.players)) == 1:  # greyed out because there is nothing to choose
+            fixed = f"The only choice with {self.players} players."
+            return (f"{help_text.rstrip('.')}. {fixed}" if help_text else fixed), "body"
+        return help_text, "body"
 
     def _option_blocks(self, width: int, max_help: int | list[int] | None):
         label_px, help_px = self._option_fonts()
@@ -272,7 +276,8 @@ class SetupScene(WidgetScene):
                 continue
             limit = max_help[len(blocks)] if isinstance(max_help, list) else max_help
             # Room for the longer of the help and the greyed-out sentence, so nothing jumps on a change.
-            texts = [opt.help or ""] + [n[2] for k, n in OPTION_NEEDS.items() if k == (self.game_id, opt.key)]
+            texts = [opt.help or "", self._option_help(opt)[0]] + [n[2] for k, n in OPTION_NEEDS.items()
+                                                                  if k == (self.game_id, opt.key)]
             lines = max((len(theme.wrap(t, "body", help_px, width)) if t else 0) for t in texts)
             shown = lines if limit is None else min(lines, limit)
             height = label_h + self.px(4) + choice_h + (self.px(4) + shown * line_h if shown else 0) + self.px(14)
