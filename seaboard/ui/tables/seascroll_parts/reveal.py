@@ -249,12 +249,14 @@ class RevealScene(WidgetScene):
             rect = img.get_rect(center=(round(pos.x + i * fan + w / 2), round(pos.y + h / 2)))
             cards.draw_card(surface, img, rect, shadow=i == 0)
         if count > 1:
-            paint.badge(surface, count, (round(pos.x + (shown - 1) * fan + w), round(pos.y + self.px(4))), self.px(12))
+            paint.badge(surface, count, (rect.right, rect.top + self.px(4)), self.px(12))  # on the top card, even turned
         if v >= 1:
             delta = step.deltas[seat]
             colour = PALETTE["sand_hi"] if delta > 0 else PALETTE["coral_hi"]
             label = f"+{delta}" if delta > 0 else f"\u2212{-delta}"
-            theme.blit_text(surface, label, "title", self.px(15), colour, (c.centerx, c.bottom - self.px(1)), "midbottom")
+            # Right under the cards (a tall row would leave it far below them at the row's foot).
+            y = min(rect.bottom + self.px(4), c.bottom - self.px(1) - self.px(15))
+            theme.blit_text(surface, label, "title", self.px(15), colour, (c.centerx, y), "midtop")
 
     def species_name(self, species: int) -> str:
         return SPECIES[species]
