@@ -134,11 +134,14 @@ class MenuScene(WidgetScene):
             info = game_info(gid)
             text_w = card.right - tx - self.px(18)
             lines = theme.wrap(info.tagline if gid in ready else "Coming soon", "body", self.px(15), text_w)
-            if len(lines) > 2:
-                lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), "body", self.px(15), text_w)]
-            # Line steps follow the real font height, so a bigger text size never overlaps.
+            # Line steps follow the real font height, so a bigger text size never overlaps;
+            # as many tagline lines as the card holds, the last one ending in an ellipsis if cut.
             line_h = theme.font("body", self.px(15)).get_linesize()
-            block = self.px(36) + len(lines) * line_h + theme.font("bold", self.px(13)).get_linesize()
+            fixed = self.px(36) + theme.font("bold", self.px(13)).get_linesize()
+            room = max(1, (card.height - self.px(16) - fixed) // line_h)
+            if len(lines) > room:
+                lines = lines[: room - 1] + [theme.ellipsize(" ".join(lines[room - 1:]), "body", self.px(15), text_w)]
+            block = fixed + len(lines) * line_h
             y = card.centery - block // 2
             theme.blit_text(surface, theme.ellipsize(name, "title", self.px(27), text_w), "title", self.px(27),
                             PALETTE["sand"], (tx, y))
