@@ -242,39 +242,66 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         return super().apply_move(move)
 
     # -- layout ---------------------------------------------------------------------------
+    def line_h(self, role: str, size: float) -> int:
+        """Height of a line of text at design size `size`, with the player's text size applied."""
+        return theme.font(role, self.px(size)).get_linesize()
+
+    def fit_px(self, label: str, role: str, size: float, width: int) -> int:
+        """The largest text size up to `size` (design px) at which `label` fits in `width`."""
+        px = self.px(size)
+        while px > 9 and theme.font(role, px).size(label)[0] > width:
+            px -= 1
+        return px
+
     def layout(self, size):
         super().layout(size)
         px = self.px
         n = len(self.seats)
-        self.row_h = px(74) if self.game.options.get("discovery") else px(60)
+        # Players panel: heights follow the real fonts, so a bigger text size never overlaps.
+        self.name_h, self.detail_h = self.line_h("bold", 16), self.line_h("body", 14)
+        self.row_h = max(px(60), self.name_h + self.detail_h + px(16))
+        if self.game.options.get("discovery"):
+            self.row_h += max(px(14), self.line_h("bold", 12)) + px(2)
+        self.rows_top = px(14) + self.line_h("title", 18) + px(4)
+        self.footer_h = max(px(40), self.line_h("bold", 14) + px(18))
         self.players_panel = pygame.Rect(self.side.left, self.side.top, self.side.width,
-                                         px(46) + self.row_h * n + px(40))
+                                         self.rows_top + self.row_h * n + self.footer_h)
         self.log_panel.layout(pygame.Rect(self.side.left, self.players_panel.bottom + px(12), self.side.width,
                                           self.side.bottom - self.players_panel.bottom - px(12)))
         b = self.board
-        self.tray = pygame.Rect(b.left, b.top, px(216), b.height)
+        # Wide enough for "Research Colony" at the player's text size (the board gives way).
+        tray_w = max(px(216), theme.font("bold", px(17)).size("Research Colony")[0] + px(28) + px(24))
+        self.tray = pygame.Rect(b.left, b.top, tray_w, b.height)
         self.view_rect = pygame.Rect(self.tray.right + px(12), b.top, b.right - self.tray.right - px(12), b.height)
         self.geometry.fit(self.view_rect.inflate(-px(24), -px(24)))
         pad = px(14)
         t = self.tray
         inner_w = t.width - 2 * pad
-        self.action_top = t.top + px(66)
-        bh = px(52)
+        self.title_h = max(px(26), self.line_h("bold", 17))
+        self.sub_top = t.top + pad + self.title_h
+        self.action_top = self.sub_top + self.line_h("body", 14) + px(8)
+        bh = max(px(52), self.line_h("bold", 17) + self.line_h("body", 17 * 0.68) + px(6))
         self.colony_button.rect = pygame.Rect(t.left + pad, self.action_top, inner_w, bh)
         self.reef_button.rect = pygame.Rect(t.left + pad, self.action_top + bh + px(10), inner_w, bh)
         for btn in (self.colony_button, self.reef_button):
-            btn.px = px(17)
-        self.rack_top = self.action_top + 2 * bh + px(10) + px(20)
-        self.rack_r = min(px(34), (inner_w - px(12)) // 4)
-        self.rack_row = round(art.SQ3 * self.rack_r) + px(8)
-        self.special_top = self.rack_top + px(26) + 4 * self.rack_row + px(6)
+            btn.px = self.fit_px(btn.label, "bold", 17, inner_w - 20)
+        self.label_h = self.line_h("bold", 14) + px(4)
+        self.rack_top = self.action_top + 2 * bh + px(10) + px(16)
+        button_h = max(px(46), self.line_h("bold", 17) + px(12))
+        bottom = t.bottom - pad - button_h
+        # The rack takes the room that is left between the actions, the specials and the buttons.
         self.special_r = min(px(24), inner_w // 8 - 2)
-        bottom = t.bottom - pad - px(46)
+        special_block = self.label_h + round(art.SQ3 * self.special_r) + px(10)
+        room = bottom - px(8) - special_block - (self.rack_top + self.label_h)
+        self.rack_r = max(px(14), min(px(34), (inner_w - px(12)) // 4, round((room / 4 - px(6)) / art.SQ3)))
+        self.rack_row = round(art.SQ3 * self.rack_r) + px(6)
+        self.special_top = self.rack_top + self.label_h + 4 * self.rack_row + px(6)
         half = (inner_w - px(10)) // 2
-        self.undo_button.rect = pygame.Rect(t.left + pad, bottom, half, px(46))
-        self.confirm_button.rect = pygame.Rect(t.right - pad - half, bottom, half, px(46))
+        self.undo_button.rect = pygame.Rect(t.left + pad, bottom, half, button_h)
+        self.confirm_button.rect = pygame.Rect(t.right - pad - half, bottom, half, button_h)
         self.undo_button.style = "secondary"
-        self.undo_button.px = self.confirm_button.px = px(17)
+        # (Button keeps 16 px of its width free around the label.)
+        self.undo_button.px = self.confirm_button.px = self.fit_px("Confirm", "bold", 17, half - 20)
         self.help_button.rect = pygame.Rect(self.pause_button.rect.left - px(12) - px(44), self.pause_button.rect.top,
                                             px(44), self.pause_button.rect.height)
         self.help_button.px = px(20)
@@ -289,7 +316,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         col, row = i % 2, i // 2
         cell_w = (self.tray.width - 2 * pad) / 2
         cx = self.tray.left + pad + cell_w * (col + 0.5)
-        cy = self.rack_top + self.px(26) + self.rack_row * (row + 0.5)
+        cy = self.rack_top + self.label_h + self.rack_row * (row + 0.5)
         w, h = art.tile_size(self.rack_r)
         return pygame.Rect(0, 0, w, h).move_to(center=(round(cx), round(cy)))
 
@@ -297,13 +324,13 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         pad = self.px(14)
         cell_w = (self.tray.width - 2 * pad) / 4
         cx = self.tray.left + pad + cell_w * (i + 0.5)
-        cy = self.special_top + self.px(24) + self.special_r
+        cy = self.special_top + self.label_h + self.special_r
         w, h = art.tile_size(self.special_r)
         return pygame.Rect(0, 0, w, h).move_to(center=(round(cx), round(cy)))
 
     def seat_row(self, seat: int) -> pygame.Rect:
         p = self.players_panel
-        return pygame.Rect(p.left + self.px(8), p.top + self.px(42) + seat * self.row_h, p.width - self.px(16),
+        return pygame.Rect(p.left + self.px(8), p.top + self.rows_top + seat * self.row_h, p.width - self.px(16),
                            self.row_h - self.px(6))
 
     def cell_centre(self, cell) -> tuple[int, int]:

@@ -4,12 +4,14 @@ import pytest
 import ui_harness as h
 from sg_table_helpers import human_step, make_table
 
+from seaboard.ui.render import theme
 from seaboard.ui.scenes.handoff import HandoffScene
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
-def test_tray_rack_board_and_side_panel_do_not_overlap(size):
-    app = h.make_app(size, animation_speed=0)
+@pytest.mark.parametrize("size,text_scale", [((1024, 640), 1.0), ((1280, 800), 1.0), ((1920, 1080), 1.0),
+                                             ((1024, 640), 1.5), ((1920, 1080), 1.5)])
+def test_tray_rack_board_and_side_panel_do_not_overlap(size, text_scale):
+    app = h.make_app(size, animation_speed=0, text_scale=text_scale)
     try:
         table = make_table(app, ["human", "easy", "easy", "easy"])
         h.step(app)
@@ -26,6 +28,11 @@ def test_tray_rack_board_and_side_panel_do_not_overlap(size):
             assert board.collidepoint(table.cell_centre(space.cell))
         assert table.players_panel.bottom < table.log_panel.rect.top
         assert table.hint_button.rect.right < table.help_button.rect.left < table.pause_button.rect.left
+        # Labels fit whole at any text size (no ellipsis on the action buttons).
+        for button in (table.colony_button, table.reef_button, table.confirm_button, table.undo_button):
+            assert theme.font("bold", button.px).size(button.label)[0] <= button.rect.width - 16
+        last_row = table.seat_row(len(table.seats) - 1)
+        assert last_row.bottom <= table.players_panel.bottom - table.footer_h + table.px(2)
     finally:
         app.close()
 

@@ -26,16 +26,18 @@ class TablePanels:
         seat = view.seat
         colour = self.colours[seat] if 0 <= seat < len(self.colours) else "Blue"
         mine = self.my_turn
-        theme.draw_token(surface, colour, (t.left + pad + px(12), t.top + pad + px(12)), px(12))
+        title_y = t.top + pad + self.title_h // 2
+        theme.draw_token(surface, colour, (t.left + pad + px(12), title_y), px(12))
         title = f"{self.names[seat]}'s tiles" if 0 <= seat < len(self.names) else "Tiles"
         theme.blit_text(surface, theme.ellipsize(title, "bold", px(17), t.width - 2 * pad - px(30)), "bold", px(17),
-                        PALETTE["sand"], (t.left + pad + px(30), t.top + pad + px(12)), "midleft")
+                        PALETTE["sand"], (t.left + pad + px(30), title_y), "midleft")
         info = view.player_info[seat] if 0 <= seat < len(view.player_info) else None
         score = view.scores[seat] if 0 <= seat < len(view.scores) else None
         sub = f"Supply {info.supply_count}" if info else ""
         if score is not None:
             sub += f"  ·  Score {score}"
-        theme.blit_text(surface, sub, "body", px(14), PALETTE["mist"], (t.left + pad, t.top + pad + px(32)))
+        theme.blit_text(surface, theme.ellipsize(sub, "body", px(14), t.width - 2 * pad), "body", px(14),
+                        PALETTE["mist"], (t.left + pad, self.sub_top))
         # The action area: buttons while choosing, else what to do now.
         if not self.colony_button.visible:
             area = pygame.Rect(t.left + pad, self.action_top, t.width - 2 * pad, self.rack_top - self.action_top -
@@ -121,10 +123,11 @@ class TablePanels:
             head, body = "Research Reef", "Confirm to draw up to three tiles (up to 7 in hand)."
         box = area.copy()
         pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.35), box, border_radius=px(12))
-        theme.blit_text(surface, head, "bold", px(16), PALETTE["sand"], (box.left + px(12), box.top + px(10)))
+        head = theme.ellipsize(head, "bold", px(16), box.width - px(24))
+        r = theme.blit_text(surface, head, "bold", px(16), PALETTE["sand"], (box.left + px(12), box.top + px(8)))
         theme.blit_paragraph(surface, body, "body", px(14), PALETTE["foam"],
-                             pygame.Rect(box.left + px(12), box.top + px(36), box.width - px(24),
-                                         box.height - px(40)))
+                             pygame.Rect(box.left + px(12), r.bottom + px(4), box.width - px(24),
+                                         box.bottom - r.bottom - px(8)))
 
     def draw_side(self, surface) -> None:
         view = self.view()
@@ -139,24 +142,27 @@ class TablePanels:
             if seat == current and not self.game.is_over:
                 pygame.draw.rect(surface, PALETTE["sea_hi"], row, border_radius=px(10))
                 pygame.draw.rect(surface, PALETTE["sand"], (row.left, row.top + 6, 4, row.height - 12), border_radius=2)
-            theme.draw_token(surface, cfg.colour, (row.left + px(24), row.top + px(20)), px(13))
+            name_y = row.top + px(4) + self.name_h // 2
+            detail_y = row.top + px(4) + self.name_h + self.detail_h // 2
+            theme.draw_token(surface, cfg.colour, (row.left + px(24), name_y), px(13))
             info = view.player_info[seat]
             score = view.scores[seat]
             score_txt = str(score) if score is not None else "?"
             score_img = theme.text(score_txt, "title", px(22), PALETTE["sand"] if score is not None else PALETTE["dim"])
-            surface.blit(score_img, score_img.get_rect(topright=(row.right - px(12), row.top + px(6))))
+            surface.blit(score_img, score_img.get_rect(midright=(row.right - px(12), name_y)))
             name_w = row.width - px(60) - score_img.get_width() - px(16)
             theme.blit_text(surface, theme.ellipsize(cfg.name, "bold", px(16), name_w), "bold", px(16),
-                            PALETTE["foam"], (row.left + px(46), row.top + px(20)), "midleft")
+                            PALETTE["foam"], (row.left + px(46), name_y), "midleft")
+            size = px(17)
+            icons_w = 0 if view.introductory else 4 * size + px(8)
             detail = f"Hand {info.hand_count} · Supply {info.supply_count}"
-            theme.blit_text(surface, theme.ellipsize(detail, "body", px(14), row.width - px(60) - px(84)), "body",
-                            px(14), PALETTE["mist"], (row.left + px(46), row.top + px(42)), "midleft")
+            theme.blit_text(surface, theme.ellipsize(detail, "body", px(14), row.width - px(58) - icons_w), "body",
+                            px(14), PALETTE["mist"], (row.left + px(46), detail_y), "midleft")
             # Specials still beside the player (played ones gone).
             if not view.introductory:
-                size = px(17)
                 x = row.right - px(12) - 4 * size
                 for creature in CREATURES:
-                    cx, cy = x + size // 2, row.top + px(42)
+                    cx, cy = x + size // 2, detail_y
                     if creature in info.specials:
                         icon = art.creature_icon(creature, size, art.CREAM, PALETTE["ink"],
                                                  theme.mix(theme.player_rgb(cfg.colour), PALETTE["ink"], 0.5))
@@ -171,20 +177,22 @@ class TablePanels:
                     if not n:
                         continue
                     img = art.token_image(creature, px(8))
-                    surface.blit(img, img.get_rect(midleft=(x, row.top + px(62))))
+                    token_y = detail_y + self.detail_h // 2 + px(9)
+                    surface.blit(img, img.get_rect(midleft=(x, token_y)))
                     x += img.get_width() + px(2)
                     if n > 1:
-                        r = theme.blit_text(surface, f"×{n}", "bold", px(12), PALETTE["foam"], (x, row.top + px(62)),
+                        r = theme.blit_text(surface, f"×{n}", "bold", px(12), PALETTE["foam"], (x, token_y),
                                             "midleft")
                         x = r.right + px(4)
                     x += px(4)
         # Antlers left, and whose scores are secret.
-        y = p.bottom - px(22)
+        y = p.bottom - self.footer_h // 2 - px(2)
         icon = art.antler_image(px(22))
         surface.blit(icon, icon.get_rect(midleft=(p.left + pad, y)))
-        theme.blit_text(surface, f"{view.antlers_left} antler{'s' if view.antlers_left != 1 else ''} left", "bold",
-                        px(14), PALETTE["foam"], (p.left + pad + px(28), y), "midleft")
+        r = theme.blit_text(surface, f"{view.antlers_left} antler{'s' if view.antlers_left != 1 else ''} left",
+                            "bold", px(14), PALETTE["foam"], (p.left + pad + px(28), y), "midleft")
         if not view.open_scores and not view.is_over:
-            theme.blit_text(surface, "Scores are secret", "italic", px(13), PALETTE["mist"],
-                            (p.right - pad, y), "midright")
+            note = theme.text("Scores are secret", "italic", px(13), PALETTE["mist"])
+            if r.right + px(12) + note.get_width() <= p.right - pad:  # only when it fits beside the antlers
+                surface.blit(note, note.get_rect(midright=(p.right - pad, y)))
         self.log_panel.draw(surface)
