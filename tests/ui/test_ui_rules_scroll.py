@@ -65,3 +65,17 @@ def test_rules_tabs_sit_below_the_subtitle_at_the_biggest_text_size(big_app):
         assert tab.rect.top >= subtitle_bottom
         assert theme.font("bold", tab.px).size(tab.label)[0] < tab.rect.width
     assert rules.panel.top > rules.tabs[0].rect.bottom
+
+
+def test_every_setup_option_a_player_can_pick_is_explained_in_the_rules():
+    from seaboard.ui.scenes.rules_text import SUMMARIES
+
+    explained = {
+        "seagrass": ("Introductory mode", "Discovery expansion"),
+        "seascroll": ("Regal Tang variant", "Chaos variant"),
+        "bloomingsea": ("Aquarist mode",),
+    }
+    for game_id, headings in explained.items():
+        present = [heading for heading, _ in SUMMARIES[game_id]]
+        for heading in headings:
+            assert heading in present, (game_id, heading)

@@ -29,6 +29,12 @@ SUMMARIES: dict[str, list[Section]] = {
                             "Then an antler goes on it."),
         ("Game end", "When the last antler is placed, or a player ends a turn with no tiles at all. Most "
                      "points wins; ties go to the most unplayed tiles."),
+        ("Introductory mode", "For new or younger players: the special creature tiles are removed and their "
+                              "rules ignored. Everything else is unchanged."),
+        ("Discovery expansion", "Each reef starts with one discovery token of each creature. The first player "
+                                "whose tile makes a reef touch a creature type takes that token; a full set "
+                                "of four is returned for 10 points. Unclaimed tokens leave with the completed "
+                                "reef."),
     ],
     "seascroll": [
         ("Goal", "Collect schools of fish. For each type, whoever has the most gains its value; everyone "
@@ -43,6 +49,12 @@ SUMMARIES: dict[str, list[Section]] = {
         ("The reveal", "Habitat and hand are combined and grouped by type, from the lowest value up. Most (or "
                        "tied for most) of a type: + its value. Fewer but at least one: − its value. Points are "
                        "per type, not per fish. Negative totals are possible."),
+        ("Regal Tang variant", "At the reveal, scoring with a single Regal Tang (4) earns an extra +4; losing "
+                               "with a single one costs an extra 4."),
+        ("Chaos variant", "Played on its own. No ocean and no reef: all cards lie face down in a pile and "
+                          "everyone picks at the same time for 45 seconds, keeping a card or putting it back "
+                          "face up. Nobody keeps more than 10. With several humans at one "
+                          "screen, choose the alternating pace: single picks in turn on a chess clock."),
     ],
     "bloomingsea": [
         ("Goal", "Grow coral reefs of the same colour and win the fish that live between them."),
@@ -58,6 +70,9 @@ SUMMARIES: dict[str, list[Section]] = {
                         "to. The most wins the fish's 5 or 7 points; a tie scores nobody."),
         ("Game end", "The game ends as soon as the last fish is scored. Most points wins; on a tie, the tied "
                      "player who would play first wins."),
+        ("Aquarist mode", "All rules as usual except fish points: a fish is worth its kind, not its square "
+                          "(Clownfish 8, Blue tang 7, Yellow tang 6, Whitetail 5). The fish tokens are placed "
+                          "at random, or chosen by the players in turn."),
     ],
 }
 
