@@ -118,3 +118,20 @@ def test_golden_results_with_reefs_and_fish_won():
         h.assert_matches_golden(app.screen, "bloomingsea_results_1280x800")
     finally:
         app.close()
+
+
+def test_golden_aquarist_fish_setup_small_window():
+    """Choosing the fish squares: the supply with keycaps and counts, a fish ghost with its verdict."""
+    import pygame
+
+    app = h.make_app((1024, 640), animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy"], seed=2, options={"mode": "aquarist", "aquarist_setup": "choose"})
+        h.step(app, 2)
+        h.key(app, pygame.K_2, unicode="2")
+        h.key(app, pygame.K_DOWN)  # the cursor appears on the first numbered square
+        h.step(app, 2)
+        assert table.cursor is not None and table.fish_choice == "blue_tang"
+        h.assert_matches_golden(app.screen, "bloomingsea_aquarist_setup_1024x640")
+    finally:
+        app.close()

@@ -369,6 +369,11 @@ class PlacingMixin:
                                                                 and self.drag.item == ("fish", kind)):
                 token = art.fish_token(kind, rect.width, AQUARIST_VALUES[kind])
                 surface.blit(token, token.get_rect(center=rect.center))
-            label = f"{i + 1} · ×{counts[kind]}"
-            theme.blit_text(surface, label, "bold", self.px(13), PALETTE["mist"],
+            # Its key (1-4) on a keycap at the token's corner; how many are left under it.
+            cap = pygame.Rect(0, 0, self.px(20), self.px(20))
+            cap.center = (rect.left + self.px(4), rect.top + self.px(4))
+            pygame.draw.rect(surface, PALETTE["ink"], cap.inflate(2, 2), border_radius=self.px(5))
+            pygame.draw.rect(surface, PALETTE["sand_hi"], cap, border_radius=self.px(5))
+            theme.blit_text(surface, str(i + 1), "bold", self.px(13), PALETTE["ink"], cap.center, "center")
+            theme.blit_text(surface, f"{counts[kind]} left", "bold", self.px(13), PALETTE["mist"],
                             (rect.centerx, rect.bottom + self.px(10)), "midtop")
