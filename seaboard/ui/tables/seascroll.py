@@ -687,12 +687,15 @@ class SeaScrollTable(TableScene):
         A skipped step says why ("ocean empty", "habitat full") when the row has room."""
         steps = [("draw", "1 Draw"), ("take", "2 Take a school"), ("discard", "3 Discard")]
         order = {"draw": 0, "take": 1, "discard": 2}
-        cur = order.get(view.phase, -1) if self.my_turn else -1
+        # The chips follow whoever acts (a bot, or everyone in a demo), in a quieter sand when it is not you.
+        actor = self.game.current_player if self.game.current_player is not None else self.viewer
+        cur = order.get(view.phase, -1)
+        mine = self.my_turn
         chips = []
         for phase, label in steps:
             i = order[phase]
             skipped = (phase == "draw" and view.final_turns_left is not None) or (
-                phase == "take" and view.takes_left[self.viewer] == 0)
+                phase == "take" and view.takes_left[actor] == 0)
             done = i < cur and not skipped
             why = (" · ocean empty" if phase == "draw" else " · habitat full") if skipped else ""
             chips.append((i, label, why, skipped, done))
@@ -708,7 +711,8 @@ class SeaScrollTable(TableScene):
         with_why = x + width(True) + self.px(150) <= right  # leave room for the Last round pill
         for i, label, why, skipped, done in chips:
             if i == cur:
-                fill, ink = PALETTE["sand"], PALETTE["ink"]
+                fill, ink = (PALETTE["sand"], PALETTE["ink"]) if mine else (theme.mix(PALETTE["sand"], PALETTE["sea"],
+                                                                                      0.55), PALETTE["ink"])
             elif skipped:
                 fill, ink = theme.mix(PALETTE["sea"], PALETTE["deep"], 0.5), PALETTE["dim"]
             elif done:
