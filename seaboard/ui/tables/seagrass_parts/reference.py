@@ -54,6 +54,7 @@ class QuickReference(WidgetScene):
         self.close_button.rect = pygame.Rect(0, 0, self.px(150), self.px(46))
         self.close_button.rect.bottomright = (self.panel.right - self.px(24), self.panel.bottom - self.px(18))
         self.close_button.px = self.px(18)
+        self._fit_key = None  # measured again (and the card shrunk to its content) on the next draw
 
     def back(self):
         if self.app.top is self:
@@ -68,55 +69,95 @@ class QuickReference(WidgetScene):
             return True
         return super().handle(event)
 
+    # -- a flow layout: measured with the real fonts, shrunk until it fits the panel ------------
+    def _text(self, surface, label, role, size, colour, pos) -> pygame.Rect:
+        img = theme.text(label, role, size, colour)
+        if surface is not None:
+            surface.blit(img, pos)
+        return img.get_rect(topleft=pos)
+
+    def _para(self, surface, label, role, size, colour, x, y, width) -> int:
+        f = theme.font(role, size)
+        for line in theme.wrap(label, role, size, width):
+            if line:
+                self._text(surface, line, role, size, colour, (x, y))
+            y += f.get_linesize()
+        return y
+
+    def _flow(self, surface, k: float) -> int:
+        """Draw (or, with surface None, measure) the card at font factor k; returns its lowest y."""
+        p = self.panel
+        px = self.px
+        size = lambda v: max(9, round(px(v) * k))  # noqa: E731
+        gap = round(px(8) * k)
+        top = p.top + px(20) + theme.font("title", size(30)).get_linesize() + gap
+        left_x, left_w = p.left + px(28), round(p.width * 0.55) - px(28)
+        y = top
+        for head, body in TURN:
+            y = self._text(surface, head, "bold", size(17), PALETTE["sand"], (left_x, y)).bottom
+            y = self._para(surface, body, "body", size(15), PALETTE["foam"], left_x, y, left_w) + gap
+        y = self._text(surface, "Controls", "bold", size(17), PALETTE["sand"], (left_x, y + gap)).bottom + gap // 2
+        key_w = max(theme.font("bold", size(14)).size(head)[0] for head, _ in KEYS) + gap
+        for head, body in KEYS:
+            self._text(surface, head, "bold", size(14), PALETTE["mist"], (left_x, y))
+            y = self._para(surface, body, "body", size(14), PALETTE["foam"], left_x + key_w, y, left_w - key_w)
+        left_bottom = y
+        right_x = left_x + left_w + px(30)
+        right_w = p.right - right_x - px(28)
+        y = self._text(surface, "Completed reef", "bold", size(17), PALETTE["sand"], (right_x, top)).bottom + gap // 2
+        cols = (right_x, right_x + right_w * 0.42, right_x + right_w * 0.72)
+        for x, label in zip(cols, ("Reef size", "Most", "Second")):
+            r = self._text(surface, label, "bold", size(14), PALETTE["mist"], (round(x), y))
+        y = r.bottom + gap // 2
+        row_h = theme.font("body", size(15)).get_linesize() + gap // 2
+        for reef_size in sorted(REEF_TABLE):
+            most, second = REEF_TABLE[reef_size]
+            if surface is not None and reef_size % 2:
+                pygame.draw.rect(surface, PALETTE["sea_hi"], pygame.Rect(right_x - px(8), y - gap // 4, right_w + px(8),
+                                                                        row_h), border_radius=px(6))
+            label = (f"{reef_size}+ tiles" if reef_size == max(REEF_TABLE)
+                     else f"{reef_size} tile{'s' if reef_size > 1 else ''}")
+            for x, text, role in ((cols[0], label, "body"), (cols[1], str(most), "bold"),
+                                  (cols[2], "—" if reef_size == 1 else str(second), "bold")):
+                self._text(surface, text, role, size(15), PALETTE["foam"], (round(x), y))
+            y += row_h
+        y = self._para(surface, "Tie for most: add both prizes and split them (round up). With 2 players, second "
+                       "place needs half the leader's creatures.", "italic", size(13), PALETTE["mist"], right_x,
+                       y + gap // 2, right_w) + gap
+        y = self._text(surface, "Specials (play with a matching tile)", "bold", size(17), PALETTE["sand"],
+                       (right_x, y)).bottom + gap // 2
+        icon_r = size(20)
+        for creature, text in SPECIALS:
+            if surface is not None:
+                img = art.tile_image(f"{creature}-special", "Blue", icon_r, glyph=False)
+                surface.blit(img, img.get_rect(midleft=(right_x, y + icon_r)))
+            text_x = right_x + 2 * icon_r + gap
+            bottom = self._para(surface, text, "body", size(14), PALETTE["foam"], text_x, y, right_x + right_w - text_x)
+            y = max(bottom, y + 2 * icon_r) + gap // 2
+        return max(left_bottom, y)
+
+    def _fit(self) -> float:
+        limit = self.close_button.rect.top - self.px(8)
+        key = (self.size, round(theme.font("body", 100).get_height()))
+        if getattr(self, "_fit_key", None) != key:
+            self._fit_key = key
+            self._k = 1.0
+            while self._k > 0.55 and self._flow(None, self._k) > limit:
+                self._k -= 0.05
+            slack = limit - self._flow(None, self._k) - self.px(16)
+            if slack > 0:  # room to spare: the card hugs its content
+                centre = self.panel.center
+                self.panel.height -= slack
+                self.panel.center = centre
+                self.close_button.rect.bottomright = (self.panel.right - self.px(24), self.panel.bottom - self.px(18))
+        return self._k
+
     def draw(self, surface):
         theme.dim(surface, 170)
         p = self.panel
-        px = self.px
-        theme.draw_panel(surface, p, PALETTE["sea"], radius=px(22))
-        theme.blit_text(surface, "Seagrass · quick reference", "title", px(30), PALETTE["sand"],
-                        (p.left + px(28), p.top + px(20)))
-        left = pygame.Rect(p.left + px(28), p.top + px(76), round(p.width * 0.55) - px(28), p.height)
-        y = left.top
-        for head, body in TURN:
-            theme.blit_text(surface, head, "bold", px(17), PALETTE["sand"], (left.left, y))
-            y = theme.blit_paragraph(surface, body, "body", px(15), PALETTE["foam"],
-                                     pygame.Rect(left.left, y + px(24), left.width, px(90))) + px(10)
-        y_left = y + px(6)
-        right = pygame.Rect(left.right + px(30), left.top, p.right - left.right - px(58), p.height)
-        y = right.top
-        theme.blit_text(surface, "Completed reef", "bold", px(17), PALETTE["sand"], (right.left, y))
-        y += px(30)
-        cols = (right.left, right.left + right.width * 0.42, right.left + right.width * 0.72)
-        for x, label in zip(cols, ("Reef size", "Most", "Second")):
-            theme.blit_text(surface, label, "bold", px(14), PALETTE["mist"], (x, y))
-        y += px(24)
-        for size in sorted(REEF_TABLE):
-            most, second = REEF_TABLE[size]
-            row = pygame.Rect(right.left - px(8), y - px(3), right.width, px(26))
-            if size % 2:
-                pygame.draw.rect(surface, PALETTE["sea_hi"], row, border_radius=px(6))
-            label = f"{size}+ tiles" if size == max(REEF_TABLE) else f"{size} tile{'s' if size > 1 else ''}"
-            theme.blit_text(surface, label, "body", px(15), PALETTE["foam"], (cols[0], y))
-            theme.blit_text(surface, str(most), "bold", px(15), PALETTE["foam"], (cols[1], y))
-            theme.blit_text(surface, "—" if size == 1 else str(second), "bold", px(15), PALETTE["foam"], (cols[2], y))
-            y += px(28)
-        y = theme.blit_paragraph(surface, "Tie for most: add both prizes and split them (round up). With 2 players, "
-                                 "second place needs half the leader's creatures.", "italic", px(13),
-                                 PALETTE["mist"], pygame.Rect(right.left, y + px(4), right.width, px(60))) + px(10)
-        theme.blit_text(surface, "Specials (play with a matching tile)", "bold", px(17), PALETTE["sand"],
-                        (right.left, y))
-        y += px(30)
-        for creature, text in SPECIALS:
-            img = art.tile_image(f"{creature}-special", "Blue", px(20), glyph=False)
-            surface.blit(img, img.get_rect(midleft=(right.left, y + px(14))))
-            theme.blit_paragraph(surface, text, "body", px(14), PALETTE["foam"],
-                                 pygame.Rect(right.left + px(52), y, right.width - px(52), px(44)))
-            y += px(46)
-        y = y_left
-        theme.blit_text(surface, "Controls", "bold", px(17), PALETTE["sand"], (left.left, y))
-        y += px(26)
-        for head, body in KEYS:
-            theme.blit_text(surface, head, "bold", px(14), PALETTE["mist"], (left.left, y))
-            y = theme.blit_paragraph(surface, body, "body", px(14), PALETTE["foam"],
-                                     pygame.Rect(left.left + px(58), y, left.width - px(58), px(50))) + px(4)
+        theme.draw_panel(surface, p, PALETTE["sea"], radius=self.px(22))
+        k = self._fit()
+        theme.blit_text(surface, "Seagrass · quick reference", "title", max(9, round(self.px(30) * k)),
+                        PALETTE["sand"], (p.left + self.px(28), p.top + self.px(20)))
+        self._flow(surface, k)
         self.draw_widgets(surface)
