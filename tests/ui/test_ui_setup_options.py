@@ -79,3 +79,18 @@ def test_an_option_with_one_choice_says_why_it_is_greyed(app):
     assert not _choice(scene, "regions").enabled
     text, _role = scene._option_help(regions)
     assert text.startswith("Connected regions") and text.endswith("The only choice with 4 players.")
+
+
+def test_an_option_cut_short_is_said_in_full_between_the_buttons_when_pointed_at():
+    app = h.make_app((1024, 640), text_scale=1.5)
+    try:
+        scene = app.push(SetupScene(app, "seagrass"))
+        scene.set_players(4)
+        intro = _choice(scene, "introductory")
+        h.move(app, intro.rect.center)
+        assert scene.option_said_in_full() == "Introductory mode (no special creatures)"
+        h.move(app, (5, 5))
+        assert scene.option_said_in_full() == ""
+    finally:
+        theme.set_text_scale(1.0)
+        app.close()

@@ -66,6 +66,7 @@ class SetupScene(WidgetScene):
     # -- model -----------------------------------------------------------------
     def set_players(self, n: int) -> None:
         self.players = n
+        self.player_choice.set_value(n)  # also when called directly, not from the stepper
         for opt in self.cls.options:
             allowed = opt.choices_for(n)
             if self.option_values.get(opt.key) not in allowed:
@@ -373,14 +374,37 @@ class SetupScene(WidgetScene):
             if not any(c.visible for c in self.option_choices):
                 theme.blit_text(surface, "Seat colours are chosen on the left.", "italic", self.px(15),
                                 PALETTE["mist"], (op.left + pad, op.top + self.px(70)))
-        if self.error:  # wrapped between Back and Start, never under them
-            gap = pygame.Rect(self.back_button.rect.right + self.px(16), self.start_button.rect.top,
-                              self.start_button.rect.left - self.back_button.rect.right - self.px(32),
-                              self.start_button.rect.height)
-            lines = theme.wrap(self.error, "bold", self.px(16), gap.width)[:2]
-            line_h = theme.font("bold", self.px(16)).get_linesize()
-            y = gap.centery - len(lines) * line_h // 2
-            for line in lines:
-                theme.blit_text(surface, line, "bold", self.px(16), PALETTE["coral_hi"], (gap.centerx, y), "midtop")
-                y += line_h
+        if self.error:
+            self._draw_between_buttons(surface, self.error, "bold", PALETTE["coral_hi"])
+        elif self.option_said_in_full():
+            self._draw_between_buttons(surface, self.option_said_in_full(), "italic", PALETTE["mist"])
         self.draw_widgets(surface)
+
+    def option_said_in_full(self) -> str:
+        """The pointed-at or focused option's whole label and help, when its column had to cut them."""
+        in_use = self.focus.hovered() or self.focus.focused
+        label_px, help_px = self._option_fonts()
+        for opt, choice, _label_y, shown, _line_h in getattr(self, "option_rows", []):
+            if choice is not in_use:
+                continue
+            help_text, role = self._option_help(opt)
+            label_cut = theme.font("bold", label_px).size(opt.label)[0] > choice.rect.width
+            help_cut = bool(help_text) and shown < len(theme.wrap(help_text, role, help_px, choice.rect.width))
+            if label_cut or help_cut:
+                return f"{opt.label}: {help_text}" if help_text else opt.label
+        return ""
+
+    def _draw_between_buttons(self, surface, message: str, role: str, colour) -> None:
+        """A sentence wrapped between Back and Start, never under them."""
+        gap = pygame.Rect(self.back_button.rect.right + self.px(16), self.start_button.rect.top,
+                          self.start_button.rect.left - self.back_button.rect.right - self.px(32),
+                          self.start_button.rect.height)
+        px = self.px(16)
+        lines = theme.wrap(message, role, px, gap.width)
+        if len(lines) > 2:
+            lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), role, px, gap.width)]
+        line_h = theme.font(role, px).get_linesize()
+        y = gap.centery - len(lines) * line_h // 2
+        for line in lines:
+            theme.blit_text(surface, line, role, px, colour, (gap.centerx, y), "midtop")
+            y += line_h
