@@ -71,3 +71,34 @@ def test_an_illegal_spot_says_why_by_the_ghost_before_the_drop(monkeypatch):
         assert all(text != table.game.explain(Place(0, *illegal_anchor(table.game))) for text in pills)
     finally:
         app.close()
+
+
+def test_hot_seat_tile_is_face_down_between_its_owners_turns(monkeypatch):
+    app = h.make_app(animation_speed=1)
+    try:
+        table = make_table(app, ["human", "human"], seed=3)
+        h.step(app)
+        h.key(app, pygame.K_RETURN)  # Ada lifts the first curtain
+        assert not table.hand_hidden()  # her own turn: her tile shows
+        tiles, backs = [], []
+        monkeypatch.setattr(table.board_view, "draw_tile", lambda *a, **k: tiles.append(a))
+        monkeypatch.setattr(table, "draw_tile_back", lambda _s: backs.append(1))
+        key_place(app, table, choose_place(table, 0))
+        assert table.handoff_pending and table.view().hand is not None
+        tiles.clear()
+        h.step(app)
+        assert table.hand_hidden() and backs and not tiles  # her new tile stays face down
+    finally:
+        app.close()
+
+
+def test_against_bots_the_next_tile_stays_in_view():
+    app = h.make_app(animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy"], seed=3)
+        h.step(app)
+        assert not table.hand_hidden()
+        key_place(app, table, choose_place(table, 0))
+        assert len(table.game.moves) >= 1 and not table.hand_hidden()  # one human: nobody to hide it from
+    finally:
+        app.close()

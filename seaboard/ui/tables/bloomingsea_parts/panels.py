@@ -42,6 +42,8 @@ class PanelsMixin:
             pygame.draw.rect(surface, glow, tray, width=2, border_radius=self.px(12))
         if fish_setup:
             self.draw_supply(surface)
+        elif view.hand is not None and not over and self.hand_hidden():
+            self.draw_tile_back(surface)
         elif view.hand is not None and not over and not self.drag.is_moving(HAND) and self.drag.state != DRAGGING:
             rect = self.item_rect(HAND)
             selected = self.drag.state == "selected"
@@ -81,6 +83,24 @@ class PanelsMixin:
             fish_line = f"On board: {fish_left} of 12"
         theme.blit_text(surface, fish_line, "bold", self.px(16), PALETTE["foam"],
                         (p.left + pad + self.px(34), y + self.px(40)), "midleft")
+
+    def hand_hidden(self) -> bool:
+        """Hot seat: a tile shows only on its owner's turn; between turns the others may be looking."""
+        if len(self.human_seats) < 2 or self.app is None or self not in self.app.stack:  # one human, or a replay
+            return False
+        return not (self.human_to_act and self.viewer == self.game.current_player and not self.handoff_pending)
+
+    def draw_tile_back(self, surface) -> None:
+        """The tile face down: no colours and no shape (a straight or bent tile would tell)."""
+        back = pygame.Rect(0, 0, round(self.geo.cell * 1.6), round(self.geo.cell * 1.6))
+        back.center = (self.tray.centerx, self.tray.centery - self.px(10))
+        pygame.draw.rect(surface, PALETTE["ink"], back.move(0, 3), border_radius=self.px(10))
+        pygame.draw.rect(surface, PALETTE["sand_lo"], back, border_radius=self.px(10))
+        pygame.draw.rect(surface, PALETTE["sand"], back.inflate(-self.px(10), -self.px(10)), width=2,
+                         border_radius=self.px(7))
+        theme.blit_text(surface, "?", "title", self.px(26), PALETTE["ink"], back.center, "center")
+        theme.blit_text(surface, "hidden until their turn", "italic", self.px(13), PALETTE["mist"],
+                        (self.tray.centerx, back.bottom + self.px(8)), "midtop")
 
     def draw_legend(self, surface, view, area: pygame.Rect) -> None:
         """Which coral colour belongs to whom (non-player colours count for reefs only)."""
