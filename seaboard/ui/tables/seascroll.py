@@ -394,10 +394,11 @@ class SeaScrollTable(TableScene):
         for button, move, step in ((self.draw_button, Draw(), "draw"), (self.skip_button, SkipTake(), "take")):
             reason = self.game.explain(move) if mine else "Wait for your turn."
             button.enabled = mine and reason is None
-            button.reason = reason or ""
             # Only the current step's button shows: the chips say the rest (and a greyed
             # button beside "Discard one fish" reads like something still to do).
             button.visible = mine and phase == step and not self.game.is_over
+            # A hidden button keeps no reason: the focus group would still show it under the pointer.
+            button.reason = (reason or "") if button.visible else ""
         self.draw_button.style = "primary" if self.draw_button.enabled else "secondary"
         self.skip_button.style = "primary" if self.skip_button.enabled else "secondary"
         self.position_buttons()
@@ -708,7 +709,8 @@ class SeaScrollTable(TableScene):
                 total += theme.font("bold", size).size(text)[0] + self.px(16) + (self.px(14) if done else 0) + gap
             return total
 
-        with_why = x + width(True) + self.px(150) <= right  # leave room for the Last round pill
+        pill = self.px(150) if view.final_turns_left is not None else 0  # room for the Last round pill
+        with_why = x + width(True) + pill <= right
         for i, label, why, skipped, done in chips:
             if i == cur:
                 fill, ink = (PALETTE["sand"], PALETTE["ink"]) if mine else (theme.mix(PALETTE["sand"], PALETTE["sea"],
