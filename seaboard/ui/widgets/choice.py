@@ -105,8 +105,12 @@ class Choice(Widget):
         extra = 0
         if self.decorate is not None:
             extra = round(rect.height * 0.7)
-        label = theme.ellipsize(label, "bold", self.px, inner.width - extra - 8)
-        img = theme.text(label, "bold", self.px, ink)
+        room = inner.width - extra - 8
+        px = self.px
+        if theme.font("bold", px).size(label)[0] > room:  # a little smaller before cutting the word
+            px = self.px * 0.85
+        label = theme.ellipsize(label, "bold", px, room)
+        img = theme.text(label, "bold", px, ink)
         total = img.get_width() + extra
         x = inner.centerx - total // 2
         if self.decorate is not None:
