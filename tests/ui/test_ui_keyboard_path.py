@@ -1,0 +1,78 @@
+"""A player without a mouse: the whole shell by Tab, arrows, Enter and Escape."""
+
+import pygame
+import ui_harness as h
+
+from seaboard.ui.scenes.menu import MenuScene
+from seaboard.ui.scenes.pause import PauseScene
+from seaboard.ui.scenes.picker import PickerScene
+from seaboard.ui.scenes.results import ResultsScene
+from seaboard.ui.scenes.rules import RulesScene
+from seaboard.ui.scenes.settings import SettingsScene
+from seaboard.ui.scenes.setup import SetupScene
+
+
+def _focus(scene, label):
+    """Press Down until the button `label` has focus (at most one lap)."""
+    for _ in range(len(scene.focus.widgets) + 1):
+        if getattr(scene.focus.focused, "label", None) == label:
+            return
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
+        scene.app.step(h.DT)
+    raise AssertionError(f"{label!r} never took focus")
+
+
+def test_keyboard_only_from_the_menu_to_a_game_its_pause_screens_and_back(app):
+    app.push(MenuScene(app))
+    h.key(app, pygame.K_RETURN)  # New game has focus from the start
+    picker = app.top
+    assert isinstance(picker, PickerScene)
+    h.key(app, pygame.K_RETURN)  # the first game
+    setup = app.top
+    assert isinstance(setup, SetupScene) and setup.focus.focused is setup.start_button
+    h.key(app, pygame.K_TAB)  # Tab wraps round to the first control: the player count
+    assert setup.focus.focused is setup.player_choice
+    h.key(app, pygame.K_RIGHT)
+    assert setup.players == setup.cls.min_players + 1
+    h.key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # back to Start game
+    h.key(app, pygame.K_RETURN)
+    table = app.top
+    assert [type(s) for s in app.stack][0] is MenuScene and table.game.players == setup.players
+    h.key(app, pygame.K_ESCAPE)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    _focus(pause, "Rules")
+    h.key(app, pygame.K_RETURN)
+    assert isinstance(app.top, RulesScene)
+    h.key(app, pygame.K_ESCAPE)
+    assert app.top is pause
+    _focus(pause, "Settings")
+    h.key(app, pygame.K_RETURN)
+    assert isinstance(app.top, SettingsScene)
+    h.key(app, pygame.K_ESCAPE)
+    assert app.top is pause
+    h.key(app, pygame.K_ESCAPE)  # Escape on the pause resumes
+    assert app.top is table
+    h.key(app, pygame.K_ESCAPE)
+    _focus(app.top, "Quit to menu")
+    h.key(app, pygame.K_RETURN)
+    assert [type(s) for s in app.stack] == [MenuScene]
+
+
+def test_keyboard_only_results_play_again_and_main_menu(app):
+    from test_ui_flow import play_pebbles_by_clicking
+
+    app.push(MenuScene(app))
+    app.push(SetupScene(app, "pebbles", seed=2))
+    h.key(app, pygame.K_RETURN)  # Start game has focus
+    table = app.top
+    play_pebbles_by_clicking(app, table)
+    results = app.top
+    assert isinstance(results, ResultsScene) and results.focus.focused is results.again
+    h.key(app, pygame.K_RETURN)
+    fresh = app.top
+    assert fresh is not table and not fresh.game.is_over
+    play_pebbles_by_clicking(app, fresh)
+    _focus(app.top, "Main menu")
+    h.key(app, pygame.K_RETURN)
+    assert [type(s) for s in app.stack] == [MenuScene]
