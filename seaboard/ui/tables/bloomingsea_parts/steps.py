@@ -144,8 +144,16 @@ class FishStep(Step):
             img = token.copy()
             img.set_alpha(round(255 * (1 - k)))
             surface.blit(img, img.get_rect(center=(round(home[0]), round(home[1] + k * c * 0.3))))
-            theme.blit_text(surface, "Tie: nobody scores", "bold", max(12, c * 0.34), PALETTE["foam"],
-                            (home[0], home[1] - c * 0.75), "center")
+            # On a dark plate: light text alone is lost over yellow or sand squares.
+            img = theme.text("Tie: nobody scores", "bold", max(13, round(c * 0.34)), PALETTE["foam"])
+            plate_rect = img.get_rect().inflate(round(c * 0.4), round(c * 0.16))
+            plate_rect.center = (round(home[0]), round(home[1] - c * 0.75))
+            plate_rect.clamp_ip(geo.outer)
+            plate = pygame.Surface(plate_rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (*PALETTE["ink"], 225), plate.get_rect(), border_radius=plate_rect.height // 2)
+            plate.blit(img, img.get_rect(center=plate.get_rect().center))
+            plate.set_alpha(round(255 * min(1.0, 2 * (1 - k))))
+            surface.blit(plate, plate_rect.topleft)
 
     def _spotlight(self, surface, cells, alpha: int) -> None:
         """Dim the board around the fish and the corals that count for it."""
