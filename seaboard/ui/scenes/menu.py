@@ -109,7 +109,8 @@ class MenuScene(WidgetScene):
         self.draw_widgets(surface)
         theme.blit_text(surface, f"v{__version__}", "body", self.px(14), PALETTE["dim"],
                         (self.size[0] - self.px(16), self.size[1] - self.px(12)), "bottomright")
-        theme.blit_text(surface, "Tab / arrows to move, Enter to choose", "body", self.px(14), PALETTE["dim"],
+        # The keyboard hint is for reading (mist: 8:1 on the backdrop), unlike the version number.
+        theme.blit_text(surface, "Tab / arrows to move, Enter to choose", "body", self.px(14), PALETTE["mist"],
                         (self.title_pos[0], self.size[1] - self.px(12)), "bottomleft")
 
     def _draw_art(self, surface):
@@ -133,22 +134,25 @@ class MenuScene(WidgetScene):
             name = KNOWN_NAMES[gid]
             info = game_info(gid)
             text_w = card.right - tx - self.px(18)
-            lines = theme.wrap(info.tagline if gid in ready else "Coming soon", "body", self.px(15), text_w)
+            tag_px, count_px = max(13, self.px(15)), max(12, self.px(13))  # readable at 1024x640
+            lines = theme.wrap(info.tagline if gid in ready else "Coming soon", "body", tag_px, text_w)
             # Line steps follow the real font height, so a bigger text size never overlaps;
             # as many tagline lines as the card holds, the last one ending in an ellipsis if cut.
-            line_h = theme.font("body", self.px(15)).get_linesize()
-            fixed = self.px(36) + theme.font("bold", self.px(13)).get_linesize()
+            line_h = theme.font("body", tag_px).get_linesize()
+            fixed = self.px(36) + theme.font("bold", count_px).get_linesize()
             room = max(1, (card.height - self.px(16) - fixed) // line_h)
             if len(lines) > room:
-                lines = lines[: room - 1] + [theme.ellipsize(" ".join(lines[room - 1:]), "body", self.px(15), text_w)]
+                lines = lines[: room - 1] + [theme.ellipsize(" ".join(lines[room - 1:]), "body", tag_px, text_w)]
             block = fixed + len(lines) * line_h
             y = card.centery - block // 2
             theme.blit_text(surface, theme.ellipsize(name, "title", self.px(27), text_w), "title", self.px(27),
                             PALETTE["sand"], (tx, y))
             y += self.px(36)
             for line in lines:
-                theme.blit_text(surface, line, "body", self.px(15), PALETTE["mist"], (tx, y))
+                theme.blit_text(surface, line, "body", tag_px, PALETTE["mist"], (tx, y))
                 y += line_h
             if gid in ready and info.players_label:
-                theme.blit_text(surface, info.players_label, "bold", self.px(13), PALETTE["teal_hi"],
+                # teal_hi alone is 3.3:1 on the card; lightened it reads at this small size.
+                theme.blit_text(surface, info.players_label, "bold", count_px,
+                                theme.mix(PALETTE["teal_hi"], PALETTE["foam"], 0.4),
                                 (tx, y + self.px(4)))
