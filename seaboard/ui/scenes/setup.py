@@ -322,7 +322,7 @@ class SetupScene(WidgetScene):
             first = self.seat_rows[0]
             for label, widget in (("Name", self.name_fields[0]), ("Colour", self.colour_choices[0]),
                                   ("Plays as", self.kind_choices[0])):
-                theme.blit_text(surface, label, "bold", self.px(14), PALETTE["mist"], (widget.rect.left, headers_y))
+                theme.blit_text(surface, label, "bold", max(12, self.px(14)), PALETTE["mist"], (widget.rect.left, headers_y))
             del first
         for i, row in enumerate(self.seat_rows):
             theme.blit_text(surface, str(i + 1), "title", self.px(22), PALETTE["mist"],
@@ -343,7 +343,7 @@ class SetupScene(WidgetScene):
             colour = PALETTE["mist"]
         y = self.note_y
         for note in notes:
-            r = theme.blit_text(surface, note, "italic", self.px(15), colour, (sp.left + pad, y))
+            r = theme.blit_text(surface, note, "italic", max(13, self.px(15)), colour, (sp.left + pad, y))
             y = r.bottom + self.px(4)
         art = pygame.Rect(sp.left + pad, y + self.px(16), sp.width - 2 * pad, sp.bottom - pad - y - self.px(16))
         if art.height >= self.px(120):
@@ -372,7 +372,7 @@ class SetupScene(WidgetScene):
                         theme.blit_text(surface, line, role, help_px, PALETTE["mist"],
                                         (choice.rect.left, choice.rect.bottom + self.px(4) + i * line_h))
             if not any(c.visible for c in self.option_choices):
-                theme.blit_text(surface, "Seat colours are chosen on the left.", "italic", self.px(15),
+                theme.blit_text(surface, "Seat colours are chosen on the left.", "italic", max(13, self.px(15)),
                                 PALETTE["mist"], (op.left + pad, op.top + self.px(70)))
         if self.error:
             self._draw_between_buttons(surface, self.error, "bold", PALETTE["coral_hi"])
