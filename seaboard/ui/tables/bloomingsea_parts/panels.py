@@ -30,6 +30,8 @@ class PanelsMixin:
         title = "Your tile" if mine or len(self.human_seats) <= 1 else f"{self.names[self.viewer]}'s tile"
         if not mine and not over:
             title = "Your next tile" if len(self.human_seats) <= 1 else f"{self.names[self.viewer]}'s next tile"
+        if over:
+            title = "Final position"
         fish_setup = self.game.phase == "place_fish"
         if fish_setup:
             title = "Fish to place"
