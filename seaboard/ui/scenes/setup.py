@@ -96,6 +96,7 @@ class SetupScene(WidgetScene):
     def set_option(self, key: str, value) -> None:
         self.option_values[key] = value
         self._update_option_relevance()
+        self.layout(self.size)  # a greyed-out option's sentence is shorter than its help: room moves
 
     def option_relevant(self, key: str) -> bool:
         """False when the option only applies under another option's value that is not chosen."""
@@ -276,10 +277,8 @@ class SetupScene(WidgetScene):
             if not choice.visible:
                 continue
             limit = max_help[len(blocks)] if isinstance(max_help, list) else max_help
-            # Room for the longer of the help and the greyed-out sentence, so nothing jumps on a change.
-            texts = [opt.help or "", self._option_help(opt)[0]] + [n[2] for k, n in OPTION_NEEDS.items()
-                                                                  if k == (self.game_id, opt.key)]
-            lines = max((len(theme.wrap(t, "body", help_px, width)) if t else 0) for t in texts)
+            help_text, role = self._option_help(opt)
+            lines = len(theme.wrap(help_text, role, help_px, width)) if help_text else 0
             shown = lines if limit is None else min(lines, limit)
             height = label_h + self.px(4) + choice_h + (self.px(4) + shown * line_h if shown else 0) + self.px(14)
             blocks.append((opt, choice, shown, height))
