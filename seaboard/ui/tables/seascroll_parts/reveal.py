@@ -52,6 +52,11 @@ def reveal_steps(table) -> list[Step]:
     return steps
 
 
+def signed(value: int) -> str:
+    """+8 or −8 (a true minus sign, as the cells show it)."""
+    return f"+{value}" if value > 0 else f"\u2212{-value}" if value < 0 else "0"
+
+
 class RevealScene(WidgetScene):
     name = "reveal"
     is_overlay = True
@@ -187,8 +192,11 @@ class RevealScene(WidgetScene):
         sub = "Each species in turn, smallest value first: the most gains its value, every other holder loses it."
         if self.table.game.options.get("regal_tang"):
             sub = "Smallest value first: the most gains, the rest lose; a single Regal Tang counts 4 more (variant)."
+        if 0 <= self.current < len(self.steps) and not self.finished:
+            sub = self.step_caption(self.steps[self.current])
+        colour = PALETTE["sand_hi"] if 0 <= self.current < len(self.steps) and not self.finished else PALETTE["mist"]
         theme.blit_text(surface, theme.ellipsize(sub, "body", self.px(16), p.width - self.px(60)), "body",
-                        self.px(16), PALETTE["mist"], (p.centerx, p.top + self.px(70)), "midtop")
+                        self.px(16), colour, (p.centerx, p.top + self.px(70)), "midtop")
         head_y = self.grid.top - self.px(50)
         rows = self.rows()
         for row in rows:
@@ -257,6 +265,17 @@ class RevealScene(WidgetScene):
             # Right under the cards (a tall row would leave it far below them at the row's foot).
             y = min(rect.bottom + self.px(4), c.bottom - self.px(1) - self.px(15))
             theme.blit_text(surface, label, "title", self.px(15), colour, (c.centerx, y), "midtop")
+
+    def step_caption(self, step: Step) -> str:
+        """The species being scored, in words, from the engine's counts and changes."""
+        head = f"{SPECIES[step.species]} ({step.species})"
+        held = [(seat, c) for seat, c in enumerate(step.counts) if c]
+        if not held:
+            return f"{head}: nobody holds any."
+        most = max(c for _, c in held)
+        names = self.table.names
+        changes = ", ".join(f"{names[seat]} {signed(step.deltas[seat])}" for seat, _ in held)
+        return f"{head} · the most held: {most} · {changes}"
 
     def species_name(self, species: int) -> str:
         return SPECIES[species]
