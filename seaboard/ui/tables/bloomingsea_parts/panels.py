@@ -66,7 +66,7 @@ class PanelsMixin:
         legend_top = p.bottom - bottom_block - legend_h
         if hint:
             area = pygame.Rect(p.left + pad, y, p.width - 2 * pad, legend_top - y - self.px(6))
-            theme.blit_paragraph(surface, hint, "body", self.px(14), PALETTE["mist"], area, line_gap=1.25)
+            theme.blit_paragraph(surface, hint, "body", max(12, self.px(14)), PALETTE["mist"], area, line_gap=1.25)
         self.draw_legend(surface, view, pygame.Rect(p.left + pad, legend_top, p.width - 2 * pad, legend_h))
         y = p.bottom - bottom_block
         pygame.draw.line(surface, theme.mix(PALETTE["sea"], PALETTE["foam"], 0.12), (p.left + pad, y),
