@@ -79,3 +79,23 @@ def test_every_setup_option_a_player_can_pick_is_explained_in_the_rules():
         present = [heading for heading, _ in SUMMARIES[game_id]]
         for heading in headings:
             assert heading in present, (game_id, heading)
+
+
+def test_a_section_scrolled_part_way_keeps_its_heading_in_sight(big_app):
+    rules = big_app.push(RulesScene(big_app, "seagrass"))
+    h.step(big_app)
+    top, bottom, head_lines, _step = rules.section_spans[1]  # "Setup"
+    rules.scroll = next(y for y, *_ in rules.lines() if top < y < bottom)
+    drawn = []
+    original = theme.text
+
+    def spy(line, *args, **kwargs):
+        drawn.append(line)
+        return original(line, *args, **kwargs)
+
+    theme.text = spy
+    try:
+        h.step(big_app)
+    finally:
+        theme.text = original
+    assert head_lines == ["Setup"] and "Setup" in drawn

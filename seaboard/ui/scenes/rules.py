@@ -84,6 +84,7 @@ class RulesScene(WidgetScene):
         body_w = width - self.head_w
         step = round(body_font.get_linesize() * 1.12)
         out, y = [], 0
+        self.section_spans = []  # (top, bottom, heading lines) of each section, for the pinned heading
         for heading, body in sections:
             head_lines = theme.wrap(heading, "bold", px, self.head_w - self.px(16))
             body_lines = theme.wrap(body, "body", px, body_w)
@@ -91,6 +92,7 @@ class RulesScene(WidgetScene):
                 out.append((y + i * step, line, "bold", "head", step))
             for i, line in enumerate(body_lines):
                 out.append((y + i * step, line, "body", "body", step))
+            self.section_spans.append((y, y + max(len(head_lines), len(body_lines)) * step, head_lines, step))
             y += max(len(head_lines), len(body_lines)) * step + self.px(14)
         self.content_h = y - self.px(14)
         return out
@@ -152,6 +154,10 @@ class RulesScene(WidgetScene):
             colour = PALETTE["sand"] if column == "head" else PALETTE["foam"]
             x = view.left + (0 if column == "head" else self.head_w)
             theme.blit_text(surface, line, role, px, colour, (x, view.top + top))
+        for top, bottom, head_lines, step in getattr(self, "section_spans", []):
+            if top < self.scroll < bottom:  # its heading scrolled away but its text goes on: keep it in sight
+                for i, line in enumerate(head_lines):
+                    theme.blit_text(surface, line, "bold", px, PALETTE["sand"], (view.left, view.top + i * step))
         if self.max_scroll > 0:
             self._draw_scroll_bar(surface)
             if self.scroll < self.max_scroll:
