@@ -65,3 +65,12 @@ def test_two_players_with_one_name_cannot_start_and_are_told_why(app):
     assert setup.error == ""  # changing the name clears the complaint
     h.click_button(app, "Start game")
     assert app.top is not setup
+
+
+def test_an_emptied_name_shows_and_gets_the_colour_players_name(app):
+    setup = _setup(app)
+    h.click(app, setup.name_fields[0].rect.center)
+    h.key(app, pygame.K_BACKSPACE)
+    colour = setup.seats[0].colour
+    assert setup.name_fields[0].placeholder == f"{colour} player"
+    assert setup.table_setup().seats[0].name == f"{colour} player"

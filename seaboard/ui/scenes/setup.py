@@ -80,7 +80,9 @@ class SetupScene(WidgetScene):
             if other != seat and self.seats[other].colour == colour:
                 self.seats[other].colour = self.seats[seat].colour
                 self.colour_choices[other].set_value(self.seats[other].colour)
+                self.name_fields[other].placeholder = f"{self.seats[other].colour} player"
         self.seats[seat].colour = colour
+        self.name_fields[seat].placeholder = f"{colour} player"
 
     def set_kind(self, seat: int, kind: str) -> None:
         cfg = self.seats[seat]
@@ -184,7 +186,9 @@ class SetupScene(WidgetScene):
         self.kind_choices: list[Choice] = []
         for i in range(self.players):
             cfg = self.seats[i]
-            self.name_fields.append(TextField(cfg.name, lambda v, i=i: self.set_name(i, v), placeholder="Name"))
+            # An empty name shows the name the seat will get (see table_setup), not a bare "Name".
+            self.name_fields.append(TextField(cfg.name, lambda v, i=i: self.set_name(i, v),
+                                              placeholder=f"{cfg.colour} player"))
             self.colour_choices.append(Choice(self.colours, cfg.colour, lambda v, i=i: self.set_colour(i, v),
                                               decorate=self._draw_colour))
             self.kind_choices.append(Choice(SEAT_KINDS, cfg.kind, lambda v, i=i: self.set_kind(i, v),
