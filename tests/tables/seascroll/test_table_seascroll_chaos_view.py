@@ -69,3 +69,19 @@ def test_real_time_chaos_marks_no_single_seat_as_the_one_to_act(app):
 def test_alternating_chaos_marks_the_seat_to_pick(app):
     table = open_table(app, ["human", "human"], seed=6, options={"chaos": True})
     assert table.marked_seat() == table.game.current_player
+
+
+def test_keep_and_put_back_show_only_while_a_fish_is_in_hand(app):
+    table = open_table(app, ["human", "easy"], seed=2, options={"chaos": True})
+    table.chaos.bot_delay[1] = 1e9
+    chaos = table.chaos
+    h.step(app, 2)
+    assert table.game.view(0).scramble_steps[0] == "pick"
+    assert not chaos.keep_button.visible and not chaos.back_button.visible
+    h.key(app, pygame.K_RETURN)  # the pile cursor picks a fish
+    h.step(app, 2)
+    assert table.game.view(0).scramble_steps[0] == "decide"
+    assert chaos.keep_button.visible and chaos.back_button.visible
+    h.click_button(app, "Put it back")
+    h.step(app, 2)
+    assert not chaos.keep_button.visible and chaos.keep_button.reason == ""

@@ -110,7 +110,7 @@ class ChaosPlay:
         rows = -(-n // self.columns)
         cell_w = area.width / self.columns
         cell_h = area.height / max(1, rows)
-        card_w = max(16, min(round(cell_w * 1.05), round(cell_h / cards.CARD_RATIO * 1.05), t.px(70)))
+        card_w = max(16, min(round(cell_w * 1.2), round(cell_h / cards.CARD_RATIO * 1.2), t.px(70)))
         rng = random.Random(t.setup.seed * 7919 + n)
         self.card_w = card_w
         self.cards = []
@@ -225,8 +225,10 @@ class ChaosPlay:
         acting = self.can_act()
         holding = step == "decide"
         self.keep_button.enabled = self.back_button.enabled = acting and holding
-        reason = "Pick a fish from the pile first." if acting else "Wait for your pick."
-        self.keep_button.reason = self.back_button.reason = "" if holding else reason
+        # Keep / Put back show only while a fish is in hand (like the standard table's step
+        # buttons): greyed, they popped a tooltip under the pointer after every click.
+        self.keep_button.visible = self.back_button.visible = acting and holding
+        self.keep_button.reason = self.back_button.reason = ""
         if acting and holding and len(view.hand) >= CHAOS_KEEP_LIMIT:
             self.keep_button.sublabel = "over 10: random discards"
         else:
@@ -486,8 +488,13 @@ class ChaosPlay:
                                 PALETTE["foam"], (slot.right + px(10), slot.top + px(4) + k * px(18)))
         else:
             paint.empty_slot(surface, slot, cards.radius_for(slot.width), None, "Pick a fish", px(11))
-        for b in (self.keep_button, self.back_button):
-            b.visible = True
+            finished = view.scramble_steps and view.scramble_steps[self.me] == "finished"
+            words = "Your scramble is over." if finished else (
+                "Click a fish in the pile: it comes here, to keep or put back." if self.can_act()
+                else "Wait for your pick.")
+            theme.blit_paragraph(surface, words, "body", px(14), PALETTE["mist"],
+                                 pygame.Rect(slot.right + px(12), slot.top + px(4), area.right - slot.right - px(24),
+                                             slot.height))
 
     def draw_guide(self, surface, view) -> None:
         t = self.table
