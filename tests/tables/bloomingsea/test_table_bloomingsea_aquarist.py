@@ -142,7 +142,7 @@ def test_a_fish_over_a_plain_square_says_why_before_it_is_put_down(monkeypatch):
         table = make_table(app, ["human", "easy"], seed=9, options=OPTIONS)
         h.step(app)
         pills = []
-        monkeypatch.setattr(table, "draw_pill", lambda _s, text, cells, fill, ink: pills.append((text, cells)))
+        monkeypatch.setattr(table, "draw_pill", lambda _s, text, cells, fill, ink, **k: pills.append((text, cells)))
         board = table.view().board
         plain = next(sq for sq in board.squares if sq not in board.numbered)
         table.cursor = plain

@@ -60,7 +60,7 @@ def test_an_illegal_spot_says_why_by_the_ghost_before_the_drop(monkeypatch):
         table = make_table(app, ["human", "easy"], seed=3)
         h.step(app)
         pills = []
-        monkeypatch.setattr(table, "draw_pill", lambda _s, text, cells, fill, ink: pills.append(text))
+        monkeypatch.setattr(table, "draw_pill", lambda _s, text, cells, fill, ink, **k: pills.append(text))
         table.rotation = 0
         table.cursor = illegal_anchor(table.game)
         h.step(app)
@@ -100,5 +100,41 @@ def test_against_bots_the_next_tile_stays_in_view():
         assert not table.hand_hidden()
         key_place(app, table, choose_place(table, 0))
         assert len(table.game.moves) >= 1 and not table.hand_hidden()  # one human: nobody to hide it from
+    finally:
+        app.close()
+
+
+def test_the_score_preview_never_hides_the_reef_it_grows():
+    app = h.make_app(animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy"], seed=3)
+        h.step(app)
+        geo = table.geo
+        ghost = [(5, 5), (6, 5), (7, 5)]
+        plain = table.draw_pill(app.screen, "reef +3", ghost, (255, 255, 255), (0, 0, 0))
+        assert plain.bottom <= geo.cell_rect(5, 5).top  # above the ghost, as usual
+        reef_above = [(6, 4), (6, 3)]
+        moved = table.draw_pill(app.screen, "reef +3", ghost, (255, 255, 255), (0, 0, 0), avoid=reef_above)
+        assert moved.top >= geo.cell_rect(5, 5).bottom  # below: the reef above stays in view
+        assert moved.collidelist([geo.cell_rect(x, y) for x, y in reef_above]) < 0
+    finally:
+        app.close()
+
+
+def test_the_preview_knows_the_reef_squares_a_spot_would_score():
+    from seaboard.engine.bloomingsea.events import ReefScored
+    from seaboard.engine.bloomingsea.moves import Place
+
+    app = h.make_app(animation_speed=0)
+    try:
+        table = make_table(app, ["easy", "easy"], seed=3)
+        game = table.game
+        for turn in range(12):  # a few moves so reefs can be grown
+            table.apply_move(game.legal_moves()[turn * 31 % len(game.legal_moves())])
+        growing = next(m for m in game.legal_moves() if isinstance(m, Place)
+                       and any(isinstance(e, ReefScored) for e in game.clone().apply(m)))
+        expected = {c for e in game.clone().apply(growing) if isinstance(e, ReefScored) for c in e.cells}
+        assert table.preview(growing).startswith("reef +")
+        assert set(table._preview_reefs) == expected
     finally:
         app.close()

@@ -15,6 +15,7 @@ from seaboard.ui.input.drag import DRAGGING
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.tables.bloomingsea_parts import art
+from seaboard.ui.tables.bloomingsea_parts.effects import pulse_outline
 from seaboard.ui.widgets.tooltip import Bubble
 
 HAND = "hand"  # the item a player picks up in play: the tile in hand (Aquarist setup: ("fish", kind))
@@ -295,9 +296,11 @@ class PlacingMixin:
                 events = self.game.clone().apply(move)
             except Exception:  # a replay or a game without clone: no preview
                 events = []
+            reef_cells = []
             for event in events:
                 if isinstance(event, ReefScored):
                     reef += event.points
+                    reef_cells.extend(event.cells)
                 elif isinstance(event, FishDecided):
                     if event.winner == seat:
                         parts.append(f"fish +{event.value}")
@@ -308,30 +311,50 @@ class PlacingMixin:
             if reef:
                 parts.insert(0, f"reef +{reef}")
             self._preview_text, self._preview_key = " · ".join(parts), key
+            self._preview_reefs = tuple(reef_cells)  # the reefs this spot would make or grow
         return self._preview_text
 
     def draw_preview(self, surface, move: Place, cells) -> None:
         text = self.preview(move)
         if not text:
             return
-        self.draw_pill(surface, text, cells, PALETTE["sand_hi"], PALETTE["ink"])
+        reefs = [c for c in self._preview_reefs if c not in cells]
+        if reefs:
+            # The corals already on the board that this tile would join into a scoring reef.
+            geo = self.geo
+            rects = [geo.cell_rect(x, y).inflate(-4, -4) for x, y in reefs]
+            pulse_outline(surface, rects, PALETTE["ink"], max(3, geo.cell // 12) + 3, round(geo.cell * 0.22), 200)
+            pulse_outline(surface, rects, PALETTE["sand_hi"], max(3, geo.cell // 12), round(geo.cell * 0.2), 230)
+        self.draw_pill(surface, text, cells, PALETTE["sand_hi"], PALETTE["ink"], avoid=reefs)
 
-    def draw_pill(self, surface, text: str, cells, fill, ink) -> None:
-        """A rounded label just above the ghost's squares (below them at the top edge)."""
+    def draw_pill(self, surface, text: str, cells, fill, ink, avoid=()) -> pygame.Rect:
+        """A rounded label just above the ghost's squares, else below them (at the top edge, or when
+        above it would hide a square of `avoid`)."""
         geo = self.geo
         rects = [geo.cell_rect(x, y) for x, y in cells]
         box_of = rects[0].unionall(rects[1:])
         text = theme.ellipsize(text, "bold", self.px(15), geo.outer.width - self.px(30))
         img = theme.text(text, "bold", self.px(15), ink)
         pill = img.get_rect().inflate(self.px(18), self.px(8))
-        pill.midbottom = (box_of.centerx, box_of.top - self.px(6))
-        if pill.top < geo.outer.top:
-            pill.midtop = (box_of.centerx, box_of.bottom + self.px(6))
-        pill.clamp_ip(geo.outer)
+        hidden = [geo.cell_rect(x, y) for x, y in avoid]
+        above, below = pill.copy(), pill.copy()
+        above.midbottom = (box_of.centerx, box_of.top - self.px(6))
+        below.midtop = (box_of.centerx, box_of.bottom + self.px(6))
+        above.clamp_ip(geo.outer)
+        below.clamp_ip(geo.outer)
+
+        def clear(r: pygame.Rect) -> bool:
+            return not r.colliderect(box_of) and r.collidelist(hidden) < 0
+
+        if clear(above) or (not clear(below) and not above.colliderect(box_of)):
+            pill = above
+        else:
+            pill = below
         theme.draw_shadow(surface, pill, pill.height // 2, blur=4, offset=(0, 2), alpha=120)
         pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
         pygame.draw.rect(surface, PALETTE["ink"], pill, width=1, border_radius=pill.height // 2)
         surface.blit(img, img.get_rect(center=pill.center))
+        return pill
 
     def legal_spots(self) -> frozenset:
         """Squares the tile's pivot may go on at the chosen rotation (from the engine's legal moves)."""
