@@ -609,6 +609,8 @@ class SeaScrollTable(TableScene):
         hover_target = self.drag.hover_target if self.drag.active else None
         hovered = self._hovered_item()
         focused = self.focus.focused if self.focus.keyboard_used else None
+        takeable = {m.school for m in self.game.legal_moves_for(self.viewer) if isinstance(m, TakeSchool)} \
+            if self.my_turn and view.phase == "take" else set()
         for i, (species, count) in enumerate(view.reef):
             rect = lay.schools[i]
             if self.drag.is_moving((SCHOOL, i)):
@@ -618,6 +620,9 @@ class SeaScrollTable(TableScene):
             hint = self.hint_move
             if (isinstance(hint, TakeSchool) and hint.school == i) or (isinstance(hint, Discard) and hint.school == i):
                 paint.highlight(surface, rect, PALETTE["coral"])
+            if i in takeable and not self.drag.active:  # the take step: this school may be dragged home
+                pygame.draw.rect(surface, theme.mix(PALETTE["teal_hi"], PALETTE["sea"], 0.3), rect.inflate(10, 10), 2,
+                                 border_radius=cards.radius_for(lay.reef_card_w) + 4)
             if key in candidates or (self.pending_species is not None and species == self.pending_species):
                 paint.highlight(surface, rect, PALETTE["teal_hi"] if hover_target != key else PALETTE["sand"])
             if shown > 0:
