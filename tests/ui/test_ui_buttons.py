@@ -144,3 +144,19 @@ def test_focus_group_keeps_focus_when_rebuilt():
     group.focus(b)
     group.set([Button("C"), a, b])
     assert group.focused is b
+
+
+def test_a_hidden_disabled_button_never_shows_its_reason():
+    surface = pygame.Surface((600, 300), pygame.SRCALPHA)
+    button = Button("Skip", lambda: None, enabled=False, reason="Your habitat is full.")
+    button.rect = pygame.Rect(20, 20, 120, 40)
+    group = FocusGroup([button])
+    button.hovered = True
+    surface.fill((0, 0, 0, 0))
+    group.draw_reason(surface, 16)
+    shown = surface.get_bounding_rect().width > 0
+    assert shown, "a visible disabled button says why"
+    button.visible = False
+    surface.fill((0, 0, 0, 0))
+    group.draw_reason(surface, 16)
+    assert surface.get_bounding_rect().width == 0

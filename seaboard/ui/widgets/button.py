@@ -177,7 +177,7 @@ class FocusGroup:
 
     def hovered(self) -> Widget | None:
         for w in self.widgets:
-            if w.hovered:
+            if w.hovered and w.visible:
                 return w
         return None
 
@@ -248,7 +248,7 @@ class FocusGroup:
         """Say why the pointed-at (or focused) disabled button cannot be used."""
         target = self.hovered() or (self.focused if self.keyboard_used else None)
         reason = getattr(target, "reason", "")
-        if target is None or target.enabled or not reason:
+        if target is None or target.enabled or not target.visible or not reason:
             return
         img = theme.text(reason, "body", px, PALETTE["foam"])
         box = img.get_rect().inflate(px * 1.2, px * 0.8)
