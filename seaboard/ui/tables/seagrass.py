@@ -242,9 +242,13 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         return super().apply_move(move)
 
     # -- layout ---------------------------------------------------------------------------
+    def tx(self, size: float) -> int:
+        """A text size: scaled with the window, but small print never below 12 px."""
+        return max(12, self.px(size)) if size <= 14 else self.px(size)
+
     def line_h(self, role: str, size: float) -> int:
         """Height of a line of text at design size `size`, with the player's text size applied."""
-        return theme.font(role, self.px(size)).get_linesize()
+        return theme.font(role, self.tx(size)).get_linesize()
 
     def fit_px(self, label: str, role: str, size: float, width: int) -> int:
         """The largest text size up to `size` (design px) at which `label` fits in `width`."""
@@ -283,8 +287,10 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         bh = max(px(52), self.line_h("bold", 17) + self.line_h("body", 17 * 0.68) + px(6))
         self.colony_button.rect = pygame.Rect(t.left + pad, self.action_top, inner_w, bh)
         self.reef_button.rect = pygame.Rect(t.left + pad, self.action_top + bh + px(10), inner_w, bh)
-        for btn in (self.colony_button, self.reef_button):
+        for btn, sub in ((self.colony_button, "Play creatures, score"), (self.reef_button, "Expand a reef, draw")):
             btn.px = self.fit_px(btn.label, "bold", 17, inner_w - 20)
+            # The hint under the label only where it stays readable (Button draws it at 68%).
+            btn.sublabel = sub if btn.px * 0.68 >= 11 else ""
         self.label_h = self.line_h("bold", 14) + px(4)
         self.rack_top = self.action_top + 2 * bh + px(10) + px(16)
         button_h = max(px(46), self.line_h("bold", 17) + px(12))
@@ -711,7 +717,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         surface.set_clip(clip)
         # Board name and zoom hint in the corner.
         label = f"{view.board_name} · {'front' if view.board_side == 'front' else 'back'}"
-        theme.blit_text(surface, label, "italic", self.px(13), PALETTE["mist"],
+        theme.blit_text(surface, label, "italic", self.tx(13), PALETTE["mist"],
                         (r.right - self.px(14), r.bottom - self.px(10)), "bottomright")
 
     def _draw_hint(self, surface, view) -> None:

@@ -36,7 +36,7 @@ class TablePanels:
         sub = f"Supply {info.supply_count}" if info else ""
         if score is not None:
             sub += f"  ·  Score {score}"
-        theme.blit_text(surface, theme.ellipsize(sub, "body", px(14), t.width - 2 * pad), "body", px(14),
+        theme.blit_text(surface, theme.ellipsize(sub, "body", self.tx(14), t.width - 2 * pad), "body", self.tx(14),
                         PALETTE["mist"], (t.left + pad, self.sub_top))
         # The action area: buttons while choosing, else what to do now.
         if not self.colony_button.visible:
@@ -45,7 +45,7 @@ class TablePanels:
             self._draw_instructions(surface, view, area, mine)
         # The rack.
         hidden = self.effects.hidden_slots()
-        theme.blit_text(surface, f"Hand {len(view.hand)}/{HAND_LIMIT}", "bold", px(14), PALETTE["mist"],
+        theme.blit_text(surface, f"Hand {len(view.hand)}/{HAND_LIMIT}", "bold", self.tx(14), PALETTE["mist"],
                         (t.left + pad, self.rack_top))
         for i in range(HAND_LIMIT):
             slot = self._slot_rect(i)
@@ -68,11 +68,11 @@ class TablePanels:
                 ring = art.glow_image(self.rack_r, PALETTE["coral"], 255, max(2, self.rack_r // 8))
                 surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
             if mine and item.slot < 9:
-                theme.blit_text(surface, str(item.slot + 1), "bold", px(12), PALETTE["mist"],
+                theme.blit_text(surface, str(item.slot + 1), "bold", self.tx(12), PALETTE["mist"],
                                 (rect.left + px(2), rect.top + px(2)))
         # Specials, played ones gone.
         if not view.introductory:
-            theme.blit_text(surface, "Specials", "bold", px(14), PALETTE["mist"], (t.left + pad, self.special_top))
+            theme.blit_text(surface, "Specials", "bold", self.tx(14), PALETTE["mist"], (t.left + pad, self.special_top))
             specials = info.specials if info else ()
             hand_count = len(view.hand)
             for i, creature in enumerate(CREATURES):
@@ -95,10 +95,11 @@ class TablePanels:
                 order = hand_count + specials.index(creature)  # its place in the 1-9, 0 key order
                 if mine and order < 10:
                     key = (order + 1) % 10
-                    theme.blit_text(surface, str(key), "bold", px(12), PALETTE["mist"], (rect.left, rect.top))
+                    theme.blit_text(surface, str(key), "bold", self.tx(12), PALETTE["mist"], (rect.left, rect.top))
         else:
-            theme.blit_text(surface, "Introductory mode: no specials", "italic", px(13), PALETTE["mist"],
-                            (t.left + pad, self.special_top))
+            theme.blit_paragraph(surface, "Introductory mode: no special creatures.", "italic", self.tx(13),
+                                 PALETTE["mist"], pygame.Rect(t.left + pad, self.special_top, t.width - 2 * pad,
+                                                              self.undo_button.rect.top - self.special_top))
 
     def _draw_instructions(self, surface, view, area: pygame.Rect, mine: bool) -> None:
         px = self.px
@@ -125,7 +126,7 @@ class TablePanels:
         pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.35), box, border_radius=px(12))
         head = theme.ellipsize(head, "bold", px(16), box.width - px(24))
         r = theme.blit_text(surface, head, "bold", px(16), PALETTE["sand"], (box.left + px(12), box.top + px(8)))
-        theme.blit_paragraph(surface, body, "body", px(14), PALETTE["foam"],
+        theme.blit_paragraph(surface, body, "body", self.tx(14), PALETTE["foam"],
                              pygame.Rect(box.left + px(12), r.bottom + px(4), box.width - px(24),
                                          box.bottom - r.bottom - px(8)))
 
@@ -156,7 +157,7 @@ class TablePanels:
             size = px(17)
             icons_w = 0 if view.introductory else 4 * size + px(8)
             detail = f"Hand {info.hand_count} · Supply {info.supply_count}"
-            theme.blit_text(surface, theme.ellipsize(detail, "body", px(14), row.width - px(58) - icons_w), "body",
+            theme.blit_text(surface, theme.ellipsize(detail, "body", self.tx(14), row.width - px(58) - icons_w), "body",
                             px(14), PALETTE["mist"], (row.left + px(46), detail_y), "midleft")
             # Specials still beside the player (played ones gone).
             if not view.introductory:
@@ -181,7 +182,7 @@ class TablePanels:
                     surface.blit(img, img.get_rect(midleft=(x, token_y)))
                     x += img.get_width() + px(2)
                     if n > 1:
-                        r = theme.blit_text(surface, f"×{n}", "bold", px(12), PALETTE["foam"], (x, token_y),
+                        r = theme.blit_text(surface, f"×{n}", "bold", self.tx(12), PALETTE["foam"], (x, token_y),
                                             "midleft")
                         x = r.right + px(4)
                     x += px(4)
@@ -190,9 +191,9 @@ class TablePanels:
         icon = art.antler_image(px(22))
         surface.blit(icon, icon.get_rect(midleft=(p.left + pad, y)))
         r = theme.blit_text(surface, f"{view.antlers_left} antler{'s' if view.antlers_left != 1 else ''} left",
-                            "bold", px(14), PALETTE["foam"], (p.left + pad + px(28), y), "midleft")
+                            "bold", self.tx(14), PALETTE["foam"], (p.left + pad + px(28), y), "midleft")
         if not view.open_scores and not view.is_over:
-            note = theme.text("Scores are secret", "italic", px(13), PALETTE["mist"])
+            note = theme.text("Scores are secret", "italic", self.tx(13), PALETTE["mist"])
             if r.right + px(12) + note.get_width() <= p.right - pad:  # only when it fits beside the antlers
                 surface.blit(note, note.get_rect(midright=(p.right - pad, y)))
         self.log_panel.draw(surface)
