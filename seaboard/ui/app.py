@@ -7,6 +7,7 @@ them and a full-screen scene (such as the hand-off curtain) hides it.
 
 from __future__ import annotations
 
+import importlib.resources
 import os
 import sys
 import time
@@ -38,6 +39,16 @@ def _no_display() -> bool:
         and not os.environ.get("WAYLAND_DISPLAY")
 
 
+def _set_window_icon() -> None:
+    """The Seaboard icon on the window (Linux ignores an executable's own icon)."""
+    icon = importlib.resources.files("seaboard.assets") / "icon.svg"
+    try:
+        with importlib.resources.as_file(icon) as path:
+            pygame.display.set_icon(pygame.image.load_sized_svg(str(path), (64, 64)))
+    except (OSError, pygame.error):
+        pass  # a missing icon must never stop the game
+
+
 class App:
     """The window and its scene stack. Tests drive `step(dt)` with a fixed dt."""
 
@@ -55,6 +66,7 @@ class App:
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         self.screen = self._open(clamp_size(size or self.settings.window_size))
         pygame.display.set_caption("Seaboard")
+        _set_window_icon()
         self._set_minimum_size()
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
