@@ -101,6 +101,18 @@ class ResultsScene(WidgetScene):
             return f"{names[0]} wins!"
         return " and ".join(names) + " share the victory!"
 
+    def draw_row_plate(self, surface, row: pygame.Rect, place: int, seat: int, *, rank_x: int, rank_size: int,
+                       token_x: int, token_r: int) -> None:
+        """One player's row: its plate (tinted for a winner), the place shown and the seat's disc.
+
+        rank_x and token_x are offsets from the row's left edge; each game's card sets its own spacing."""
+        won = seat in self.result.winners
+        fill = theme.mix(PALETTE["sea_hi"], PALETTE["sand"], 0.12) if won else PALETTE["sea_hi"]
+        pygame.draw.rect(surface, fill, row, border_radius=self.px(12))
+        theme.blit_text(surface, str(place), "title", rank_size, PALETTE["sand"] if won else PALETTE["mist"],
+                        (row.left + rank_x, row.centery), "center")
+        theme.draw_token(surface, self.table.seats[seat].colour, (row.left + token_x, row.centery), token_r)
+
     def draw(self, surface):
         theme.dim(surface, 180)
         p = self.panel
@@ -127,18 +139,13 @@ class ResultsScene(WidgetScene):
         theme.blit_text(surface, "Score", "bold", self.px(13), PALETTE["mist"], (score_x, y), "midtop")
         y += self.px(22)
         row_h = self.px(54)
-        winners = set(self.result.winners)
         for place, seat in enumerate(self.order):
             row = pygame.Rect(p.left + self.px(16), y, p.width - self.px(32), row_h - self.px(6))
             if row.bottom > self.again.rect.top - self.px(8):
                 break
-            fill = theme.mix(PALETTE["sea_hi"], PALETTE["sand"], 0.12) if seat in winners else PALETTE["sea_hi"]
-            pygame.draw.rect(surface, fill, row, border_radius=self.px(12))
-            theme.blit_text(surface, str(place + 1), "title", self.px(24),
-                            PALETTE["sand"] if seat in winners else PALETTE["mist"],
-                            (row.left + self.px(24), row.centery), "center")
+            self.draw_row_plate(surface, row, place + 1, seat, rank_x=self.px(24), rank_size=self.px(24),
+                                token_x=self.px(64), token_r=self.px(15))
             cfg = self.table.seats[seat]
-            theme.draw_token(surface, cfg.colour, (row.left + self.px(64), row.centery), self.px(15))
             name_w = score_x - len(self.columns) * col_w - col_w // 2 - (row.left + self.px(90))
             name = theme.ellipsize(cfg.name, "bold", self.px(19), max(40, name_w))
             theme.blit_text(surface, name, "bold", self.px(19), PALETTE["foam"], (row.left + self.px(90), row.centery),

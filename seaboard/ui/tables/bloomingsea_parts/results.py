@@ -73,18 +73,13 @@ class BloomingSeaResults(ResultsScene):
         theme.blit_text(surface, "Total", "bold", head, PALETTE["mist"], (score_x, y), "midtop")
         y += self.px(22)
         row_h = self.px(66)
-        winners = set(self.result.winners)
         for place, seat in enumerate(self.order):
             row = pygame.Rect(p.left + self.px(14), y, p.width - self.px(28), row_h - self.px(8))
             if row.bottom > self.again.rect.top - self.px(8):
                 break
-            fill = theme.mix(PALETTE["sea_hi"], PALETTE["sand"], 0.12) if seat in winners else PALETTE["sea_hi"]
-            pygame.draw.rect(surface, fill, row, border_radius=self.px(12))
-            theme.blit_text(surface, str(place + 1), "title", self.px(24),
-                            PALETTE["sand"] if seat in winners else PALETTE["mist"],
-                            (row.left + self.px(22), row.centery), "center")
+            self.draw_row_plate(surface, row, place + 1, seat, rank_x=self.px(22), rank_size=self.px(24),
+                                token_x=self.px(60), token_r=self.px(15))
             cfg = self.table.seats[seat]
-            theme.draw_token(surface, cfg.colour, (row.left + self.px(60), row.centery), self.px(15))
             name = theme.ellipsize(cfg.name, "bold", self.px(19), reef_x - self.px(40) - (row.left + self.px(84)))
             theme.blit_text(surface, name, "bold", self.px(19), PALETTE["foam"], (row.left + self.px(84),
                                                                                     row.centery + 1), "bottomleft")

@@ -94,19 +94,14 @@ class SeaScrollResults(ResultsScene):
         theme.blit_text(surface, "Score", "bold", self.px(14), PALETTE["mist"], (score_x, y + self.px(30)), "midtop")
         y += self.px(56)
         row_h = self.px(56)
-        winners = set(self.result.winners)
         shown_places = places(self.order, self.result.scores)
         for place, seat in zip(shown_places, self.order):
             row = pygame.Rect(p.left + self.px(16), y, p.width - self.px(32), row_h - self.px(6))
             if row.bottom > self.again.rect.top - self.px(8):
                 break
-            fill = theme.mix(PALETTE["sea_hi"], PALETTE["sand"], 0.12) if seat in winners else PALETTE["sea_hi"]
-            pygame.draw.rect(surface, fill, row, border_radius=self.px(12))
-            theme.blit_text(surface, str(place), "title", self.px(22),
-                            PALETTE["sand"] if seat in winners else PALETTE["mist"],
-                            (row.left + self.px(22), row.centery), "center")
+            self.draw_row_plate(surface, row, place, seat, rank_x=self.px(22), rank_size=self.px(22),
+                                token_x=self.px(58), token_r=self.px(14))
             cfg = self.table.seats[seat]
-            theme.draw_token(surface, cfg.colour, (row.left + self.px(58), row.centery), self.px(14))
             name = theme.ellipsize(cfg.name, "bold", self.px(18), self.name_w - self.px(80))
             theme.blit_text(surface, name, "bold", self.px(18), PALETTE["foam"], (row.left + self.px(80), row.centery),
                             "midleft")
