@@ -34,10 +34,6 @@ HAND_LIMIT = 7
 REEF_DRAW = 3
 
 
-def kind_of(creature: int, variant: int) -> int:
-    return creature * 3 + variant
-
-
 def special_kind(creature: int) -> int:
     return creature * 3 + SPECIAL
 

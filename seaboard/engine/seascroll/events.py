@@ -115,19 +115,6 @@ class SpeciesScored(Event):
 
 
 @dataclass(frozen=True)
-class ScrambleBegan(Event):
-    """Chaos: the scramble starts; `pace` is 'realtime' or 'alternating'."""
-
-    pace: str
-    pile_size: int
-    seconds: int
-
-    def describe(self, names: list[str]) -> str:
-        how = "all at once" if self.pace == "realtime" else "one pick at a time, in turn"
-        return f"Chaos! {self.pile_size} fish face down; {self.seconds} seconds to scramble, {how}."
-
-
-@dataclass(frozen=True)
 class CardPicked(Event):
     """Chaos: `seat` picked pile card `card`; `species` only if it lay face up, else 0."""
 
