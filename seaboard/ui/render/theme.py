@@ -175,7 +175,14 @@ def blit_text(surface: pygame.Surface, label: str, role: str, px: float, colour:
 
 def wrap(label: str, role: str, px: float, width: int) -> list[str]:
     """Split `label` into lines no wider than `width` pixels (keeps blank lines)."""
-    f = font(role, px)
+    return list(_wrap(label, role, _scaled(role, px), width))  # a fresh list: callers splice it
+
+
+# Cached on the scaled size: scenes wrap and cut the same labels every frame, and measuring
+# each word again was the bulk of that work.
+@functools.lru_cache(maxsize=1024)
+def _wrap(label: str, role: str, px: int, width: int) -> tuple[str, ...]:
+    f = _font(role, px)
     lines: list[str] = []
     for para in label.split("\n"):
         words = para.split(" ")
@@ -188,7 +195,7 @@ def wrap(label: str, role: str, px: float, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def blit_paragraph(surface: pygame.Surface, label: str, role: str, px: float, colour: Colour,
@@ -215,7 +222,13 @@ def blit_paragraph(surface: pygame.Surface, label: str, role: str, px: float, co
 
 
 def ellipsize(label: str, role: str, px: float, width: int) -> str:
-    f = font(role, px)
+    """`label`, cut to end in an ellipsis if it is wider than `width` pixels."""
+    return _ellipsize(label, role, _scaled(role, px), width)
+
+
+@functools.lru_cache(maxsize=1024)
+def _ellipsize(label: str, role: str, px: int, width: int) -> str:
+    f = _font(role, px)
     if f.size(label)[0] <= width:
         return label
     while label and f.size(label + "…")[0] > width:
