@@ -27,7 +27,9 @@ class HandoffScene(WidgetScene):
         self.ready = Button(f"I am {self.player_name}: show my turn", self.lift, style="primary")
         self.focus.set([self.ready])
         self.focus.focus(self.ready)
-        self.t = 0.0
+        self.pressed_here = False  # a left press began on the curtain (see handle)
+        self._curtain: pygame.Surface | None = None
+        self._curtain_key = None
 
     def layout(self, size):
         super().layout(size)
@@ -54,16 +56,23 @@ class HandoffScene(WidgetScene):
         # last player's turn must not lift it.
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pressed_here = True
-        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and getattr(self, "pressed_here", False)
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed_here
                 and not self.ready.rect.collidepoint(event.pos)):
             self.lift()
             return True
         return super().handle(event)
 
-    def update(self, dt):
-        self.t += dt
+    def curtain(self, screen_size: tuple[int, int]) -> pygame.Surface:
+        """Backdrop, folds, glow and bands: they never move, so they are built once per window size
+        (two full-window alpha layers and sixteen circles each frame were most of the frame's work)."""
+        key = (screen_size, self.size)
+        if self._curtain is None or self._curtain_key != key:
+            self._curtain = pygame.Surface(screen_size)
+            self._curtain_key = key
+            self.draw_curtain(self._curtain)
+        return self._curtain
 
-    def draw(self, surface):
+    def draw_curtain(self, surface):
         w, h = self.size
         rgb = theme.player_rgb(self.colour)
         theme.draw_backdrop(surface)
@@ -83,6 +92,11 @@ class HandoffScene(WidgetScene):
         band = pygame.Rect(0, 0, w, self.px(10))
         pygame.draw.rect(surface, rgb, band)
         pygame.draw.rect(surface, rgb, band.move(0, h - band.height))
+
+    def draw(self, surface):
+        w, h = self.size
+        cy = round(h * 0.36)
+        surface.blit(self.curtain(surface.get_size()), (0, 0))
         theme.draw_token(surface, self.colour, (w // 2, cy - self.px(96)), self.px(50))
         theme.blit_text(surface, f"Pass to {self.player_name}", "title", self.px(66), PALETTE["sand"],
                         (w // 2, cy - self.px(20)), "midtop")
