@@ -198,6 +198,17 @@ def _wrap(label: str, role: str, px: int, width: int) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def wrap_at_most(label: str, role: str, px: float, width: int, max_lines: int) -> list[str]:
+    """`wrap`, kept to `max_lines` lines: text that does not fit is never dropped silently,
+    the last line kept ends in an ellipsis."""
+    lines = wrap(label, role, px, width)
+    if len(lines) <= max_lines:
+        return lines
+    if max_lines <= 0:
+        return []
+    return lines[: max_lines - 1] + [ellipsize(" ".join(lines[max_lines - 1:]), role, px, width)]
+
+
 def blit_paragraph(surface: pygame.Surface, label: str, role: str, px: float, colour: Colour,
                    rect: pygame.Rect, line_gap: float = 1.35, align: str = "left") -> int:
     """Draw wrapped text inside `rect`; returns the y just below the last line.
@@ -206,13 +217,11 @@ def blit_paragraph(surface: pygame.Surface, label: str, role: str, px: float, co
     """
     f = font(role, px)
     step = round(f.get_linesize() * line_gap / 1.2)
+    fitting, wanted = 0, len(wrap(label, role, px, rect.width))  # lines that stay inside rect
+    while fitting < wanted and rect.top + fitting * step + f.get_height() <= rect.bottom:
+        fitting += 1
     y = rect.top
-    lines = wrap(label, role, px, rect.width)
-    for i, line in enumerate(lines):
-        if y + f.get_height() > rect.bottom:
-            break
-        if i + 1 < len(lines) and y + step + f.get_height() > rect.bottom:
-            line = ellipsize(" ".join(lines[i:]), role, px, rect.width)
+    for line in wrap_at_most(label, role, px, rect.width, fitting):
         if line:
             img = text(line, role, px, colour)
             x = rect.centerx - img.get_width() // 2 if align == "center" else rect.left

@@ -135,14 +135,12 @@ class MenuScene(WidgetScene):
             info = game_info(gid)
             text_w = card.right - tx - self.px(18)
             tag_px, count_px = max(13, self.px(15)), max(12, self.px(13))  # readable at 1024x640
-            lines = theme.wrap(info.tagline if gid in ready else "Coming soon", "body", tag_px, text_w)
             # Line steps follow the real font height, so a bigger text size never overlaps;
             # as many tagline lines as the card holds, the last one ending in an ellipsis if cut.
             line_h = theme.font("body", tag_px).get_linesize()
             fixed = self.px(36) + theme.font("bold", count_px).get_linesize()
             room = max(1, (card.height - self.px(16) - fixed) // line_h)
-            if len(lines) > room:
-                lines = lines[: room - 1] + [theme.ellipsize(" ".join(lines[room - 1:]), "body", tag_px, text_w)]
+            lines = theme.wrap_at_most(info.tagline if gid in ready else "Coming soon", "body", tag_px, text_w, room)
             block = fixed + len(lines) * line_h
             y = card.centery - block // 2
             theme.blit_text(surface, theme.ellipsize(name, "title", self.px(27), text_w), "title", self.px(27),

@@ -367,10 +367,7 @@ class SetupScene(WidgetScene):
                                 PALETTE["foam"] if choice.enabled else PALETTE["mist"], (choice.rect.left, label_y))
                 help_text, role = self._option_help(opt)
                 if help_text and shown:
-                    lines = theme.wrap(help_text, role, help_px, choice.rect.width)
-                    if len(lines) > shown:  # the last shown line ends in an ellipsis
-                        lines = lines[: shown - 1] + [
-                            theme.ellipsize(" ".join(lines[shown - 1:]), role, help_px, choice.rect.width)]
+                    lines = theme.wrap_at_most(help_text, role, help_px, choice.rect.width, shown)
                     for i, line in enumerate(lines):
                         theme.blit_text(surface, line, role, help_px, PALETTE["mist"],
                                         (choice.rect.left, choice.rect.bottom + self.px(4) + i * line_h))
@@ -403,9 +400,7 @@ class SetupScene(WidgetScene):
                           self.start_button.rect.left - self.back_button.rect.right - self.px(32),
                           self.start_button.rect.height)
         px = self.px(16)
-        lines = theme.wrap(message, role, px, gap.width)
-        if len(lines) > 2:
-            lines = [lines[0], theme.ellipsize(" ".join(lines[1:]), role, px, gap.width)]
+        lines = theme.wrap_at_most(message, role, px, gap.width, 2)
         line_h = theme.font(role, px).get_linesize()
         y = gap.centery - len(lines) * line_h // 2
         for line in lines:
