@@ -24,7 +24,6 @@ class TextField(Widget):
         self.on_change = on_change
         self.max_len = max_len
         self.placeholder = placeholder
-        self.blink = 0.0
         self.selected = False
 
     @property
