@@ -13,6 +13,7 @@ import functools
 import pygame
 
 from seaboard.engine.bloomingsea.view import View
+from seaboard.engine.grids import SQUARE_DIRECTIONS, square_neighbors
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.tables.bloomingsea_parts import art
@@ -77,7 +78,7 @@ def _decorate_cutouts(surf: pygame.Surface, board, grid: pygame.Rect, c: int) ->
         for x in range(board.width):
             if (x, y) in board.squares:
                 continue
-            inside = sum(1 for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)) if (x + dx, y + dy) in board.squares)
+            inside = sum(1 for cell in square_neighbors((x, y)) if cell in board.squares)
             if inside < 2:
                 continue
             cx, cy = grid.left + (x + 0.5) * c, grid.top + (y + 0.5) * c
@@ -155,7 +156,7 @@ class BoardView:
             deep = theme.mix(hue, PALETTE["ink"], 0.45)
             cx, cy = ox + (x + 0.5) * c, oy + (y + 0.5) * c
             joined = False
-            for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+            for dx, dy in SQUARE_DIRECTIONS:
                 nx, ny = x + dx, y + dy
                 if 0 <= nx < board.width and 0 <= ny < board.height and coral[ny * width + nx] == col:
                     joined = True
