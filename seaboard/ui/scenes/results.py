@@ -113,14 +113,18 @@ class ResultsScene(WidgetScene):
                         (row.left + rank_x, row.centery), "center")
         theme.draw_token(surface, self.table.seats[seat].colour, (row.left + token_x, row.centery), token_r)
 
-    def draw(self, surface):
+    def draw_card_top(self, surface, top: int, title_px: int, gap: int) -> int:
+        """The dimmed table, the card and its winners line `top` below the card's edge;
+        returns the y `gap` below that line."""
         theme.dim(surface, 180)
+        theme.draw_panel(surface, self.panel, PALETTE["sea"], radius=self.px(24))
+        r = theme.blit_text(surface, self.winners_line(), "title", title_px, PALETTE["sand"],
+                            (self.panel.centerx, self.panel.top + top), "midtop")
+        return r.bottom + gap
+
+    def draw(self, surface):
         p = self.panel
-        theme.draw_panel(surface, p, PALETTE["sea"], radius=self.px(24))
-        y = p.top + self.px(26)
-        r = theme.blit_text(surface, self.winners_line(), "title", self.px(44), PALETTE["sand"],
-                            (p.centerx, y), "midtop")
-        y = r.bottom + self.px(6)
+        y = self.draw_card_top(surface, self.px(26), self.px(44), self.px(6))
         if self.result.tiebreak:
             # Engines explain the tie in a whole sentence; a bare phrase gets the lead-in.
             tie = self.result.tiebreak

@@ -50,13 +50,8 @@ class BloomingSeaResults(ResultsScene):
         return [(kind, value) for _, _, kind, value, winner in self.view.fish_results if winner == seat]
 
     def draw(self, surface):
-        theme.dim(surface, 180)
         p = self.panel
-        theme.draw_panel(surface, p, PALETTE["sea"], radius=self.px(24))
-        y = p.top + self.px(24)
-        r = theme.blit_text(surface, self.winners_line(), "title", self.px(42), PALETTE["sand"], (p.centerx, y),
-                            "midtop")
-        y = r.bottom + self.px(4)
+        y = self.draw_card_top(surface, self.px(24), self.px(42), self.px(4))
         if self.result.tiebreak:
             line = theme.ellipsize(self.tiebreak_line(), "italic", self.px(16), p.width - self.px(40))
             r = theme.blit_text(surface, line, "italic", self.px(16), PALETTE["mist"],

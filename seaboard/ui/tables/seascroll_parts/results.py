@@ -68,13 +68,8 @@ class SeaScrollResults(ResultsScene):
         self.draw_widgets(surface)
 
     def draw_still(self, surface):
-        theme.dim(surface, 180)
         p = self.panel
-        theme.draw_panel(surface, p, PALETTE["sea"], radius=self.px(24))
-        y = p.top + self.px(22)
-        r = theme.blit_text(surface, self.winners_line(), "title", self.px(42), PALETTE["sand"], (p.centerx, y),
-                            "midtop")
-        y = r.bottom + self.px(4)
+        y = self.draw_card_top(surface, self.px(22), self.px(42), self.px(4))
         notes = [self.result.tiebreak] if self.result.tiebreak else []
         if self.table.game.options.get("regal_tang"):
             notes.append("Variant Regal Tang (4): scoring with a single Regal Tang gains or loses 4 more.")
