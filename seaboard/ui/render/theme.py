@@ -377,6 +377,12 @@ def draw_backdrop(surface: pygame.Surface) -> None:
     surface.blit(_backdrop(*surface.get_size()), (0, 0))
 
 
+def draw_backdrop_under(surface: pygame.Surface, area: pygame.Rect, screen_size: tuple[int, int]) -> None:
+    """The part of a `screen_size` window's backdrop under `area`, drawn at `surface`'s (0, 0):
+    layers that bake the backdrop in can then be blitted opaque."""
+    surface.blit(_backdrop(*screen_size), (0, 0), area=area)
+
+
 @functools.lru_cache(maxsize=8)
 def _veil(w: int, h: int, alpha: int) -> pygame.Surface:
     veil = pygame.Surface((w, h), pygame.SRCALPHA)

@@ -133,10 +133,8 @@ class BoardView:
         c = geo.cell
         # Opaque: the ocean backdrop under the board is baked in, so the board's soft shadow
         # blends exactly and a frame costs one plain blit.
-        backdrop = pygame.Surface(screen_size)
-        theme.draw_backdrop(backdrop)
         surf = pygame.Surface(static.get_size())
-        surf.blit(backdrop, (0, 0), area=geo.area)
+        theme.draw_backdrop_under(surf, geo.area, screen_size)
         surf.blit(static, (0, 0))
         ox, oy = geo.grid.left - geo.area.left, geo.grid.top - geo.area.top
         dead_img = art.square_sprite(c, "dead")

@@ -185,10 +185,8 @@ class PanelsMixin:
         if shell is None:
             pad = self.px(30)
             area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
-            backdrop = pygame.Surface(surface.get_size())
-            theme.draw_backdrop(backdrop)
             shell = pygame.Surface(area.size)
-            shell.blit(backdrop, (0, 0), area=area)
+            theme.draw_backdrop_under(shell, area, surface.get_size())
             theme.draw_panel(shell, rect.move(-area.left, -area.top), PALETTE["sea"], radius=self.px(14))
             if len(self._shells) > 6:
                 self._shells.clear()
