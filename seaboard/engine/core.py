@@ -174,15 +174,35 @@ class Option:
         raise SetupError(f"option {self.key}={text!r} is not allowed; choose one of: {allowed}")
 
 
+def seat_ref(seat: int) -> str:
+    """A placeholder for a seat's name in engine sentences: the engine knows
+    seats, only the table knows what the players are called."""
+    return f"{{seat{seat}}}"
+
+
+def name_seats(text: str, names: list[str]) -> str:
+    """Fill the seat placeholders of an engine sentence with players' names."""
+    for seat, name in enumerate(names):
+        text = text.replace(seat_ref(seat), name)
+    return text
+
+
 @dataclass
 class Result:
-    """The end of a game: final scores, winners and how the tie was broken."""
+    """The end of a game: final scores, winners and how the tie was broken.
+
+    `tiebreak` names seats with `seat_ref` placeholders: show it with
+    `tiebreak_for(names)`.
+    """
 
     scores: list[int]
     winners: list[int]
     ranking: list[int]
     breakdown: list[dict[str, int]] = field(default_factory=list)
     tiebreak: str = ""
+
+    def tiebreak_for(self, names: list[str]) -> str:
+        return name_seats(self.tiebreak, names)
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)

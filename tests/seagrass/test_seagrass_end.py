@@ -17,7 +17,7 @@ from seagrass_helpers import (
     scenario,
 )
 
-from seaboard.engine.core import GameEnded, IllegalMove
+from seaboard.engine.core import GameEnded, IllegalMove, name_seats
 from seaboard.engine.seagrass.events import AntlerPlaced, ReefCompleted
 
 
@@ -70,6 +70,8 @@ def test_game_ends_when_a_player_ends_a_turn_with_no_tiles():
     events = reef_action(game, ring(game, [reef])[0], "crab-1")
     assert game.is_over and isinstance(events[-1], GameEnded)
     assert "no tiles" in game.end_reason
+    # The engine names the seat; the table fills in the player's name.
+    assert name_seats(game.end_reason, ["Ada", "Bruno"]) == "Ada ended a turn with no tiles left"
 
 
 def test_an_empty_hand_with_tiles_in_supply_does_not_end_the_game():
@@ -109,6 +111,8 @@ def test_tie_on_points_goes_to_the_most_unplayed_tiles():
     result = game.result()
     assert result.winners == [PURPLE] and result.ranking[:2] == [PURPLE, BLUE]
     assert "unplayed" in result.tiebreak
+    told = result.tiebreak_for(["Ada", "Bruno", "Chloe"])
+    assert told.startswith("Bruno and Ada tied on 40 points; Bruno wins")
 
 
 def test_unplayed_tiles_include_specials_still_beside_the_player():

@@ -46,6 +46,7 @@ from seaboard.engine.core import (
     Scored,
     TurnStarted,
     move_types,
+    seat_ref,
 )
 
 STANDARD, AQUARIST = "standard", "aquarist"
@@ -442,7 +443,7 @@ class BloomingSea(Game):
         top = [s for s in ranking if scores[s] == scores[ranking[0]]]
         tiebreak = ""
         if len(top) > 1:
-            names = [COLORS[self.seat_colors[s]].capitalize() for s in top]
+            names = [seat_ref(s) for s in top]
             tiebreak = (
                 f"{' and '.join(names)} tied on {scores[top[0]]}; {names[0]} would take their turn "
                 f"first, so {names[0]} wins."

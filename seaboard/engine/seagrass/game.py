@@ -17,6 +17,7 @@ from seaboard.engine.core import (
     Result,
     SetupError,
     TurnStarted,
+    seat_ref,
 )
 from seaboard.engine.seagrass import board as boards
 from seaboard.engine.seagrass.events import (
@@ -470,7 +471,7 @@ class Seagrass(ColonyRules, ReefRules, Game):
         if done and self.antlers == 0:
             self.end_reason = "the last antler was placed"
         elif not self.hand_size(seat):
-            self.end_reason = f"{PLAYER_COLOURS[seat]} ended a turn with no tiles left"
+            self.end_reason = f"{seat_ref(seat)} ended a turn with no tiles left"
         if self.end_reason:
             return events + self._end_game()
         self.turn = (seat + 1) % self.players
@@ -520,7 +521,7 @@ class Seagrass(ColonyRules, ReefRules, Game):
         winners = [s for s in ranking if key[s] == best]
         tied = [s for s in ranking if key[s][0] == best[0]]
         tiebreak = ""
-        names = self.names
+        names = [seat_ref(s) for s in range(self.players)]
         if len(tied) > 1:
             if len(winners) == 1:
                 tiebreak = (

@@ -127,7 +127,7 @@ class ResultsScene(WidgetScene):
         y = self.draw_card_top(surface, self.px(26), self.px(44), self.px(6))
         if self.result.tiebreak:
             # Engines explain the tie in a whole sentence; a bare phrase gets the lead-in.
-            tie = self.result.tiebreak
+            tie = self.result.tiebreak_for(self.table.names)
             tie = tie if tie.rstrip().endswith(".") else f"Tie broken by {tie}"
             r = theme.blit_text(surface, tie, "italic", self.px(16),
                                 PALETTE["mist"], (p.centerx, y), "midtop")

@@ -15,17 +15,28 @@ def _results(result):
     return table, scene
 
 
+def _tied_result(table, scores, last_turn):
+    """The engine's own result for a game that ended on these scores."""
+    game = table.game
+    game.reef_points = list(scores)
+    game.fish_points = [0] * len(scores)
+    game.turn = last_turn
+    return game.result()
+
+
 def test_a_broken_tie_is_told_with_the_players_names_in_turn_order():
-    engine_line = "Purple and Yellow tied on 41; Purple would take their turn first, so Purple wins."
-    table, scene = _results(Result([41, 41, 26], [1], [1, 0, 2], tiebreak=engine_line))
+    table, scene = _results(None)
+    scene.result = _tied_result(table, [41, 41, 26], last_turn=0)
     line = scene.tiebreak_line()
     a, b = table.names[1], table.names[0]
-    assert line == f"{a} and {b} tied on 41; {a} would take the next turn first, so {a} wins."
+    assert line == f"{a} and {b} tied on 41; {a} would take their turn first, so {a} wins."
+    assert "{seat" not in line
 
 
 def test_a_three_way_tie_lists_every_name_and_no_tie_says_nothing():
-    table, scene = _results(Result([30, 30, 30], [2], [2, 0, 1], tiebreak="Green and Yellow and Purple tied"))
+    table, scene = _results(None)
+    scene.result = _tied_result(table, [30, 30, 30], last_turn=1)
     names = table.names
-    assert scene.tiebreak_line().startswith(f"{names[2]}, {names[0]} and {names[1]} tied on 30; {names[2]} ")
+    assert scene.tiebreak_line().startswith(f"{names[2]} and {names[0]} and {names[1]} tied on 30; {names[2]} ")
     _, plain = _results(Result([30, 20, 10], [0], [0, 1, 2]))
     assert plain.tiebreak_line() == ""

@@ -3,6 +3,7 @@
 import pytest
 import ui_harness as h
 
+from seaboard.engine.core import name_seats
 from seaboard.ui.render import theme
 from seaboard.ui.screenshot import SCENES, ShotContext
 from seaboard.ui.tables.seagrass_parts import shots
@@ -63,7 +64,8 @@ def test_golden_results_with_the_seagrass_breakdown(app):
     assert scene.columns == ["colonies", "reefs", "discovery", "tiles_left"]
     game = scene.table.game
     assert [row["tiles_left"] for row in scene.result.breakdown] == [game.unplayed(s) for s in range(3)]
-    assert scene.end_line == f"The game ended: {game.end_reason}."
+    assert scene.end_line == f"The game ended: {name_seats(game.end_reason, scene.table.names)}."
+    assert "{seat" not in scene.end_line
     h.assert_matches_golden(app.screen, "seagrass_results")
 
 

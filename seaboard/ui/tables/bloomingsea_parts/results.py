@@ -33,18 +33,8 @@ class BloomingSeaResults(ResultsScene):
             b.rect.centerx += self.panel.centerx - (self.again.rect.left + self.menu.rect.right) // 2
 
     def tiebreak_line(self) -> str:
-        """The engine's tie-break sentence with the players' names (it names seats by colour)."""
-        result = self.result
-        if not result.tiebreak:
-            return ""
-        top = result.scores[result.ranking[0]]
-        tied = [s for s in result.ranking if result.scores[s] == top]
-        if len(tied) < 2:
-            return result.tiebreak
-        names = [self.table.names[s] for s in tied]
-        first = names[0]
-        together = ", ".join(names[:-1]) + " and " + names[-1]
-        return f"{together} tied on {top}; {first} would take the next turn first, so {first} wins."
+        """The engine's tie-break sentence with the players' names."""
+        return self.result.tiebreak_for(self.table.names)
 
     def fish_won(self, seat: int) -> list[tuple[str, int]]:
         return [(kind, value) for _, _, kind, value, winner in self.view.fish_results if winner == seat]

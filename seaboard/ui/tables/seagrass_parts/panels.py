@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from seaboard.engine.core import name_seats
 from seaboard.ui.input.drag import DRAGGING
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
@@ -104,7 +105,8 @@ class TablePanels:
     def _draw_instructions(self, surface, view, area: pygame.Rect, mine: bool) -> None:
         px = self.px
         if self.game.is_over:
-            head, body = "Game over", view.end_reason.capitalize() + "." if view.end_reason else ""
+            reason = name_seats(view.end_reason, self.names)
+            head, body = "Game over", reason[:1].upper() + reason[1:] + "." if reason else ""
         elif not mine:
             cur = self.game.current_player
             who = self.names[cur] if cur is not None else ""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from seaboard.engine.core import name_seats
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.results import ResultsScene
@@ -25,7 +26,7 @@ class SeagrassResults(ResultsScene):
             breakdown.append(row)
         self.result = dataclasses.replace(self.result, breakdown=breakdown)
         self.columns = [c for c in COLUMNS if any(c in row for row in breakdown)]
-        reason = table.view().end_reason if hasattr(table, "view") else ""
+        reason = name_seats(table.view().end_reason, table.names) if hasattr(table, "view") else ""
         self.end_line = f"The game ended: {reason}." if reason else ""
 
     def layout(self, size):

@@ -70,7 +70,7 @@ class SeaScrollResults(ResultsScene):
     def draw_still(self, surface):
         p = self.panel
         y = self.draw_card_top(surface, self.px(22), self.px(42), self.px(4))
-        notes = [self.result.tiebreak] if self.result.tiebreak else []
+        notes = [self.result.tiebreak_for(self.table.names)] if self.result.tiebreak else []
         if self.table.game.options.get("regal_tang"):
             notes.append("Variant Regal Tang (4): scoring with a single Regal Tang gains or loses 4 more.")
         for note in notes:
