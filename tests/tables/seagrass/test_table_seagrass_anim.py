@@ -11,7 +11,7 @@ from seaboard.ui import frame_bench
 from seaboard.ui.anim import tween
 from seaboard.ui.screenshot import SCENES, ShotContext
 from seaboard.ui.tables.seagrass_parts import shots
-from seaboard.ui.tables.seagrass_parts.effects import Drop, Glide
+from seaboard.ui.tables.seagrass_parts.effects import Banner, Drop, Glide
 
 
 @pytest.fixture
@@ -124,3 +124,15 @@ def test_glyphs_on_tiles_follow_the_colour_blind_setting(app):
     diff = h.compare_surfaces(app.screen, with_glyphs)
     assert diff.differing > 200  # the glyph marks on the tiles are gone
     assert not table.glyphs
+
+
+def test_only_the_latest_turn_banner_shows_when_bots_play_quickly(app):
+    table = make_table(app, ["easy", "easy", "easy", "human"])
+    app.bot_pace = 0.0
+    texts = set()
+    for _ in range(300):
+        h.step(app)
+        banners = [e for e in table.effects.items if isinstance(e, Banner)]
+        assert len(banners) <= 1, [b.text for b in banners]
+        texts.update(b.text for b in banners)
+    assert len(texts) >= 2, texts  # several turns' banners came and went, one at a time

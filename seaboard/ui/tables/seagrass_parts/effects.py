@@ -253,6 +253,8 @@ class Effects:
     def add(self, effect: Effect) -> Effect | None:
         if tween.speed() <= 0:
             return None  # animations off: the board already shows the result
+        if isinstance(effect, Banner):  # a new turn replaces the last turn's banner (they stacked unreadably)
+            self.items = [e for e in self.items if not isinstance(e, Banner)]
         if len(self.items) >= MAX_EFFECTS:  # moves faster than their animations: drop the oldest
             self.items = self.items[len(self.items) - MAX_EFFECTS + 1:]
         self.items.append(effect)
