@@ -120,8 +120,9 @@ class TablePanels:
             else:
                 body = "Drag tiles of one creature onto the glowing spaces, then Confirm."
         elif view.phase == "reef":
-            head = "Special turtle: Research Reef" if view.turtle_bonus else "Research Reef"
-            body = "Drag one tile face down next to an explored reef."
+            head = "Research Reef"  # a short head: "Special turtle: Research Reef" was cut at every size
+            body = ("Special turtle bonus: drag one tile face down next to an explored reef." if view.turtle_bonus
+                    else "Drag one tile face down next to an explored reef.")
         else:
             head, body = "Research Reef", "Confirm to draw up to three tiles (up to 7 in hand)."
         box = area.copy()
