@@ -25,7 +25,9 @@ class SeagrassResults(ResultsScene):
                 row["tiles_left"] = unplayed(seat)
             breakdown.append(row)
         self.result = dataclasses.replace(self.result, breakdown=breakdown)
-        self.columns = [c for c in COLUMNS if any(c in row for row in breakdown)]
+        # A Discovery column of zeros is noise when the expansion was not in play.
+        shown = [c for c in COLUMNS if c != "discovery" or game.options.get("discovery")]
+        self.columns = [c for c in shown if any(c in row for row in breakdown)]
         reason = name_seats(table.view().end_reason, table.names) if hasattr(table, "view") else ""
         self.end_line = f"The game ended: {reason}." if reason else ""
 
