@@ -162,7 +162,9 @@ class FlyingText(Effect):
 
 
 class Tally(Effect):
-    """Each player's creatures next to a completed reef: glyph badges with counts."""
+    """Each player's creatures next to a completed reef: glyph badges with counts under a caption."""
+
+    CAPTION = "Creatures next to the reef"
 
     def __init__(self, at: Callable[[], Point], entries: list[tuple[str, int, bool]], px: int, delay: float = 0.0,
                  duration: float = 2.0):
@@ -179,9 +181,18 @@ class Tally(Effect):
         px = self.px
         chip_w, chip_h, gap = round(px * 3.2), round(px * 1.8), round(px * 0.4)
         total = len(self.entries) * chip_w + (len(self.entries) - 1) * gap
-        layer = pygame.Surface((total + 8, chip_h + 8), pygame.SRCALPHA)
+        # A caption says what the counts are: without it the chips read as scores.
+        caption = theme.text(self.CAPTION, "bold", max(12, round(px * 0.85)), PALETTE["foam"])
+        cap_h = caption.get_height() + 2
+        width = max(total, caption.get_width() + round(px))
+        layer = pygame.Surface((width + 8, cap_h + chip_h + 8), pygame.SRCALPHA)
+        cap_box = caption.get_rect(midtop=(layer.get_width() // 2, 1)).inflate(round(px * 0.8), 2)
+        pygame.draw.rect(layer, (*theme.mix(PALETTE["abyss"], PALETTE["sea"], 0.3), 215), cap_box,
+                         border_radius=cap_box.height // 2)
+        layer.blit(caption, caption.get_rect(center=cap_box.center))
+        left = 4 + (width - total) // 2
         for i, (colour, count, scored) in enumerate(self.entries):
-            chip = pygame.Rect(4 + i * (chip_w + gap), 4, chip_w, chip_h)
+            chip = pygame.Rect(left + i * (chip_w + gap), cap_h + 4, chip_w, chip_h)
             fill = PALETTE["sand"] if scored else PALETTE["sea_hi"]
             pygame.draw.rect(layer, fill, chip, border_radius=chip_h // 2)
             pygame.draw.rect(layer, PALETTE["ink"], chip, 1, border_radius=chip_h // 2)
@@ -192,7 +203,8 @@ class Tally(Effect):
         layer.set_alpha(alpha)
         x, y = self.at()
         rise = 10 * tween.out_cubic(min(1.0, t / 0.2))
-        surface.blit(layer, layer.get_rect(midbottom=(round(x), round(y - rise))))
+        rect = layer.get_rect(midbottom=(round(x), round(y - rise)))
+        surface.blit(layer, rect.clamp(surface.get_rect()))
 
 
 class Drop(Effect):
