@@ -246,11 +246,11 @@ class BoardRenderer:
 
     def _tokens(self, surf: pygame.Surface, reef) -> None:
         g = self.geometry
-        tr = max(5, round(g.size * 0.24))
+        tr = max(6, round(g.size * 0.28))  # big enough to tell the four creatures apart at 1024x640
         cx, cy = g.local(reef.space)
         n = len(reef.tokens)
         for i, creature in enumerate(reef.tokens):
-            x = cx + (i - (n - 1) / 2) * tr * 1.7
+            x = cx + (i - (n - 1) / 2) * tr * 1.75
             img = art.token_image(creature, tr)
             surf.blit(img, img.get_rect(center=(round(x), round(cy + g.size * 0.55))))
 
