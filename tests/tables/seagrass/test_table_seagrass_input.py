@@ -212,3 +212,19 @@ def test_space_and_drag_pans_and_the_keyboard_cursor_stays_on_screen(app):
     for key in (pygame.K_LEFT,) * 10 + (pygame.K_UP,) * 10:
         h.key(app, key)
         assert table.view_rect.collidepoint(table.cell_centre(table.cursor))
+
+
+def test_the_instructions_say_what_is_missing_when_confirm_is_not_yet_legal(app, monkeypatch):
+    from seaboard.ui.render import theme
+    table = colony_table(app)
+    special = next(m for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and m.tile.endswith("special"))
+    drag_tile(app, table, special)
+    h.step(app, 2)
+    why = table.game.explain(Confirm())
+    assert why is not None and not h.find_button(app, "Confirm").enabled
+    drawn = []
+    real = theme.blit_paragraph
+    monkeypatch.setattr(theme, "blit_paragraph", lambda s, text, *a, **k: (drawn.append(text), real(s, text, *a, **k))[1])
+    table.draw(app.screen)
+    assert why in drawn
+    assert not any("Confirm to score" in text for text in drawn)  # never offers a Confirm that is greyed out

@@ -15,6 +15,7 @@ from seaboard.ui.tables.seagrass_parts import art
 from seaboard.ui.tables.seagrass_parts.rack import RackItem
 
 CREATURES = art.CREATURES
+PLURAL = {"turtle": "turtles", "crab": "crabs"}  # jellyfish and starfish stay as they are
 HAND_LIMIT = 7  # only for the "Hand 5/7" label; the engine enforces the limit
 
 
@@ -113,10 +114,13 @@ class TablePanels:
             head, body = f"{who} is playing", "Watch the board: their tiles glide in."
         elif view.phase == "colony":
             head = "Research Colony"
-            if view.colony_creature:
-                body = (f"Add more {view.colony_creature} to this colony, or Confirm to score it."
-                        if not (view.colony_creature == "starfish" and view.special_placed)
-                        else "Special starfish: split your starfish into two colonies, then Confirm.")
+            if view.colony_creature and not self.confirm_button.enabled and self.confirm_button.reason:
+                body = self.confirm_button.reason  # the engine's sentence: what is still needed before Confirm
+            elif view.colony_creature == "starfish" and view.special_placed:
+                body = "Add more starfish to either colony, or Confirm to score both."
+            elif view.colony_creature:
+                body = f"Add more {PLURAL.get(view.colony_creature, view.colony_creature)} to this colony, " \
+                       "or Confirm to score it."
             else:
                 body = "Drag tiles of one creature onto the glowing spaces, then Confirm."
         elif view.phase == "reef":
