@@ -638,6 +638,14 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         if self.app.top is self and not self.drag.active:
             self.tooltip.draw(surface)
 
+    def draw_message(self, surface) -> None:
+        """The table's message pill, centred under the water rather than under board + tray."""
+        board, self.board = self.board, getattr(self, "view_rect", self.board)
+        try:
+            super().draw_message(surface)
+        finally:
+            self.board = board
+
     @property
     def on_stack(self) -> bool:
         """False when another scene (the replay) borrows this table to draw its board."""

@@ -58,3 +58,21 @@ def test_two_humans_and_a_bot_the_curtain_comes_only_between_humans():
         assert len(game.moves) > 10
     finally:
         app.close()
+
+
+def test_the_table_message_is_centred_under_the_water_not_under_the_tray(monkeypatch):
+    app = h.make_app((1024, 640), animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy", "easy"])
+        h.step(app, 2)
+        table.show_message("Thinking about a hint…")
+        panels = []
+        real = theme.draw_panel
+        monkeypatch.setattr(theme, "draw_panel", lambda s, rect, colour, *a, **k: (
+            panels.append((rect.copy(), colour)), real(s, rect, colour, *a, **k))[1])
+        table.draw(app.screen)
+        pills = [rect for rect, colour in panels if colour == theme.PALETTE["coral"]]
+        assert pills and abs(pills[-1].centerx - table.view_rect.centerx) <= 1
+        assert table.view_rect.contains(pills[-1])
+    finally:
+        app.close()
