@@ -302,6 +302,13 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self.rack_r = max(px(14), min(px(34), (inner_w - px(12)) // 4, round((room / 4 - px(6)) / art.SQ3)))
         self.rack_row = round(art.SQ3 * self.rack_r) + px(6)
         self.special_top = self.rack_top + self.label_h + 4 * self.rack_row + px(6)
+        # Room left under the rack: the specials go two by two, bigger, so their creatures read.
+        room = bottom - px(8) - (self.special_top + self.label_h)
+        big_r = min(round(self.rack_r * 0.85), (inner_w - px(12)) // 4, int((room - px(6)) / 2 / art.SQ3))
+        self.special_cols = 2 if big_r >= self.special_r + px(4) else 4
+        if self.special_cols == 2:
+            self.special_r = big_r
+        self.special_row = round(art.SQ3 * self.special_r) + px(6)
         half = (inner_w - px(10)) // 2
         self.undo_button.rect = pygame.Rect(t.left + pad, bottom, half, button_h)
         self.confirm_button.rect = pygame.Rect(t.right - pad - half, bottom, half, button_h)
@@ -328,9 +335,10 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
 
     def _special_rect(self, i: int) -> pygame.Rect:
         pad = self.px(14)
-        cell_w = (self.tray.width - 2 * pad) / 4
-        cx = self.tray.left + pad + cell_w * (i + 0.5)
-        cy = self.special_top + self.label_h + self.special_r
+        cols = self.special_cols
+        cell_w = (self.tray.width - 2 * pad) / cols
+        cx = self.tray.left + pad + cell_w * (i % cols + 0.5)
+        cy = self.special_top + self.label_h + self.special_r + self.special_row * (i // cols)
         w, h = art.tile_size(self.special_r)
         return pygame.Rect(0, 0, w, h).move_to(center=(round(cx), round(cy)))
 
