@@ -27,7 +27,7 @@ from seaboard.ui.tables.seagrass_parts.animate import EventAnimations
 from seaboard.ui.tables.seagrass_parts.board import BoardRenderer
 from seaboard.ui.tables.seagrass_parts.effects import Effects
 from seaboard.ui.tables.seagrass_parts.panels import TablePanels
-from seaboard.ui.tables.seagrass_parts.rack import SPECIAL_HELP, RackItem, tile_words
+from seaboard.ui.tables.seagrass_parts.rack import ACTION_HELP, SPECIAL_HELP, RackItem, tile_words
 from seaboard.ui.widgets.button import Button
 from seaboard.ui.widgets.tooltip import Bubble, Tooltip
 
@@ -543,6 +543,10 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         return " · ".join(parts) + "."
 
     def describe_rack(self, pos) -> str | None:
+        for button, what in ((self.colony_button, ACTION_HELP["colony"]), (self.reef_button, ACTION_HELP["reef"])):
+            # Where the tray is too small for the hint under the label, the pointer gets it instead.
+            if button.visible and not button.sublabel and button.rect.collidepoint(pos):
+                return what
         for item, rect in self.rack_items():
             if rect.collidepoint(pos):
                 words = tile_words(item.code)

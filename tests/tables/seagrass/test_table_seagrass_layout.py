@@ -76,3 +76,21 @@ def test_the_table_message_is_centred_under_the_water_not_under_the_tray(monkeyp
         assert table.view_rect.contains(pills[-1])
     finally:
         app.close()
+
+
+def test_action_buttons_without_room_for_their_hint_explain_themselves_on_hover():
+    from seaboard.ui.tables.seagrass_parts.rack import ACTION_HELP
+    app = h.make_app((1024, 640), animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy", "easy"])
+        h.step(app, 2)
+        assert table.colony_button.sublabel == ""  # no room under the label at 1024x640
+        h.move(app, table.reef_button.rect.center)
+        h.run_for(app, 1.0)
+        assert table.tooltip.text == ACTION_HELP["reef"]
+        h.move(app, table.colony_button.rect.center)
+        h.run_for(app, 1.0)
+        assert table.tooltip.text == ACTION_HELP["colony"]
+        table.draw(app.screen)
+    finally:
+        app.close()

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+ACTION_HELP = {  # the two actions in a sentence, for the pointer where the buttons have no room for it
+    "colony": "Research Colony: play creature tiles of one kind as a colony and score it.",
+    "reef": "Research Reef: play a tile face down to grow an explored reef, then draw up to three tiles.",
+}
 SPECIAL_HELP = {
     "jellyfish-special": "Special jellyfish: four jellyfish. Play it with at least one jellyfish tile.",
     "turtle-special": "Special turtle: two turtles, then an extra Research Reef action.",
