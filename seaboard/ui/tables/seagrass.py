@@ -34,6 +34,7 @@ from seaboard.ui.widgets.tooltip import Bubble, Tooltip
 CREATURES = art.CREATURES
 DIGIT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
               pygame.K_9, pygame.K_0)
+CURTAIN_WAIT = 1.6  # seconds (at most) the mover watches their own points land before the hot-seat curtain
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
@@ -79,6 +80,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self.focus.set([self.colony_button, self.reef_button, self.undo_button, self.confirm_button,
                         self.hint_button, self.help_button, self.pause_button])
         self._phase_seen = None
+        self._curtain_wait: float | None = None  # seconds the curtain has waited for this turn's animations
         if app is not None:
             tween.set_speed(app.settings.animation_speed)
 
@@ -231,6 +233,18 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self.effects.skip()
         self._clear_kb()
 
+    def check_turn(self) -> None:
+        """The curtain waits (briefly) until the turn's animations end, so the mover sees their points land."""
+        seat = self.game.current_player
+        waiting = (not self.game.is_over and seat is not None and self.needs_handoff(seat) and self.effects.busy
+                   and self.app is not None and self.app.top is self
+                   and (self._curtain_wait or 0.0) < CURTAIN_WAIT)
+        if waiting:
+            self._curtain_wait = self._curtain_wait or 0.0
+            return
+        self._curtain_wait = None
+        super().check_turn()
+
     def revealed(self, seat: int) -> None:
         super().revealed(seat)
         self._banner(seat)
@@ -368,6 +382,9 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
             self.effects.update(dt)
         self.drag.update(dt)
         self.tooltip.update(dt)
+        if self._curtain_wait is not None:
+            self._curtain_wait += dt
+            self.check_turn()
         self._refresh_buttons()
         super().update(dt)
 

@@ -11,7 +11,7 @@ from seaboard.ui import frame_bench
 from seaboard.ui.anim import tween
 from seaboard.ui.screenshot import SCENES, ShotContext
 from seaboard.ui.tables.seagrass_parts import shots
-from seaboard.ui.tables.seagrass_parts.effects import Banner, Drop, Glide
+from seaboard.ui.tables.seagrass_parts.effects import Banner, Drop, FlyingText, Glide
 
 
 @pytest.fixture
@@ -136,3 +136,23 @@ def test_only_the_latest_turn_banner_shows_when_bots_play_quickly(app):
         assert len(banners) <= 1, [b.text for b in banners]
         texts.update(b.text for b in banners)
     assert len(texts) >= 2, texts  # several turns' banners came and went, one at a time
+
+
+def test_hot_seat_the_mover_sees_their_points_land_before_the_curtain(app):
+    from seaboard.engine.seagrass.moves import ChooseAction, Confirm
+    from seaboard.ui.scenes.handoff import HandoffScene
+    table = make_table(app, ["human", "human"])
+    h.step(app, 2)
+    if isinstance(app.top, HandoffScene):
+        h.click(app, (40, 40))
+        h.step(app, 2)
+    table.submit(ChooseAction("colony"))
+    place = next(m for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and not m.tile.endswith("special"))
+    table.submit(place)
+    assert table.submit(Confirm())
+    h.step(app, 1)
+    assert table.game.current_player == 1
+    assert any(isinstance(e, FlyingText) for e in table.effects.items)  # "+N" on its way to Ada's score
+    assert app.top is table and table.view().seat == 0  # still Ada's screen: nothing of Bruno's shown
+    h.run_for(app, 2.0)
+    assert isinstance(app.top, HandoffScene) and app.top.seat == 1
