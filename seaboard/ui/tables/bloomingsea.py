@@ -69,9 +69,8 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         self.discard_button = Button("Set tile aside", lambda: self.submit(DiscardTile()), style="primary")
         self.pass_button = Button("Pass", lambda: self.submit(Pass()), style="primary")
         self.help_button = Button("?", self.show_quickref, style="quiet")
-        extra = [w for w in (getattr(self, "undo_button", None), self.pause_button) if w is not None]
-        self.focus.set([self.turn_left, self.turn_right, self.discard_button, self.pass_button, self.help_button,
-                        *extra])
+        self.focus.set([self.turn_left, self.turn_right, self.discard_button, self.pass_button, self.hint_button,
+                        self.help_button, self.undo_button, self.pause_button])
 
     # -- state helpers ---------------------------------------------------------------
     def view(self, seat: int | None | str = "viewer"):
@@ -142,6 +141,9 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         anchor = getattr(self, "undo_button", None) or self.pause_button
         self.help_button.rect = pygame.Rect(anchor.rect.left - self.px(12) - self.px(44), anchor.rect.top,
                                             self.px(44), anchor.rect.height)
+        # The base table puts Hint where "?" now stands: move it one place left.
+        self.hint_button.rect = self.help_button.rect.move(-self.px(12) - anchor.rect.width, 0)
+        self.hint_button.rect.width = anchor.rect.width
 
     @property
     def geo(self):

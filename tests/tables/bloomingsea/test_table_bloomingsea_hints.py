@@ -138,3 +138,20 @@ def test_the_preview_knows_the_reef_squares_a_spot_would_score():
         assert set(table._preview_reefs) == expected
     finally:
         app.close()
+
+
+def test_the_hint_button_is_on_the_header_clear_of_the_other_buttons_and_asks_for_a_hint():
+    app = h.make_app(animation_speed=0)
+    try:
+        table = make_table(app, ["human", "easy"], seed=3)
+        h.step(app)
+        buttons = [table.hint_button, table.help_button, table.undo_button, table.pause_button]
+        assert all(b.visible for b in (table.hint_button, table.help_button, table.pause_button))
+        for i, a in enumerate(buttons):
+            for b in buttons[i + 1:]:
+                assert not a.rect.colliderect(b.rect), (a.label, b.label)
+        h.click(app, table.hint_button.rect.center)
+        h.step(app, 2)
+        assert table.hint_worker.busy or table.hint_move is not None or "hint" in table.message.lower()
+    finally:
+        app.close()
