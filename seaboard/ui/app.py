@@ -112,6 +112,17 @@ class App:
         for scene in self.stack:
             scene.layout(new)
 
+    def toggle_fullscreen(self) -> None:
+        """F11 (or Alt+Enter): switch between full screen and a window, and
+        remember the choice for the next start."""
+        self.fullscreen = not self.fullscreen
+        self.settings.fullscreen = self.fullscreen
+        self.screen = self._open(clamp_size(self.settings.window_size))
+        self.screen = pygame.display.get_surface() or self.screen
+        for scene in self.stack:
+            scene.layout(self.size)
+        self.save_settings()
+
     def save_settings(self) -> None:
         self._resized_at = None
         try:
@@ -168,6 +179,11 @@ class App:
         if event.type == pygame.WINDOWRESIZED:
             if (event.x, event.y) != self.size:
                 self.resize((event.x, event.y))
+            return True
+        if event.type == pygame.KEYDOWN and (
+            event.key == pygame.K_F11 or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)
+        ):
+            self.toggle_fullscreen()
             return True
         top = self.top
         return bool(top.handle(event)) if top is not None else False

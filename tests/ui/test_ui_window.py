@@ -44,3 +44,30 @@ def test_size_is_saved_on_close_even_right_after_a_resize():
     h.step(app)
     app.close()
     assert Settings.load().window_size == (1500, 900)
+
+
+def test_f11_switches_full_screen_and_remembers_it():
+    app = App(settings=Settings(), headless=True)
+    menu = app.push(MenuScene(app))
+    assert not app.fullscreen
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode=""))
+    h.step(app)
+    assert app.fullscreen and Settings.load().fullscreen
+    assert app.top is menu and menu.size == app.size  # the scene was laid out again, nothing else happened
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=pygame.KMOD_LALT, unicode="\r"))
+    h.step(app)
+    assert not app.fullscreen and not Settings.load().fullscreen
+    app.close()
+
+
+def test_full_screen_setting_switches_the_window_at_once():
+    from seaboard.ui.scenes.settings import SettingsScene
+
+    app = App(settings=Settings(), headless=True)
+    app.push(MenuScene(app))
+    scene = app.push(SettingsScene(app))
+    scene.change("fullscreen", True)
+    assert app.fullscreen and app.top is scene
+    scene.change("fullscreen", False)
+    assert not app.fullscreen
+    app.close()

@@ -45,7 +45,7 @@ FIELDS: tuple[Field, ...] = (
           (0.5, 1.0, 2.0, 3.0, 5.0, 10.0), lambda v: f"{v:g} s"),
     Field("open_scores", "Open scores by default", "Show secret scores during the game (setup default).",
           (False, True), _on_off),
-    Field("fullscreen", "Full screen", "Takes effect the next time Seaboard starts.", (False, True), _on_off),
+    Field("fullscreen", "Full screen", "F11 or Alt+Enter switches at any time.", (False, True), _on_off),
 )
 
 
@@ -96,6 +96,8 @@ class SettingsScene(WidgetScene):
 
     def change(self, key: str, value: Any) -> None:
         setattr(self.app.settings, key, value)
+        if key == "fullscreen" and value != self.app.fullscreen:
+            self.app.toggle_fullscreen()
         if key == "animation_speed":
             tween.set_speed(value)
         if key == "text_scale":
