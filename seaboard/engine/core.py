@@ -438,9 +438,6 @@ class Game:
             game.apply(move)
         return game
 
-    def move_from_dict(self, data: Mapping[str, Any]) -> Move:
-        return record_from_dict(data, self.MOVES)
-
 
 def _rng_to_json(rng: random.Random) -> list:
     version, internal, gauss = rng.getstate()
