@@ -4,12 +4,15 @@ A windowed build (and the `seaboard` GUI script on Windows) has no console, so
 an unhandled exception would vanish. `guarded(main)` catches it, writes the
 traceback to <data folder>/logs/crash-<time>.log, and says where that log is:
 in a message box when there is a display and nobody is watching a terminal,
-otherwise (and always, when there is a stderr) on stderr.
+otherwise (and always, when there is a stderr) on stderr. A hard crash
+(a segfault) that no except clause sees leaves a "-fatal" log (watch_hard_crashes).
 """
 
 from __future__ import annotations
 
+import atexit
 import datetime
+import faulthandler
 import functools
 import os
 import pathlib
@@ -137,11 +140,41 @@ def report_crash(
     return log_path
 
 
+def watch_hard_crashes(folder: pathlib.Path | None = None) -> pathlib.Path | None:
+    """A crash no except clause sees (a segfault in SDL or a driver) still leaves
+    a log: Python's faulthandler writes every thread's stack into
+    <logs>/crash-<time>-<pid>-fatal.log, which a clean exit removes while empty.
+    Nothing is done when faulthandler already writes somewhere (pytest, -X faulthandler)."""
+    if faulthandler.is_enabled():
+        return None
+    try:
+        folder = folder or log_dir()
+        stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+        path = folder / f"crash-{stamp}-{os.getpid()}-fatal.log"
+        stream = open(path, "w", encoding="utf-8")  # open until the process ends
+        faulthandler.enable(file=stream, all_threads=True)
+    except (OSError, ValueError, RuntimeError):
+        return None  # no log folder: carry on without the watch
+
+    def remove_if_empty() -> None:
+        faulthandler.disable()
+        stream.close()
+        try:
+            if path.stat().st_size == 0:
+                path.unlink()
+        except OSError:
+            pass
+
+    atexit.register(remove_if_empty)
+    return path
+
+
 def guarded(main: Callable[..., int]) -> Callable[..., int]:
     """Wrap an entry point: an unhandled exception becomes a crash log, a message and exit 70."""
 
     @functools.wraps(main)
     def run(*args, **kwargs) -> int:
+        watch_hard_crashes()
         try:
             return main(*args, **kwargs)
         except (SystemExit, KeyboardInterrupt):

@@ -122,3 +122,28 @@ def test_normal_exit_status_is_unchanged(home):
     assert crash.guarded(lambda: 0)() == 0
     assert cli.main(["--game", "nonsense"]) == 2
     assert not pathlib.Path(home / "logs").exists() or not list((home / "logs").iterdir())
+
+
+def test_a_hard_crash_no_exception_sees_still_leaves_a_log(home):
+    import subprocess
+    import sys
+
+    # A segfault (here: reading address 0) kills the process before any except clause runs.
+    script = "import ctypes\nfrom seaboard.crash import guarded\nguarded(lambda: ctypes.string_at(0))()\n"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONFAULTHANDLER"}
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, timeout=60)
+    assert done.returncode != 0
+    (log,) = (home / "logs").glob("crash-*-fatal.log")
+    text = log.read_text(encoding="utf-8")
+    assert "Fatal Python error" in text and "<lambda>" in text
+
+
+def test_a_clean_run_leaves_no_hard_crash_log(home):
+    import subprocess
+    import sys
+
+    script = "from seaboard.crash import guarded\nraise SystemExit(guarded(lambda: 0)())\n"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONFAULTHANDLER"}
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, timeout=60)
+    assert done.returncode == 0
+    assert not list((home / "logs").glob("crash-*.log"))
