@@ -9,9 +9,11 @@ A tied lead is worth nothing to anyone, as in the rules.
 
 from __future__ import annotations
 
+import random
+
 from seaboard.ai.evaluation import Evaluator, margin
 from seaboard.engine.bloomingsea.moves import Place
-from seaboard.engine.bloomingsea.scoring import fish_tally, reef_of
+from seaboard.engine.bloomingsea.scoring import reef_of
 from seaboard.engine.bloomingsea.tiles import TILES, oriented_cells
 from seaboard.engine.core import Game
 
@@ -19,16 +21,24 @@ from seaboard.engine.core import Game
 def fish_prospects(game: Game) -> list[float]:
     """Per seat, the expected points of the fish still on the board."""
     board, coral, cover = game.board, game.coral, game.cover
+    neighbors_of = board.open_neighbors
+    reefs = _ReefSizes(coral, board)
+    seat_colors = game.seat_colors
     prospects = [0.0] * game.players
     for square, kind in game.fish.items():
-        tallies, _ = fish_tally(square, coral, board, game.seat_colors)
+        neighbors = neighbors_of[square]
+        # The rule's tally (scoring.fish_tally): own-colour corals next to the
+        # fish plus their whole reefs, each reef once.
+        tallies = []
+        for color in seat_colors:
+            counted = {reefs.root(n) for n in neighbors if coral[n] == color}
+            tallies.append(sum(reefs.size_of_root[r] for r in counted))
         best = max(tallies)
         if best == 0:
             continue
         leaders = [s for s, t in enumerate(tallies) if t == best]
         if len(leaders) > 1:
             continue
-        neighbors = board.open_neighbors[square]
         still_open = sum(1 for n in neighbors if coral[n] < 0 and cover[n])
         second = max(t for s, t in enumerate(tallies) if s != leaders[0]) if game.players > 1 else 0
         lead = best - second
@@ -36,6 +46,29 @@ def fish_prospects(game: Game) -> list[float]:
         sure = min(1.0, 0.25 + 0.15 * lead + 0.5 * closed)
         prospects[leaders[0]] += game.fish_value(kind) * sure
     return prospects
+
+
+class _ReefSizes:
+    """Reefs found on demand and remembered, so one look at a position walks
+    each reef once however many squares ask about it."""
+
+    def __init__(self, coral, board):
+        self.coral, self.board = coral, board
+        self.root_of: dict[int, int] = {}
+        self.size_of_root: dict[int, int] = {}
+
+    def root(self, cell: int) -> int:
+        found = self.root_of.get(cell)
+        if found is None:
+            reef = reef_of(cell, self.coral, self.board)
+            found = reef[0]
+            for c in reef:
+                self.root_of[c] = found
+            self.size_of_root[found] = len(reef)
+        return found
+
+    def size(self, cell: int) -> int:
+        return self.size_of_root[self.root(cell)]
 
 
 def evaluate(game: Game, seat: int) -> float:
@@ -55,27 +88,54 @@ def rank_moves(game: Game, moves: list) -> list:
     board, coral, fish = game.board, game.coral, game.fish
     width, near, neighbors = board.width, board.numbered_near, board.open_neighbors
     mine = game.seat_colors[game.turn]
-    sizes: dict[int, int] = {}
-
-    def reef_size(cell: int) -> int:
-        if cell not in sizes:
-            reef = reef_of(cell, coral, board)
-            for c in reef:
-                sizes[c] = len(reef)
-        return sizes[cell]
+    reefs = _ReefSizes(coral, board)
+    # What one coral of each of the tile's colours promises on each empty
+    # square, worked out once: many placements share a square.
+    table: dict[int, list[float]] = {}
+    for color in set(tile.colors):
+        weight = 3.0 if color == mine else 1.0
+        row = [0.0] * len(coral)
+        for cell, here in enumerate(coral):
+            if here < 0 and neighbors[cell]:
+                row[cell] = sum(reefs.size(n) for n in neighbors[cell] if coral[n] == color) + weight * sum(
+                    1 for f in near[cell] if f in fish
+                )
+        table[color] = row
+    shapes = [
+        tuple(((dy * width + dx), table[color]) for (dx, dy), color in zip(oriented_cells(tile.shape, r), tile.colors))
+        for r in range(4)
+    ]
 
     def promise(move) -> float:
         if not isinstance(move, Place):
             return 0.0
-        total = 0.0
-        for (dx, dy), color in zip(oriented_cells(tile.shape, move.rotation), tile.colors):
-            c = (move.y + dy) * width + move.x + dx
-            total += sum(reef_size(n) for n in neighbors[c] if coral[n] == color)
-            touching = sum(1 for f in near[c] if f in fish)
-            total += touching * (3.0 if color == mine else 1.0)
-        return total
+        (d0, t0), (d1, t1), (d2, t2) = shapes[move.rotation % 4]
+        base = move.y * width + move.x
+        return t0[base + d0] + t1[base + d1] + t2[base + d2]
 
     return sorted(moves, key=promise, reverse=True)
+
+
+def stratify(world: Game, seat: int, k: int, salt: int) -> None:
+    """Give the next seat the k-th of the tiles `seat` has not seen (in an order
+    shuffled once per decision): the reply hinges on that one tile, and a few
+    dozen samples then cover each possible tile once instead of by chance."""
+    players = world.players
+    hands, pile = world.hands, world.pile
+    following = ((seat + i) % players for i in range(1, players))
+    nxt = next((s for s in following if hands[s] is not None), None)
+    if nxt is None:
+        return
+    unseen = sorted(pile + [h for s, h in enumerate(hands) if s != seat and h is not None])
+    random.Random(salt).shuffle(unseen)
+    target = unseen[k % len(unseen)]
+    if hands[nxt] == target:
+        return
+    if target in pile:
+        pile[pile.index(target)] = hands[nxt]
+    else:
+        hands[hands.index(target)] = hands[nxt]
+    hands[nxt] = target
 
 
 EVALUATOR = Evaluator(

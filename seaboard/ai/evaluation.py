@@ -56,6 +56,11 @@ class Evaluator:
     # prepare(world, view): adjust a freshly determinized game before search,
     # e.g. put estimates where it holds zeros for secrets (Seagrass scores).
     prepare: Callable[[Game, Any], None] | None = None
+    # stratify(world, seat, k, salt): rearrange the hidden state of the hard
+    # bot's k-th fresh sample so its samples cover what matters most evenly
+    # (e.g. every tile the next seat may hold) instead of at random; `salt`
+    # is fixed for one decision and shuffles the order of the strata.
+    stratify: Callable[[Game, int, int, int], None] | None = None
 
 
 # Game id -> "module:attribute" of its Evaluator, imported on first use.

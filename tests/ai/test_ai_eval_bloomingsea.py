@@ -1,0 +1,66 @@
+"""The Blooming Sea evaluation the bots search with: fish credited by the rule's tally, cheap move ranking."""
+
+from __future__ import annotations
+
+import random
+
+from seaboard.ai.eval_bloomingsea import fish_prospects, rank_moves
+from seaboard.engine.bloomingsea import BloomingSea
+from seaboard.engine.bloomingsea.scoring import fish_tally, fish_winner
+from seaboard.engine.bloomingsea.tiles import COLOR_INDEX, TILES
+from seaboard.engine.core import Game
+
+
+def _random_positions(players: int, seed: int, every: int = 3):
+    game = BloomingSea(players, seed)
+    rng = random.Random(seed)
+    step = 0
+    while not game.is_over:
+        if step % every == 0:
+            yield game
+        game.apply(rng.choice(game.legal_moves()))
+        step += 1
+
+
+def test_fish_prospects_go_only_to_the_seat_the_rules_tally_puts_ahead():
+    checked = 0
+    for players in (2, 3, 4):
+        for seed in range(4):
+            for game in _random_positions(players, seed):
+                prospects = fish_prospects(game)
+                leaders = set()
+                for square in game.fish:
+                    tallies, _ = fish_tally(square, game.coral, game.board, game.seat_colors)
+                    winner = fish_winner(tallies)
+                    if winner >= 0:
+                        leaders.add(winner)
+                # A seat leading no fish is promised nothing; a leader something.
+                assert {s for s, p in enumerate(prospects) if p > 0} == leaders
+                assert all(p <= sum(game.fish_value(k) for k in game.fish.values()) for p in prospects)
+                checked += 1
+    assert checked > 100
+
+
+def _immediate_points(game: Game, move) -> int:
+    seat = game.current_player
+    twin = game.clone()
+    twin.apply(move)
+    return twin.reef_points[seat] - game.reef_points[seat]
+
+
+def test_rank_moves_puts_the_placement_that_grows_the_big_reef_first():
+    game = BloomingSea(2, 3)
+    purple = COLOR_INDEX["purple"]
+    # A purple reef of five along an open row, nothing else on the board.
+    row = [game.board.index(x, 3) for x in range(5)]
+    game._lay(row, (purple,) * 5, -1)
+    tile = next(t for t in TILES if t.colors.count(purple) == 2 and t.shape == "straight")
+    seat = game.current_player
+    holder = game.pile if tile.id in game.pile else game.hands
+    holder[holder.index(tile.id)], game.hands[seat] = game.hands[seat], tile.id
+    legal = game.legal_moves()
+    ranked = rank_moves(game, legal)
+    assert sorted(ranked, key=repr) == sorted(legal, key=repr)  # a reordering, nothing lost
+    best = max(_immediate_points(game, m) for m in legal)
+    assert best >= 7  # the reef of five grown by two purple corals
+    assert _immediate_points(game, ranked[0]) == best
