@@ -9,12 +9,10 @@ A tied lead is worth nothing to anyone, as in the rules.
 
 from __future__ import annotations
 
-import random
-
 from seaboard.ai.evaluation import Evaluator, margin
 from seaboard.engine.bloomingsea.moves import Place
 from seaboard.engine.bloomingsea.scoring import reef_of
-from seaboard.engine.bloomingsea.tiles import TILES, oriented_cells
+from seaboard.engine.bloomingsea.tiles import STRAIGHT, TILES, oriented_cells
 from seaboard.engine.core import Game
 
 
@@ -106,9 +104,16 @@ def rank_moves(game: Game, moves: list) -> list:
         for r in range(4)
     ]
 
+    # A straight tile with its odd coral in the middle lays the same corals
+    # turned a half turn: those copies go last, so a short list of the best
+    # holds different placements.
+    copies = (2, 3) if tile.shape == STRAIGHT and tile.odd_place == "middle" else ()
+
     def promise(move) -> float:
         if not isinstance(move, Place):
             return 0.0
+        if move.rotation % 4 in copies:
+            return -1.0
         (d0, t0), (d1, t1), (d2, t2) = shapes[move.rotation % 4]
         base = move.y * width + move.x
         return t0[base + d0] + t1[base + d1] + t2[base + d2]
@@ -116,29 +121,12 @@ def rank_moves(game: Game, moves: list) -> list:
     return sorted(moves, key=promise, reverse=True)
 
 
-def stratify(world: Game, seat: int, k: int, salt: int) -> None:
-    """Give the next seat the k-th of the tiles `seat` has not seen (in an order
-    shuffled once per decision): the reply hinges on that one tile, and a few
-    dozen samples then cover each possible tile once instead of by chance."""
-    players = world.players
-    hands, pile = world.hands, world.pile
-    following = ((seat + i) % players for i in range(1, players))
-    nxt = next((s for s in following if hands[s] is not None), None)
-    if nxt is None:
-        return
-    unseen = sorted(pile + [h for s, h in enumerate(hands) if s != seat and h is not None])
-    random.Random(salt).shuffle(unseen)
-    target = unseen[k % len(unseen)]
-    if hands[nxt] == target:
-        return
-    if target in pile:
-        pile[pile.index(target)] = hands[nxt]
-    else:
-        hands[hands.index(target)] = hands[nxt]
-    hands[nxt] = target
+def position_key(game: Game) -> tuple:
+    """Two turns that leave the same corals on the board are one choice."""
+    return tuple(game.coral)
 
 
 EVALUATOR = Evaluator(
     evaluate, scale=10.0, branch_cap=1000, max_nodes=1000, rollout_sample=16, candidates=6, rank_moves=rank_moves,
-    horizon_extra=1, hard_margin=1.0,
+    position_key=position_key, horizon_extra=1, hard_margin=1.0,
 )

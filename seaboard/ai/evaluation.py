@@ -53,14 +53,12 @@ class Evaluator:
     # signature(steps) -> what makes two candidate turns really different
     # (hard keeps one candidate per signature first); None: the first step.
     signature: Callable[[list], Any] | None = None
+    # position_key(game) -> what makes two positions the same for this game;
+    # turns that lead to the same one are offered once (None: compare steps).
+    position_key: Callable[[Game], Any] | None = None
     # prepare(world, view): adjust a freshly determinized game before search,
     # e.g. put estimates where it holds zeros for secrets (Seagrass scores).
     prepare: Callable[[Game, Any], None] | None = None
-    # stratify(world, seat, k, salt): rearrange the hidden state of the hard
-    # bot's k-th fresh sample so its samples cover what matters most evenly
-    # (e.g. every tile the next seat may hold) instead of at random; `salt`
-    # is fixed for one decision and shuffles the order of the strata.
-    stratify: Callable[[Game, int, int, int], None] | None = None
 
 
 # Game id -> "module:attribute" of its Evaluator, imported on first use.

@@ -127,9 +127,6 @@ class HardBot(PlanningBot):
         samples = 0
         next_cut = 8
         margin = self.evaluator.hard_margin
-        stratify = self.evaluator.stratify
-        # Drawn only where used, so the other games' bots replay as before.
-        salt = self.rng.getrandbits(32) if stratify is not None else 0
 
         # Ties go to the candidate the one-turn evaluation liked best (lower index).
         def mean(i: int) -> float:
@@ -138,8 +135,6 @@ class HardBot(PlanningBot):
 
         while used() < budget and not self.cancelled:
             world = self.determinize(view)
-            if stratify is not None:
-                stratify(world, self.seat, samples, salt)
             baseline = self.evaluator.evaluate(world, self.seat)
             rollout_seed = self.rng.getrandbits(32)
             for i in range(len(plans)):

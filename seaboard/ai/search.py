@@ -207,8 +207,9 @@ def plan_turns(
     finished.sort(key=lambda f: (-f[0], f[1]))
     plans: list[Plan] = []
     distinct: set[tuple] = set()
+    same_position = evaluator.position_key
     for score, _, moves, state in finished:
-        key = tuple(moves)
+        key = ("position", same_position(state)) if same_position is not None else tuple(moves)
         if key in distinct:
             continue
         distinct.add(key)

@@ -64,3 +64,29 @@ def test_rank_moves_puts_the_placement_that_grows_the_big_reef_first():
     best = max(_immediate_points(game, m) for m in legal)
     assert best >= 7  # the reef of five grown by two purple corals
     assert _immediate_points(game, ranked[0]) == best
+
+
+def test_a_tile_that_looks_the_same_turned_half_round_is_searched_once_per_placement():
+    import random as _random
+
+    from seaboard.ai.evaluation import evaluator_for
+    from seaboard.ai.search import SearchLimits, plan_turns
+
+    game = BloomingSea(2, 4)
+    seat = game.current_player
+    symmetric = next(t for t in TILES if t.shape == "straight" and t.odd_place == "middle")
+    holder = game.pile if symmetric.id in game.pile else game.hands
+    holder[holder.index(symmetric.id)], game.hands[seat] = game.hands[seat], symmetric.id
+
+    def layout(move):
+        return frozenset(symmetric.cells_at(move.rotation, move.x, move.y))
+
+    legal = game.legal_moves()
+    distinct = {layout(m) for m in legal}
+    assert len(distinct) == len(legal) // 2  # every placement is offered twice by the engine
+    ranked = rank_moves(game, legal)
+    assert len({layout(m) for m in ranked[: len(distinct)]}) == len(distinct)
+    plans = plan_turns(game, seat, evaluator_for(BloomingSea), _random.Random(1),
+                       SearchLimits(beam_width=8, branch_cap=1000, max_nodes=2000), stop_at_seal=True, top=40)
+    layouts = [layout(p.moves[0]) for p in plans]
+    assert len(plans) == 40 and len(set(layouts)) == 40

@@ -151,31 +151,3 @@ def test_hard_bot_spends_its_turn_budget_in_units():
     assert 300 <= small.units_used < large.units_used
     assert large.last_samples > small.last_samples
 
-
-def test_blooming_sea_samples_cover_every_tile_the_next_seat_may_hold():
-    from seaboard.ai.eval_bloomingsea import stratify
-
-    cls = game_class("bloomingsea")
-    game = cls(3, 5)
-    _advance(game, 4, random.Random(3))
-    seat = game.current_player
-    view = game.view(seat)
-    nxt = (seat + 1) % 3
-    rng = random.Random(7)
-    unseen = None
-    given = []
-    for k in range(60):
-        world = cls.determinize(view, rng)
-        stratify(world, seat, k, salt=11)
-        held = [h for s, h in enumerate(world.hands) if s != seat]
-        if unseen is None:
-            unseen = sorted(held + world.pile)
-        # Every tile still in exactly one place, and this seat's view unchanged.
-        assert sorted(held + world.pile) == unseen
-        assert world.view(seat) == view
-        given.append(world.hands[nxt])
-    n = len(unseen)
-    assert n < 60
-    # The first n samples hand the next seat each unseen tile exactly once.
-    assert sorted(given[:n]) == unseen
-    assert given[n:] == given[: 60 - n]
