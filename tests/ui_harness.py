@@ -17,9 +17,10 @@ pixels in magenta over a dimmed copy) are written to SEABOARD_TEST_OUTPUT
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pathlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -175,6 +176,25 @@ def key(app, key_code: int, mod: int = 0, unicode: str = "", frames: int = 1) ->
 def type_text(app, text: str) -> None:
     post_text(text)
     step(app)
+
+
+@contextlib.contextmanager
+def texts_drawn() -> Iterator[list[str]]:
+    """Every line of text rendered through theme.text while inside the block."""
+    from seaboard.ui.render import theme
+
+    drawn: list[str] = []
+    original = theme.text
+
+    def spy(line, *args, **kwargs):
+        drawn.append(line)
+        return original(line, *args, **kwargs)
+
+    theme.text = spy
+    try:
+        yield drawn
+    finally:
+        theme.text = original
 
 
 # -- finding widgets ---------------------------------------------------------------

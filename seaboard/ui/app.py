@@ -104,13 +104,17 @@ class App:
         new = clamp_size(size)
         if new != self.screen.get_size() or new != tuple(size):
             self.screen = self._open(new)
-        self.screen = pygame.display.get_surface() or self.screen
-        new = self.screen.get_size()
+        new = self._lay_out_again()
         if not self.fullscreen:
             self.settings.window_size = new
             self._resized_at = self.time
+
+    def _lay_out_again(self) -> tuple[int, int]:
+        """After the window changed: take the display's surface and lay every scene out for it."""
+        self.screen = pygame.display.get_surface() or self.screen
         for scene in self.stack:
-            scene.layout(new)
+            scene.layout(self.size)
+        return self.size
 
     def toggle_fullscreen(self) -> None:
         """F11 (or Alt+Enter): switch between full screen and a window, and
@@ -118,9 +122,7 @@ class App:
         self.fullscreen = not self.fullscreen
         self.settings.fullscreen = self.fullscreen
         self.screen = self._open(clamp_size(self.settings.window_size))
-        self.screen = pygame.display.get_surface() or self.screen
-        for scene in self.stack:
-            scene.layout(self.size)
+        self._lay_out_again()
         self.save_settings()
 
     def save_settings(self) -> None:

@@ -86,16 +86,6 @@ def test_a_section_scrolled_part_way_keeps_its_heading_in_sight(big_app):
     h.step(big_app)
     top, bottom, head_lines, _step = rules.section_spans[1]  # "Setup"
     rules.scroll = next(y for y, *_ in rules.lines() if top < y < bottom)
-    drawn = []
-    original = theme.text
-
-    def spy(line, *args, **kwargs):
-        drawn.append(line)
-        return original(line, *args, **kwargs)
-
-    theme.text = spy
-    try:
+    with h.texts_drawn() as drawn:
         h.step(big_app)
-    finally:
-        theme.text = original
     assert head_lines == ["Setup"] and "Setup" in drawn

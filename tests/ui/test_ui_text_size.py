@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+import ui_harness as h
 
 from seaboard.ui.render import theme
 
@@ -38,23 +39,12 @@ def test_paragraph_cut_short_ends_in_an_ellipsis():
     surface = pygame.Surface((200, 200), pygame.SRCALPHA)
     one_line = theme.font("body", 16).get_height() + 2
     label = "a long sentence that certainly needs several lines at this width to be read in full"
-    drawn = []
-    original = theme.text
-
-    def spy(line, *args, **kwargs):
-        drawn.append(line)
-        return original(line, *args, **kwargs)
-
-    theme.text = spy
-    try:
+    with h.texts_drawn() as drawn:
         theme.blit_paragraph(surface, label, "body", 16, (255, 255, 255), pygame.Rect(0, 0, 120, one_line))
-    finally:
-        theme.text = original
     assert len(drawn) == 1 and drawn[0].endswith("…")
 
 
 def test_results_buttons_show_their_whole_labels_at_the_biggest_text_size():
-    import ui_harness as h
     from test_ui_flow import play_pebbles_by_clicking
 
     from seaboard.ui.scenes.menu import MenuScene
@@ -76,7 +66,6 @@ def test_results_buttons_show_their_whole_labels_at_the_biggest_text_size():
 
 
 def test_settings_panel_clears_the_subtitle_and_help_moves_beside_done_at_the_biggest_text_size():
-    import ui_harness as h
 
     from seaboard.ui.scenes.settings import SettingsScene
 
@@ -88,18 +77,8 @@ def test_settings_panel_clears_the_subtitle_and_help_moves_beside_done_at_the_bi
                            + theme.font("body", scene.px(20)).get_height())
         assert scene.panel.top >= subtitle_bottom
         assert not scene.help_in_rows  # no room under the labels at this size...
-        drawn = []
-        original = theme.text
-
-        def spy(line, *args, **kwargs):
-            drawn.append(line)
-            return original(line, *args, **kwargs)
-
-        theme.text = spy
-        try:
+        with h.texts_drawn() as drawn:
             h.step(app)
-        finally:
-            theme.text = original
         # ...so the focused row's help is said beside Done, named by its label.
         assert any(line.startswith("Animation speed: Off removes motion") for line in drawn)
         assert any(line.startswith("1024 × 640") for line in drawn)  # the window as it is now
