@@ -22,27 +22,30 @@ REGULAR = (STARFISH * 3, STARFISH * 3 + 1)
 SPECIAL = STARFISH * 3 + 2
 
 
-def place(game, c, kind):
+def put_any(game, c, kind):
+    """Lay one colony tile for a moment (any creature, regular or special); take_back undoes it."""
+    seat = game.turn
     saved = (game.owner[c], game.kind[c], game.up[c], game.creature, game.special_placed)
     explored = [r for r in {game.reef[n] for n in game.nbrs[c]} if r >= 0 and not game.explored[r]]
-    game.owner[c], game.kind[c], game.up[c] = game.turn, kind, True
-    game.creature = STARFISH
-    if kind == SPECIAL:
+    game.owner[c], game.kind[c], game.up[c] = seat, kind, True
+    game.creature = kind // 3
+    special = kind % 3 == 2
+    if special:
         game.special_placed = True
     else:
-        game.hands[game.turn][kind] -= 1
+        game.hands[seat][kind] -= 1
     for r in explored:
         game.explored[r] = True
     game.placed.append(c)
-    return saved, explored, kind, c
+    return saved, explored, special, kind, c
 
 
-def unplace(game, token):
-    saved, explored, kind, c = token
+def take_back(game, token):
+    saved, explored, special, kind, c = token
     game.placed.pop()
     for r in explored:
         game.explored[r] = False
-    if kind != SPECIAL:
+    if not special:
         game.hands[game.turn][kind] += 1
     game.owner[c], game.kind[c], game.up[c], game.creature, game.special_placed = saved
 
@@ -59,9 +62,9 @@ def rule_allows(game, c, kind):
     if game.owner[c] >= 0 or game.reef[c] >= 0 or not game._supported(c):
         return False
     split = game.special_placed or game.specials[game.turn][STARFISH]
-    token = place(game, c, kind)
+    token = put_any(game, c, kind)
     colonies = len(game._groups())
-    unplace(game, token)
+    take_back(game, token)
     return colonies <= (2 if split else 1)
 
 
@@ -86,11 +89,11 @@ def can_finish(game, memo):
 
 
 def finish_after(game, c, kind, memo):
-    token = place(game, c, kind)
+    token = put_any(game, c, kind)
     try:
         return can_finish(game, memo)
     finally:
-        unplace(game, token)
+        take_back(game, token)
 
 
 def test_starfish_steps_offered_are_exactly_those_that_can_still_finish():
@@ -129,33 +132,6 @@ def kinds_for(game, creature):
     if not game.options["introductory"] and game.specials[game.turn][creature] and not game.special_placed:
         kinds.append(special)
     return kinds
-
-
-def put_any(game, c, kind):
-    seat = game.turn
-    saved = (game.owner[c], game.kind[c], game.up[c], game.creature, game.special_placed)
-    explored = [r for r in {game.reef[n] for n in game.nbrs[c]} if r >= 0 and not game.explored[r]]
-    game.owner[c], game.kind[c], game.up[c] = seat, kind, True
-    game.creature = kind // 3
-    special = kind % 3 == 2
-    if special:
-        game.special_placed = True
-    else:
-        game.hands[seat][kind] -= 1
-    for r in explored:
-        game.explored[r] = True
-    game.placed.append(c)
-    return saved, explored, special, kind, c
-
-
-def take_back(game, token):
-    saved, explored, special, kind, c = token
-    game.placed.pop()
-    for r in explored:
-        game.explored[r] = False
-    if not special:
-        game.hands[game.turn][kind] += 1
-    game.owner[c], game.kind[c], game.up[c], game.creature, game.special_placed = saved
 
 
 def allowed_by_the_rules(game, c, kind):
