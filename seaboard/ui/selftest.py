@@ -91,6 +91,11 @@ def run_self_test() -> int:
         try:
             return _run()
         finally:
+            # The games' last autosaves are written on a worker thread: let them
+            # land before their folder is removed (a race that failed a CI run).
+            from seaboard.store.autosave import flush_autosaves
+
+            flush_autosaves()
             if saved_home is None:
                 os.environ.pop("SEABOARD_HOME", None)
             else:
