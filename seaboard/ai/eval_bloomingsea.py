@@ -21,28 +21,39 @@ def fish_prospects(game: Game) -> list[float]:
     board, coral, cover = game.board, game.coral, game.cover
     neighbors_of = board.open_neighbors
     reefs = _ReefSizes(coral, board)
-    seat_colors = game.seat_colors
-    prospects = [0.0] * game.players
+    root, size_of_root = reefs.root, reefs.size_of_root
+    players = game.players
+    seat_of_color = {color: s for s, color in enumerate(game.seat_colors)}
+    prospects = [0.0] * players
     for square, kind in game.fish.items():
         neighbors = neighbors_of[square]
         # The rule's tally (scoring.fish_tally): own-colour corals next to the
         # fish plus their whole reefs, each reef once.
-        tallies = []
-        for color in seat_colors:
-            counted = {reefs.root(n) for n in neighbors if coral[n] == color}
-            tallies.append(sum(reefs.size_of_root[r] for r in counted))
+        reefs_by_seat: dict[int, set[int]] = {}
+        still_open = 0
+        for n in neighbors:
+            color = coral[n]
+            if color < 0:
+                if cover[n]:
+                    still_open += 1
+                continue
+            s = seat_of_color.get(color)
+            if s is not None:
+                reefs_by_seat.setdefault(s, set()).add(root(n))
+        if not reefs_by_seat:
+            continue
+        tallies = [0] * players
+        for s, roots in reefs_by_seat.items():
+            tallies[s] = sum(size_of_root[r] for r in roots)
         best = max(tallies)
-        if best == 0:
-            continue
-        leaders = [s for s, t in enumerate(tallies) if t == best]
-        if len(leaders) > 1:
-            continue
-        still_open = sum(1 for n in neighbors if coral[n] < 0 and cover[n])
-        second = max(t for s, t in enumerate(tallies) if s != leaders[0]) if game.players > 1 else 0
-        lead = best - second
+        if tallies.count(best) > 1:
+            continue  # a tie is worth nothing to anyone
+        leader = tallies.index(best)
+        tallies[leader] = 0
+        lead = best - max(tallies)
         closed = 1.0 - still_open / max(1, len(neighbors))
         sure = min(1.0, 0.25 + 0.15 * lead + 0.5 * closed)
-        prospects[leaders[0]] += game.fish_value(kind) * sure
+        prospects[leader] += game.fish_value(kind) * sure
     return prospects
 
 

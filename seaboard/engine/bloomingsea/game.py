@@ -519,7 +519,8 @@ class BloomingSea(Game):
             state[key] = list(state[key])
         state["free"] = bytearray(self.free)
         state["fish"] = dict(self.fish)
-        rng = random.Random()
+        # Random.__new__ skips seeding from the OS, which cost more than the rest of the copy.
+        rng = random.Random.__new__(random.Random)
         rng.setstate(self.rng.getstate())
         state["rng"] = rng
         twin.__dict__ = state
