@@ -43,18 +43,15 @@ def test_chaos_pace_only_applies_with_the_chaos_variant(app):
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 @pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
-def test_option_help_is_shown_in_full_at_normal_text_size(game_id, size):
-    app = h.make_app(size)
-    try:
-        scene = app.push(SetupScene(app, game_id))
-        scene.set_players(scene.cls.max_players)
-        _, help_px = scene._option_fonts()
-        for opt, choice, _label_y, shown, _line_h in scene.option_rows:
-            if opt.help and choice.enabled:
-                assert shown == len(theme.wrap(opt.help, "body", help_px, choice.rect.width)), opt.key
-            assert scene.options_panel.contains(choice.rect)
-    finally:
-        app.close()
+def test_option_help_is_shown_in_full_at_normal_text_size(open_app, game_id, size):
+    app = open_app(size)
+    scene = app.push(SetupScene(app, game_id))
+    scene.set_players(scene.cls.max_players)
+    _, help_px = scene._option_fonts()
+    for opt, choice, _label_y, shown, _line_h in scene.option_rows:
+        if opt.help and choice.enabled:
+            assert shown == len(theme.wrap(opt.help, "body", help_px, choice.rect.width)), opt.key
+        assert scene.options_panel.contains(choice.rect)
 
 
 def test_options_stay_inside_their_panel_at_the_biggest_text_size():

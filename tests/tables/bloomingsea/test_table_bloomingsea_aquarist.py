@@ -43,110 +43,95 @@ def _place_fish(app, table, turn):
     assert table.game.moves[before] == PlaceFish(kind, *square)
 
 
-def test_choosing_the_fish_squares_by_click_drag_and_keys_then_playing_on():
-    app = h.make_app((1280, 800), animation_speed=0)
-    try:
-        table = make_table(app, ["human", "easy"], seed=9, options=OPTIONS)
-        h.step(app)
-        turn = 0
-        for _ in range(200):
-            if table.game.phase != "place_fish":
-                break
-            if table.can_play():
-                assert table.hint_text(table.view()).startswith("Put a fish")
-                _place_fish(app, table, turn)
-                turn += 1
-            else:
-                h.step(app)
-        view = table.view()
-        assert len(view.fish) == 12 and not view.fish_supply
-        assert turn >= 5  # the human put down about half of them
-        assert {kind for _, _, kind, _ in view.fish} == {"clownfish", "blue_tang", "yellow_tang", "whitetail"}
-        placed = 0
-        for _ in range(200):  # then the tiles: a few turns of play by input
-            if placed == 3:
-                break
-            if table.can_play():
-                play_human_turn(app, table, placed)
-                placed += 1
-            else:
-                h.step(app)
-        assert placed == 3 and len(table.game.view(None).placements) >= 5
-    finally:
-        app.close()
+def test_choosing_the_fish_squares_by_click_drag_and_keys_then_playing_on(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=9, options=OPTIONS)
+    h.step(app)
+    turn = 0
+    for _ in range(200):
+        if table.game.phase != "place_fish":
+            break
+        if table.can_play():
+            assert table.hint_text(table.view()).startswith("Put a fish")
+            _place_fish(app, table, turn)
+            turn += 1
+        else:
+            h.step(app)
+    view = table.view()
+    assert len(view.fish) == 12 and not view.fish_supply
+    assert turn >= 5  # the human put down about half of them
+    assert {kind for _, _, kind, _ in view.fish} == {"clownfish", "blue_tang", "yellow_tang", "whitetail"}
+    placed = 0
+    for _ in range(200):  # then the tiles: a few turns of play by input
+        if placed == 3:
+            break
+        if table.can_play():
+            play_human_turn(app, table, placed)
+            placed += 1
+        else:
+            h.step(app)
+    assert placed == 3 and len(table.game.view(None).placements) >= 5
 
 
-def test_a_fish_on_a_plain_square_is_refused_with_the_engines_sentence():
-    app = h.make_app((1280, 800), animation_speed=0)
-    try:
-        table = make_table(app, ["human", "easy"], seed=9, options=OPTIONS)
-        h.step(app)
-        kind = table.supply()[0][0]
-        token = table.supply_rects()[kind].center
-        target = tuple(round(v) for v in table.geo.cell_center(0, 0))
-        h.drag(app, h.line(token, target, 8))
-        assert table.game.moves == []
-        assert table.drag.bubble.text == table.game.explain(PlaceFish(kind, 0, 0))
-    finally:
-        app.close()
+def test_a_fish_on_a_plain_square_is_refused_with_the_engines_sentence(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=9, options=OPTIONS)
+    h.step(app)
+    kind = table.supply()[0][0]
+    token = table.supply_rects()[kind].center
+    target = tuple(round(v) for v in table.geo.cell_center(0, 0))
+    h.drag(app, h.line(token, target, 8))
+    assert table.game.moves == []
+    assert table.drag.bubble.text == table.game.explain(PlaceFish(kind, 0, 0))
 
 
-def test_hot_seat_fish_setup_is_open_then_the_curtain_comes_before_the_first_tile():
+def test_hot_seat_fish_setup_is_open_then_the_curtain_comes_before_the_first_tile(open_app):
     """The fish go down in the open (no curtain between them); the first tile is private."""
     from seaboard.ui.scenes.handoff import HandoffScene
 
-    app = h.make_app((1280, 800), animation_speed=0)
-    try:
-        table = make_table(app, ["human", "human"], seed=9, options=OPTIONS)
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "human"], seed=9, options=OPTIONS)
+    h.step(app)
+    turn = 0
+    seats_placing = set()
+    while table.game.phase == "place_fish":
+        assert not isinstance(app.top, HandoffScene), "no curtain while the fish go down"
+        assert app.top is table and table.can_play()
+        seats_placing.add(table.game.current_player)
+        _place_fish(app, table, turn)
+        turn += 1
         h.step(app)
-        turn = 0
-        seats_placing = set()
-        while table.game.phase == "place_fish":
-            assert not isinstance(app.top, HandoffScene), "no curtain while the fish go down"
-            assert app.top is table and table.can_play()
-            seats_placing.add(table.game.current_player)
-            _place_fish(app, table, turn)
-            turn += 1
-            h.step(app)
-        assert seats_placing == {0, 1} and turn == 12
-        # Both players watched: whoever places the first tile lifts the curtain first.
-        assert isinstance(app.top, HandoffScene)
-        assert app.top.seat == table.game.current_player
-        h.key(app, pygame.K_RETURN)
-        h.step(app, 2)
-        assert app.top is table and table.can_play() and table.game.phase == "place_tile"
-    finally:
-        app.close()
+    assert seats_placing == {0, 1} and turn == 12
+    # Both players watched: whoever places the first tile lifts the curtain first.
+    assert isinstance(app.top, HandoffScene)
+    assert app.top.seat == table.game.current_player
+    h.key(app, pygame.K_RETURN)
+    h.step(app, 2)
+    assert app.top is table and table.can_play() and table.game.phase == "place_tile"
 
 
-def test_the_fish_ghost_says_yes_or_no_with_a_tick_or_a_cross_not_colour_alone(monkeypatch):
-    app = h.make_app((1280, 800), animation_speed=0)
-    try:
-        table = make_table(app, ["human", "easy"], seed=9, options=OPTIONS)
-        h.step(app)
-        verdicts = []
-        monkeypatch.setattr(table.board_view, "draw_verdict", lambda _s, rect, legal, _c: verdicts.append(legal))
-        board = table.view().board
-        plain = next(sq for sq in board.squares if sq not in board.numbered)
-        for square in (_empty_pool(table), plain):
-            table.board_view.draw_fish_ghost(app.screen, square, "clownfish", 8,
-                                             table.game.explain(PlaceFish("clownfish", *square)) is None)
-        assert verdicts == [True, False]  # a tick on the empty numbered square, a cross on the plain one
-    finally:
-        app.close()
+def test_the_fish_ghost_says_yes_or_no_with_a_tick_or_a_cross_not_colour_alone(open_app, monkeypatch):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=9, options=OPTIONS)
+    h.step(app)
+    verdicts = []
+    monkeypatch.setattr(table.board_view, "draw_verdict", lambda _s, rect, legal, _c: verdicts.append(legal))
+    board = table.view().board
+    plain = next(sq for sq in board.squares if sq not in board.numbered)
+    for square in (_empty_pool(table), plain):
+        table.board_view.draw_fish_ghost(app.screen, square, "clownfish", 8,
+                                         table.game.explain(PlaceFish("clownfish", *square)) is None)
+    assert verdicts == [True, False]  # a tick on the empty numbered square, a cross on the plain one
 
 
-def test_a_fish_over_a_plain_square_says_why_before_it_is_put_down(monkeypatch):
-    app = h.make_app((1280, 800), animation_speed=0)
-    try:
-        table = make_table(app, ["human", "easy"], seed=9, options=OPTIONS)
-        h.step(app)
-        pills = []
-        monkeypatch.setattr(table, "draw_pill", lambda _s, text, cells, fill, ink, **k: pills.append((text, cells)))
-        board = table.view().board
-        plain = next(sq for sq in board.squares if sq not in board.numbered)
-        table.cursor = plain
-        h.step(app)
-        assert pills[-1] == (table.game.explain(PlaceFish(table.chosen_fish(), *plain)), [plain])
-    finally:
-        app.close()
+def test_a_fish_over_a_plain_square_says_why_before_it_is_put_down(open_app, monkeypatch):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=9, options=OPTIONS)
+    h.step(app)
+    pills = []
+    monkeypatch.setattr(table, "draw_pill", lambda _s, text, cells, fill, ink, **k: pills.append((text, cells)))
+    board = table.view().board
+    plain = next(sq for sq in board.squares if sq not in board.numbered)
+    table.cursor = plain
+    h.step(app)
+    assert pills[-1] == (table.game.explain(PlaceFish(table.chosen_fish(), *plain)), [plain])

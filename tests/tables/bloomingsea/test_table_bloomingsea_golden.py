@@ -66,72 +66,57 @@ def _hold_over(app, table, anchor):
     assert table.drag.hover_target == anchor
 
 
-def test_golden_drag_with_a_legal_ghost():
-    app = h.make_app((1280, 800), animation_speed=0)
-    try:
-        table = _mid_game_table(app)
-        _hold_over(app, table, legal_anchor(table.game))
-        assert table.drag.hover_legal is True
-        h.assert_matches_golden(app.screen, "bloomingsea_drag_legal_1280x800")
-    finally:
-        app.close()
+def test_golden_drag_with_a_legal_ghost(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = _mid_game_table(app)
+    _hold_over(app, table, legal_anchor(table.game))
+    assert table.drag.hover_legal is True
+    h.assert_matches_golden(app.screen, "bloomingsea_drag_legal_1280x800")
 
 
-def test_golden_drag_with_an_illegal_ghost():
-    app = h.make_app((1280, 800), animation_speed=0)
-    try:
-        table = _mid_game_table(app)
-        _hold_over(app, table, illegal_anchor(table.game))
-        assert table.drag.hover_legal is False
-        h.assert_matches_golden(app.screen, "bloomingsea_drag_illegal_1280x800")
-    finally:
-        app.close()
+def test_golden_drag_with_an_illegal_ghost(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = _mid_game_table(app)
+    _hold_over(app, table, illegal_anchor(table.game))
+    assert table.drag.hover_legal is False
+    h.assert_matches_golden(app.screen, "bloomingsea_drag_illegal_1280x800")
 
 
-def test_golden_a_fish_being_scored():
-    app = h.make_app((1280, 800), animation_speed=1.0)
-    try:
-        game, move = fish_game()
-        kinds = ["easy", "easy"]
-        kinds[game.current_player] = "human"
-        table = make_table(app, kinds, seed=3, game=game)
-        h.step(app, 2)
-        drag_place(app, table, move)
-        for _ in range(300):
-            if table.fx.steps and isinstance(table.fx.steps[0], FishStep) and table.fx.elapsed >= 0.7:
-                break
-            h.step(app)
-        else:
-            raise AssertionError("the fish was never animated")
-        h.assert_matches_golden(app.screen, "bloomingsea_fish_1280x800")
-    finally:
-        app.close()
+def test_golden_a_fish_being_scored(open_app):
+    app = open_app((1280, 800), animation_speed=1.0)
+    game, move = fish_game()
+    kinds = ["easy", "easy"]
+    kinds[game.current_player] = "human"
+    table = make_table(app, kinds, seed=3, game=game)
+    h.step(app, 2)
+    drag_place(app, table, move)
+    for _ in range(300):
+        if table.fx.steps and isinstance(table.fx.steps[0], FishStep) and table.fx.elapsed >= 0.7:
+            break
+        h.step(app)
+    else:
+        raise AssertionError("the fish was never animated")
+    h.assert_matches_golden(app.screen, "bloomingsea_fish_1280x800")
 
 
-def test_golden_results_with_reefs_and_fish_won():
-    app = h.make_app((1280, 800), animation_speed=0)
-    try:
-        game = play_bot_moves(BloomingSea(3, 6), None, 6)
-        table = make_table(app, ["human", "easy", "easy"], seed=6, game=game)
-        h.step(app, 3)
-        assert app.top is not table and table.results_shown
-        h.assert_matches_golden(app.screen, "bloomingsea_results_1280x800")
-    finally:
-        app.close()
+def test_golden_results_with_reefs_and_fish_won(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    game = play_bot_moves(BloomingSea(3, 6), None, 6)
+    table = make_table(app, ["human", "easy", "easy"], seed=6, game=game)
+    h.step(app, 3)
+    assert app.top is not table and table.results_shown
+    h.assert_matches_golden(app.screen, "bloomingsea_results_1280x800")
 
 
-def test_golden_aquarist_fish_setup_small_window():
+def test_golden_aquarist_fish_setup_small_window(open_app):
     """Choosing the fish squares: the supply with keycaps and counts, a fish ghost with its verdict."""
     import pygame
 
-    app = h.make_app((1024, 640), animation_speed=0)
-    try:
-        table = make_table(app, ["human", "easy"], seed=2, options={"mode": "aquarist", "aquarist_setup": "choose"})
-        h.step(app, 2)
-        h.key(app, pygame.K_2, unicode="2")
-        h.key(app, pygame.K_DOWN)  # the cursor appears on the first numbered square
-        h.step(app, 2)
-        assert table.cursor is not None and table.fish_choice == "blue_tang"
-        h.assert_matches_golden(app.screen, "bloomingsea_aquarist_setup_1024x640")
-    finally:
-        app.close()
+    app = open_app((1024, 640), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=2, options={"mode": "aquarist", "aquarist_setup": "choose"})
+    h.step(app, 2)
+    h.key(app, pygame.K_2, unicode="2")
+    h.key(app, pygame.K_DOWN)  # the cursor appears on the first numbered square
+    h.step(app, 2)
+    assert table.cursor is not None and table.fish_choice == "blue_tang"
+    h.assert_matches_golden(app.screen, "bloomingsea_aquarist_setup_1024x640")

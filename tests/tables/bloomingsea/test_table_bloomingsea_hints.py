@@ -7,151 +7,124 @@ from bs_table_helpers import choose_place, hand_point, key_place, make_table
 from seaboard.ui.scenes.handoff import HandoffScene
 
 
-def test_after_a_hot_seat_move_the_panel_says_to_pass_the_screen():
-    app = h.make_app(animation_speed=1)  # the move's animation runs before the curtain
-    try:
-        table = make_table(app, ["human", "human"], seed=3)
-        h.step(app)
-        h.key(app, pygame.K_RETURN)  # Ada lifts the first curtain
-        assert app.top is table and table.can_play()
-        key_place(app, table, choose_place(table, 0))
-        assert table.handoff_pending and app.top is table
-        assert table.hint_text(table.view()) == f"Next: {table.names[1]}. Click or press a key to pass the screen."
-        h.click(app, table.board_area.center)
-        assert isinstance(app.top, HandoffScene) and app.top.seat == 1
-    finally:
-        app.close()
+def test_after_a_hot_seat_move_the_panel_says_to_pass_the_screen(open_app):
+    app = open_app(animation_speed=1)  # the move's animation runs before the curtain
+    table = make_table(app, ["human", "human"], seed=3)
+    h.step(app)
+    h.key(app, pygame.K_RETURN)  # Ada lifts the first curtain
+    assert app.top is table and table.can_play()
+    key_place(app, table, choose_place(table, 0))
+    assert table.handoff_pending and app.top is table
+    assert table.hint_text(table.view()) == f"Next: {table.names[1]}. Click or press a key to pass the screen."
+    h.click(app, table.board_area.center)
+    assert isinstance(app.top, HandoffScene) and app.top.seat == 1
 
 
-def test_while_dragging_the_panel_says_how_a_legal_spot_looks():
-    app = h.make_app(animation_speed=0)
-    try:
-        table = make_table(app, ["human", "easy"], seed=3)
-        h.step(app)
-        assert table.hint_text(table.view()).startswith("Drag the tile onto the board")
-        start = hand_point(table)
-        h.drag(app, [start, (start[0] + 40, start[1]), (start[0] + 80, start[1] + 10)], release=False)
-        assert table.hint_text(table.view()).startswith("Drop it where it fits: green dots")
-        h.post_up((start[0] + 80, start[1] + 10))
-        h.step(app, 30)
-    finally:
-        app.close()
+def test_while_dragging_the_panel_says_how_a_legal_spot_looks(open_app):
+    app = open_app(animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app)
+    assert table.hint_text(table.view()).startswith("Drag the tile onto the board")
+    start = hand_point(table)
+    h.drag(app, [start, (start[0] + 40, start[1]), (start[0] + 80, start[1] + 10)], release=False)
+    assert table.hint_text(table.view()).startswith("Drop it where it fits: green dots")
+    h.post_up((start[0] + 80, start[1] + 10))
+    h.step(app, 30)
 
 
-def test_under_the_quick_reference_the_player_to_act_keeps_their_instructions():
-    app = h.make_app(animation_speed=0)
-    try:
-        table = make_table(app, ["human", "easy"], seed=3)
-        h.step(app)
-        h.key(app, pygame.K_F1)
-        assert app.top is not table
-        hint = table.hint_text(table.view())
-        assert "is playing" not in hint and hint.startswith("Drag the tile onto the board")
-    finally:
-        app.close()
+def test_under_the_quick_reference_the_player_to_act_keeps_their_instructions(open_app):
+    app = open_app(animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app)
+    h.key(app, pygame.K_F1)
+    assert app.top is not table
+    hint = table.hint_text(table.view())
+    assert "is playing" not in hint and hint.startswith("Drag the tile onto the board")
 
 
-def test_an_illegal_spot_says_why_by_the_ghost_before_the_drop(monkeypatch):
+def test_an_illegal_spot_says_why_by_the_ghost_before_the_drop(open_app, monkeypatch):
     from seaboard.engine.bloomingsea.moves import Place
     from seaboard.ui.tables.bloomingsea_parts.shots import illegal_anchor, legal_anchor
 
-    app = h.make_app(animation_speed=0)
-    try:
-        table = make_table(app, ["human", "easy"], seed=3)
-        h.step(app)
-        pills = []
-        monkeypatch.setattr(table, "draw_pill", lambda _s, text, cells, fill, ink, **k: pills.append(text))
-        table.rotation = 0
-        table.cursor = illegal_anchor(table.game)
-        h.step(app)
-        assert pills and pills[-1] == table.game.explain(Place(0, *table.cursor))
-        pills.clear()
-        table.cursor = legal_anchor(table.game)
-        h.step(app)
-        assert all(text != table.game.explain(Place(0, *illegal_anchor(table.game))) for text in pills)
-    finally:
-        app.close()
+    app = open_app(animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app)
+    pills = []
+    monkeypatch.setattr(table, "draw_pill", lambda _s, text, cells, fill, ink, **k: pills.append(text))
+    table.rotation = 0
+    table.cursor = illegal_anchor(table.game)
+    h.step(app)
+    assert pills and pills[-1] == table.game.explain(Place(0, *table.cursor))
+    pills.clear()
+    table.cursor = legal_anchor(table.game)
+    h.step(app)
+    assert all(text != table.game.explain(Place(0, *illegal_anchor(table.game))) for text in pills)
 
 
-def test_hot_seat_tile_is_face_down_between_its_owners_turns(monkeypatch):
-    app = h.make_app(animation_speed=1)
-    try:
-        table = make_table(app, ["human", "human"], seed=3)
-        h.step(app)
-        h.key(app, pygame.K_RETURN)  # Ada lifts the first curtain
-        assert not table.hand_hidden()  # her own turn: her tile shows
-        tiles, backs = [], []
-        monkeypatch.setattr(table.board_view, "draw_tile", lambda *a, **k: tiles.append(a))
-        monkeypatch.setattr(table, "draw_tile_back", lambda _s: backs.append(1))
-        key_place(app, table, choose_place(table, 0))
-        assert table.handoff_pending and table.view().hand is not None
-        tiles.clear()
-        h.step(app)
-        assert table.hand_hidden() and backs and not tiles  # her new tile stays face down
-    finally:
-        app.close()
+def test_hot_seat_tile_is_face_down_between_its_owners_turns(open_app, monkeypatch):
+    app = open_app(animation_speed=1)
+    table = make_table(app, ["human", "human"], seed=3)
+    h.step(app)
+    h.key(app, pygame.K_RETURN)  # Ada lifts the first curtain
+    assert not table.hand_hidden()  # her own turn: her tile shows
+    tiles, backs = [], []
+    monkeypatch.setattr(table.board_view, "draw_tile", lambda *a, **k: tiles.append(a))
+    monkeypatch.setattr(table, "draw_tile_back", lambda _s: backs.append(1))
+    key_place(app, table, choose_place(table, 0))
+    assert table.handoff_pending and table.view().hand is not None
+    tiles.clear()
+    h.step(app)
+    assert table.hand_hidden() and backs and not tiles  # her new tile stays face down
 
 
-def test_against_bots_the_next_tile_stays_in_view():
-    app = h.make_app(animation_speed=0)
-    try:
-        table = make_table(app, ["human", "easy"], seed=3)
-        h.step(app)
-        assert not table.hand_hidden()
-        key_place(app, table, choose_place(table, 0))
-        assert len(table.game.moves) >= 1 and not table.hand_hidden()  # one human: nobody to hide it from
-    finally:
-        app.close()
+def test_against_bots_the_next_tile_stays_in_view(open_app):
+    app = open_app(animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app)
+    assert not table.hand_hidden()
+    key_place(app, table, choose_place(table, 0))
+    assert len(table.game.moves) >= 1 and not table.hand_hidden()  # one human: nobody to hide it from
 
 
-def test_the_score_preview_never_hides_the_reef_it_grows():
-    app = h.make_app(animation_speed=0)
-    try:
-        table = make_table(app, ["human", "easy"], seed=3)
-        h.step(app)
-        geo = table.geo
-        ghost = [(5, 5), (6, 5), (7, 5)]
-        plain = table.draw_pill(app.screen, "reef +3", ghost, (255, 255, 255), (0, 0, 0))
-        assert plain.bottom <= geo.cell_rect(5, 5).top  # above the ghost, as usual
-        reef_above = [(6, 4), (6, 3)]
-        moved = table.draw_pill(app.screen, "reef +3", ghost, (255, 255, 255), (0, 0, 0), avoid=reef_above)
-        assert moved.top >= geo.cell_rect(5, 5).bottom  # below: the reef above stays in view
-        assert moved.collidelist([geo.cell_rect(x, y) for x, y in reef_above]) < 0
-    finally:
-        app.close()
+def test_the_score_preview_never_hides_the_reef_it_grows(open_app):
+    app = open_app(animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app)
+    geo = table.geo
+    ghost = [(5, 5), (6, 5), (7, 5)]
+    plain = table.draw_pill(app.screen, "reef +3", ghost, (255, 255, 255), (0, 0, 0))
+    assert plain.bottom <= geo.cell_rect(5, 5).top  # above the ghost, as usual
+    reef_above = [(6, 4), (6, 3)]
+    moved = table.draw_pill(app.screen, "reef +3", ghost, (255, 255, 255), (0, 0, 0), avoid=reef_above)
+    assert moved.top >= geo.cell_rect(5, 5).bottom  # below: the reef above stays in view
+    assert moved.collidelist([geo.cell_rect(x, y) for x, y in reef_above]) < 0
 
 
-def test_the_preview_knows_the_reef_squares_a_spot_would_score():
+def test_the_preview_knows_the_reef_squares_a_spot_would_score(open_app):
     from seaboard.engine.bloomingsea.events import ReefScored
     from seaboard.engine.bloomingsea.moves import Place
 
-    app = h.make_app(animation_speed=0)
-    try:
-        table = make_table(app, ["easy", "easy"], seed=3)
-        game = table.game
-        for turn in range(12):  # a few moves so reefs can be grown
-            table.apply_move(game.legal_moves()[turn * 31 % len(game.legal_moves())])
-        growing = next(m for m in game.legal_moves() if isinstance(m, Place)
-                       and any(isinstance(e, ReefScored) for e in game.clone().apply(m)))
-        expected = {c for e in game.clone().apply(growing) if isinstance(e, ReefScored) for c in e.cells}
-        assert table.preview(growing).startswith("reef +")
-        assert set(table._preview_reefs) == expected
-    finally:
-        app.close()
+    app = open_app(animation_speed=0)
+    table = make_table(app, ["easy", "easy"], seed=3)
+    game = table.game
+    for turn in range(12):  # a few moves so reefs can be grown
+        table.apply_move(game.legal_moves()[turn * 31 % len(game.legal_moves())])
+    growing = next(m for m in game.legal_moves() if isinstance(m, Place)
+                   and any(isinstance(e, ReefScored) for e in game.clone().apply(m)))
+    expected = {c for e in game.clone().apply(growing) if isinstance(e, ReefScored) for c in e.cells}
+    assert table.preview(growing).startswith("reef +")
+    assert set(table._preview_reefs) == expected
 
 
-def test_the_hint_button_is_on_the_header_clear_of_the_other_buttons_and_asks_for_a_hint():
-    app = h.make_app(animation_speed=0)
-    try:
-        table = make_table(app, ["human", "easy"], seed=3)
-        h.step(app)
-        buttons = [table.hint_button, table.help_button, table.undo_button, table.pause_button]
-        assert all(b.visible for b in (table.hint_button, table.help_button, table.pause_button))
-        for i, a in enumerate(buttons):
-            for b in buttons[i + 1:]:
-                assert not a.rect.colliderect(b.rect), (a.label, b.label)
-        h.click(app, table.hint_button.rect.center)
-        h.step(app, 2)
-        assert table.hint_worker.busy or table.hint_move is not None or "hint" in table.message.lower()
-    finally:
-        app.close()
+def test_the_hint_button_is_on_the_header_clear_of_the_other_buttons_and_asks_for_a_hint(open_app):
+    app = open_app(animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app)
+    buttons = [table.hint_button, table.help_button, table.undo_button, table.pause_button]
+    assert all(b.visible for b in (table.hint_button, table.help_button, table.pause_button))
+    for i, a in enumerate(buttons):
+        for b in buttons[i + 1:]:
+            assert not a.rect.colliderect(b.rect), (a.label, b.label)
+    h.click(app, table.hint_button.rect.center)
+    h.step(app, 2)
+    assert table.hint_worker.busy or table.hint_move is not None or "hint" in table.message.lower()

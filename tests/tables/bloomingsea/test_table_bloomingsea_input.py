@@ -106,41 +106,35 @@ def test_keyboard_cursor_shows_a_ghost_and_enter_on_a_bad_square_says_why():
         app.close()
 
 
-def test_set_tile_aside_button_appears_only_when_the_tile_fits_nowhere(monkeypatch):
+def test_set_tile_aside_button_appears_only_when_the_tile_fits_nowhere(open_app, monkeypatch):
     # A painted position has no move list to replay: keep the undo button out of it.
     monkeypatch.setattr("seaboard.ui.persist.undo_reason", lambda table: "Not in this test.")
-    app = h.make_app((1280, 800), animation_speed=0)
-    try:
-        game = BloomingSea(2, 5)
-        board = game.board
-        # A checkerboard of corals: no two empty squares touch, so no tile fits.
-        paint(game, {(x, y): "green" for x, y in sorted(board.squares)
-                     if not board.is_numbered(x, y) and (x + y) % 2 == 0})
-        assert game.phase == "discard_tile"
-        table = make_table(app, ["human", "easy"], seed=5, game=game)
-        h.step(app, 2)
-        assert table.discard_button.visible and not table.pass_button.visible
-        h.click_button(app, "Set tile aside")
-        assert len(game.discarded) >= 1
-    finally:
-        app.close()
+    app = open_app((1280, 800), animation_speed=0)
+    game = BloomingSea(2, 5)
+    board = game.board
+    # A checkerboard of corals: no two empty squares touch, so no tile fits.
+    paint(game, {(x, y): "green" for x, y in sorted(board.squares)
+                 if not board.is_numbered(x, y) and (x + y) % 2 == 0})
+    assert game.phase == "discard_tile"
+    table = make_table(app, ["human", "easy"], seed=5, game=game)
+    h.step(app, 2)
+    assert table.discard_button.visible and not table.pass_button.visible
+    h.click_button(app, "Set tile aside")
+    assert len(game.discarded) >= 1
 
 
-def test_pass_button_when_the_pile_is_empty_and_no_tile_is_left(monkeypatch):
+def test_pass_button_when_the_pile_is_empty_and_no_tile_is_left(open_app, monkeypatch):
     monkeypatch.setattr("seaboard.ui.persist.undo_reason", lambda table: "Not in this test.")
-    app = h.make_app((1280, 800), animation_speed=0)
-    try:
-        game = BloomingSea(2, 5)
-        game.pile = []
-        game.hands[0] = None
-        assert game.phase == "pass"
-        table = make_table(app, ["human", "human"], seed=5, game=game)
-        h.key(app, pygame.K_RETURN)  # lift the curtain
-        assert table.pass_button.visible and not table.discard_button.visible
-        h.click_button(app, "Pass")
-        assert game.current_player == 1
-    finally:
-        app.close()
+    app = open_app((1280, 800), animation_speed=0)
+    game = BloomingSea(2, 5)
+    game.pile = []
+    game.hands[0] = None
+    assert game.phase == "pass"
+    table = make_table(app, ["human", "human"], seed=5, game=game)
+    h.key(app, pygame.K_RETURN)  # lift the curtain
+    assert table.pass_button.visible and not table.discard_button.visible
+    h.click_button(app, "Pass")
+    assert game.current_player == 1
 
 
 def test_f1_and_question_mark_open_the_quick_reference():
@@ -160,24 +154,21 @@ def test_f1_and_question_mark_open_the_quick_reference():
         app.close()
 
 
-def test_the_curtain_hides_the_next_humans_tile_until_they_lift_it():
-    app = h.make_app((1280, 800), animation_speed=1.0)
-    try:
-        table = make_table(app, ["human", "human"], seed=8)
-        h.key(app, pygame.K_RETURN)
-        assert app.top is table and table.viewer == 0
-        x, y = legal_anchor(table.game)
-        h.click(app, hand_point(table))
-        h.click(app, pivot_point(table, Place(0, x, y)))
-        h.run_for(app, 4.0)  # the move's animation, then the curtain
-        assert isinstance(app.top, HandoffScene) and app.top.seat == 1
-        assert app.visible_scenes() == [app.top]
-        assert table.viewer == 0
-        h.key(app, pygame.K_RETURN)
-        assert app.top is table and table.viewer == 1
-        assert table.view().hand == table.game.view(1).hand
-    finally:
-        app.close()
+def test_the_curtain_hides_the_next_humans_tile_until_they_lift_it(open_app):
+    app = open_app((1280, 800), animation_speed=1.0)
+    table = make_table(app, ["human", "human"], seed=8)
+    h.key(app, pygame.K_RETURN)
+    assert app.top is table and table.viewer == 0
+    x, y = legal_anchor(table.game)
+    h.click(app, hand_point(table))
+    h.click(app, pivot_point(table, Place(0, x, y)))
+    h.run_for(app, 4.0)  # the move's animation, then the curtain
+    assert isinstance(app.top, HandoffScene) and app.top.seat == 1
+    assert app.visible_scenes() == [app.top]
+    assert table.viewer == 0
+    h.key(app, pygame.K_RETURN)
+    assert app.top is table and table.viewer == 1
+    assert table.view().hand == table.game.view(1).hand
 
 
 def test_scores_climb_the_track_with_the_animation_and_a_lap_takes_a_fifty():
@@ -233,22 +224,19 @@ def test_a_legal_ghost_previews_the_reef_points_the_engine_would_give():
         app.close()
 
 
-def test_the_scorer_sees_the_animation_before_the_curtain_and_a_key_skips_it():
-    app = h.make_app((1280, 800), animation_speed=1.0)
-    try:
-        table = make_table(app, ["human", "human"], seed=8)
-        h.key(app, pygame.K_RETURN)  # seat 0 lifts the curtain
-        x, y = legal_anchor(table.game)
-        h.click(app, hand_point(table))
-        h.click(app, pivot_point(table, Place(0, x, y)))
-        h.step(app, 12)  # the tile lands: the move is made, its animation starts
-        assert len(table.game.moves) == 1
-        assert table.handoff_pending and app.top is table and table.fx.busy
-        assert not table.can_play()  # nobody may act on the board meanwhile
-        h.key(app, pygame.K_SPACE)
-        assert isinstance(app.top, HandoffScene) and not table.fx.busy
-    finally:
-        app.close()
+def test_the_scorer_sees_the_animation_before_the_curtain_and_a_key_skips_it(open_app):
+    app = open_app((1280, 800), animation_speed=1.0)
+    table = make_table(app, ["human", "human"], seed=8)
+    h.key(app, pygame.K_RETURN)  # seat 0 lifts the curtain
+    x, y = legal_anchor(table.game)
+    h.click(app, hand_point(table))
+    h.click(app, pivot_point(table, Place(0, x, y)))
+    h.step(app, 12)  # the tile lands: the move is made, its animation starts
+    assert len(table.game.moves) == 1
+    assert table.handoff_pending and app.top is table and table.fx.busy
+    assert not table.can_play()  # nobody may act on the board meanwhile
+    h.key(app, pygame.K_SPACE)
+    assert isinstance(app.top, HandoffScene) and not table.fx.busy
 
 
 def test_a_turn_banner_greets_the_human_after_the_bots_move():
@@ -267,19 +255,16 @@ def test_a_turn_banner_greets_the_human_after_the_bots_move():
         app.close()
 
 
-def test_right_click_or_wheel_on_the_tile_in_hand_turns_it_before_it_is_picked_up():
-    app = h.make_app(animation_speed=0)
-    try:
-        table = make_table(app, ["human", "easy"], seed=8)
-        h.step(app)
-        assert table.rotation == 0
-        h.right_click(app, hand_point(table))
-        assert table.rotation == 1 and not table.drag.active
-        h.wheel(app, -1, table.tray.center)
-        assert table.rotation == 0
-        h.right_click(app, table.board_area.center)  # over the board, with no cursor out: nothing turns
-        h.wheel(app, 1, table.board_area.center)
-        assert table.rotation == 0
-        assert len(table.game.moves) == 0
-    finally:
-        app.close()
+def test_right_click_or_wheel_on_the_tile_in_hand_turns_it_before_it_is_picked_up(open_app):
+    app = open_app(animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=8)
+    h.step(app)
+    assert table.rotation == 0
+    h.right_click(app, hand_point(table))
+    assert table.rotation == 1 and not table.drag.active
+    h.wheel(app, -1, table.tray.center)
+    assert table.rotation == 0
+    h.right_click(app, table.board_area.center)  # over the board, with no cursor out: nothing turns
+    h.wheel(app, 1, table.board_area.center)
+    assert table.rotation == 0
+    assert len(table.game.moves) == 0

@@ -8,30 +8,27 @@ from seaboard.ui.scenes.replay import ReplayScene
 from seaboard.ui.screenshot import play_bot_moves
 
 
-def test_replay_steps_move_the_markers_and_jumps_catch_up():
-    app = h.make_app((1280, 800), animation_speed=1.0)
-    try:
-        game = play_bot_moves(BloomingSea(3, 6), None, 6)
-        table = make_table(app, ["human", "easy", "easy"], seed=6, game=game)
-        h.step(app, 3)
-        h.click_button(app, "Watch replay")
-        replay = app.top
-        assert isinstance(replay, ReplayScene)
-        shown = replay.table
-        for _ in range(12):
-            replay.forward_one()
-        h.run_for(app, 5.0)
-        scores = list(shown.view(None).scores)
-        assert shown.shown_scores == scores and shown.markers == [float(s) for s in scores]
-        assert shown.banner is None  # no "your turn" banners in a replay
-        replay.to_start()
-        h.step(app)
-        assert shown.game.current_player == 0 and shown.seats[0].is_human
-        assert "Drag" not in shown.hint_text(shown.view())  # a replay is watched, not played
-        replay.to_end()
-        h.step(app)
-        final = list(shown.view(None).scores)
-        assert final == table.game.result().scores
-        assert shown.shown_scores == final and not shown.fx.busy
-    finally:
-        app.close()
+def test_replay_steps_move_the_markers_and_jumps_catch_up(open_app):
+    app = open_app((1280, 800), animation_speed=1.0)
+    game = play_bot_moves(BloomingSea(3, 6), None, 6)
+    table = make_table(app, ["human", "easy", "easy"], seed=6, game=game)
+    h.step(app, 3)
+    h.click_button(app, "Watch replay")
+    replay = app.top
+    assert isinstance(replay, ReplayScene)
+    shown = replay.table
+    for _ in range(12):
+        replay.forward_one()
+    h.run_for(app, 5.0)
+    scores = list(shown.view(None).scores)
+    assert shown.shown_scores == scores and shown.markers == [float(s) for s in scores]
+    assert shown.banner is None  # no "your turn" banners in a replay
+    replay.to_start()
+    h.step(app)
+    assert shown.game.current_player == 0 and shown.seats[0].is_human
+    assert "Drag" not in shown.hint_text(shown.view())  # a replay is watched, not played
+    replay.to_end()
+    h.step(app)
+    final = list(shown.view(None).scores)
+    assert final == table.game.result().scores
+    assert shown.shown_scores == final and not shown.fx.busy

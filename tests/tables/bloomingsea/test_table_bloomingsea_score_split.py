@@ -6,27 +6,24 @@ from bs_table_helpers import make_table
 from seaboard.engine.bloomingsea.events import FishDecided
 
 
-def test_the_split_adds_up_to_the_shown_total_on_every_frame_and_ends_at_the_engines():
-    app = h.make_app(animation_speed=1)
-    try:
-        table = make_table(app, ["easy", "easy"], seed=5)
-        game = table.game
-        fish_seen = False
-        for turn in range(60):
-            if game.is_over:
-                break
-            legal = game.legal_moves()
-            events = table.apply_move(legal[turn * 7919 % len(legal)])
-            fish_seen |= any(isinstance(e, FishDecided) and e.winner >= 0 for e in events)
-            for _ in range(8):
-                h.step(app, 10)
-                for seat, (reefs, fish) in enumerate(table.shown_parts):
-                    assert reefs + fish == table.shown_scores[seat]
-            if fish_seen:
-                break
-        assert fish_seen
-        table.fx.flush()
-        view = game.view(None)
-        assert [tuple(p) for p in table.shown_parts] == list(zip(view.reef_points, view.fish_points))
-    finally:
-        app.close()
+def test_the_split_adds_up_to_the_shown_total_on_every_frame_and_ends_at_the_engines(open_app):
+    app = open_app(animation_speed=1)
+    table = make_table(app, ["easy", "easy"], seed=5)
+    game = table.game
+    fish_seen = False
+    for turn in range(60):
+        if game.is_over:
+            break
+        legal = game.legal_moves()
+        events = table.apply_move(legal[turn * 7919 % len(legal)])
+        fish_seen |= any(isinstance(e, FishDecided) and e.winner >= 0 for e in events)
+        for _ in range(8):
+            h.step(app, 10)
+            for seat, (reefs, fish) in enumerate(table.shown_parts):
+                assert reefs + fish == table.shown_scores[seat]
+        if fish_seen:
+            break
+    assert fish_seen
+    table.fx.flush()
+    view = game.view(None)
+    assert [tuple(p) for p in table.shown_parts] == list(zip(view.reef_points, view.fish_points))

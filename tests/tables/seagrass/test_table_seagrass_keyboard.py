@@ -33,57 +33,51 @@ def keyboard_step(app, table, placed_this_turn: int) -> None:
     h.key(app, pygame.K_RETURN, frames=2)
 
 
-def test_a_whole_game_by_keyboard_against_two_bots():
-    app = h.make_app((1280, 800), animation_speed=0)
-    try:
-        table = make_table(app, ["human", "easy", "easy"], seed=11)
-        game = table.game
-        placed, last_len = 0, -1
-        for _ in range(3000):
-            if isinstance(app.top, ResultsScene):
-                break
-            if not table.my_turn:
-                h.step(app, 2)  # bots play on their own
-                placed = 0
-                continue
-            before = len(game.moves)
-            keyboard_step(app, table, placed)
-            # (after a Confirm the bots may already have moved in the same frames)
-            assert len(game.moves) > before, "a key press did not play a move"
-            if isinstance(game.moves[before], PlaceCreature):
-                placed += 1
-            last_len = len(game.moves)
-        assert isinstance(app.top, ResultsScene) and game.is_over and last_len > 0
-    finally:
-        app.close()
+def test_a_whole_game_by_keyboard_against_two_bots(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy", "easy"], seed=11)
+    game = table.game
+    placed, last_len = 0, -1
+    for _ in range(3000):
+        if isinstance(app.top, ResultsScene):
+            break
+        if not table.my_turn:
+            h.step(app, 2)  # bots play on their own
+            placed = 0
+            continue
+        before = len(game.moves)
+        keyboard_step(app, table, placed)
+        # (after a Confirm the bots may already have moved in the same frames)
+        assert len(game.moves) > before, "a key press did not play a move"
+        if isinstance(game.moves[before], PlaceCreature):
+            placed += 1
+        last_len = len(game.moves)
+    assert isinstance(app.top, ResultsScene) and game.is_over and last_len > 0
 
 
-def test_arrows_move_the_cursor_and_enter_on_an_illegal_space_shows_why():
-    app = h.make_app((1280, 800), animation_speed=0)
-    try:
-        table = make_table(app, ["human", "easy"], seed=2)
-        h.key(app, pygame.K_RETURN)  # Research Colony has the focus
-        assert table.view().phase == "colony"
-        h.key(app, pygame.K_1)
-        item = table.kb_item
-        assert item is not None and table.cursor in table.kb_targets
-        start = table.cursor
-        h.key(app, pygame.K_RIGHT)
-        assert table.cursor != start
-        assert axial_to_offset(*table.cursor)[0] > axial_to_offset(*start)[0]
-        # Walk until the cursor rests on a space the tile may not go.
-        for key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT) * 6:
-            if table.cursor not in table.kb_targets:
-                break
-            h.key(app, key)
-        assert table.cursor not in table.kb_targets
-        before = len(table.game.moves)
-        h.key(app, pygame.K_RETURN)
-        assert len(table.game.moves) == before
-        assert table.drag.bubble.text == table.game.explain(PlaceCreature(table.cursor, item.code))
-        h.key(app, pygame.K_ESCAPE)
-        assert table.kb_item is None and app.top is table
-        h.key(app, pygame.K_TAB)
-        assert table.kb_item == table.selectable_items()[0]
-    finally:
-        app.close()
+def test_arrows_move_the_cursor_and_enter_on_an_illegal_space_shows_why(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=2)
+    h.key(app, pygame.K_RETURN)  # Research Colony has the focus
+    assert table.view().phase == "colony"
+    h.key(app, pygame.K_1)
+    item = table.kb_item
+    assert item is not None and table.cursor in table.kb_targets
+    start = table.cursor
+    h.key(app, pygame.K_RIGHT)
+    assert table.cursor != start
+    assert axial_to_offset(*table.cursor)[0] > axial_to_offset(*start)[0]
+    # Walk until the cursor rests on a space the tile may not go.
+    for key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT) * 6:
+        if table.cursor not in table.kb_targets:
+            break
+        h.key(app, key)
+    assert table.cursor not in table.kb_targets
+    before = len(table.game.moves)
+    h.key(app, pygame.K_RETURN)
+    assert len(table.game.moves) == before
+    assert table.drag.bubble.text == table.game.explain(PlaceCreature(table.cursor, item.code))
+    h.key(app, pygame.K_ESCAPE)
+    assert table.kb_item is None and app.top is table
+    h.key(app, pygame.K_TAB)
+    assert table.kb_item == table.selectable_items()[0]

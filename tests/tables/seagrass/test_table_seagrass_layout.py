@@ -10,87 +10,75 @@ from seaboard.ui.scenes.handoff import HandoffScene
 
 @pytest.mark.parametrize("size,text_scale", [((1024, 640), 1.0), ((1280, 800), 1.0), ((1920, 1080), 1.0),
                                              ((1024, 640), 1.5), ((1920, 1080), 1.5)])
-def test_tray_rack_board_and_side_panel_do_not_overlap(size, text_scale):
-    app = h.make_app(size, animation_speed=0, text_scale=text_scale)
-    try:
-        table = make_table(app, ["human", "easy", "easy", "easy"])
-        h.step(app)
-        tray, board = table.tray, table.view_rect
-        assert tray.right < board.left and board.right < table.side.left
-        slots = [table._slot_rect(i) for i in range(7)]
-        specials = [table._special_rect(i) for i in range(4)]
-        assert table.reef_button.rect.bottom < min(s.top for s in slots)
-        assert max(s.bottom for s in slots) < min(s.top for s in specials)
-        assert max(s.bottom for s in specials) < table.undo_button.rect.top
-        assert all(tray.contains(r) for r in slots + specials)
-        # The whole fitted board is inside its panel.
-        for space in table.view().spaces:
-            assert board.collidepoint(table.cell_centre(space.cell))
-        assert table.players_panel.bottom < table.log_panel.rect.top
-        assert table.hint_button.rect.right < table.help_button.rect.left < table.pause_button.rect.left
-        # Labels fit whole at any text size (no ellipsis on the action buttons).
-        for button in (table.colony_button, table.reef_button, table.confirm_button, table.undo_button):
-            assert theme.font("bold", button.px).size(button.label)[0] <= button.rect.width - 16
-        last_row = table.seat_row(len(table.seats) - 1)
-        assert last_row.bottom <= table.players_panel.bottom - table.footer_h + table.px(2)
-    finally:
-        app.close()
+def test_tray_rack_board_and_side_panel_do_not_overlap(open_app, size, text_scale):
+    app = open_app(size, animation_speed=0, text_scale=text_scale)
+    table = make_table(app, ["human", "easy", "easy", "easy"])
+    h.step(app)
+    tray, board = table.tray, table.view_rect
+    assert tray.right < board.left and board.right < table.side.left
+    slots = [table._slot_rect(i) for i in range(7)]
+    specials = [table._special_rect(i) for i in range(4)]
+    assert table.reef_button.rect.bottom < min(s.top for s in slots)
+    assert max(s.bottom for s in slots) < min(s.top for s in specials)
+    assert max(s.bottom for s in specials) < table.undo_button.rect.top
+    assert all(tray.contains(r) for r in slots + specials)
+    # The whole fitted board is inside its panel.
+    for space in table.view().spaces:
+        assert board.collidepoint(table.cell_centre(space.cell))
+    assert table.players_panel.bottom < table.log_panel.rect.top
+    assert table.hint_button.rect.right < table.help_button.rect.left < table.pause_button.rect.left
+    # Labels fit whole at any text size (no ellipsis on the action buttons).
+    for button in (table.colony_button, table.reef_button, table.confirm_button, table.undo_button):
+        assert theme.font("bold", button.px).size(button.label)[0] <= button.rect.width - 16
+    last_row = table.seat_row(len(table.seats) - 1)
+    assert last_row.bottom <= table.players_panel.bottom - table.footer_h + table.px(2)
 
 
-def test_two_humans_and_a_bot_the_curtain_comes_only_between_humans():
-    app = h.make_app((1280, 800), animation_speed=0)
-    try:
-        table = make_table(app, ["human", "easy", "human"], seed=5)
-        game = table.game
-        seen = []
-        for turn in range(300):
-            if game.is_over or len(game.moves) > 60:
-                break
-            if not table.seats[game.current_player].is_human:
-                h.step(app)  # the bot plays; a curtain now can only be for the next human
-                if isinstance(app.top, HandoffScene):
-                    assert app.top.seat == game.current_player and table.seats[app.top.seat].is_human
-                continue
+def test_two_humans_and_a_bot_the_curtain_comes_only_between_humans(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy", "human"], seed=5)
+    game = table.game
+    seen = []
+    for turn in range(300):
+        if game.is_over or len(game.moves) > 60:
+            break
+        if not table.seats[game.current_player].is_human:
+            h.step(app)  # the bot plays; a curtain now can only be for the next human
             if isinstance(app.top, HandoffScene):
-                seen.append(app.top.seat)
-            human_step(app, table, turn)
-        assert seen and set(seen) <= {0, 2}
-        assert len(game.moves) > 10
-    finally:
-        app.close()
+                assert app.top.seat == game.current_player and table.seats[app.top.seat].is_human
+            continue
+        if isinstance(app.top, HandoffScene):
+            seen.append(app.top.seat)
+        human_step(app, table, turn)
+    assert seen and set(seen) <= {0, 2}
+    assert len(game.moves) > 10
 
 
-def test_the_table_message_is_centred_under_the_water_not_under_the_tray(monkeypatch):
-    app = h.make_app((1024, 640), animation_speed=0)
-    try:
-        table = make_table(app, ["human", "easy", "easy"])
-        h.step(app, 2)
-        table.show_message("Thinking about a hint…")
-        panels = []
-        real = theme.draw_panel
-        monkeypatch.setattr(theme, "draw_panel", lambda s, rect, colour, *a, **k: (
-            panels.append((rect.copy(), colour)), real(s, rect, colour, *a, **k))[1])
-        table.draw(app.screen)
-        pills = [rect for rect, colour in panels if colour == theme.PALETTE["coral"]]
-        assert pills and abs(pills[-1].centerx - table.view_rect.centerx) <= 1
-        assert table.view_rect.contains(pills[-1])
-    finally:
-        app.close()
+def test_the_table_message_is_centred_under_the_water_not_under_the_tray(open_app, monkeypatch):
+    app = open_app((1024, 640), animation_speed=0)
+    table = make_table(app, ["human", "easy", "easy"])
+    h.step(app, 2)
+    table.show_message("Thinking about a hint…")
+    panels = []
+    real = theme.draw_panel
+    monkeypatch.setattr(theme, "draw_panel", lambda s, rect, colour, *a, **k: (
+        panels.append((rect.copy(), colour)), real(s, rect, colour, *a, **k))[1])
+    table.draw(app.screen)
+    pills = [rect for rect, colour in panels if colour == theme.PALETTE["coral"]]
+    assert pills and abs(pills[-1].centerx - table.view_rect.centerx) <= 1
+    assert table.view_rect.contains(pills[-1])
 
 
-def test_action_buttons_without_room_for_their_hint_explain_themselves_on_hover():
+def test_action_buttons_without_room_for_their_hint_explain_themselves_on_hover(open_app):
     from seaboard.ui.tables.seagrass_parts.rack import ACTION_HELP
-    app = h.make_app((1024, 640), animation_speed=0)
-    try:
-        table = make_table(app, ["human", "easy", "easy"])
-        h.step(app, 2)
-        assert table.colony_button.sublabel == ""  # no room under the label at 1024x640
-        h.move(app, table.reef_button.rect.center)
-        h.run_for(app, 1.0)
-        assert table.tooltip.text == ACTION_HELP["reef"]
-        h.move(app, table.colony_button.rect.center)
-        h.run_for(app, 1.0)
-        assert table.tooltip.text == ACTION_HELP["colony"]
-        table.draw(app.screen)
-    finally:
-        app.close()
+    app = open_app((1024, 640), animation_speed=0)
+    table = make_table(app, ["human", "easy", "easy"])
+    h.step(app, 2)
+    assert table.colony_button.sublabel == ""  # no room under the label at 1024x640
+    h.move(app, table.reef_button.rect.center)
+    h.run_for(app, 1.0)
+    assert table.tooltip.text == ACTION_HELP["reef"]
+    h.move(app, table.colony_button.rect.center)
+    h.run_for(app, 1.0)
+    assert table.tooltip.text == ACTION_HELP["colony"]
+    table.draw(app.screen)
