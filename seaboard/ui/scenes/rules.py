@@ -20,6 +20,7 @@ class RulesScene(WidgetScene):
         ids = [g.game_id for g in self.games]
         self.current = game_id if game_id in ids else (ids[0] if ids else None)
         self.scroll = 0
+        self._lines_key = None
         self.tabs = [Button(g.display_name, lambda gid=g.game_id: self.show(gid)) for g in self.games]
         self.back_button = Button("Back", self.back, style="quiet")
         self.focus.set([*self.tabs, self.back_button])
@@ -70,7 +71,7 @@ class RulesScene(WidgetScene):
         if self.current is None:
             return []
         key = (self.current, self.viewport.width, theme.text_scale(), self.scale)
-        if getattr(self, "_lines_key", None) != key:
+        if self._lines_key != key:
             info = next(g for g in self.games if g.game_id == self.current)
             self._lines_key, self._lines = key, self._layout_lines(summary_for(self.current, info.cls))
         return self._lines

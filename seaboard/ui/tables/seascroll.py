@@ -62,6 +62,9 @@ class SeaScrollTable(TableScene):
         self._lay_key = None
         self._focus_key = None
         self._before = None
+        self._base_key = None
+        self._board_cache = None
+        self._board_cache_key = None
         self._dropped = False
         self._felt = None
         self._hand_snapshot: tuple[int, ...] = ()
@@ -501,7 +504,7 @@ class SeaScrollTable(TableScene):
 
         Taken right after the backdrop is drawn (draw_table is the first thing over it)."""
         key = (tuple(rect), tuple(region), surface.get_size())
-        if getattr(self, "_base_key", None) != key:
+        if self._base_key != key:
             base = surface.subsurface(region).copy()
             inner = rect.move(-region.left, -region.top)
             theme.draw_shadow(base, inner, self.px(18))
@@ -512,7 +515,7 @@ class SeaScrollTable(TableScene):
     def draw_table(self, surface, rect):
         key = self.board_key(rect)
         region = rect.inflate(self.px(48), self.px(48)).clip(surface.get_rect())
-        cache = getattr(self, "_board_cache", None)
+        cache = self._board_cache
         if cache is not None and key == self._board_cache_key and cache.get_size() == region.size:
             surface.blit(cache, region.topleft)
         else:

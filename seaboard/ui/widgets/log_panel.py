@@ -55,6 +55,7 @@ class LogPanel:
         self.pointer: tuple[int, int] | None = None
         self._wrapped: dict[int, list[str]] = {}
         self._wrap_width = -1
+        self._height_key = None
 
     # -- content ---------------------------------------------------------------
     def add_events(self, events: Iterable) -> None:
@@ -124,7 +125,7 @@ class LogPanel:
             return 0
         # Cached: summing every entry each frame was the log's main cost late in a long game.
         key = (len(self.entries), id(self.entries[0]), id(self.entries[-1]), self.text_width, self.line_height)
-        if getattr(self, "_height_key", None) != key:
+        if self._height_key != key:
             self._height = sum(self._entry_height(e) for e in self.entries) + ENTRY_GAP * (len(self.entries) - 1)
             self._height_key = key
         return self._height

@@ -108,7 +108,7 @@ class TablePanels:
         if self.game.is_over:
             reason = name_seats(view.end_reason, self.names)
             head, body = "Game over", reason[:1].upper() + reason[1:] + "." if reason else ""
-        elif getattr(self, "_curtain_wait", None) is not None:
+        elif self._curtain_wait is not None:
             cur = self.game.current_player
             head, body = "Turn over", f"Your points land, then pass to {self.names[cur]}."
         elif not mine:

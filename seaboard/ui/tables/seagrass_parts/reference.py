@@ -41,6 +41,7 @@ class QuickReference(WidgetScene):
     def __init__(self, app, view=None):
         super().__init__(app)
         self.view = view
+        self._fit_key = None
         self.close_button = Button("Close", self.back, style="primary")
         self.focus.set([self.close_button])
         self.focus.focus(self.close_button)
@@ -139,7 +140,7 @@ class QuickReference(WidgetScene):
     def _fit(self) -> float:
         limit = self.close_button.rect.top - self.px(8)
         key = (self.size, round(theme.font("body", 100).get_height()))
-        if getattr(self, "_fit_key", None) != key:
+        if self._fit_key != key:
             self._fit_key = key
             self._k = 1.0
             while self._k > 0.55 and self._flow(None, self._k) > limit:

@@ -71,6 +71,7 @@ class PileCursor(Widget):
 class ChaosPlay:
     def __init__(self, table):
         self.table = table
+        self._catch_key = None
         game = table.game
         view = game.view(table.viewer)
         self.clocks = [float(view.chaos_seconds)] * game.players
@@ -138,7 +139,7 @@ class ChaosPlay:
         """The table layout for the kept cards as they are now (recomputed when a move was made)."""
         t = self.table
         key = (t.state_token(), t.viewer, tuple(t.board))
-        if getattr(self, "_catch_key", None) != key:
+        if self._catch_key != key:
             self._catch = table_layout.compute(t.board, t.scale, view, t.viewer)
             self._catch_key = key
         return self._catch

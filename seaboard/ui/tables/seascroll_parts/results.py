@@ -33,6 +33,7 @@ class SeaScrollResults(ResultsScene):
 
     def __init__(self, app, table):
         self.outcomes = table.game.outcomes()
+        self._still_key = None  # the window size the still frame was drawn for
         super().__init__(app, table)
 
     def layout(self, size):
@@ -59,7 +60,7 @@ class SeaScrollResults(ResultsScene):
 
     def draw(self, surface):
         # The results do not change: drawn once per window size, then blitted.
-        if getattr(self, "_still_key", None) != surface.get_size():
+        if self._still_key != surface.get_size():
             self.draw_still(surface)
             self._still = surface.copy()
             self._still_key = surface.get_size()

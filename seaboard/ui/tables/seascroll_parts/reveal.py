@@ -68,6 +68,7 @@ class RevealScene(WidgetScene):
         self.shown = [0.0] * table.game.players  # running totals as displayed (they tick)
         self.current = -1
         self.timeline = tween.Timeline()
+        self._still_key = None
         self.popups = ScorePopups(px=26)
         self.skip = Button("Skip", self.skip_or_continue, style="secondary")
         self.focus.set([self.skip])
@@ -166,7 +167,7 @@ class RevealScene(WidgetScene):
         # Everything but the column being scored and the ticking totals is a still picture,
         # redrawn only when the Reveal moves on to the next species.
         key = (surface.get_size(), self.current, self.finished)
-        if key != getattr(self, "_still_key", None):
+        if key != self._still_key:
             self.draw_still(surface)
             self._still = surface.copy()
             self._still_key = key
