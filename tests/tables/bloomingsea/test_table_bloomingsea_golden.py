@@ -1,5 +1,6 @@
 """Golden images of the Blooming Sea table: both sides, legal and illegal ghosts, a fish, the results."""
 
+import pytest
 import ui_harness as h
 from bs_table_helpers import drag_place, fish_game, make_table
 
@@ -66,20 +67,13 @@ def _hold_over(app, table, anchor):
     assert table.drag.hover_target == anchor
 
 
-def test_golden_drag_with_a_legal_ghost(open_app):
+@pytest.mark.parametrize("legal", [True, False], ids=["legal", "illegal"])
+def test_golden_drag_with_a_legal_or_an_illegal_ghost(open_app, legal):
     app = open_app((1280, 800), animation_speed=0)
     table = _mid_game_table(app)
-    _hold_over(app, table, legal_anchor(table.game))
-    assert table.drag.hover_legal is True
-    h.assert_matches_golden(app.screen, "bloomingsea_drag_legal_1280x800")
-
-
-def test_golden_drag_with_an_illegal_ghost(open_app):
-    app = open_app((1280, 800), animation_speed=0)
-    table = _mid_game_table(app)
-    _hold_over(app, table, illegal_anchor(table.game))
-    assert table.drag.hover_legal is False
-    h.assert_matches_golden(app.screen, "bloomingsea_drag_illegal_1280x800")
+    _hold_over(app, table, (legal_anchor if legal else illegal_anchor)(table.game))
+    assert table.drag.hover_legal is legal
+    h.assert_matches_golden(app.screen, f"bloomingsea_drag_{'legal' if legal else 'illegal'}_1280x800")
 
 
 def test_golden_a_fish_being_scored(open_app):
