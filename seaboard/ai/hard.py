@@ -43,7 +43,7 @@ from seaboard.engine.core import Game, IllegalMove, Move
 UNITS_PER_SECOND: dict[str, float] = {
     "seagrass": 15700,
     "seascroll": 25800,
-    "bloomingsea": 11300,
+    "bloomingsea": 13700,
 }
 DEFAULT_UNITS_PER_SECOND = 3000.0
 # A re-plan later in the same turn (after a draw) always gets this share of
