@@ -162,3 +162,25 @@ def test_hint_button_sits_beside_undo_and_only_helps_on_your_turn(app):
     assert not table.human_to_act
     table.request_hint()
     assert table.message == "Hints are for your own turn." and not table.hint_worker.busy
+
+
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_demo_caption_and_controls_sit_under_the_game_log_never_on_it(open_app, game_id, size):
+    app = open_app(size, animation_speed=0)
+    app.push(MenuScene(app))
+    table = start_demo(app, game_id, rng=random.Random(2), attract=False, players=2, levels=["easy", "easy"])
+    h.step(app, 2)
+    controls = table.demo_controls.rect
+    assert table.log_panel.rect.bottom <= controls.top
+    assert not table.log_panel.rect.colliderect(controls)
+
+
+def test_a_seagrass_demo_shows_every_score_so_it_never_calls_them_secret(open_app):
+    app = open_app(animation_speed=0)
+    app.push(MenuScene(app))
+    table = start_demo(app, "seagrass", rng=random.Random(2), attract=False, players=2, levels=["easy", "easy"])
+    with h.texts_drawn() as drawn:
+        h.step(app, 2)
+    assert "Scores are secret" not in drawn
+    assert None not in table.game.view(table.viewer).scores

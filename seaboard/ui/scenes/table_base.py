@@ -169,6 +169,7 @@ class TableScene(WidgetScene):
 
             self.demo_controls = self.demo_controls or DemoControls(self)
             log_bottom -= self.demo_controls.layout(self.side, self.px) + self.px(12)
+        self.log_bottom = log_bottom  # tables that lay the log out again end it here too
         self.log_panel.px = self.px(15)
         self.log_panel.layout(pygame.Rect(self.side.left, self.players_panel.bottom + self.px(12), self.side.width,
                                           log_bottom - self.players_panel.bottom - self.px(12)))

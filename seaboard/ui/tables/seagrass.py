@@ -285,7 +285,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self.players_panel = pygame.Rect(self.side.left, self.side.top, self.side.width,
                                          self.rows_top + self.row_h * n + self.footer_h)
         self.log_panel.layout(pygame.Rect(self.side.left, self.players_panel.bottom + px(12), self.side.width,
-                                          self.side.bottom - self.players_panel.bottom - px(12)))
+                                          self.log_bottom - self.players_panel.bottom - px(12)))
         b = self.board
         # Wide enough for "Research Colony" at the player's text size (the board gives way).
         tray_w = max(px(216), theme.font("bold", px(17)).size("Research Colony")[0] + px(28) + px(24))

@@ -202,7 +202,7 @@ class TablePanels:
         surface.blit(icon, icon.get_rect(midleft=(p.left + pad, y)))
         r = theme.blit_text(surface, f"{view.antlers_left} antler{'s' if view.antlers_left != 1 else ''} left",
                             "bold", self.tx(14), PALETTE["foam"], (p.left + pad + px(28), y), "midleft")
-        if not view.open_scores and not view.is_over:
+        if None in view.scores:  # a demo sees every score: nothing secret to say
             note = theme.text("Scores are secret", "italic", self.tx(13), PALETTE["mist"])
             if r.right + px(12) + note.get_width() <= p.right - pad:  # only when it fits beside the antlers
                 surface.blit(note, note.get_rect(midright=(p.right - pad, y)))
