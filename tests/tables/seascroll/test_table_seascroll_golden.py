@@ -17,13 +17,25 @@ STATES = [
 
 
 @pytest.mark.parametrize(("name", "scene", "players", "moves"), STATES)
-def test_golden(name, scene, players, moves):
+def test_golden(open_app, name, scene, players, moves):
     # Speed 1 with frames of 0 s: nothing moves, and the Reveal stays where its builder stopped it.
-    app = h.make_app((1280, 800), animation_speed=1)
+    app = open_app((1280, 800), animation_speed=1)
     app.save_settings = lambda: None
-    try:
-        SCENES[scene](app, ShotContext("seascroll", players, 3, moves, {}))
-        h.step(app, 2, dt=0.0)
-        h.assert_matches_golden(app.screen, name)
-    finally:
-        app.close()
+    SCENES[scene](app, ShotContext("seascroll", players, 3, moves, {}))
+    h.step(app, 2, dt=0.0)
+    h.assert_matches_golden(app.screen, name)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_reveal_sits_below_the_header_never_cutting_through_it(open_app, size, players):
+    from seaboard.ui.tables.seascroll_parts.reveal import RevealScene
+
+    app = open_app(size, animation_speed=1)
+    app.save_settings = lambda: None
+    SCENES["seascroll-reveal"](app, ShotContext("seascroll", players, 3, 0, {}))
+    h.step(app, 1, dt=0.0)
+    reveal = app.top
+    assert isinstance(reveal, RevealScene)
+    assert reveal.panel.top >= reveal.table.header.bottom
+    assert reveal.panel.bottom <= size[1] and reveal.skip.rect.bottom <= reveal.panel.bottom

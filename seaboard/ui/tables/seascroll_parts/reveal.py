@@ -133,8 +133,11 @@ class RevealScene(WidgetScene):
         super().layout(size)
         w, h = size
         self.popups.layout(size)
-        self.panel = pygame.Rect(0, 0, min(w - self.px(48), self.px(1180)), min(h - self.px(40), self.px(740)))
-        self.panel.center = (w // 2, h // 2)
+        # Below the table's header, so the header is never cut through (its buttons wait under the dim).
+        top = self.table.header.bottom + self.px(8)
+        room = h - top - self.px(16)
+        self.panel = pygame.Rect(0, 0, min(w - self.px(48), self.px(1180)), min(room, self.px(740)))
+        self.panel.midtop = (w // 2, top + (room - self.panel.height) // 2)
         p = self.panel
         self.name_w = self.px(190)
         self.total_w = self.px(110)
