@@ -150,3 +150,29 @@ def test_the_acting_seat_is_found_under_by_when_an_event_has_no_seat():
     log = panel()
     log.add_events([Sent(2, 0)])
     assert log.entries[0].seat == 2
+
+
+def test_the_title_rule_clears_the_descender_of_game_log():
+    log = panel()
+    surface = pygame.Surface((320, 360))
+    surface.fill((0, 0, 0))
+    log.draw(surface)
+    title = theme.text(log.title, "title", log.px * 1.2, theme.PALETTE["sand"])
+    ink_bottom = log.rect.top + 12 + title.get_bounding_rect().bottom  # PAD above the title
+    rule_rows = [y for y in range(log.rect.top, log.body.top)
+                 if surface.get_at((log.rect.centerx + 40, y))[:3] == theme.mix(theme.PALETTE["sea"], theme.PALETTE["foam"], 0.15)[:3]]
+    assert rule_rows and min(rule_rows) > ink_bottom
+    assert log.body.top > max(rule_rows)
+
+
+def test_older_lines_fade_out_at_the_top_once_the_log_overflows():
+    log = panel(height=160)
+    for i in range(30):
+        log.add(f"Brook takes Research Reef number {i}.", seat=1)
+    surface = pygame.Surface((320, 360))
+    surface.fill((0, 0, 0))
+    log.draw(surface)
+    body = log.body
+    ground = surface.get_at((log.rect.left + 6, body.top))[:3]
+    # The body's first row is the panel's own colour all along: no half-cut line shows through.
+    assert all(surface.get_at((x, body.top))[:3] == ground for x in range(body.left, body.right))

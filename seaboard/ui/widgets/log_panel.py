@@ -56,6 +56,7 @@ class LogPanel:
         self._wrapped: dict[int, list[str]] = {}
         self._wrap_width = -1
         self._height_key = None
+        self._fade: tuple[tuple, pygame.Surface] | None = None
 
     # -- content ---------------------------------------------------------------
     def add_events(self, events: Iterable) -> None:
@@ -89,7 +90,12 @@ class LogPanel:
 
     @property
     def header_height(self) -> int:
-        return round(theme.font("title", self.px * 1.2).get_linesize() + PAD * 0.5) if self.title else 0
+        return round(self._title_height() + PAD * 0.5) + 2 if self.title else 0
+
+    def _title_height(self) -> int:
+        # The taller of line size and glyph height: the rule must clear the "g" of "Game log".
+        title_font = theme.font("title", self.px * 1.2)
+        return max(title_font.get_linesize(), title_font.get_height())
 
     @property
     def body(self) -> pygame.Rect:
@@ -205,7 +211,7 @@ class LogPanel:
         if self.title:
             theme.blit_text(surface, self.title, "title", self.px * 1.2, theme.PALETTE["sand"],
                             (self.rect.left + PAD, self.rect.top + PAD))
-            y = self.rect.top + PAD + self.header_height - PAD // 2
+            y = self.rect.top + PAD + self._title_height() + 1
             pygame.draw.line(surface, theme.mix(theme.PALETTE["sea"], theme.PALETTE["foam"], 0.15),
                              (self.rect.left + PAD, y), (self.rect.right - PAD, y))
         body = self.body
@@ -218,6 +224,12 @@ class LogPanel:
         if not self.entries:
             theme.blit_text(surface, "Moves will be listed here.", "italic", self.px, theme.PALETTE["dim"],
                             body.topleft)
+        if self.content_height > body.height:
+            # Older lines scroll away under a fade, not cut through the middle.
+            # The panel's own colour as drawn (it is translucent over whatever lies beneath).
+            ground = surface.get_at((self.rect.left + PAD // 2, body.top))[:3]
+            fade = self._top_fade(body.width, min(line_h, body.height // 4), ground)
+            surface.blit(fade, body.topleft)
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
         pill = self.newest_pill()
@@ -232,6 +244,15 @@ class LogPanel:
             points = [(x - a * 0.6, y - a * 0.3), (x + a * 0.6, y - a * 0.3), (x, y + a * 0.45)]
             pygame.draw.polygon(surface, theme.PALETTE["ink"], points)
             pygame.draw.aalines(surface, theme.PALETTE["ink"], True, points)
+
+    def _top_fade(self, width: int, height: int, colour: tuple[int, ...]) -> pygame.Surface:
+        key = (width, height, tuple(colour))
+        if self._fade is None or self._fade[0] != key:
+            fade = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
+            for row in range(height):
+                fade.fill((*colour, round(255 * (1 - row / height) ** 1.5)), (0, row, width, 1))
+            self._fade = (key, fade)
+        return self._fade[1]
 
     def _draw_entry(self, surface: pygame.Surface, entry: LogEntry, top: int, line_h: int,
                     newest: bool) -> None:
