@@ -29,7 +29,7 @@ def test_events_name_players_by_colour():
     give(game, BLUE, "jellyfish-2", "crab-1")
     events = colony(game, (go(reef_hex(game, 2), N), "jellyfish-2"))
     lines = [e.describe(game.names) for e in events]
-    assert "Blue plays jellyfish 2." in lines
+    assert "Blue plays a double jellyfish tile." in lines
     assert "Blue +2 (new jellyfish colony)." in lines
 
 

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from seaboard.engine.core import Event, Scored
+from seaboard.engine.seagrass.tiles import CODE_KIND, describe_tile
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,8 @@ class CreaturePlaced(Event):
     tile: str
 
     def describe(self, names: list[str]) -> str:
-        return f"{names[self.seat]} plays {self.tile.replace('-', ' ')}."
+        # "a double jellyfish tile", not the code "jellyfish 2" (which reads like a count).
+        return f"{names[self.seat]} plays {describe_tile(CODE_KIND[self.tile])}."
 
 
 @dataclass(frozen=True)
