@@ -112,11 +112,13 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         super().layout(size)
         area = self.board
         gap = self.px(16)
-        hand_w = max(self.px(180), min(self.px(230), area.width - area.height - gap))
+        # The tile panel mirrors the players column on the right (as wide, when there is room),
+        # flush with the window's left margin like the other games; the square board is centred between.
+        hand_w = max(self.px(180), min(self.side.width, area.width - area.height - gap))
         board_side = min(area.height, area.width - hand_w - gap)
-        group_w = hand_w + gap + board_side
-        left = area.left + (area.width - group_w) // 2
-        self.board_area = pygame.Rect(left + hand_w + gap, area.top, board_side, area.height)
+        left = area.left
+        room = area.width - hand_w - gap
+        self.board_area = pygame.Rect(left + hand_w + gap + (room - board_side) // 2, area.top, board_side, area.height)
         geo = self.board_view.layout(self.view(None), self.board_area)
         self.hand_panel = pygame.Rect(left, geo.outer.top, hand_w, geo.outer.height)
         self.popups.layout(size)

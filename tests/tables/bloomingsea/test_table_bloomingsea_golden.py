@@ -114,3 +114,33 @@ def test_golden_aquarist_fish_setup_small_window(open_app):
     h.step(app, 2)
     assert table.cursor is not None and table.fish_choice == "blue_tang"
     h.assert_matches_golden(app.screen, "bloomingsea_aquarist_setup_1024x640")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_tile_panel_keeps_the_left_margin_and_the_board_sits_centred_between_the_columns(open_app, size):
+    app = open_app(size, animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=2)
+    h.step(app, 1)
+    left_margin = table.hand_panel.left
+    right_margin = size[0] - table.side.right
+    assert left_margin == right_margin
+    board = table.geo.outer
+    gap_left, gap_right = board.left - table.hand_panel.right, table.side.left - board.right
+    assert abs(gap_left - gap_right) <= 2
+    assert table.hand_panel.width <= table.side.width
+
+
+def test_a_demo_names_the_bot_whose_tile_the_panel_shows(open_app):
+    import random
+
+    from seaboard.ui.scenes.demo import start_demo
+    from seaboard.ui.scenes.menu import MenuScene
+
+    app = open_app(animation_speed=0)
+    app.push(MenuScene(app))
+    table = start_demo(app, "bloomingsea", rng=random.Random(2), attract=False, players=2, levels=["easy", "easy"])
+    with h.texts_drawn() as drawn:
+        h.step(app, 2)
+    whose = table.names[table.viewer]
+    assert any(line.startswith(f"{whose}'s") and "tile" in line for line in drawn)
+    assert not any(line.startswith("Your") and "tile" in line for line in drawn)

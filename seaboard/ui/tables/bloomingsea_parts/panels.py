@@ -27,9 +27,12 @@ class PanelsMixin:
         pad = self.px(14)
         over = self.game.is_over
         mine = self.viewer == self.game.current_player and self.human_to_act
-        title = "Your tile" if mine or len(self.human_seats) <= 1 else f"{self.names[self.viewer]}'s tile"
+        name = self.names[self.viewer]
+        title = "Your tile" if mine or len(self.human_seats) <= 1 else f"{name}'s tile"
         if not mine and not over:
-            title = "Your next tile" if len(self.human_seats) <= 1 else f"{self.names[self.viewer]}'s next tile"
+            title = "Your next tile" if len(self.human_seats) <= 1 else f"{name}'s next tile"
+        if self.viewer not in self.human_seats:  # a demo shows the bots' tiles: say whose
+            title = f"{name}'s tile" if self.viewer == self.game.current_player else f"{name}'s next tile"
         if over:
             title = "Final position"
         fish_setup = self.game.phase == "place_fish"
