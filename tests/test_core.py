@@ -103,3 +103,9 @@ def test_registry_knows_the_three_games_and_refuses_others():
     from seaboard.engine.registry import GAME_MODULES
 
     assert set(GAME_MODULES) == {"seagrass", "seascroll", "bloomingsea"}
+
+
+def test_points_phrase_says_one_point_in_the_singular():
+    from seaboard.engine.core import points_phrase
+
+    assert [points_phrase(n) for n in (1, -1, 0, 7, -3)] == ["1 point", "-1 point", "0 points", "7 points", "-3 points"]

@@ -174,6 +174,11 @@ class Option:
         raise SetupError(f"option {self.key}={text!r} is not allowed; choose one of: {allowed}")
 
 
+def points_phrase(amount: int) -> str:
+    """"1 point", "-1 point", "7 points" for engine sentences."""
+    return f"{amount} point" if abs(amount) == 1 else f"{amount} points"
+
+
 def seat_ref(seat: int) -> str:
     """A placeholder for a seat's name in engine sentences: the engine knows
     seats, only the table knows what the players are called."""

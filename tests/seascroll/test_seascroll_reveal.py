@@ -89,7 +89,7 @@ def test_tie_for_the_best_score_is_a_shared_victory():
     result = game.result()
     assert result.scores == [9, 9]
     assert result.winners == [0, 1]
-    assert "shared victory" in result.tiebreak
+    assert result.tiebreak == "Tied on 9 points: a shared victory (the rulebook breaks no ties)."
 
 
 def test_negative_scores_can_win():

@@ -17,6 +17,7 @@ from seaboard.engine.core import (
     Result,
     SetupError,
     TurnStarted,
+    points_phrase,
     seat_ref,
 )
 from seaboard.engine.seagrass import board as boards
@@ -525,7 +526,7 @@ class Seagrass(ColonyRules, ReefRules, Game):
         if len(tied) > 1:
             if len(winners) == 1:
                 tiebreak = (
-                    f"{' and '.join(names[s] for s in tied)} tied on {best[0]} points; "
+                    f"{' and '.join(names[s] for s in tied)} tied on {points_phrase(best[0])}; "
                     f"{names[winners[0]]} wins with the most unplayed tiles ({best[1]})."
                 )
             else:

@@ -17,6 +17,7 @@ from seaboard.engine.core import (
     SetupError,
     StateError,
     TurnStarted,
+    points_phrase,
 )
 from seaboard.engine.seascroll import events as ev
 from seaboard.engine.seascroll.chaos import ChaosRules
@@ -358,7 +359,7 @@ class SeaScroll(ChaosRules):
         ranking = sorted(range(self.players), key=lambda s: (-scores[s], s))
         tiebreak = ""
         if len(winners) > 1:
-            tiebreak = f"Tied on {best} points: a shared victory (the rulebook breaks no ties)."
+            tiebreak = f"Tied on {points_phrase(best)}: a shared victory (the rulebook breaks no ties)."
         return Result(scores=scores, winners=winners, ranking=ranking, breakdown=breakdown, tiebreak=tiebreak)
 
     # -- views ----------------------------------------------------------------
