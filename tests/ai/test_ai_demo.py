@@ -184,3 +184,19 @@ def test_a_seagrass_demo_shows_every_score_so_it_never_calls_them_secret(open_ap
         h.step(app, 2)
     assert "Scores are secret" not in drawn
     assert None not in table.game.view(table.viewer).scores
+
+
+def test_after_a_watched_demo_watch_another_starts_a_new_demo_at_the_same_speed(app):
+    app.push(MenuScene(app))
+    table = start_demo(app, "bloomingsea", rng=random.Random(3), attract=False, players=2,
+                       levels=["easy", "easy"])
+    table.demo_state.speed = 4.0
+    assert _play_until(app, lambda: isinstance(app.top, ResultsScene))
+    assert app.top.again.label == "Watch another"
+    h.click_button(app, "Watch another")
+    h.step(app)
+    fresh = app.top
+    assert isinstance(fresh, TableScene) and fresh is not table
+    assert fresh.demo and fresh.demo_state.speed == 4.0 and not fresh.demo_state.attract
+    assert isinstance(fresh.game, OmniscientGame) and fresh.demo_controls is not None
+    assert fresh.setup.seed == table.setup.seed + 1

@@ -43,7 +43,8 @@ class ResultsScene(WidgetScene):
         self.columns = keys[:6]
         self.signed = {k for k in self.columns
                        if any(isinstance(p.get(k), int) and p.get(k) < 0 for p in self.result.breakdown)}
-        self.again = Button("Play again", self.play_again, style="primary")
+        # Nobody played a demo: the same button starts another one.
+        self.again = Button("Watch another" if table.demo else "Play again", self.play_again, style="primary")
         self.menu = Button("Main menu", self.to_menu)
         self.replay = Button("Watch replay", self.watch_replay)
         self.focus.set([self.again, self.replay, self.menu])

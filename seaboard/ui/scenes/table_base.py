@@ -380,7 +380,12 @@ class TableScene(WidgetScene):
 
         setup = TableSetup(self.setup.game_id, self.setup.players, self.setup.seed + 1, self.setup.options,
                            self.seats)
-        return table_class(setup.game_id)(self.app, setup)
+        fresh = table_class(setup.game_id)(self.app, setup, demo=self.demo)
+        if self.demo_state is not None:  # another demo, watched as this one was (speed, attract or not)
+            fresh.demo_state.attract = self.demo_state.attract
+            fresh.demo_state.fixed_game = self.demo_state.fixed_game
+            fresh.demo_state.speed = self.demo_state.speed
+        return fresh
 
     # -- drawing ---------------------------------------------------------------
     def draw(self, surface):
