@@ -91,3 +91,16 @@ def test_an_option_cut_short_is_said_in_full_between_the_buttons_when_pointed_at
     finally:
         theme.set_text_scale(1.0)
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_three_setup_screens_share_one_panel_height_above_the_buttons(open_app, size):
+    app = open_app(size)
+    bottoms = set()
+    for game_id in ("seagrass", "seascroll", "bloomingsea"):
+        scene = app.push(SetupScene(app, game_id))
+        h.step(app)
+        assert scene.seats_panel.bottom == scene.options_panel.bottom < scene.start_button.rect.top
+        bottoms.add(scene.seats_panel.bottom)
+        app.pop()
+    assert len(bottoms) == 1

@@ -227,7 +227,10 @@ class SetupScene(WidgetScene):
         row_h = min(row_h, step - self.px(8))
         options_inner_w = w - margin - (margin + left_w) - gap - 2 * pad
         needed_options = 2 * pad + self.px(44) + self._options_height(options_inner_w, None)
-        panel_h = min(avail, max(2 * pad + self.px(42 + 46 + 70) + step * self.cls.max_players, needed_options))
+        # Every game's panels reach down to the same line above the buttons, so the three setup
+        # screens match; a taller window stops them at what the most players and options need.
+        needed = max(2 * pad + self.px(42 + 46 + 70) + step * 6, needed_options)
+        panel_h = min(avail, max(needed, self.px(400)))
         self.seats_panel = pygame.Rect(margin, top, left_w, panel_h)
         self.options_panel = pygame.Rect(self.seats_panel.right + gap, self.seats_panel.top,
                                          w - margin - self.seats_panel.right - gap, self.seats_panel.height)
