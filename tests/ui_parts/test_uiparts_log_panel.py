@@ -174,5 +174,12 @@ def test_older_lines_fade_out_at_the_top_once_the_log_overflows():
     log.draw(surface)
     body = log.body
     ground = surface.get_at((log.rect.left + 6, body.top))[:3]
-    # The body's first row is the panel's own colour all along: no half-cut line shows through.
-    assert all(surface.get_at((x, body.top))[:3] == ground for x in range(body.left, body.right))
+    # The rows where a line is cut are the panel's own colour all along: no half-cut line shows.
+    for y in (body.top - 1, body.top):
+        assert all(surface.get_at((x, y))[:3] == ground for x in range(body.left, body.right))
+    # Scrolled right to the top, the oldest line is whole: no fade over it.
+    log.scroll_by(log.max_scroll)
+    surface.fill((0, 0, 0))
+    log.draw(surface)
+    first_row = [surface.get_at((x, body.top + log.line_height // 2))[:3] for x in range(body.left, body.right)]
+    assert len(set(first_row)) > 3  # its text is drawn at full strength, not hidden under the fade

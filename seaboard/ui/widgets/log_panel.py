@@ -224,12 +224,13 @@ class LogPanel:
         if not self.entries:
             theme.blit_text(surface, "Moves will be listed here.", "italic", self.px, theme.PALETTE["dim"],
                             body.topleft)
-        if self.content_height > body.height:
-            # Older lines scroll away under a fade, not cut through the middle.
+        if self.scroll < self.max_scroll:
+            # Older lines scroll away under a fade, not cut through the middle (from the clip's
+            # first row, one above the body); scrolled right to the top, nothing is cut.
             # The panel's own colour as drawn (it is translucent over whatever lies beneath).
             ground = surface.get_at((self.rect.left + PAD // 2, body.top))[:3]
-            fade = self._top_fade(body.width, min(line_h, body.height // 4), ground)
-            surface.blit(fade, body.topleft)
+            fade = self._top_fade(body.width, min(line_h, body.height // 4) + 1, ground)
+            surface.blit(fade, (body.left, body.top - 1))
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
         pill = self.newest_pill()
@@ -250,7 +251,9 @@ class LogPanel:
         if self._fade is None or self._fade[0] != key:
             fade = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
             for row in range(height):
-                fade.fill((*colour, round(255 * (1 - row / height) ** 1.5)), (0, row, width, 1))
+                # Two solid rows (the clip's row above the body and the body's first), then a soft ramp.
+                t = max(0, row - 1) / max(1, height - 1)
+                fade.fill((*colour, round(255 * (1 - t) ** 1.5)), (0, row, width, 1))
             self._fade = (key, fade)
         return self._fade[1]
 
