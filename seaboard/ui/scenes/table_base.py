@@ -152,6 +152,19 @@ class TableScene(WidgetScene):
         for bot in self.bots.values():
             bot.cancel()
 
+    def _layout_log(self) -> None:
+        """The log fills the side column under the players panel (a table that sizes that
+        panel itself calls this again), above a demo's caption and controls."""
+        log_bottom = self.side.bottom
+        if self.demo_state is not None:
+            from seaboard.ui.scenes.demo import DemoControls
+
+            self.demo_controls = self.demo_controls or DemoControls(self)
+            log_bottom -= self.demo_controls.layout(self.side, self.px) + self.px(12)
+        self.log_panel.px = self.px(15)
+        self.log_panel.layout(pygame.Rect(self.side.left, self.players_panel.bottom + self.px(12), self.side.width,
+                                          log_bottom - self.players_panel.bottom - self.px(12)))
+
     def layout(self, size):
         super().layout(size)
         w, h = size
@@ -163,16 +176,7 @@ class TableScene(WidgetScene):
                                  self.side.left - self.px(32), h - self.header.bottom - self.px(24))
         self.players_panel = pygame.Rect(self.side.left, self.side.top, self.side.width,
                                          self.px(48) + self.px(50) * len(self.seats) + self.px(8))
-        log_bottom = self.side.bottom
-        if self.demo_state is not None:  # the demo's caption and controls sit under the log
-            from seaboard.ui.scenes.demo import DemoControls
-
-            self.demo_controls = self.demo_controls or DemoControls(self)
-            log_bottom -= self.demo_controls.layout(self.side, self.px) + self.px(12)
-        self.log_bottom = log_bottom  # tables that lay the log out again end it here too
-        self.log_panel.px = self.px(15)
-        self.log_panel.layout(pygame.Rect(self.side.left, self.players_panel.bottom + self.px(12), self.side.width,
-                                          log_bottom - self.players_panel.bottom - self.px(12)))
+        self._layout_log()
         self.pause_button.rect = pygame.Rect(w - self.px(16) - self.px(110), self.px(12), self.px(110), self.px(40))
         self.pause_button.px = self.px(17)
         self.undo_button.rect = self.pause_button.rect.move(-self.px(122), 0)

@@ -284,8 +284,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self.footer_h = max(px(40), self.line_h("bold", 14) + px(18))
         self.players_panel = pygame.Rect(self.side.left, self.side.top, self.side.width,
                                          self.rows_top + self.row_h * n + self.footer_h)
-        self.log_panel.layout(pygame.Rect(self.side.left, self.players_panel.bottom + px(12), self.side.width,
-                                          self.log_bottom - self.players_panel.bottom - px(12)))
+        self._layout_log()
         b = self.board
         # Wide enough for "Research Colony" at the player's text size (the board gives way).
         tray_w = max(px(216), theme.font("bold", px(17)).size("Research Colony")[0] + px(28) + px(24))
