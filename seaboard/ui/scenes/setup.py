@@ -7,7 +7,7 @@ import random
 import pygame
 
 from seaboard.engine.core import SetupError
-from seaboard.engine.registry import game_class
+from seaboard.engine.registry import game_class, game_ids
 from seaboard.ui.input.bot import available_level
 from seaboard.ui.render import theme
 from seaboard.ui.render.emblems import draw_emblem
@@ -227,10 +227,10 @@ class SetupScene(WidgetScene):
         row_h = min(row_h, step - self.px(8))
         options_inner_w = w - margin - (margin + left_w) - gap - 2 * pad
         needed_options = 2 * pad + self.px(44) + self._options_height(options_inner_w, None)
-        # Every game's panels reach down to the same line above the buttons, so the three setup
-        # screens match; a taller window stops them at what the most players and options need.
-        needed = max(2 * pad + self.px(42 + 46 + 70) + step * 6, needed_options)
-        panel_h = min(avail, max(needed, self.px(400)))
+        # Every game's panels reach down to the same line above the buttons, so the setup
+        # screens match; a taller window stops them at the rows the most seated game needs.
+        most_seats = max(game_class(g).max_players for g in game_ids())
+        panel_h = min(avail, max(2 * pad + self.px(42 + 46 + 70) + step * most_seats, needed_options))
         self.seats_panel = pygame.Rect(margin, top, left_w, panel_h)
         self.options_panel = pygame.Rect(self.seats_panel.right + gap, self.seats_panel.top,
                                          w - margin - self.seats_panel.right - gap, self.seats_panel.height)
