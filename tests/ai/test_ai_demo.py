@@ -200,3 +200,13 @@ def test_after_a_watched_demo_watch_another_starts_a_new_demo_at_the_same_speed(
     assert fresh.demo and fresh.demo_state.speed == 4.0 and not fresh.demo_state.attract
     assert isinstance(fresh.game, OmniscientGame) and fresh.demo_controls is not None
     assert fresh.setup.seed == table.setup.seed + 1
+
+
+def test_in_a_normal_seagrass_game_the_players_panel_still_says_scores_are_secret(open_app):
+    app = open_app(animation_speed=0)
+    table = table_class("seagrass")(app, TableSetup.default("seagrass", 2, seed=2, kinds=["human", "easy"]))
+    app.push(table)
+    with h.texts_drawn() as drawn:
+        h.step(app, 2)
+    assert None in table.game.view(table.viewer).scores
+    assert "Scores are secret" in drawn

@@ -22,23 +22,25 @@ FIFTY_FLIGHT = 0.7  # seconds (at speed 1) a "50" token takes from the track to 
 class PanelsMixin:
     """Draws the hand panel and the players panel from the table's state."""
 
+    def hand_title(self) -> str:
+        if self.game.is_over:
+            return "Final position"
+        if self.game.phase == "place_fish":
+            return "Fish to place"
+        name = self.names[self.viewer]
+        to_play = self.viewer == self.game.current_player
+        if self.viewer not in self.human_seats:  # a demo shows the bots' tiles: say whose
+            return f"{name}'s tile" if to_play else f"{name}'s next tile"
+        if to_play and self.human_to_act:
+            return "Your tile"
+        return "Your next tile" if len(self.human_seats) <= 1 else f"{name}'s next tile"
+
     def draw_hand_panel(self, surface, view) -> None:
         p = self.hand_panel
         pad = self.px(14)
         over = self.game.is_over
-        mine = self.viewer == self.game.current_player and self.human_to_act
-        name = self.names[self.viewer]
-        title = "Your tile" if mine or len(self.human_seats) <= 1 else f"{name}'s tile"
-        if not mine and not over:
-            title = "Your next tile" if len(self.human_seats) <= 1 else f"{name}'s next tile"
-        if self.viewer not in self.human_seats:  # a demo shows the bots' tiles: say whose
-            title = f"{name}'s tile" if self.viewer == self.game.current_player else f"{name}'s next tile"
-        if over:
-            title = "Final position"
         fish_setup = self.game.phase == "place_fish"
-        if fish_setup:
-            title = "Fish to place"
-        title = theme.ellipsize(title, "title", self.px(18), p.width - 2 * pad)
+        title = theme.ellipsize(self.hand_title(), "title", self.px(18), p.width - 2 * pad)
         theme.blit_text(surface, title, "title", self.px(18), PALETTE["sand"], (p.left + pad, p.top + self.px(12)))
         tray = self.supply_area() if fish_setup else self.tray
         pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.45), tray, border_radius=self.px(12))
