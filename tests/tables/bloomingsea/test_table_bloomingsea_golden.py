@@ -10,43 +10,13 @@ from seaboard.ui.tables.bloomingsea_parts.shots import illegal_anchor, legal_anc
 from seaboard.ui.tables.bloomingsea_parts.steps import FishStep
 
 
-def _start(side, size):
-    app = h.make_app(size, animation_speed=0)
+@pytest.mark.parametrize(("side", "size"), [("A", (1280, 800)), ("B", (1280, 800)), ("B", (1024, 640)),
+                                            ("A", (1920, 1080))])
+def test_golden_at_the_start(open_app, side, size):
+    app = open_app(size, animation_speed=0)
     make_table(app, ["human", "easy"], seed=2, options={"side": side})
     h.step(app, 2)
-    return app
-
-
-def test_golden_side_a_at_the_start():
-    app = _start("A", (1280, 800))
-    try:
-        h.assert_matches_golden(app.screen, "bloomingsea_side_a_1280x800")
-    finally:
-        app.close()
-
-
-def test_golden_side_b_at_the_start():
-    app = _start("B", (1280, 800))
-    try:
-        h.assert_matches_golden(app.screen, "bloomingsea_side_b_1280x800")
-    finally:
-        app.close()
-
-
-def test_golden_side_b_small_window():
-    app = _start("B", (1024, 640))
-    try:
-        h.assert_matches_golden(app.screen, "bloomingsea_side_b_1024x640")
-    finally:
-        app.close()
-
-
-def test_golden_side_a_large_window():
-    app = _start("A", (1920, 1080))
-    try:
-        h.assert_matches_golden(app.screen, "bloomingsea_side_a_1920x1080")
-    finally:
-        app.close()
+    h.assert_matches_golden(app.screen, f"bloomingsea_side_{side.lower()}_{size[0]}x{size[1]}")
 
 
 def _mid_game_table(app, moves=14, seed=4):

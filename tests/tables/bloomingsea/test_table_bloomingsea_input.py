@@ -12,98 +12,83 @@ from seaboard.ui.tables.bloomingsea_parts.quickref import QuickRefScene
 from seaboard.ui.tables.bloomingsea_parts.shots import illegal_anchor, legal_anchor
 
 
-def _table(kinds=("human", "easy"), moves=10, seed=4, size=(1280, 800), speed=0):
-    app = h.make_app(size, animation_speed=speed)
+def _table(open_app, kinds=("human", "easy"), moves=10, seed=4, size=(1280, 800), speed=0):
+    app = open_app(size, animation_speed=speed)
     game = play_bot_moves(BloomingSea(len(kinds), seed), moves, seed)
     table = make_table(app, list(kinds), seed=seed, game=game)
     h.step(app, 2)
     return app, table
 
 
-def test_dropping_on_an_illegal_square_bounces_back_with_the_engines_sentence():
-    app, table = _table()
-    try:
-        anchor = illegal_anchor(table.game)
-        before = len(table.game.moves)
-        start = hand_point(table)
-        goal = pivot_point(table, Place(0, *anchor))
-        h.drag(app, h.line(start, goal, 8))
-        assert len(table.game.moves) == before
-        assert table.drag.bubble is not None
-        assert table.drag.bubble.text == table.game.explain(Place(0, *anchor))
-    finally:
-        app.close()
+def test_dropping_on_an_illegal_square_bounces_back_with_the_engines_sentence(open_app):
+    app, table = _table(open_app)
+    anchor = illegal_anchor(table.game)
+    before = len(table.game.moves)
+    start = hand_point(table)
+    goal = pivot_point(table, Place(0, *anchor))
+    h.drag(app, h.line(start, goal, 8))
+    assert len(table.game.moves) == before
+    assert table.drag.bubble is not None
+    assert table.drag.bubble.text == table.game.explain(Place(0, *anchor))
 
 
-def test_right_click_wheel_and_r_turn_the_held_tile_and_escape_puts_it_back():
-    app, table = _table()
-    try:
-        start = hand_point(table)
-        h.drag(app, [start, (start[0] + 40, start[1]), (start[0] + 120, start[1])], release=False)
-        assert table.drag.state == "dragging" and table.rotation == 0
-        h.right_click(app, (start[0] + 120, start[1]))
-        assert table.rotation == 1
-        h.wheel(app, 1)
-        assert table.rotation == 2
-        h.key(app, pygame.K_r)
-        assert table.rotation == 3
-        h.key(app, pygame.K_r, mod=pygame.KMOD_SHIFT)
-        assert table.rotation == 2
-        h.key(app, pygame.K_ESCAPE)
-        assert table.drag.state == "idle" and app.top is table  # Escape cancelled the drag, not the game
-        h.post_up((start[0] + 120, start[1]))
-        h.step(app)
-        assert len(table.game.moves) == 10
-    finally:
-        app.close()
+def test_right_click_wheel_and_r_turn_the_held_tile_and_escape_puts_it_back(open_app):
+    app, table = _table(open_app)
+    start = hand_point(table)
+    h.drag(app, [start, (start[0] + 40, start[1]), (start[0] + 120, start[1])], release=False)
+    assert table.drag.state == "dragging" and table.rotation == 0
+    h.right_click(app, (start[0] + 120, start[1]))
+    assert table.rotation == 1
+    h.wheel(app, 1)
+    assert table.rotation == 2
+    h.key(app, pygame.K_r)
+    assert table.rotation == 3
+    h.key(app, pygame.K_r, mod=pygame.KMOD_SHIFT)
+    assert table.rotation == 2
+    h.key(app, pygame.K_ESCAPE)
+    assert table.drag.state == "idle" and app.top is table  # Escape cancelled the drag, not the game
+    h.post_up((start[0] + 120, start[1]))
+    h.step(app)
+    assert len(table.game.moves) == 10
 
 
-def test_the_turn_buttons_rotate_the_tile_in_hand():
-    app, table = _table()
-    try:
-        h.click_button(app, "Turn right")
-        assert table.rotation == 1
-        h.click_button(app, "Turn left")
-        h.click_button(app, "Turn left")
-        assert table.rotation == 3
-    finally:
-        app.close()
+def test_the_turn_buttons_rotate_the_tile_in_hand(open_app):
+    app, table = _table(open_app)
+    h.click_button(app, "Turn right")
+    assert table.rotation == 1
+    h.click_button(app, "Turn left")
+    h.click_button(app, "Turn left")
+    assert table.rotation == 3
 
 
-def test_click_the_tile_then_a_square_places_it_there():
-    app, table = _table()
-    try:
-        x, y = legal_anchor(table.game)
-        h.click(app, hand_point(table))
-        assert table.drag.state == "selected"
-        h.click(app, pivot_point(table, Place(0, x, y)))
-        assert table.game.moves[10] == Place(0, x, y)
-    finally:
-        app.close()
+def test_click_the_tile_then_a_square_places_it_there(open_app):
+    app, table = _table(open_app)
+    x, y = legal_anchor(table.game)
+    h.click(app, hand_point(table))
+    assert table.drag.state == "selected"
+    h.click(app, pivot_point(table, Place(0, x, y)))
+    assert table.game.moves[10] == Place(0, x, y)
 
 
-def test_keyboard_cursor_shows_a_ghost_and_enter_on_a_bad_square_says_why():
-    app, table = _table()
-    try:
-        h.key(app, pygame.K_DOWN)
-        assert table.cursor is not None
-        target = illegal_anchor(table.game)
-        for _ in range(40):
-            if table.cursor == target:
-                break
-            cx, cy = table.cursor
-            if cx != target[0]:
-                h.key(app, pygame.K_RIGHT if target[0] > cx else pygame.K_LEFT)
-            else:
-                h.key(app, pygame.K_DOWN if target[1] > cy else pygame.K_UP)
-        assert table.cursor == target
-        h.key(app, pygame.K_RETURN)
-        assert len(table.game.moves) == 10
-        assert table.drag.bubble.text == table.game.explain(Place(0, *target))
-        h.key(app, pygame.K_ESCAPE)
-        assert table.cursor is None and app.top is table
-    finally:
-        app.close()
+def test_keyboard_cursor_shows_a_ghost_and_enter_on_a_bad_square_says_why(open_app):
+    app, table = _table(open_app)
+    h.key(app, pygame.K_DOWN)
+    assert table.cursor is not None
+    target = illegal_anchor(table.game)
+    for _ in range(40):
+        if table.cursor == target:
+            break
+        cx, cy = table.cursor
+        if cx != target[0]:
+            h.key(app, pygame.K_RIGHT if target[0] > cx else pygame.K_LEFT)
+        else:
+            h.key(app, pygame.K_DOWN if target[1] > cy else pygame.K_UP)
+    assert table.cursor == target
+    h.key(app, pygame.K_RETURN)
+    assert len(table.game.moves) == 10
+    assert table.drag.bubble.text == table.game.explain(Place(0, *target))
+    h.key(app, pygame.K_ESCAPE)
+    assert table.cursor is None and app.top is table
 
 
 def test_set_tile_aside_button_appears_only_when_the_tile_fits_nowhere(open_app, monkeypatch):
@@ -137,21 +122,18 @@ def test_pass_button_when_the_pile_is_empty_and_no_tile_is_left(open_app, monkey
     assert game.current_player == 1
 
 
-def test_f1_and_question_mark_open_the_quick_reference():
-    app, table = _table()
-    try:
-        h.key(app, pygame.K_F1)
-        assert isinstance(app.top, QuickRefScene)
-        h.key(app, pygame.K_F1)
-        assert app.top is table
-        h.key(app, pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
-        assert isinstance(app.top, QuickRefScene)
-        h.key(app, pygame.K_ESCAPE)
-        assert app.top is table
-        h.click_button(app, "?")
-        assert isinstance(app.top, QuickRefScene)
-    finally:
-        app.close()
+def test_f1_and_question_mark_open_the_quick_reference(open_app):
+    app, table = _table(open_app)
+    h.key(app, pygame.K_F1)
+    assert isinstance(app.top, QuickRefScene)
+    h.key(app, pygame.K_F1)
+    assert app.top is table
+    h.key(app, pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
+    assert isinstance(app.top, QuickRefScene)
+    h.key(app, pygame.K_ESCAPE)
+    assert app.top is table
+    h.click_button(app, "?")
+    assert isinstance(app.top, QuickRefScene)
 
 
 def test_the_curtain_hides_the_next_humans_tile_until_they_lift_it(open_app):
@@ -171,57 +153,48 @@ def test_the_curtain_hides_the_next_humans_tile_until_they_lift_it(open_app):
     assert table.view().hand == table.game.view(1).hand
 
 
-def test_scores_climb_the_track_with_the_animation_and_a_lap_takes_a_fifty():
-    app, table = _table(speed=1.0)
-    try:
-        seat = table.game.current_player
-        table.game.reef_points[seat] = 49 - table.game.fish_points[seat]
-        table.shown_scores[seat] = table.markers[seat] = 49
-        scoring = next(m for m in table.game.legal_moves()
-                       if any(type(e).__name__ == "ReefScored" for e in table.game.clone().apply(m)))
-        h.click(app, hand_point(table))
-        for _ in range((scoring.rotation - table.rotation) % 4):
-            h.key(app, pygame.K_r)
-        h.click(app, pivot_point(table, scoring))
-        h.step(app, 12)  # the tile glides onto its square, then the move is made
-        assert table.game.moves[10] == scoring
-        assert table.shown_scores[seat] == 49  # the points have not arrived yet
-        h.run_for(app, 3.0)
-        total = table.game.view(None).scores[seat]
-        assert total >= 51 and table.shown_scores[seat] >= 51
-        assert table.markers[seat] >= 50 and table.fifty_pops[seat] > 0
-    finally:
-        app.close()
+def test_scores_climb_the_track_with_the_animation_and_a_lap_takes_a_fifty(open_app):
+    app, table = _table(open_app, speed=1.0)
+    seat = table.game.current_player
+    table.game.reef_points[seat] = 49 - table.game.fish_points[seat]
+    table.shown_scores[seat] = table.markers[seat] = 49
+    scoring = next(m for m in table.game.legal_moves()
+                   if any(type(e).__name__ == "ReefScored" for e in table.game.clone().apply(m)))
+    h.click(app, hand_point(table))
+    for _ in range((scoring.rotation - table.rotation) % 4):
+        h.key(app, pygame.K_r)
+    h.click(app, pivot_point(table, scoring))
+    h.step(app, 12)  # the tile glides onto its square, then the move is made
+    assert table.game.moves[10] == scoring
+    assert table.shown_scores[seat] == 49  # the points have not arrived yet
+    h.run_for(app, 3.0)
+    total = table.game.view(None).scores[seat]
+    assert total >= 51 and table.shown_scores[seat] >= 51
+    assert table.markers[seat] >= 50 and table.fifty_pops[seat] > 0
 
 
-def test_resizing_mid_game_keeps_the_board_and_hand_inside_the_window():
-    app, table = _table()
-    try:
-        for size in ((1024, 640), (1920, 1080), (1280, 800)):
-            app.resize(size)
-            h.step(app)
-            screen = pygame.Rect((0, 0), size)
-            assert screen.contains(table.geo.outer) and screen.contains(table.hand_panel)
-            assert table.hand_panel.contains(table.item_rect("hand"))
-            assert not table.hand_panel.colliderect(table.geo.outer)
-    finally:
-        app.close()
+def test_resizing_mid_game_keeps_the_board_and_hand_inside_the_window(open_app):
+    app, table = _table(open_app)
+    for size in ((1024, 640), (1920, 1080), (1280, 800)):
+        app.resize(size)
+        h.step(app)
+        screen = pygame.Rect((0, 0), size)
+        assert screen.contains(table.geo.outer) and screen.contains(table.hand_panel)
+        assert table.hand_panel.contains(table.item_rect("hand"))
+        assert not table.hand_panel.colliderect(table.geo.outer)
 
 
-def test_a_legal_ghost_previews_the_reef_points_the_engine_would_give():
-    app, table = _table()
-    try:
-        game = table.game
-        scoring = next(m for m in game.legal_moves()
-                       if m.rotation == 0 and any(type(e).__name__ == "ReefScored" for e in game.clone().apply(m)))
-        points = sum(e.points for e in game.clone().apply(scoring) if type(e).__name__ == "ReefScored")
-        start = hand_point(table)
-        h.drag(app, h.line(start, pivot_point(table, scoring), 8), release=False)
-        assert table.drag.hover_target == (scoring.x, scoring.y) and table.drag.hover_legal
-        assert table.preview(scoring).startswith(f"reef +{points}")
-        assert len(game.moves) == 10  # a preview never plays anything
-    finally:
-        app.close()
+def test_a_legal_ghost_previews_the_reef_points_the_engine_would_give(open_app):
+    app, table = _table(open_app)
+    game = table.game
+    scoring = next(m for m in game.legal_moves()
+                   if m.rotation == 0 and any(type(e).__name__ == "ReefScored" for e in game.clone().apply(m)))
+    points = sum(e.points for e in game.clone().apply(scoring) if type(e).__name__ == "ReefScored")
+    start = hand_point(table)
+    h.drag(app, h.line(start, pivot_point(table, scoring), 8), release=False)
+    assert table.drag.hover_target == (scoring.x, scoring.y) and table.drag.hover_legal
+    assert table.preview(scoring).startswith(f"reef +{points}")
+    assert len(game.moves) == 10  # a preview never plays anything
 
 
 def test_the_scorer_sees_the_animation_before_the_curtain_and_a_key_skips_it(open_app):
@@ -239,20 +212,17 @@ def test_the_scorer_sees_the_animation_before_the_curtain_and_a_key_skips_it(ope
     assert isinstance(app.top, HandoffScene) and not table.fx.busy
 
 
-def test_a_turn_banner_greets_the_human_after_the_bots_move():
-    app, table = _table(speed=1.0)
-    try:
-        x, y = legal_anchor(table.game)
-        h.click(app, hand_point(table))
-        h.click(app, pivot_point(table, Place(0, x, y)))
-        for _ in range(600):
-            h.step(app)
-            if table.banner is not None:
-                break
-        assert table.game.current_player == 0 and len(table.game.moves) == 12
-        assert table.banner is not None and table.banner.text == "Your turn"
-    finally:
-        app.close()
+def test_a_turn_banner_greets_the_human_after_the_bots_move(open_app):
+    app, table = _table(open_app, speed=1.0)
+    x, y = legal_anchor(table.game)
+    h.click(app, hand_point(table))
+    h.click(app, pivot_point(table, Place(0, x, y)))
+    for _ in range(600):
+        h.step(app)
+        if table.banner is not None:
+            break
+    assert table.game.current_player == 0 and len(table.game.moves) == 12
+    assert table.banner is not None and table.banner.text == "Your turn"
 
 
 def test_right_click_or_wheel_on_the_tile_in_hand_turns_it_before_it_is_picked_up(open_app):
