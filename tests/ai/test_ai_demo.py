@@ -176,12 +176,18 @@ def test_the_demo_caption_and_controls_sit_under_the_game_log_never_on_it(open_a
     assert not table.log_panel.rect.colliderect(controls)
 
 
-def test_a_seagrass_demo_shows_every_score_so_it_never_calls_them_secret(open_app):
+def _watched_demo_texts(open_app, game_id):
+    """A two-easy-bot demo of `game_id` after two frames, and every line of text those frames drew."""
     app = open_app(animation_speed=0)
     app.push(MenuScene(app))
-    table = start_demo(app, "seagrass", rng=random.Random(2), attract=False, players=2, levels=["easy", "easy"])
+    table = start_demo(app, game_id, rng=random.Random(2), attract=False, players=2, levels=["easy", "easy"])
     with h.texts_drawn() as drawn:
         h.step(app, 2)
+    return table, drawn
+
+
+def test_a_seagrass_demo_shows_every_score_so_it_never_calls_them_secret(open_app):
+    table, drawn = _watched_demo_texts(open_app, "seagrass")
     assert "Scores are secret" not in drawn
     assert None not in table.game.view(table.viewer).scores
 
@@ -210,3 +216,10 @@ def test_in_a_normal_seagrass_game_the_players_panel_still_says_scores_are_secre
         h.step(app, 2)
     assert None in table.game.view(table.viewer).scores
     assert "Scores are secret" in drawn
+
+
+def test_a_blooming_sea_demo_names_the_bot_whose_tile_the_panel_shows(open_app):
+    table, drawn = _watched_demo_texts(open_app, "bloomingsea")
+    whose = table.names[table.viewer]
+    assert any(line.startswith(f"{whose}'s") and "tile" in line for line in drawn)
+    assert not any(line.startswith("Your") and "tile" in line for line in drawn)

@@ -78,16 +78,21 @@ def key_place(app, table, move: Place) -> None:
         h.key(app, pygame.K_RIGHT)  # shows the cursor
     for _ in range(turns):
         h.key(app, pygame.K_r)
+    walk_cursor(app, table, (move.x, move.y))
+    h.key(app, pygame.K_RETURN)
+
+
+def walk_cursor(app, table, square: tuple[int, int]) -> None:
+    """Arrow keys until the board cursor (already showing) is on `square`."""
     for _ in range(40):
         cx, cy = table.cursor
-        if (cx, cy) == (move.x, move.y):
+        if (cx, cy) == tuple(square):
             break
-        if cx != move.x:
-            h.key(app, pygame.K_RIGHT if move.x > cx else pygame.K_LEFT)
+        if cx != square[0]:
+            h.key(app, pygame.K_RIGHT if square[0] > cx else pygame.K_LEFT)
         else:
-            h.key(app, pygame.K_DOWN if move.y > cy else pygame.K_UP)
-    assert table.cursor == (move.x, move.y)
-    h.key(app, pygame.K_RETURN)
+            h.key(app, pygame.K_DOWN if square[1] > cy else pygame.K_UP)
+    assert table.cursor == tuple(square)
 
 
 METHODS = (drag_place, click_place, key_place)

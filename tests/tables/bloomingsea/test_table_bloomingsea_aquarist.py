@@ -2,7 +2,7 @@
 
 import pygame
 import ui_harness as h
-from bs_table_helpers import make_table, play_human_turn
+from bs_table_helpers import make_table, play_human_turn, walk_cursor
 
 from seaboard.engine.bloomingsea.moves import PlaceFish
 
@@ -31,14 +31,7 @@ def _place_fish(app, table, turn):
     else:
         h.key(app, pygame.K_1 + kinds.index(kind), unicode=str(kinds.index(kind) + 1))
         h.key(app, pygame.K_DOWN)  # the cursor appears on the first numbered square
-        for _ in range(40):
-            if table.cursor == square:
-                break
-            cx, cy = table.cursor
-            if cx != square[0]:
-                h.key(app, pygame.K_RIGHT if square[0] > cx else pygame.K_LEFT)
-            else:
-                h.key(app, pygame.K_DOWN if square[1] > cy else pygame.K_UP)
+        walk_cursor(app, table, square)
         h.key(app, pygame.K_RETURN)
     assert table.game.moves[before] == PlaceFish(kind, *square)
 

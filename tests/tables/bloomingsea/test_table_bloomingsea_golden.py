@@ -98,19 +98,3 @@ def test_the_tile_panel_keeps_the_left_margin_and_the_board_sits_centred_between
     gap_left, gap_right = board.left - table.hand_panel.right, table.side.left - board.right
     assert abs(gap_left - gap_right) <= 2
     assert table.hand_panel.width <= table.side.width
-
-
-def test_a_demo_names_the_bot_whose_tile_the_panel_shows(open_app):
-    import random
-
-    from seaboard.ui.scenes.demo import start_demo
-    from seaboard.ui.scenes.menu import MenuScene
-
-    app = open_app(animation_speed=0)
-    app.push(MenuScene(app))
-    table = start_demo(app, "bloomingsea", rng=random.Random(2), attract=False, players=2, levels=["easy", "easy"])
-    with h.texts_drawn() as drawn:
-        h.step(app, 2)
-    whose = table.names[table.viewer]
-    assert any(line.startswith(f"{whose}'s") and "tile" in line for line in drawn)
-    assert not any(line.startswith("Your") and "tile" in line for line in drawn)

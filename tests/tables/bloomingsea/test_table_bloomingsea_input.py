@@ -2,7 +2,7 @@
 
 import pygame
 import ui_harness as h
-from bs_table_helpers import hand_point, make_table, paint, pivot_point
+from bs_table_helpers import hand_point, make_table, paint, pivot_point, walk_cursor
 
 from seaboard.engine.bloomingsea import BloomingSea
 from seaboard.engine.bloomingsea.moves import Place
@@ -75,15 +75,7 @@ def test_keyboard_cursor_shows_a_ghost_and_enter_on_a_bad_square_says_why(open_a
     h.key(app, pygame.K_DOWN)
     assert table.cursor is not None
     target = illegal_anchor(table.game)
-    for _ in range(40):
-        if table.cursor == target:
-            break
-        cx, cy = table.cursor
-        if cx != target[0]:
-            h.key(app, pygame.K_RIGHT if target[0] > cx else pygame.K_LEFT)
-        else:
-            h.key(app, pygame.K_DOWN if target[1] > cy else pygame.K_UP)
-    assert table.cursor == target
+    walk_cursor(app, table, target)
     h.key(app, pygame.K_RETURN)
     assert len(table.game.moves) == 10
     assert table.drag.bubble.text == table.game.explain(Place(0, *target))
