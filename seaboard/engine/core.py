@@ -74,6 +74,10 @@ class Move(_Record):
 class Event(_Record):
     """Something that happened. The UI animates events; the log prints them."""
 
+    # Routine bookkeeping (whose turn it is, the refill after a move): the log
+    # prints it, a one-line caption of the move may leave it out.
+    routine: ClassVar[bool] = False
+
     def describe(self, names: list[str]) -> str:
         """One line for the game log. Games override for their own events."""
         return type(self).__name__
@@ -85,6 +89,7 @@ class Event(_Record):
 
 @dataclass(frozen=True)
 class TurnStarted(Event):
+    routine = True
     seat: int
 
     def describe(self, names: list[str]) -> str:

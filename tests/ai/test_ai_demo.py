@@ -223,3 +223,17 @@ def test_a_blooming_sea_demo_names_the_bot_whose_tile_the_panel_shows(open_app):
     whose = table.names[table.viewer]
     assert any(line.startswith(f"{whose}'s") and "tile" in line for line in drawn)
     assert not any(line.startswith("Your") and "tile" in line for line in drawn)
+
+
+def test_the_demo_caption_tells_the_move_and_leaves_out_the_routine_draw():
+    from seaboard.engine.bloomingsea import BloomingSea
+    from seaboard.engine.bloomingsea.events import TileDrawn
+    from seaboard.ui.scenes.demo import DemoState
+
+    game = BloomingSea(2, 3)
+    events = game.apply(game.legal_moves()[0])
+    assert any(isinstance(e, TileDrawn) for e in events)  # the engine still reports the draw (the log prints it)
+    state = DemoState()
+    state.describe(events, ["Yellow bot", "Purple bot"])
+    assert state.caption.startswith("Yellow bot places a tile")
+    assert "draws" not in state.caption and "turn" not in state.caption

@@ -74,6 +74,7 @@ class FishDecided(Event):
 class TileDrawn(Event):
     """`seat` drew a tile (which one is secret); `pile_left` tiles remain."""
 
+    routine = True
     seat: int
     pile_left: int
 

@@ -108,6 +108,7 @@ class ReefExpanded(Event):
 
 @dataclass(frozen=True)
 class TilesDrawn(Event):
+    routine = True  # the refill at the end of a turn
     seat: int
     count: int
 

@@ -23,7 +23,7 @@ from typing import Any
 import pygame
 
 from seaboard.ai.search import supports_search
-from seaboard.engine.core import Game, GameEnded, TurnStarted
+from seaboard.engine.core import Game, GameEnded
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene, available_games
@@ -91,8 +91,8 @@ class DemoState:
         """The caption: the move just played, in words."""
         lines = []
         for event in events:
-            if isinstance(event, TurnStarted):
-                continue
+            if event.routine:
+                continue  # "draws a tile (37 left)" says nothing about the move
             try:
                 lines.append(event.describe(names).rstrip("."))
             except (IndexError, KeyError, TypeError, AttributeError):
