@@ -127,17 +127,18 @@ def face(species: int, width: int) -> pygame.Surface:
     centre = (round(w * 0.06 + badge_r * 0.9), round(w * 0.06 + badge_r * 0.9))
     pygame.draw.aacircle(card, PAPER, centre, badge_r)
     pygame.draw.aacircle(card, theme.mix(hue, INK, 0.35), centre, badge_r, max(1, round(w * 0.018)))
-    num = theme.text(value, "title", max(8, round(w * 0.27)), theme.mix(hue, INK, 0.62))
+    value_ink = theme.mix(hue, INK, 0.62)
+    num = theme.text(value, "title", max(8, round(w * 0.27)), value_ink)
     card.blit(num, num.get_rect(center=(centre[0], centre[1] + max(1, w // 80))))
     small_px = max(8, round(w * 0.15))
-    small = theme.text(value, "title", small_px, theme.mix(hue, INK, 0.62))
+    small = theme.text(value, "title", small_px, value_ink)
     if value in ("6", "9"):
         # Underlined, as on real cards: upside down a bare 6 reads as 9.
         small = small.copy()
         baseline = theme.font("title", small_px).get_ascent()
         thick = max(1, small_px // 9)
         y = min(small.get_height() - thick, baseline + thick)
-        pygame.draw.rect(small, theme.mix(hue, INK, 0.62), (1, y, small.get_width() - 2, thick))
+        pygame.draw.rect(small, value_ink, (1, y, small.get_width() - 2, thick))
     small = pygame.transform.rotate(small, 180)
     card.blit(small, small.get_rect(bottomright=(w - round(w * 0.1), round(banner.top / SS) - round(w * 0.01))))
     # Name in the banner, in the ink that reads on the hue.
