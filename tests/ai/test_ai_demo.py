@@ -206,6 +206,22 @@ def test_after_a_watched_demo_watch_another_starts_a_new_demo_at_the_same_speed(
     assert fresh.demo and fresh.demo_state.speed == 4.0 and not fresh.demo_state.attract
     assert isinstance(fresh.game, OmniscientGame) and fresh.demo_controls is not None
     assert fresh.setup.seed == table.setup.seed + 1
+    assert fresh.setup.game_id == "bloomingsea" and [s.kind for s in fresh.setup.seats] == ["easy", "easy"]
+
+
+def test_watch_another_after_a_random_demo_picks_a_random_game_again_and_keeps_the_pace(open_app):
+    app = open_app(animation_speed=0)
+    app.push(MenuScene(app))
+    table = start_demo(app, None, rng=random.Random(5), attract=False, players=2, levels=["medium", "easy"])
+    table.demo_state.speed = 2.0
+    table.demo_state.toggle()  # paused while watching: the next demo waits too
+    games = set()
+    for _ in range(8):
+        table = table.restart()
+        games.add(table.setup.game_id)
+        assert table.demo_state.fixed_game is None and table.demo_state.speed == 2.0 and table.demo_state.paused
+        assert [s.kind for s in table.setup.seats] == ["medium", "easy"]
+    assert len(games) > 1
 
 
 def test_in_a_normal_seagrass_game_the_players_panel_still_says_scores_are_secret(open_app):

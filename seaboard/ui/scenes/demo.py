@@ -177,9 +177,34 @@ class DemoControls:
 def start_demo(app, game_id: str | None = None, replace: bool = False, rng: random.Random | None = None,
                attract: bool = True, players: int | None = None, levels: list[str] | None = None):
     """Push (or swap in) an AI-vs-AI table; returns it, or None if no game is playable yet."""
+    rng = rng or random.Random()
+    table = demo_table(app, game_id, rng, rng.randrange(1, 2**31), attract, players, levels)
+    if table is None:
+        return None
+    if replace:
+        app.replace(table)
+    else:
+        app.push(table)
+    return table
+
+
+def next_demo(finished):
+    """The demo "Watch another" starts: the same seats and pace, the next seed,
+    and for a demo of a random game, another random game."""
+    state = finished.demo_state
+    seed = finished.setup.seed + 1
+    fresh = demo_table(finished.app, state.fixed_game, random.Random(seed), seed, state.attract,
+                       finished.setup.players, [seat.kind for seat in finished.setup.seats])
+    fresh.demo_state.speed = state.speed
+    fresh.demo_state.paused = state.paused
+    return fresh
+
+
+def demo_table(app, game_id: str | None, rng: random.Random, seed: int, attract: bool,
+               players: int | None = None, levels: list[str] | None = None):
+    """An AI-vs-AI table of `game_id` (None: a game `rng` picks), not yet shown."""
     from seaboard.ui.tables import table_class
 
-    rng = rng or random.Random()
     games = available_games()
     if game_id is not None:
         games = [g for g in games if g.game_id == game_id]
@@ -191,14 +216,10 @@ def start_demo(app, game_id: str | None = None, replace: bool = False, rng: rand
     strong = ("medium", "hard") if supports_search(info.cls) else ("easy",)
     kinds = list(levels or [])[:count] or [rng.choice(strong) for _ in range(count)]
     kinds += [kinds[-1]] * (count - len(kinds))
-    setup = TableSetup.default(info.game_id, count, seed=rng.randrange(1, 2**31), kinds=kinds)
+    setup = TableSetup.default(info.game_id, count, seed=seed, kinds=kinds)
     table = table_class(info.game_id)(app, setup, demo=True)
     table.demo_state.attract = attract
     table.demo_state.fixed_game = game_id
-    if replace:
-        app.replace(table)
-    else:
-        app.push(table)
     return table
 
 

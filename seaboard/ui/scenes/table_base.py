@@ -379,17 +379,16 @@ class TableScene(WidgetScene):
         self.app.push(ResultsScene(self.app, self))
 
     def restart(self) -> TableScene:
-        """A fresh game with the same seats and a new seed."""
+        """A fresh game with the same seats and a new seed (a demo: the next demo)."""
         from seaboard.ui.tables import table_class
 
+        if self.demo_state is not None:
+            from seaboard.ui.scenes.demo import next_demo
+
+            return next_demo(self)
         setup = TableSetup(self.setup.game_id, self.setup.players, self.setup.seed + 1, self.setup.options,
                            self.seats)
-        fresh = table_class(setup.game_id)(self.app, setup, demo=self.demo)
-        if self.demo_state is not None:  # another demo, watched as this one was (speed, attract or not)
-            fresh.demo_state.attract = self.demo_state.attract
-            fresh.demo_state.fixed_game = self.demo_state.fixed_game
-            fresh.demo_state.speed = self.demo_state.speed
-        return fresh
+        return table_class(setup.game_id)(self.app, setup)
 
     # -- drawing ---------------------------------------------------------------
     def draw(self, surface):
