@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from seaboard.engine.seascroll.species import SPECIES
+from seaboard.ui.render import theme
 from seaboard.ui.tables.seascroll_parts import cards
 
 
@@ -71,3 +72,27 @@ def test_a_banner_never_shows_a_clipped_name():
     assert banner_name("Royal Angelfish", 66, width - 10, 8) == "Angelfish"  # a hand card: the telling word
     assert banner_name("Mandarin Fish", 66, theme.font("bold", 8).size("Mandarin")[0], 8) == "Mandarin"
     assert banner_name("Royal Angelfish", 44, width - 10, 8) == ""  # a mini card: value and art only
+
+
+
+def _rule_rows(value: str) -> list[int]:
+    """Rows of the corner value inked nearly across its width where the bare glyph is not (a rule)."""
+    ink = (20, 30, 40)
+    corner = cards.corner_value(value, 40, ink)
+    bare = pygame.transform.rotate(theme.text(value, "title", 40, ink), 180)
+    assert corner.get_size() == bare.get_size()
+    w, h = corner.get_size()
+    return [y for y in range(h)
+            if sum(corner.get_at((x, y)).a > 160 and bare.get_at((x, y)).a < 100 for x in range(w)) >= 0.8 * w]
+
+
+@pytest.mark.parametrize("value", ["6", "9"])
+def test_the_upside_down_corner_6_and_9_are_underlined_so_they_cannot_be_mistaken(value):
+    rows = _rule_rows(value)
+    # Turned upside down, the underline runs along the top of the corner value.
+    assert rows and max(rows) < cards.corner_value(value, 40, (0, 0, 0)).get_height() // 3
+
+
+@pytest.mark.parametrize("value", ["2", "3", "8", "10"])
+def test_other_corner_values_carry_no_underline(value):
+    assert _rule_rows(value) == []

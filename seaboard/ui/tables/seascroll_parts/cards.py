@@ -79,6 +79,19 @@ def banner_name(name: str, card_w: int, room: int, px: int) -> str:
     return ""
 
 
+def corner_value(value: str, size: int, ink) -> pygame.Surface:
+    """The small value in a card's lower corner, upside down; 6 and 9 are
+    underlined, as on real cards (upside down, a bare 6 reads as 9)."""
+    small = theme.text(value, "title", size, ink)
+    if value in ("6", "9"):
+        small = small.copy()
+        baseline = theme.font("title", size).get_ascent()
+        thick = max(1, size // 9)
+        y = min(small.get_height() - thick, baseline + thick)
+        pygame.draw.rect(small, ink, (1, y, small.get_width() - 2, thick))
+    return pygame.transform.rotate(small, 180)
+
+
 @functools.lru_cache(maxsize=256)
 def face(species: int, width: int) -> pygame.Surface:
     """A card face `width` pixels wide."""
@@ -130,16 +143,7 @@ def face(species: int, width: int) -> pygame.Surface:
     value_ink = theme.mix(hue, INK, 0.62)
     num = theme.text(value, "title", max(8, round(w * 0.27)), value_ink)
     card.blit(num, num.get_rect(center=(centre[0], centre[1] + max(1, w // 80))))
-    small_px = max(8, round(w * 0.15))
-    small = theme.text(value, "title", small_px, value_ink)
-    if value in ("6", "9"):
-        # Underlined, as on real cards: upside down a bare 6 reads as 9.
-        small = small.copy()
-        baseline = theme.font("title", small_px).get_ascent()
-        thick = max(1, small_px // 9)
-        y = min(small.get_height() - thick, baseline + thick)
-        pygame.draw.rect(small, value_ink, (1, y, small.get_width() - 2, thick))
-    small = pygame.transform.rotate(small, 180)
+    small = corner_value(value, max(8, round(w * 0.15)), value_ink)
     card.blit(small, small.get_rect(bottomright=(w - round(w * 0.1), round(banner.top / SS) - round(w * 0.01))))
     # Name in the banner, in the ink that reads on the hue.
     name = SPECIES[species]
