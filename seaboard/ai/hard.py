@@ -194,11 +194,16 @@ class HardBot(PlanningBot):
         rng = random.Random(self.rng.getrandbits(32))
         answers: list[list[Game] | None] = []
         for plan in plans:
-            state = self._played(world, plan, work)
-            if state is None:
-                answers.append(None)
-            else:
-                answers.append([state] if state.is_over else tune.rival_worlds(state, self.seat))
+            state = clone(world)
+            work[0] += 1
+            try:
+                for move in plan.moves:
+                    state.apply(move)
+                    work[0] += 1
+            except IllegalMove:
+                answers.append(None)  # this sample makes the candidate impossible
+                continue
+            answers.append([state] if state.is_over else tune.rival_worlds(state, self.seat))
         hands = max(len(a) for a in answers if a) if any(answers) else 0
         order = list(range(hands))
         rng.shuffle(order)
@@ -238,8 +243,7 @@ class HardBot(PlanningBot):
                 best_value, best_child = score, child
         return value(self.evaluator, best_child, self.seat)
 
-    def _played(self, world: Game, plan: Plan, work: list[int]) -> Game | None:
-        """A copy of `world` after the plan's steps (None: this sample makes one of them illegal)."""
+    def _rollout(self, world: Game, plan: Plan, rng: random.Random, work: list[int], baseline: float) -> float | None:
         state = clone(world)
         work[0] += 1
         try:
@@ -247,13 +251,7 @@ class HardBot(PlanningBot):
                 state.apply(move)
                 work[0] += 1
         except IllegalMove:
-            return None
-        return state
-
-    def _rollout(self, world: Game, plan: Plan, rng: random.Random, work: list[int], baseline: float) -> float | None:
-        state = self._played(world, plan, work)
-        if state is None:
-            return None
+            return None  # this sample makes the candidate impossible
         turns_left = state.players - 1 + self.horizon_extra
         if not plan.ends_turn:
             turns_left += 1  # the rest of this turn is on the policy too
