@@ -132,24 +132,6 @@ def rank_moves(game: Game, moves: list) -> list:
     return sorted(moves, key=promise, reverse=True)
 
 
-def rival_worlds(game: Game, seat: int) -> list[Game]:
-    """The rival to move holding each tile not on the table, in tile order.
-
-    The search calls this just after `seat`'s turn, whose draw came from a
-    sampled pile: `seat` had not seen its new tile either, so the pile and
-    every hand are the tiles the rival may hold."""
-    rival = game.current_player
-    if rival is None or rival == seat or game.hands[rival] is None:
-        return [game]
-    unseen = sorted([*game.pile, *(h for h in game.hands if h is not None)])
-    worlds = []
-    for tile in unseen:
-        world = game.clone()
-        world.hands[rival] = tile
-        worlds.append(world)
-    return worlds
-
-
 def position_key(game: Game) -> tuple:
     """Two turns that leave the same corals on the board are one choice."""
     return tuple(game.coral)
@@ -157,5 +139,5 @@ def position_key(game: Game) -> tuple:
 
 EVALUATOR = Evaluator(
     evaluate, scale=10.0, branch_cap=1000, max_nodes=1000, rollout_sample=16, candidates=6, rank_moves=rank_moves,
-    position_key=position_key, horizon_extra=1, hard_margin=1.0, rival_worlds=rival_worlds, rival_replies=12,
+    position_key=position_key, horizon_extra=1, hard_margin=1.0,
 )

@@ -59,14 +59,6 @@ class Evaluator:
     # prepare(world, view): adjust a freshly determinized game before search,
     # e.g. put estimates where it holds zeros for secrets (Seagrass scores).
     prepare: Callable[[Game, Any], None] | None = None
-    # rival_worlds(game, seat) -> one copy of `game` (the rival to move) per
-    # hand the rival may hold as far as `seat` can tell, all equally likely,
-    # in an order that depends only on what `seat` has seen. Two-player hard
-    # bots then weigh each candidate against every such hand exactly
-    # (HardBot._weigh_rival_hands) instead of sampling rollouts.
-    rival_worlds: Callable[[Game, int], list[Game]] | None = None
-    # Steps the rival's answer is chosen from there (the ranked first ones).
-    rival_replies: int = 12
 
 
 # Game id -> "module:attribute" of its Evaluator, imported on first use.

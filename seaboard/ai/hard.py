@@ -14,13 +14,6 @@
 3. It plays the candidate with the best average, step by step, planning
    again after a step that reveals something new.
 
-Two players, in a game whose evaluator can list the rival's possible hands
-(`rival_worlds`: Blooming Sea, where the rival holds one unseen tile), step 2
-is exact instead: every candidate is answered by the rival holding each
-possible hand in turn, and the mean evaluation after the answers decides.
-Sampled rollouts spent most of their budget on luck (which tile the rival
-drew); the listing removes it and measured stronger (README, Strength).
-
 It reads only view(seat): the true game is never seen, so hidden opponent
 state cannot change its choice (tests/ai prove it).
 
@@ -116,9 +109,7 @@ class HardBot(PlanningBot):
         if not plans:
             return self.rng.choice(legal)
         best = plans[0]
-        if len(plans) > 1 and self.evaluator.rival_worlds is not None and world.players == 2:
-            best = self._weigh_rival_hands(view, plans, budget, used, work)
-        elif len(plans) > 1:
+        if len(plans) > 1:
             best = self._sample_and_pick(view, plans, budget, used, work)
         self._spent += used()
         self.units_used += work[0]
@@ -176,72 +167,6 @@ class HardBot(PlanningBot):
             if gain > margin * spread and gain > best_gain:
                 best, best_gain = i, gain
         return plans[best]
-
-    # -- two players: every hand the rival may hold ------------------------------
-    def _weigh_rival_hands(self, view: Any, plans: list[Plan], budget: float, used, work: list[int]) -> Plan:
-        """Weigh each candidate against every hand the rival may hold, exactly.
-
-        On one sample of the view, each candidate is played, then the rival
-        answers it holding each tile it may have (`rival_worlds`: all equally
-        likely): with the best of its few most promising steps by the
-        evaluation, as medium would. A candidate's worth is its mean evaluation
-        after the answers, and the best worth is played. Listing the hands
-        instead of sampling them takes the luck out of the comparison; every
-        candidate meets the same hands, taken in a random order until the
-        budget runs out."""
-        world = self.determinize(view)
-        tune = self.evaluator
-        rng = random.Random(self.rng.getrandbits(32))
-        answers: list[list[Game] | None] = []
-        for plan in plans:
-            state = clone(world)
-            work[0] += 1
-            try:
-                for move in plan.moves:
-                    state.apply(move)
-                    work[0] += 1
-            except IllegalMove:
-                answers.append(None)  # this sample makes the candidate impossible
-                continue
-            answers.append([state] if state.is_over else tune.rival_worlds(state, self.seat))
-        hands = max(len(a) for a in answers if a) if any(answers) else 0
-        order = list(range(hands))
-        rng.shuffle(order)
-        # A budget that covers every hand with room to spare buys the rival more
-        # answers to choose from (the closer to medium's, the truer the weighing).
-        replies = tune.rival_replies
-        if not self.timed and hands:
-            replies = max(replies, int((budget - used()) / (hands * len(plans))) - 1)
-        totals = [0.0] * len(plans)
-        weighed = 0
-        for index in order:
-            if weighed and (used() >= budget or self.cancelled):
-                break
-            for i, worlds in enumerate(answers):
-                if worlds:
-                    totals[i] += self._answered_value(worlds[index % len(worlds)], replies, rng, work)
-            weighed += 1
-        self.last_samples = weighed
-        live = [i for i, worlds in enumerate(answers) if worlds]
-        if not live:
-            return plans[0]
-        return plans[max(live, key=lambda i: (totals[i], -i))]
-
-    def _answered_value(self, state: Game, replies: int, rng: random.Random, work: list[int]) -> float:
-        """This seat's evaluation after the rival to move plays its best answer."""
-        if state.is_over or state.current_player is None:
-            return value(self.evaluator, state, self.seat)
-        rival = state.current_player
-        legal = state.legal_moves()
-        best_value, best_child = float("-inf"), state
-        for move in narrow(state, legal, replies, self.evaluator, rng):
-            child = clone(state)
-            child.apply(move)
-            work[0] += 1
-            score = value(self.evaluator, child, rival)
-            if score > best_value:
-                best_value, best_child = score, child
-        return value(self.evaluator, best_child, self.seat)
 
     def _rollout(self, world: Game, plan: Plan, rng: random.Random, work: list[int], baseline: float) -> float | None:
         state = clone(world)

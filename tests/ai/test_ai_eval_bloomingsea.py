@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from seaboard.ai.eval_bloomingsea import fish_prospects, rank_moves, rival_worlds
+from seaboard.ai.eval_bloomingsea import fish_prospects, rank_moves
 from seaboard.engine.bloomingsea import BloomingSea
 from seaboard.engine.bloomingsea.scoring import fish_tally, fish_winner
 from seaboard.engine.bloomingsea.tiles import COLOR_INDEX, TILES
@@ -90,37 +90,3 @@ def test_a_tile_that_looks_the_same_turned_half_round_is_searched_once_per_place
                        SearchLimits(beam_width=8, branch_cap=1000, max_nodes=2000), stop_at_seal=True, top=40)
     layouts = [layout(p.moves[0]) for p in plans]
     assert len(plans) == 40 and len(set(layouts)) == 40
-
-
-def _rival_to_move(seed: int, turns: int) -> BloomingSea:
-    game = BloomingSea(2, seed)
-    rng = random.Random(seed)
-    while len(game.placements) < turns or game.current_player != 1:
-        game.apply(rng.choice(game.legal_moves()))
-    return game
-
-
-def test_rival_worlds_give_the_rival_each_tile_off_the_table_once_and_change_nothing_else():
-    game = _rival_to_move(3, 9)
-    view = game.view(0)
-    # Seat 0's own new tile is among them: the search drew it from a sampled pile.
-    seen = {p[1] for p in view.placements} | set(view.discarded)
-    worlds = rival_worlds(game, 0)
-    assert [w.hands[1] for w in worlds] == sorted(set(range(len(TILES))) - seen)
-    for world in worlds:
-        assert world.coral == game.coral and world.scores == game.scores and world.hands[0] == game.hands[0]
-        assert world.current_player == 1 and world.legal_moves()
-    assert game.hands[1] in [w.hands[1] for w in worlds]  # the true hand is among them, the game untouched
-
-
-def test_rival_worlds_list_the_same_hands_however_the_hidden_tiles_lie():
-    game = _rival_to_move(5, 12)
-    twin = game.copy()
-    twin.hands[1], twin.pile[0] = twin.pile[0], twin.hands[1]
-    assert twin.view(0) == game.view(0) and twin.hands[1] != game.hands[1]
-    assert [w.hands[1] for w in rival_worlds(twin, 0)] == [w.hands[1] for w in rival_worlds(game, 0)]
-
-
-def test_rival_worlds_on_the_seats_own_turn_is_just_the_game():
-    game = _rival_to_move(2, 4)
-    assert rival_worlds(game, 1) == [game]

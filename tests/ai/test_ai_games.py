@@ -151,14 +151,3 @@ def test_hard_bot_spends_its_turn_budget_in_units():
     assert 300 <= small.units_used < large.units_used
     assert large.last_samples > small.last_samples
 
-
-
-def test_two_player_hard_bot_weighs_every_tile_the_rival_may_hold():
-    cls = game_class("bloomingsea")
-    game = cls(2, 4)
-    roomy, tight = HardBot(cls, 0, seed=2, units=200_000), HardBot(cls, 0, seed=2, units=300)
-    bot_move(roomy, game)
-    bot_move(tight, game)
-    unseen = len(game.pile) + 1  # the pile and the rival's hand: all but seat 0's own tile
-    assert roomy.last_samples == unseen
-    assert 1 <= tight.last_samples < unseen
