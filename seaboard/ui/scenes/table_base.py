@@ -380,12 +380,12 @@ class TableScene(WidgetScene):
 
     def restart(self) -> TableScene:
         """A fresh game with the same seats and a new seed (a demo: the next demo)."""
-        from seaboard.ui.tables import table_class
-
         if self.demo_state is not None:
             from seaboard.ui.scenes.demo import next_demo
 
             return next_demo(self)
+        from seaboard.ui.tables import table_class
+
         setup = TableSetup(self.setup.game_id, self.setup.players, self.setup.seed + 1, self.setup.options,
                            self.seats)
         return table_class(setup.game_id)(self.app, setup)
