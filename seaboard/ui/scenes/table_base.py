@@ -152,9 +152,12 @@ class TableScene(WidgetScene):
         for bot in self.bots.values():
             bot.cancel()
 
+    def players_panel_height(self) -> int:
+        """The players panel's height at this scale; a table with taller rows overrides it."""
+        return self.px(48) + self.px(50) * len(self.seats) + self.px(8)
+
     def _layout_log(self) -> None:
-        """The log fills the side column under the players panel (a table that sizes that
-        panel itself calls this again), above a demo's caption and controls."""
+        """The log fills the side column under the players panel, above a demo's caption and controls."""
         log_bottom = self.side.bottom
         if self.demo_state is not None:
             from seaboard.ui.scenes.demo import DemoControls
@@ -174,8 +177,7 @@ class TableScene(WidgetScene):
                                 h - self.header.bottom - self.px(24))
         self.board = pygame.Rect(self.px(16), self.header.bottom + self.px(8),
                                  self.side.left - self.px(32), h - self.header.bottom - self.px(24))
-        self.players_panel = pygame.Rect(self.side.left, self.side.top, self.side.width,
-                                         self.px(48) + self.px(50) * len(self.seats) + self.px(8))
+        self.players_panel = pygame.Rect(self.side.left, self.side.top, self.side.width, self.players_panel_height())
         self._layout_log()
         self.pause_button.rect = pygame.Rect(w - self.px(16) - self.px(110), self.px(12), self.px(110), self.px(40))
         self.pause_button.px = self.px(17)

@@ -271,20 +271,21 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
             px -= 1
         return px
 
-    def layout(self, size):
-        super().layout(size)
+    def players_panel_height(self) -> int:
+        """Sets the players panel's row metrics too: they follow the real fonts, so a
+        bigger text size never overlaps."""
         px = self.px
-        n = len(self.seats)
-        # Players panel: heights follow the real fonts, so a bigger text size never overlaps.
         self.name_h, self.detail_h = self.line_h("bold", 16), self.line_h("body", 14)
         self.row_h = max(px(60), self.name_h + self.detail_h + px(16))
         if self.game.options.get("discovery"):
             self.row_h += max(px(14), self.line_h("bold", 12)) + px(2)
         self.rows_top = px(14) + self.line_h("title", 18) + px(4)
         self.footer_h = max(px(40), self.line_h("bold", 14) + px(18))
-        self.players_panel = pygame.Rect(self.side.left, self.side.top, self.side.width,
-                                         self.rows_top + self.row_h * n + self.footer_h)
-        self._layout_log()
+        return self.rows_top + self.row_h * len(self.seats) + self.footer_h
+
+    def layout(self, size):
+        super().layout(size)
+        px = self.px
         b = self.board
         # Wide enough for "Research Colony" at the player's text size (the board gives way).
         tray_w = max(px(216), theme.font("bold", px(17)).size("Research Colony")[0] + px(28) + px(24))
