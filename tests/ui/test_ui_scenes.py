@@ -124,3 +124,20 @@ def test_text_on_player_colours_stays_readable():
         ink = theme.readable_on(rgb)
         assert ink in (theme.PALETTE["ink"], theme.PALETTE["foam"]), name
     assert theme.readable_on(theme.PLAYER_COLOURS["Yellow"]) == theme.PALETTE["ink"]
+
+
+def test_clicking_a_game_card_on_the_menu_opens_that_games_setup(app):
+    from seaboard.ui.scenes.setup import SetupScene
+
+    menu = app.push(MenuScene(app))
+    h.step(app)
+    cards = dict(menu.cards)
+    assert list(cards) == ["seagrass", "seascroll", "bloomingsea"]
+    h.move(app, cards["bloomingsea"].center)
+    assert menu.hovered_card == "bloomingsea"
+    h.click(app, cards["bloomingsea"].center)
+    assert isinstance(app.top, SetupScene) and app.top.game_id == "bloomingsea"
+    h.key(app, pygame.K_ESCAPE)
+    assert app.top is menu and menu.hovered_card is None
+    h.click(app, (cards["seagrass"].left - 5, cards["seagrass"].top - 5))  # beside the card: nothing
+    assert app.top is menu

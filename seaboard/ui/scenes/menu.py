@@ -11,6 +11,8 @@ from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import KNOWN_NAMES, WidgetScene, available_games, game_info
 from seaboard.ui.widgets.button import Button
 
+GAME_ORDER = ("seagrass", "seascroll", "bloomingsea")
+
 
 def continue_reason() -> str:
     """Why Continue is unavailable ('' when there is a game to continue)."""
@@ -37,6 +39,8 @@ class MenuScene(WidgetScene):
         }
         self.focus.set(list(self.buttons.values()))
         self.focus.focus(self.buttons["new"])
+        self.cards: list[tuple[str, pygame.Rect]] = []
+        self.hovered_card: str | None = None
 
     def layout(self, size):
         super().layout(size)
@@ -60,12 +64,49 @@ class MenuScene(WidgetScene):
         title_w = theme.font("title", self.px(96)).size("Seaboard")[0]
         art_left = max(left + bw, left + title_w) + self.px(70)
         self.art = pygame.Rect(art_left, round(h * 0.10), w - art_left - round(w * 0.06), round(h * 0.80))
+        self.cards = self._layout_cards()
+
+    def _layout_cards(self) -> list[tuple[str, pygame.Rect]]:
+        """The three game cards, staggered down the art column (none where it is too narrow)."""
+        art = self.art
+        if art.width < self.px(220):
+            return []
+        gap = self.px(18)
+        ch = (art.height - 2 * gap) / 3
+        cw = min(art.width * 0.88, ch * 2.7)
+        cards = []
+        for i, gid in enumerate(GAME_ORDER):
+            card = pygame.Rect(0, 0, round(cw), round(ch))
+            x = art.left + (art.width - cw) * (0.0, 1.0, 0.4)[i]
+            card.topleft = (round(x), round(art.top + i * (ch + gap)))
+            cards.append((gid, card))
+        return cards
+
+    def card_at(self, pos) -> str | None:
+        """The playable game whose card is under `pos`, if any."""
+        ready = {g.game_id for g in available_games()}
+        return next((gid for gid, card in self.cards if gid in ready and card.collidepoint(pos)), None)
+
+    def handle(self, event):
+        # A game card is a shortcut to that game's setup, as the cards look clickable.
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered_card = self.card_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.card_at(event.pos):
+            self.set_up(self.card_at(event.pos))
+            return True
+        return super().handle(event)
 
     # -- actions --------------------------------------------------------------
     def new_game(self):
         from seaboard.ui.scenes.picker import PickerScene
 
         self.app.push(PickerScene(self.app))
+
+    def set_up(self, game_id: str):
+        from seaboard.ui.scenes.setup import SetupScene
+
+        self.hovered_card = None
+        self.app.push(SetupScene(self.app, game_id))
 
     def continue_game(self):
         from seaboard.ui import persist
@@ -114,19 +155,13 @@ class MenuScene(WidgetScene):
                         (self.title_pos[0], self.size[1] - self.px(12)), "bottomleft")
 
     def _draw_art(self, surface):
-        art = self.art
-        if art.width < self.px(220):
-            return
-        ids = ["seagrass", "seascroll", "bloomingsea"]
         ready = {g.game_id for g in available_games()}
-        gap = self.px(18)
-        ch = (art.height - 2 * gap) / 3
-        cw = min(art.width * 0.88, ch * 2.7)
-        for i, gid in enumerate(ids):
-            card = pygame.Rect(0, 0, round(cw), round(ch))
-            x = art.left + (art.width - cw) * (0.0, 1.0, 0.4)[i]
-            card.topleft = (round(x), round(art.top + i * (ch + gap)))
-            theme.draw_panel(surface, card, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.2), radius=self.px(22))
+        for gid, card in self.cards:
+            lifted = gid == self.hovered_card
+            if lifted:  # lifts like the picker's cards
+                card = card.move(0, -self.px(4))
+            fill = PALETTE["sea_hi"] if lifted else theme.mix(PALETTE["sea"], PALETTE["deep"], 0.2)
+            theme.draw_panel(surface, card, fill, radius=self.px(22), border=PALETTE["teal_hi"] if lifted else None)
             pic = pygame.Rect(card.left + self.px(12), card.top + self.px(12), card.height * 0.9,
                               card.height - self.px(24))
             draw_emblem(surface, gid, pic)
