@@ -34,6 +34,13 @@ from seaboard.ui.widgets.tooltip import Bubble, Tooltip
 CREATURES = art.CREATURES
 DIGIT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
               pygame.K_9, pygame.K_0)
+# The header's words for each step of a Seagrass turn.
+TURN_STEPS = {
+    "choose_action": "choose Colony or Reef",
+    "colony": "build a colony",
+    "reef": "place a reef tile",
+    "reef_confirm": "confirm to draw",
+}
 CURTAIN_WAIT = 1.6  # seconds (at most) the mover watches their own points land before the hot-seat curtain
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
@@ -102,6 +109,12 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
             self._legal = self.game.legal_moves() if not self.game.is_over else []
             self._legal_key = key
         return self._legal
+
+    def status_line(self) -> str:
+        """The header says which step of the turn is next, as the other tables do."""
+        text = super().status_line()
+        step = TURN_STEPS.get(self.view().phase) if self.my_turn else None
+        return f"{text} · {step}" if step else text
 
     @property
     def my_turn(self) -> bool:

@@ -82,3 +82,18 @@ def test_action_buttons_without_room_for_their_hint_explain_themselves_on_hover(
     h.run_for(app, 1.0)
     assert table.tooltip.text == ACTION_HELP["colony"]
     table.draw(app.screen)
+
+
+def test_the_header_names_the_next_step_of_the_players_turn(open_app):
+    app = open_app((1024, 640), animation_speed=0)
+    table = make_table(app, ["human", "easy"])
+    h.step(app)
+    assert table.status_line() == "Your turn · choose Colony or Reef"
+    h.click_button(app, "Research Colony")
+    assert table.status_line() == "Your turn · build a colony"
+    for _ in range(400):  # the human finishes the turn; the bot plays
+        if table.game.current_player != 0:
+            break
+        human_step(app, table, 0)
+    assert table.game.current_player == 1
+    assert table.status_line().endswith("is thinking…") and "·" not in table.status_line()
