@@ -120,7 +120,9 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         room = area.width - hand_w - gap
         self.board_area = pygame.Rect(left + hand_w + gap + (room - board_side) // 2, area.top, board_side, area.height)
         geo = self.board_view.layout(self.view(None), self.board_area)
-        self.hand_panel = pygame.Rect(left, geo.outer.top, hand_w, geo.outer.height)
+        # The full column height, whatever the board's shape: its top lines up with the players
+        # panel and its foot with the log's, on either side of the board.
+        self.hand_panel = pygame.Rect(left, area.top, hand_w, area.height)
         self.popups.layout(size)
         self.row_popups.layout(size)
         p = self.hand_panel

@@ -98,3 +98,13 @@ def test_the_tile_panel_keeps_the_left_margin_and_the_board_sits_centred_between
     gap_left, gap_right = board.left - table.hand_panel.right, table.side.left - board.right
     assert abs(gap_left - gap_right) <= 2
     assert table.hand_panel.width <= table.side.width
+
+
+@pytest.mark.parametrize("side", ["a", "b"])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_tile_panel_lines_up_with_the_players_panel_and_the_log_on_either_board_side(open_app, size, side):
+    app = open_app(size, animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=2, options={"side": side})
+    h.step(app, 1)
+    assert table.hand_panel.top == table.players_panel.top
+    assert table.hand_panel.bottom == table.log_panel.rect.bottom

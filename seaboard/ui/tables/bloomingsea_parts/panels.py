@@ -112,8 +112,9 @@ class PanelsMixin:
     def draw_legend(self, surface, view, area: pygame.Rect) -> None:
         """Which coral colour belongs to whom (non-player colours count for reefs only)."""
         pygame.draw.line(surface, theme.mix(PALETTE["sea"], PALETTE["foam"], 0.12), area.topleft, area.topright)
-        theme.blit_text(surface, view.board.name, "bold", self.px(14), PALETTE["sand"],
-                        (area.left, area.top + self.px(8)))
+        # Says what the key is; the board's name follows where the panel is wide enough.
+        heading = theme.ellipsize(f"Colours · {view.board.name}", "bold", self.px(14), area.width)
+        theme.blit_text(surface, heading, "bold", self.px(14), PALETTE["sand"], (area.left, area.top + self.px(8)))
         y = area.top + self.px(30)
         owners = {colour: self.names[seat] for seat, colour in enumerate(view.colors)}
         size = self.px(22)
@@ -124,7 +125,7 @@ class PanelsMixin:
             label = theme.ellipsize(owner if owner else "nobody's colour", "body" if owner else "italic",
                                     self.px(14), area.width - size - self.px(10))
             theme.blit_text(surface, label, "body" if owner else "italic", self.px(14),
-                            PALETTE["foam"] if owner else PALETTE["dim"], (area.left + size + self.px(8),
+                            PALETTE["foam"] if owner else PALETTE["mist"], (area.left + size + self.px(8),
                                                                            y + size // 2), "midleft")
             y += self.px(26)
         # The grey squares of the board: empty for good, since no tile can reach them.
