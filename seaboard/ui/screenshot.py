@@ -128,6 +128,16 @@ def _results(app, ctx):
     return app.top
 
 
+def _final_board(app, ctx):
+    from seaboard.ui.scenes.results import ResultsScene
+
+    results = _results(app, ctx)
+    if not isinstance(results, ResultsScene):  # Sea Scroll's Reveal comes first: skip to its results
+        results = _seascroll("results")(app, ctx)
+    results.view_board()  # the card steps aside for the finished board
+    return app.top
+
+
 def _rules(app, ctx):
     from seaboard.ui.scenes.rules import RulesScene
 
@@ -160,6 +170,7 @@ SCENES: dict[str, Callable[[Any, ShotContext], Any]] = {
     "handoff": _handoff,
     "pause": _pause,
     "results": _results,
+    "final-board": _final_board,
     "rules": _rules,
     "settings": _settings,
     "seascroll-drag": _seascroll("drag"),

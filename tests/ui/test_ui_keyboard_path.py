@@ -76,3 +76,31 @@ def test_keyboard_only_results_play_again_and_main_menu(app):
     _focus(app.top, "Main menu")
     h.key(app, pygame.K_RETURN)
     assert [type(s) for s in app.stack] == [MenuScene]
+
+
+def test_view_board_lifts_the_results_card_and_enter_or_escape_brings_it_back(app):
+    from test_ui_flow import play_pebbles_by_clicking
+
+    from seaboard.ui.scenes.results import FinalBoardScene
+
+    app.push(MenuScene(app))
+    app.push(SetupScene(app, "pebbles", seed=2))
+    h.key(app, pygame.K_RETURN)
+    table = app.top
+    play_pebbles_by_clicking(app, table)
+    results = app.top
+    for size in ((1024, 640), (1920, 1080)):  # four buttons in a row, inside the card
+        app.resize(size)
+        assert all(results.panel.contains(b.rect) for b in results.row_buttons())
+    h.click_button(app, "View board")
+    assert isinstance(app.top, FinalBoardScene) and app.stack[-2] is table  # the board, no card over it
+    h.key(app, pygame.K_ESCAPE)  # Escape goes back to the card, not to the menu
+    assert app.top is results
+    _focus(results, "View board")
+    h.key(app, pygame.K_RETURN)
+    assert isinstance(app.top, FinalBoardScene)
+    h.key(app, pygame.K_RETURN)
+    assert app.top is results
+    h.click_button(app, "View board")
+    h.click_button(app, "Back to results")
+    assert app.top is results and [type(s) for s in app.stack][:1] == [MenuScene]

@@ -47,31 +47,43 @@ class ResultsScene(WidgetScene):
         self.again = Button("Watch another" if table.demo else "Play again", self.play_again, style="primary")
         self.menu = Button("Main menu", self.to_menu)
         self.replay = Button("Watch replay", self.watch_replay)
-        self.focus.set([self.again, self.replay, self.menu])
+        self.board_button = Button("View board", self.view_board)
+        self.focus.set([self.again, self.replay, self.board_button, self.menu])
         self.focus.focus(self.again)
 
     def layout(self, size):
         super().layout(size)
         w, h = size
         rows = len(self.order)
-        # Wide enough for the breakdown columns and for three buttons side by side.
-        # Buttons as wide as their labels need (a bigger text size must not cut "Watch replay").
-        bw = max([self.px(200)] + [b.natural_width(self.px(20)) for b in (self.again, self.replay, self.menu)])
-        pw = min(w - self.px(80), max(self.px(560) + len(self.columns) * self.px(110), 3 * bw + self.px(100)))
+        self.replay.visible = not self.table.demo  # nobody played a demo: nothing to replay
+        buttons = self.row_buttons()
+        # Wide enough for the breakdown columns and for the buttons side by side, each as wide
+        # as its label needs (a bigger text size must not cut "Watch replay").
+        bw = max([self.px(180)] + [b.natural_width(self.px(20)) for b in buttons])
+        pw = min(w - self.px(80), max(self.px(560) + len(self.columns) * self.px(110),
+                                      len(buttons) * (bw + self.px(12)) + self.px(60)))
         ph = self.px(230) + rows * self.px(58) + (self.px(30) if self.result.tiebreak else 0)
         self.panel = pygame.Rect(0, 0, pw, min(h - self.px(40), ph))
         self.panel.center = (w // 2, h // 2)
+        self.layout_button_row(self.px(28))
+
+    def row_buttons(self) -> list[Button]:
+        return [b for b in self.focus.widgets if b.visible]
+
+    def layout_button_row(self, bottom_gap: int) -> None:
+        """The buttons in one centred row, `bottom_gap` above the card's foot (each game's card calls it
+        again after sizing itself)."""
+        buttons = self.row_buttons()
+        gap = self.px(12)
         bh = max(self.px(52), theme.font("bold", self.px(20)).get_height() + self.px(12))
-        y = self.panel.bottom - self.px(28) - bh
-        self.again.rect = pygame.Rect(self.panel.centerx - bw - self.px(8), y, bw, bh)
-        self.menu.rect = pygame.Rect(self.panel.centerx + self.px(8), y, bw, bh)
-        self.again.px = self.menu.px = self.replay.px = self.px(20)
-        if not self.table.demo:  # three buttons: Play again, Watch replay, Main menu
-            bw = min(bw, (self.panel.width - self.px(80)) // 3)
-            self.again.rect = pygame.Rect(self.panel.centerx - bw * 3 // 2 - self.px(12), y, bw, bh)
-            self.replay.rect = pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh)
-            self.menu.rect = pygame.Rect(self.panel.centerx + bw // 2 + self.px(12), y, bw, bh)
-        self.replay.visible = not self.table.demo
+        natural = max([self.px(180)] + [b.natural_width(self.px(20)) for b in buttons])
+        bw = min(natural, (self.panel.width - self.px(48) - gap * (len(buttons) - 1)) // len(buttons))
+        x = self.panel.centerx - (bw * len(buttons) + gap * (len(buttons) - 1)) // 2
+        y = self.panel.bottom - bottom_gap - bh
+        for b in buttons:
+            b.rect = pygame.Rect(x, y, bw, bh)
+            b.px = self.px(20)
+            x += bw + gap
 
     def play_again(self):
         fresh = self.table.restart()
@@ -85,6 +97,11 @@ class ResultsScene(WidgetScene):
 
         replay = Replay.from_game(self.table.game, persist.seat_infos(self.table))
         self.app.push(ReplayScene(self.app, replay=replay, seats=self.table.seats))
+
+    def view_board(self):
+        """The card steps aside so the final board can be studied; a bar brings it back."""
+        self.app.pop()
+        self.app.push(FinalBoardScene(self.app, self))
 
     def to_menu(self):
         from seaboard.ui.scenes.menu import MenuScene
@@ -163,4 +180,50 @@ class ResultsScene(WidgetScene):
             theme.blit_text(surface, str(self.result.scores[seat]), "title", self.px(26), PALETTE["sand"],
                             (score_x, row.centery), "center")
             y += row_h
+        self.draw_widgets(surface)
+
+
+class FinalBoardScene(WidgetScene):
+    """The finished table without the results card: a bar over the header brings the card back
+    (its button, Enter or Escape)."""
+
+    name = "final_board"
+    is_overlay = True
+
+    def __init__(self, app, results: ResultsScene):
+        super().__init__(app)
+        self.results = results
+        self.back_button = Button("Back to results", self.back, style="primary")
+        self.focus.set([self.back_button])
+        self.focus.focus(self.back_button)
+
+    def layout(self, size):
+        super().layout(size)
+        header = getattr(self.results.table, "header", pygame.Rect(0, 0, size[0], self.px(64)))
+        self.header = header
+        self.label_px = self.px(18)
+        label_w = theme.font("bold", self.label_px).size("The final board")[0]
+        bw = self.back_button.natural_width(self.px(17))
+        bh = max(self.px(40), theme.font("bold", self.px(17)).get_height() + self.px(10))
+        self.bar = pygame.Rect(0, 0, label_w + bw + self.px(48), bh + self.px(12))
+        self.bar.center = header.center
+        self.back_button.rect = pygame.Rect(self.bar.right - self.px(6) - bw, self.bar.top + self.px(6), bw, bh)
+        self.back_button.px = self.px(17)
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.back()
+            return True
+        return super().handle(event)
+
+    def back(self):
+        self.app.pop()
+        self.app.push(self.results)
+
+    def draw(self, surface):
+        # The header's buttons do nothing here, so they are dimmed; the board and panels stay clear.
+        theme.dim(surface.subsurface(self.header.clip(surface.get_rect())), 150)
+        theme.draw_panel(surface, self.bar, PALETTE["sea"], radius=self.bar.height // 2, border=PALETTE["teal_hi"])
+        theme.blit_text(surface, "The final board", "bold", self.label_px, PALETTE["sand"],
+                        (self.bar.left + self.px(20), self.bar.centery), "midleft")
         self.draw_widgets(surface)

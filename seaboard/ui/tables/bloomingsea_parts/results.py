@@ -26,11 +26,7 @@ class BloomingSeaResults(ResultsScene):
         ph = self.px(216) + rows * self.px(66) + (self.px(30) if self.result.tiebreak else 0)
         self.panel = pygame.Rect(0, 0, pw, min(h - self.px(30), ph))
         self.panel.center = (w // 2, h // 2)
-        bh = self.px(52)
-        y = self.panel.bottom - self.px(26) - bh
-        for b in (self.again, self.replay, self.menu):
-            b.rect.top = y
-            b.rect.centerx += self.panel.centerx - (self.again.rect.left + self.menu.rect.right) // 2
+        self.layout_button_row(self.px(26))
 
     def tiebreak_line(self) -> str:
         """The engine's tie-break sentence with the players' names."""

@@ -37,7 +37,7 @@ class SeagrassResults(ResultsScene):
             return
         extra = self.px(30)
         self.panel.inflate_ip(0, extra)
-        for button in (self.again, self.replay, self.menu):
+        for button in self.row_buttons():
             button.rect.y += extra // 2
 
     def draw(self, surface):

@@ -44,15 +44,7 @@ class SeaScrollResults(ResultsScene):
         ph = min(h - self.px(40), self.px(236) + rows * self.px(60) + self.px(20) * bool(table_notes(self)))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
-        # The shared scene's buttons (whatever it offers), in one centred row at the bottom.
-        buttons = [b for b in self.focus.widgets if getattr(b, "visible", True)]
-        bh, gap = self.px(52), self.px(14)
-        bw = min(self.px(200), (pw - self.px(48) - gap * (len(buttons) - 1)) // max(1, len(buttons)))
-        x = self.panel.centerx - (bw * len(buttons) + gap * (len(buttons) - 1)) // 2
-        y = self.panel.bottom - self.px(24) - bh
-        for b in buttons:
-            b.rect = pygame.Rect(x, y, bw, bh)
-            x += bw + gap
+        self.layout_button_row(self.px(24))
         self.name_w = self.px(230)
         self.score_w = self.px(100)
         inner = self.panel.width - self.px(48) - self.name_w - self.score_w
