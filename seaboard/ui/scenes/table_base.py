@@ -156,6 +156,14 @@ class TableScene(WidgetScene):
         """The players panel's height at this scale; a table with taller rows overrides it."""
         return self.px(48) + self.px(50) * len(self.seats) + self.px(8)
 
+    def place_help_button(self, help_button: Button, anchor: Button) -> None:
+        """A "?" button just left of `anchor` in the header; Hint moves one place left to make room."""
+        help_button.rect = pygame.Rect(anchor.rect.left - self.px(12) - self.px(44), anchor.rect.top, self.px(44),
+                                       anchor.rect.height)
+        help_button.px = self.px(20)
+        self.hint_button.rect = help_button.rect.move(-self.px(12) - anchor.rect.width, 0)
+        self.hint_button.rect.width = anchor.rect.width
+
     def _layout_log(self) -> None:
         """The log fills the side column under the players panel, above a demo's caption and controls."""
         log_bottom = self.side.bottom

@@ -141,13 +141,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         self.hint_top = y
         for b in (self.turn_left, self.turn_right, self.discard_button, self.pass_button, self.help_button):
             b.px = self.px(16)
-        self.help_button.px = self.px(20)
-        anchor = getattr(self, "undo_button", None) or self.pause_button
-        self.help_button.rect = pygame.Rect(anchor.rect.left - self.px(12) - self.px(44), anchor.rect.top,
-                                            self.px(44), anchor.rect.height)
-        # The base table puts Hint where "?" now stands: move it one place left.
-        self.hint_button.rect = self.help_button.rect.move(-self.px(12) - anchor.rect.width, 0)
-        self.hint_button.rect.width = anchor.rect.width
+        self.place_help_button(self.help_button, self.undo_button)
 
     @property
     def geo(self):

@@ -342,12 +342,8 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self.undo_button.style = "secondary"
         # (Button keeps 16 px of its width free around the label.)
         self.undo_button.px = self.confirm_button.px = self.fit_px("Confirm", "bold", 17, half - 20)
-        self.help_button.rect = pygame.Rect(self.pause_button.rect.left - px(12) - px(44), self.pause_button.rect.top,
-                                            px(44), self.pause_button.rect.height)
-        self.help_button.px = px(20)
-        # Undo lives in the tray beside Confirm, so Hint moves up next to the "?".
-        self.hint_button.rect = self.help_button.rect.move(-px(12) - self.hint_button.rect.width, 0)
-        self.hint_button.rect.width = self.pause_button.rect.width
+        # Undo lives in the tray beside Confirm, so "?" and Hint sit next to Menu.
+        self.place_help_button(self.help_button, self.pause_button)
         self._rack_key = None
         self._water = None
 

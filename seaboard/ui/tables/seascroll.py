@@ -55,6 +55,7 @@ class SeaScrollTable(TableScene):
             snap_rect=self.snap_rect, draw_item=self.draw_item, targets_for=self.targets_for)
         self.draw_button = Button("Draw 2 fish", lambda: self.submit(Draw()), style="primary")
         self.skip_button = Button("Take no school", lambda: self.submit(SkipTake()))
+        self.help_button = Button("?", self.show_quickref, style="quiet")
         self.spots: list[CardSpot] = []
         self.pending_species: int | None = None  # keyboard discard waiting for a school
         self.pointer = (-1, -1)
@@ -98,6 +99,7 @@ class SeaScrollTable(TableScene):
 
     def layout(self, size):
         super().layout(size)
+        self.place_help_button(self.help_button, self.undo_button)
         self._lay_key = None
         self._focus_key = None
         self._felt = None
@@ -330,7 +332,15 @@ class SeaScrollTable(TableScene):
                         fan, lifted=True, px=self.px(14))
 
     # -- input ---------------------------------------------------------------------------
+    def show_quickref(self) -> None:
+        from seaboard.ui.tables.seascroll_parts.quickref import SeaScrollQuickRef
+
+        self.app.push(SeaScrollQuickRef(self.app, self))
+
     def handle(self, event):
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.unicode == "?") and not self.demo:
+            self.show_quickref()
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.drag.active:
                 self.drag.cancel()
@@ -389,7 +399,7 @@ class SeaScrollTable(TableScene):
         self.spots = spots
         self.position_buttons()
         self.update_buttons()
-        self.focus.set([self.draw_button, self.skip_button, *spots, self.pause_button])
+        self.focus.set([self.draw_button, self.skip_button, *spots, self.help_button, self.pause_button])
 
     def update_buttons(self) -> None:
         mine = self.my_turn

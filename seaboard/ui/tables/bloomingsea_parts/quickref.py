@@ -7,9 +7,8 @@ import pygame
 from seaboard.engine.bloomingsea.fish import AQUARIST_VALUES, FISH_NAMES
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
-from seaboard.ui.scenes.common import WidgetScene
+from seaboard.ui.scenes.quickref import QuickRefCard
 from seaboard.ui.tables.bloomingsea_parts import art
-from seaboard.ui.widgets.button import Button
 
 TURN = [
     ("Place", "Put your tile on three empty squares. Numbered squares are never covered."),
@@ -26,60 +25,16 @@ CONTROLS = [
 ]
 
 
-class QuickRefScene(WidgetScene):
-    name = "quickref"
-    is_overlay = True
+class QuickRefScene(QuickRefCard):
+    title = "Blooming Sea · quick reference"
 
-    def __init__(self, app, table):
-        super().__init__(app)
-        self.table = table
-        self.close = Button("Close", self.back, style="primary")
-        self.focus.set([self.close])
-        self.focus.focus(self.close)
+    def sections(self):
+        return [TURN, CONTROLS]
 
-    def layout(self, size):
-        super().layout(size)
-        w, h = size
-        self.panel = pygame.Rect(0, 0, min(w - self.px(60), self.px(860)), min(h - self.px(40), self.px(540)))
-        self.panel.center = (w // 2, h // 2)
-        self.close.rect = pygame.Rect(0, 0, self.px(160), self.px(46))
-        self.close.rect.midbottom = (self.panel.centerx, self.panel.bottom - self.px(18))
-        self.close.px = self.px(18)
-
-    def back(self):
-        if self.app.top is self:
-            self.app.pop()
-
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.unicode == "?"):
-            self.back()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.panel.collidepoint(event.pos):
-            self.back()
-            return True
-        return super().handle(event)
-
-    def draw(self, surface):
-        theme.dim(surface, 170)
+    def draw_extra(self, surface, y):
         p = self.panel
-        theme.draw_panel(surface, p, PALETTE["sea"], radius=self.px(22))
         pad = self.px(28)
-        y = p.top + self.px(20)
-        theme.blit_text(surface, "Blooming Sea · quick reference", "title", self.px(30), PALETTE["sand"],
-                        (p.left + pad, y))
-        y += self.px(50)
-        key_w = self.px(120)
-        text_w = p.width - 2 * pad - key_w
-        for key, text in TURN + CONTROLS:
-            if (key, text) == CONTROLS[0]:
-                y += self.px(6)
-                pygame.draw.line(surface, theme.mix(PALETTE["sea"], PALETTE["foam"], 0.15), (p.left + pad, y),
-                                 (p.right - pad, y))
-                y += self.px(12)
-            theme.blit_text(surface, key, "bold", self.px(16), PALETTE["sand"], (p.left + pad, y))
-            bottom = theme.blit_paragraph(surface, text, "body", self.px(16), PALETTE["foam"],
-                                          pygame.Rect(p.left + pad + key_w, y, text_w, self.px(90)), line_gap=1.25)
-            y = bottom + self.px(8)
+        key_w = self.px(self.key_width)
         view = self.table.game.view(None)
         y += self.px(4)
         if view.mode == "aquarist":
@@ -98,7 +53,6 @@ class QuickRefScene(WidgetScene):
                             self.px(16), PALETTE["mist"], (p.left + pad, y))
         self.draw_example(surface, pygame.Rect(p.left + pad, y + self.px(44), p.width - 2 * pad,
                                                self.close.rect.top - y - self.px(56)))
-        self.draw_widgets(surface)
 
     def draw_example(self, surface, area: pygame.Rect) -> None:
         """A small picture: side by side joins a reef, diagonal does not."""

@@ -236,7 +236,7 @@ class ChaosPlay:
             self.keep_button.sublabel = ""
         self.done_button.enabled = acting and step == "pick"
         self.done_button.reason = t.game.explain(Done(self.me)) or "" if acting else "Wait for your pick."
-        widgets = [self.pile_cursor, self.keep_button, self.back_button, self.done_button, t.pause_button]
+        widgets = [self.pile_cursor, self.keep_button, self.back_button, self.done_button, t.help_button, t.pause_button]
         t.focus.set(widgets)
         if acting and holding:
             t.focus.focus(self.keep_button)

@@ -1,0 +1,87 @@
+"""A table's quick-reference card (F1 or "?"): the turn and the controls in short rows, on one card.
+
+Each game gives its rows (`sections`, a rule drawn between them) and may draw
+something of its own under them (`draw_extra`). F1, "?", Escape, Close or a
+click beside the card closes it.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.common import WidgetScene
+from seaboard.ui.widgets.button import Button
+
+Rows = list[tuple[str, str]]
+
+
+class QuickRefCard(WidgetScene):
+    name = "quickref"
+    is_overlay = True
+    title = "Quick reference"
+    card_size = (860, 540)  # design px, shrunk to the window
+    key_width = 120  # design px of the bold key column
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.close = Button("Close", self.back, style="primary")
+        self.focus.set([self.close])
+        self.focus.focus(self.close)
+
+    def sections(self) -> list[Rows]:
+        return []
+
+    def layout(self, size):
+        super().layout(size)
+        w, h = size
+        cw, ch = self.card_size
+        self.panel = pygame.Rect(0, 0, min(w - self.px(60), self.px(cw)), min(h - self.px(40), self.px(ch)))
+        self.panel.center = (w // 2, h // 2)
+        self.close.rect = pygame.Rect(0, 0, self.px(160), self.px(46))
+        self.close.rect.midbottom = (self.panel.centerx, self.panel.bottom - self.px(18))
+        self.close.px = self.px(18)
+
+    def back(self):
+        if self.app.top is self:
+            self.app.pop()
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.unicode == "?"):
+            self.back()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.panel.collidepoint(event.pos):
+            self.back()
+            return True
+        return super().handle(event)
+
+    def draw(self, surface):
+        theme.dim(surface, 170)
+        p = self.panel
+        theme.draw_panel(surface, p, PALETTE["sea"], radius=self.px(22))
+        pad = self.px(28)
+        y = p.top + self.px(20)
+        theme.blit_text(surface, theme.ellipsize(self.title, "title", self.px(30), p.width - 2 * pad), "title",
+                        self.px(30), PALETTE["sand"], (p.left + pad, y))
+        y += self.px(50)
+        key_w = self.px(self.key_width)
+        text_w = p.width - 2 * pad - key_w
+        for n, rows in enumerate(self.sections()):
+            if n:
+                y += self.px(6)
+                pygame.draw.line(surface, theme.mix(PALETTE["sea"], PALETTE["foam"], 0.15), (p.left + pad, y),
+                                 (p.right - pad, y))
+                y += self.px(12)
+            for key, text in rows:
+                theme.blit_text(surface, key, "bold", self.px(16), PALETTE["sand"], (p.left + pad, y))
+                bottom = theme.blit_paragraph(surface, text, "body", self.px(16), PALETTE["foam"],
+                                              pygame.Rect(p.left + pad + key_w, y, text_w, self.px(90)),
+                                              line_gap=1.25)
+                y = bottom + self.px(8)
+        self.draw_extra(surface, y)
+        self.draw_widgets(surface)
+
+    def draw_extra(self, surface, y: int) -> None:
+        """Anything a game adds under the rows, from `y` down to the Close button."""
