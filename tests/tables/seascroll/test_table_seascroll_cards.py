@@ -74,6 +74,14 @@ def test_a_banner_never_shows_a_clipped_name():
     assert banner_name("Royal Angelfish", 44, width - 10, 8) == ""  # a mini card: value and art only
 
 
+def test_a_row_of_mini_cards_names_none_of_them_even_the_short_names_that_would_fit():
+    from seaboard.ui.tables.seascroll_parts.cards import MINI_CARD, banner_name
+
+    roomy = 200
+    assert banner_name("Lionfish", MINI_CARD - 1, roomy, 8) == ""
+    assert banner_name("Lionfish", MINI_CARD, roomy, 8) == "Lionfish"
+
+
 
 def _rule_rows(value: str) -> list[int]:
     """Rows of the corner value inked nearly across its width where the bare glyph is not (a rule)."""

@@ -66,16 +66,21 @@ def _seabed(big: pygame.Surface, inner: pygame.Rect, floor: int, species: int) -
     pygame.draw.lines(big, (70, 150, 100), False, frond, max(2, SS * 2))
 
 
+MINI_CARD = 56  # px wide: below it a card shows no name at all (its value and art say it)
+
+
 def banner_name(name: str, card_w: int, room: int, px: int) -> str:
     """The name a card's banner shows at font size `px` in `room` pixels: the full name, else its
-    most telling word ("Angelfish"), else nothing on a mini card (its value and art say it)."""
+    most telling word ("Angelfish"). A mini card shows none, so a row of them never names some
+    fish and not others."""
+    if card_w < MINI_CARD:
+        return ""
     fits = lambda text: theme.font("bold", px).size(text)[0] <= room + 2  # noqa: E731
     if fits(name):
         return name
-    if card_w >= 56:
-        for word in sorted((w for w in name.split() if w != "Fish"), key=len, reverse=True):
-            if fits(word):
-                return word
+    for word in sorted((w for w in name.split() if w != "Fish"), key=len, reverse=True):
+        if fits(word):
+            return word
     return ""
 
 
