@@ -731,8 +731,8 @@ class SeaScrollTable(TableScene):
         with_why = x + width(True) + pill <= right
         for i, label, why, skipped, done in chips:
             if i == cur:
-                fill, ink = (PALETTE["sand"], PALETTE["ink"]) if mine else (theme.mix(PALETTE["sand"], PALETTE["sea"],
-                                                                                      0.55), PALETTE["ink"])
+                # Someone else's current step: outlined in sand, not filled (a greyed fill read as disabled).
+                fill, ink = (PALETTE["sand"], PALETTE["ink"]) if mine else (PALETTE["sea_hi"], PALETTE["sand"])
             elif skipped:
                 fill, ink = theme.mix(PALETTE["sea"], PALETTE["deep"], 0.5), PALETTE["dim"]
             elif done:
@@ -744,6 +744,8 @@ class SeaScrollTable(TableScene):
             chip = img.get_rect().inflate(self.px(16) + tick, self.px(8))
             chip.topleft = (x, y)
             pygame.draw.rect(surface, fill, chip, border_radius=chip.height // 2)
+            if i == cur and not mine:
+                pygame.draw.rect(surface, PALETTE["sand"], chip, width=2, border_radius=chip.height // 2)
             surface.blit(img, img.get_rect(midright=(chip.right - self.px(8), chip.centery)))
             if done:  # a drawn tick: this step is behind you
                 cx, cy, k = chip.left + self.px(12), chip.centery, self.px(4)
@@ -779,7 +781,7 @@ class SeaScrollTable(TableScene):
         if view.phase == "draw":
             return "Draw 2 fish", "Click the ocean, press D or use the button."
         if view.phase == "take":
-            return "Take a school?", "Drag a school from the reef onto your habitat, or take none (S)."
+            return "Take a school?", "Drag a reef school onto your habitat, or take none (S)."
         if self.pending_species is not None:
             return (f"Which school of {SPECIES[self.pending_species]}?",
                     "Choose the school to join and press Enter; Escape cancels.")
