@@ -230,6 +230,15 @@ def blit_paragraph(surface: pygame.Surface, label: str, role: str, px: float, co
     return y
 
 
+def fit_size(label: str, role: str, px: float, width: int, floor: int = 9) -> int:
+    """The largest size up to `px` (before the player's text size) at which `label` fits in `width`
+    pixels; never below `floor`."""
+    size = round(px)
+    while size > floor and font(role, size).size(label)[0] > width:
+        size -= 1
+    return size
+
+
 def ellipsize(label: str, role: str, px: float, width: int) -> str:
     """`label`, cut to end in an ellipsis if it is wider than `width` pixels."""
     return _ellipsize(label, role, _scaled(role, px), width)

@@ -365,7 +365,10 @@ class SetupScene(WidgetScene):
                             (op.left + pad, op.top + pad + self.px(4)))
             label_px, help_px = self._option_fonts()
             for opt, choice, label_y, shown, line_h in self.option_rows:
-                label = theme.ellipsize(opt.label, "bold", label_px, choice.rect.width)
+                label = opt.label
+                if theme.font("bold", label_px).size(label)[0] > choice.rect.width and " (" in label:
+                    label = label.split(" (")[0]  # the aside goes first; the whole label shows on pointing
+                label = theme.ellipsize(label, "bold", label_px, choice.rect.width)
                 theme.blit_text(surface, label, "bold", label_px,
                                 PALETTE["foam"] if choice.enabled else PALETTE["mist"], (choice.rect.left, label_y))
                 help_text, role = self._option_help(opt)

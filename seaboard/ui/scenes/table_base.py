@@ -153,8 +153,11 @@ class TableScene(WidgetScene):
             bot.cancel()
 
     def players_panel_height(self) -> int:
-        """The players panel's height at this scale; a table with taller rows overrides it."""
-        return self.px(48) + self.px(50) * len(self.seats) + self.px(8)
+        """The players panel's height at this scale (a table with taller rows overrides it). Sets
+        `row_h` too: a row holds a name over a detail line at the player's text size, never touching."""
+        lines = theme.font("bold", self.px(17)).get_linesize() + theme.font("body", self.px(13)).get_linesize()
+        self.row_h = max(self.px(50), lines + self.px(8))
+        return self.px(48) + self.row_h * len(self.seats) + self.px(8)
 
     def place_help_button(self, help_button: Button, anchor: Button) -> None:
         """A "?" button just left of `anchor` in the header; Hint moves one place left to make room."""
@@ -459,7 +462,7 @@ class TableScene(WidgetScene):
         y = side.top + pad
         theme.blit_text(surface, "Players", "title", self.px(18), PALETTE["sand"], (side.left + pad, y))
         y += self.px(34)
-        row_h = self.px(50)
+        row_h = self.row_h
         current = self.marked_seat()
         for i, seat in enumerate(self.seats):
             row = pygame.Rect(side.left + self.px(8), y, side.width - self.px(16), row_h - self.px(6))

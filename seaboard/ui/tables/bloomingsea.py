@@ -66,6 +66,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
             snap_rect=self.snap_rect, on_rotate=self.on_rotate, draw_item=self.draw_item)
         self.turn_left = IconButton("Turn left", lambda: self.rotate(-1), icon="ccw", caption="Left")
         self.turn_right = IconButton("Turn right", lambda: self.rotate(1), icon="cw", caption="Right")
+        self.turn_left.size_like = self.turn_right.size_like = "Right"  # the longer caption sets the pair's size
         self.discard_button = Button("Set tile aside", lambda: self.submit(DiscardTile()), style="primary")
         self.pass_button = Button("Pass", lambda: self.submit(Pass()), style="primary")
         self.help_button = Button("?", self.show_quickref, style="quiet")

@@ -279,10 +279,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
 
     def fit_px(self, label: str, role: str, size: float, width: int) -> int:
         """The largest text size up to `size` (design px) at which `label` fits in `width`."""
-        px = self.px(size)
-        while px > 9 and theme.font(role, px).size(label)[0] > width:
-            px -= 1
-        return px
+        return theme.fit_size(label, role, self.px(size), width)
 
     def players_panel_height(self) -> int:
         """Sets the players panel's row metrics too: they follow the real fonts, so a

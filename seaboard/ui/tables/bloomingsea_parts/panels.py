@@ -78,8 +78,7 @@ class PanelsMixin:
                          (p.right - pad, y))
         y += self.px(12)
         self._draw_pile_icon(surface, (p.left + pad + self.px(12), y + self.px(12)))
-        theme.blit_text(surface, f"Pile: {view.pile_size}", "bold", self.px(16), PALETTE["foam"],
-                        (p.left + pad + self.px(34), y + self.px(12)), "midleft")
+        pile_line = f"Pile: {view.pile_size}"
         pending = sum(1 for s in self.fx.steps if isinstance(s, FishStep))
         fish_left = len(view.fish) + pending
         token = art.fish_token("fish", self.px(24), None)
@@ -88,7 +87,12 @@ class PanelsMixin:
         fish_line = f"Fish left: {fish_left}{worth}"
         if view.fish_supply:
             fish_line = f"On board: {fish_left} of 12"
-        theme.blit_text(surface, fish_line, "bold", self.px(16), PALETTE["foam"],
+        # Both lines at one size, the largest at which the longer fits beside its icon.
+        room = p.width - 2 * pad - self.px(34)
+        size = min(theme.fit_size(line, "bold", self.px(16), room) for line in (pile_line, fish_line))
+        theme.blit_text(surface, pile_line, "bold", size, PALETTE["foam"],
+                        (p.left + pad + self.px(34), y + self.px(12)), "midleft")
+        theme.blit_text(surface, fish_line, "bold", size, PALETTE["foam"],
                         (p.left + pad + self.px(34), y + self.px(40)), "midleft")
 
     def hand_hidden(self) -> bool:
@@ -211,7 +215,7 @@ class PanelsMixin:
         y = side.top + pad
         theme.blit_text(surface, "Players", "title", self.px(18), PALETTE["sand"], (side.left + pad, y))
         y += self.px(34)
-        row_h = self.px(50)
+        row_h = self.row_h
         current = self.game.current_player
         self.row_rects = []
         for i, seat in enumerate(self.seats):
@@ -248,6 +252,8 @@ class PanelsMixin:
             kind = "" if seat.is_human else KIND_LABELS[seat.kind] + " · "
             reefs, fish = self.shown_parts[i]  # in step with the animated total, so the line never flickers
             detail = f"{kind}reefs {reefs} · fish {fish}"
+            if theme.font("body", self.px(13)).size(detail)[0] > text_w:
+                detail = f"reefs {reefs} · fish {fish}"  # the points matter more than "AI · Easy"
             detail = theme.ellipsize(detail, "body", self.px(13), text_w)
             theme.blit_text(surface, detail, "body", self.px(13), PALETTE["mist"],
                             (row.left + self.px(46), row.centery + 1), "topleft")

@@ -19,6 +19,8 @@ class IconButton(Button):
         super().__init__(label, on_click, **kw)
         self.icon = icon
         self.caption = caption
+        # Sized as this text would be, so a pair of buttons ("Left", "Right") shares one size.
+        self.size_like = caption
 
     def draw(self, surface, show_focus=False):
         if not self.visible:
@@ -31,11 +33,14 @@ class IconButton(Button):
         ink = STYLES[self.style][3] if self.enabled else PALETTE["dim"]
         rect = self.rect.move(0, 2 if self.pressed else (-2 if self.hovered and self.enabled else 0))
         radius = min(rect.height, rect.width) * 0.28
-        img = theme.text(self.caption, "bold", max(11, round(self.px * 0.85)), ink) if self.caption else None
         # The arrow's head reaches about 1.45 radii out on its own side (right for "ccw", left for "cw").
         icon_w = 2.45 * radius
         gap = radius * 0.5
-        if img is None or icon_w + gap + img.get_width() > rect.width - 8:
+        room = round(rect.width - 8 - icon_w - gap)
+        size = theme.fit_size(self.size_like or self.caption, "bold", max(11, round(self.px * 0.85)), room)
+        img = theme.text(self.caption, "bold", size, ink) if self.caption else None
+        # Both of a pair show their word, or neither does.
+        if img is None or theme.font("bold", size).size(self.size_like or self.caption)[0] > room:
             draw_turn_arrow(surface, rect.center, radius, self.icon == "cw", ink)
             return
         # The arrow and the word side by side, centred together: which way is never a guess.

@@ -70,8 +70,7 @@ class TablePanels:
                 ring = art.glow_image(self.rack_r, PALETTE["coral"], 255, max(2, self.rack_r // 8))
                 surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
             if mine and item.slot < 9:
-                theme.blit_text(surface, str(item.slot + 1), "bold", self.tx(12), PALETTE["mist"],
-                                (rect.left + px(2), rect.top + px(2)))
+                self._draw_key_badge(surface, str(item.slot + 1), rect)
         # Specials, played ones gone.
         if not view.introductory:
             theme.blit_text(surface, "Specials", "bold", self.tx(14), PALETTE["mist"], (t.left + pad, self.special_top))
@@ -97,11 +96,21 @@ class TablePanels:
                 order = hand_count + specials.index(creature)  # its place in the 1-9, 0 key order
                 if mine and order < 10:
                     key = (order + 1) % 10
-                    theme.blit_text(surface, str(key), "bold", self.tx(12), PALETTE["mist"], (rect.left, rect.top))
+                    self._draw_key_badge(surface, str(key), rect)
         else:
             theme.blit_paragraph(surface, "Introductory mode: no special creatures.", "italic", self.tx(13),
                                  PALETTE["mist"], pygame.Rect(t.left + pad, self.special_top, t.width - 2 * pad,
                                                               self.undo_button.rect.top - self.special_top))
+
+    def _draw_key_badge(self, surface, key: str, rect: pygame.Rect) -> None:
+        """The number key that picks a tile, on a small dark disc over the tile's corner: at any
+        text size it reads as a label, never as a smudge on the tile."""
+        img = theme.text(key, "bold", self.tx(12), PALETTE["foam"])
+        r = max(img.get_width(), img.get_height()) // 2 + 2
+        centre = (rect.left + r // 2, rect.top + r // 2)  # in the empty corner beside the hexagon
+        pygame.draw.circle(surface, theme.mix(PALETTE["abyss"], PALETTE["sea"], 0.4), centre, r)
+        pygame.draw.circle(surface, theme.mix(PALETTE["sea"], PALETTE["foam"], 0.25), centre, r, 1)
+        surface.blit(img, img.get_rect(center=centre))
 
     def _draw_instructions(self, surface, view, area: pygame.Rect, mine: bool) -> None:
         px = self.px
@@ -166,9 +175,15 @@ class TablePanels:
                             PALETTE["foam"], (row.left + px(46), name_y), "midleft")
             size = px(17)
             icons_w = 0 if view.introductory else 4 * size + px(8)
-            detail = f"Hand {info.hand_count} · Supply {info.supply_count}"
-            theme.blit_text(surface, theme.ellipsize(detail, "body", self.tx(14), row.width - px(58) - icons_w), "body",
-                            px(14), PALETTE["mist"], (row.left + px(46), detail_y), "midleft")
+            detail_w = row.width - px(58) - icons_w
+            # Big text: a little smaller, then abbreviated, before anything is cut.
+            for detail in (f"Hand {info.hand_count} · Supply {info.supply_count}",
+                           f"Hand {info.hand_count} · Sup. {info.supply_count}"):
+                detail_px = theme.fit_size(detail, "body", self.tx(14), detail_w, floor=self.px(11))
+                if theme.font("body", detail_px).size(detail)[0] <= detail_w:
+                    break
+            theme.blit_text(surface, theme.ellipsize(detail, "body", detail_px, detail_w), "body",
+                            detail_px, PALETTE["mist"], (row.left + px(46), detail_y), "midleft")
             # Specials still beside the player (played ones gone).
             if not view.introductory:
                 x = row.right - px(12) - 4 * size

@@ -1,0 +1,84 @@
+"""At the biggest text size in the smallest window, the side panels' lines fit whole, and
+a players row's name and detail never touch."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pytest
+import ui_harness as h
+
+from seaboard.ui.render import theme
+from seaboard.ui.scenes.table_base import TableSetup
+from seaboard.ui.tables.bloomingsea import BloomingSeaTable
+from seaboard.ui.tables.seagrass import SeagrassTable
+from seaboard.ui.tables.seascroll import SeaScrollTable
+
+
+@contextlib.contextmanager
+def lines_drawn():
+    """(label, rect) of every theme.blit_text call inside the block."""
+    drawn: list[tuple[str, object]] = []
+    original = theme.blit_text
+
+    def spy(surface, label, *args, **kwargs):
+        rect = original(surface, label, *args, **kwargs)
+        drawn.append((label, rect))
+        return rect
+
+    theme.blit_text = spy
+    try:
+        yield drawn
+    finally:
+        theme.blit_text = original
+
+
+@pytest.fixture
+def big_app(open_app):
+    app = open_app((1024, 640), animation_speed=0, text_scale=1.5)
+    yield app
+    theme.set_text_scale(1.0)
+
+
+def _open(app, table_cls, game_id, moves=0):
+    kinds = ["human", "easy", "easy", "easy"]
+    table = app.push(table_cls(app, TableSetup.default(game_id, 4, seed=1, kinds=kinds)))
+    h.step(app, 2)
+    return table
+
+
+def _rows_apart(drawn, names, details):
+    """Each name's line ends above its detail line starts."""
+    rects = dict(drawn)
+    for name, detail in zip(names, details):
+        assert rects[name].bottom <= rects[detail].top + 1, (name, detail)
+
+
+def test_blooming_sea_footer_and_players_rows_fit_at_the_biggest_text(big_app):
+    table = _open(big_app, BloomingSeaTable, "bloomingsea")
+    with lines_drawn() as drawn:
+        h.step(big_app)
+    footer = [(label, r) for label, r in drawn if label.startswith(("Pile:", "Fish left:"))]
+    assert len(footer) == 2
+    assert all(table.hand_panel.contains(r) for _, r in footer)
+    details = [label for label, _ in drawn if label.startswith(("reefs ", "AI · "))]
+    assert len(details) == 4 and all("fish" in d and "…" not in d for d in details)
+    _rows_apart(drawn, [s.name for s in table.seats], details)
+
+
+def test_sea_scroll_players_rows_do_not_touch_at_the_biggest_text(big_app):
+    table = _open(big_app, SeaScrollTable, "seascroll")
+    with lines_drawn() as drawn:
+        h.step(big_app)
+    details = [label for label, _ in drawn if label.startswith(tuple(f"{s.colour} · " for s in table.seats))]
+    assert len(details) == 4
+    _rows_apart(drawn, [s.name for s in table.seats], details)
+    assert all(table.players_panel.contains(r) for label, r in drawn if label in details)
+
+
+def test_seagrass_players_rows_say_hand_and_supply_uncut_at_the_biggest_text(big_app):
+    _open(big_app, SeagrassTable, "seagrass")
+    with lines_drawn() as drawn:
+        h.step(big_app)
+    details = [label for label, _ in drawn if label.startswith("Hand ") and "·" in label]
+    assert len(details) == 4 and all("Sup" in d and "…" not in d for d in details)
