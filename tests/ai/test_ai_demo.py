@@ -101,13 +101,20 @@ def test_menu_demo_chooser_starts_the_chosen_game_with_controls(app):
     h.click_button(app, "Watch a demo")
     chooser = app.top
     assert isinstance(chooser, DemoSetupScene)
-    while chooser.games[chooser.game_index] != "seagrass":
-        h.click(app, chooser.game_button.rect.center)
-    h.click(app, chooser.players_button.rect.center)  # 3 bots
+    left, right = chooser.game_choice.arrows()
+    h.click(app, left.center)  # back one step from Random: the last game in the list
+    assert chooser.game_choice.value == "bloomingsea"
+    while chooser.game_choice.value != "seagrass":
+        h.click(app, right.center)
+    h.click(app, chooser.players_choice.arrows()[1].center)  # 3 bots
+    chooser.focus.focus(chooser.level_choice)
+    h.key(app, pygame.K_LEFT)  # the keyboard steps back too
+    assert chooser.level_choice.value == "easy"
     h.click(app, chooser.start_button.rect.center)
     table = app.top
     assert isinstance(table, TableScene) and table.setup.game_id == "seagrass" and table.setup.players == 3
     assert not table.demo_state.attract and table.demo_controls is not None
+    assert {bot.level for bot in table.bots.values()} == {"easy"}
 
 
 def test_window_keeps_drawing_frames_while_the_hard_bot_thinks(app):

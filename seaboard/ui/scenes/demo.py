@@ -29,6 +29,7 @@ from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene, available_games
 from seaboard.ui.scenes.table_base import TableSetup
 from seaboard.ui.widgets.button import Button, FocusGroup
+from seaboard.ui.widgets.choice import Choice
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 DEMO_LEVELS = ("easy", "medium", "hard")
@@ -224,72 +225,56 @@ def demo_table(app, game_id: str | None, rng: random.Random, seed: int, attract:
 
 
 class DemoSetupScene(WidgetScene):
-    """Choose what to watch: a game (or a random one), 2-4 bots and their level."""
+    """Choose what to watch: a game (or a random one), 2-4 bots and their level, with the same
+    < > choosers as the new-game setup (arrows or clicks step both ways)."""
 
     name = "demo_setup"
 
     def __init__(self, app):
         super().__init__(app)
-        self.games = [None] + [g.game_id for g in available_games()]
-        self.names = {g.game_id: g.display_name for g in available_games()}
-        self.game_index = 0
-        self.players = 2
-        self.level = "medium"
-        self.game_button = Button("", lambda: self._cycle_game(1), style="secondary")
-        self.players_button = Button("", self._cycle_players, style="secondary")
-        self.level_button = Button("", self._cycle_level, style="secondary")
+        names = {g.game_id: g.display_name for g in available_games()}
+        games = [None] + list(names)
+        self.game_choice = Choice(games, None, format=lambda gid: names[gid] if gid else "Random game")
+        self.players_choice = Choice([2, 3, 4], 2, format=lambda n: f"{n} bots")
+        self.level_choice = Choice([*DEMO_LEVELS, "mixed"], "medium", format=lambda level: level.title())
         self.start_button = Button("Watch", self.start, style="primary")
         self.back_button = Button("Back", self.back, style="quiet")
-        self.focus.set([self.game_button, self.players_button, self.level_button, self.start_button,
+        self.rows = [("Game", self.game_choice), ("Bots", self.players_choice), ("Level", self.level_choice)]
+        self.focus.set([self.game_choice, self.players_choice, self.level_choice, self.start_button,
                         self.back_button])
         self.focus.focus(self.start_button)
-
-    def _cycle_game(self, step: int) -> None:
-        self.game_index = (self.game_index + step) % len(self.games)
-
-    def _cycle_players(self) -> None:
-        self.players = 2 + (self.players - 1) % 3
-
-    def _cycle_level(self) -> None:
-        order = (*DEMO_LEVELS, "mixed")
-        self.level = order[(order.index(self.level) + 1) % len(order)]
 
     def layout(self, size):
         super().layout(size)
         w, h = size
         bw, bh = self.px(420), self.px(58)
+        self.label_w = max(theme.font("bold", self.px(20)).size(label)[0] for label, _ in self.rows) + self.px(20)
+        left = (w - bw - self.label_w) // 2 + self.label_w
         y = round(h * 0.32)
-        for button in (self.game_button, self.players_button, self.level_button):
-            button.rect = pygame.Rect((w - bw) // 2, y, bw, bh)
-            button.px = self.px(20)
+        for _, choice in self.rows:
+            choice.rect = pygame.Rect(left, y, bw, bh)
+            choice.px = self.px(20)
             y += bh + self.px(16)
         y += self.px(16)
-        self.start_button.rect = pygame.Rect(w // 2 + self.px(8), y, (bw - self.px(16)) // 2, bh)
-        self.back_button.rect = pygame.Rect((w - bw) // 2, y, (bw - self.px(16)) // 2, bh)
+        self.start_button.rect = pygame.Rect(left + bw // 2 + self.px(8), y, (bw - self.px(16)) // 2, bh)
+        self.back_button.rect = pygame.Rect(left, y, (bw - self.px(16)) // 2, bh)
         for button in (self.start_button, self.back_button):
             button.px = self.px(20)
-
-    def update(self, dt):
-        gid = self.games[self.game_index]
-        self.game_button.label = f"Game: {self.names[gid] if gid else 'Random'}"
-        self.game_button.sublabel = "click to change"
-        self.players_button.label = f"Bots: {self.players}"
-        self.players_button.sublabel = "click to change"
-        self.level_button.label = f"Level: {self.level.title()}"
-        self.level_button.sublabel = "click to change"
 
     def back(self):
         self.app.pop()
 
     def start(self):
-        gid = self.games[self.game_index]
-        levels = None
-        if self.level != "mixed":
-            levels = [self.level] * self.players
+        level = self.level_choice.value
+        players = self.players_choice.value
+        levels = None if level == "mixed" else [level] * players
         self.app.pop()
-        start_demo(self.app, gid, attract=False, players=self.players, levels=levels)
+        start_demo(self.app, self.game_choice.value, attract=False, players=players, levels=levels)
 
     def draw(self, surface):
         theme.draw_backdrop(surface)
         self.draw_title(surface, "Watch a demo", "Bots play each other with every hand face up.")
+        for label, choice in self.rows:
+            theme.blit_text(surface, label, "bold", self.px(20), PALETTE["sand"],
+                            (choice.rect.left - self.label_w, choice.rect.centery), "midleft")
         self.draw_widgets(surface)
