@@ -103,7 +103,8 @@ def test_menu_demo_chooser_starts_the_chosen_game_with_controls(app):
     assert isinstance(chooser, DemoSetupScene)
     left, right = chooser.game_choice.arrows()
     h.click(app, left.center)  # back one step from Random: the last game in the list
-    assert chooser.game_choice.value == chooser.game_choice.values[-1] != None  # noqa: E711
+    last_game = chooser.game_choice.values[-1]
+    assert last_game is not None and chooser.game_choice.value == last_game
     while chooser.game_choice.value != "seagrass":
         h.click(app, right.center)
     h.click(app, chooser.players_choice.arrows()[1].center)  # 3 bots
