@@ -141,3 +141,14 @@ def test_clicking_a_game_card_on_the_menu_opens_that_games_setup(app):
     assert app.top is menu and menu.hovered_card is None
     h.click(app, (cards["seagrass"].left - 5, cards["seagrass"].top - 5))  # beside the card: nothing
     assert app.top is menu
+
+
+def test_the_rules_text_starts_at_the_same_x_on_every_tab(app):
+    rules = app.push(RulesScene(app, "seagrass"))
+    h.step(app)
+    columns = set()
+    for label in ("Seagrass", "Sea Scroll", "Blooming Sea"):
+        h.click_button(app, label)
+        rules.lines()
+        columns.add(rules.head_w)
+    assert len(columns) == 1

@@ -80,8 +80,10 @@ class RulesScene(WidgetScene):
         px = self.px(17)
         width = self.viewport.width
         head_font, body_font = theme.font("bold", px), theme.font("body", px)
-        # The heading column is as wide as the longest heading, within a third of the text width.
-        self.head_w = min(width // 3, max(head_font.size(h)[0] for h, _ in sections) + self.px(24))
+        # The heading column is as wide as the longest heading of any game, within a third of the
+        # text width: the same on every tab, so the text does not jump when the tab changes.
+        headings = [h for g in self.games for h, _ in summary_for(g.game_id, g.cls)] or [h for h, _ in sections]
+        self.head_w = min(width // 3, max(head_font.size(h)[0] for h in headings) + self.px(24))
         body_w = width - self.head_w
         step = round(body_font.get_linesize() * 1.12)
         out, y = [], 0
