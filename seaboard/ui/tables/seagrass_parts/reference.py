@@ -8,8 +8,8 @@ from seaboard.engine.seagrass.scoring import REEF_TABLE
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
+from seaboard.ui.scenes.quickref import QuickRefCard
 from seaboard.ui.tables.seagrass_parts import art
-from seaboard.ui.widgets.button import Button
 
 TURN = [
     ("Research Colony", "Play one or more tiles of ONE creature from your hand, all in one colony, each next to "
@@ -34,20 +34,20 @@ KEYS = [
 ]
 
 
-class QuickReference(WidgetScene):
+class QuickReference(QuickRefCard):
+    """Seagrass's card lays itself out (a flow measured with the real fonts, shrunk to fit);
+    opening and closing are the shared card's."""
+
     name = "seagrass-reference"
-    is_overlay = True
 
     def __init__(self, app, view=None):
-        super().__init__(app)
+        super().__init__(app, table=None)
         self.view = view
         self._fit_key = None
-        self.close_button = Button("Close", self.back, style="primary")
-        self.focus.set([self.close_button])
-        self.focus.focus(self.close_button)
+        self.close_button = self.close
 
     def layout(self, size):
-        super().layout(size)
+        WidgetScene.layout(self, size)  # the shared card's own panel is not used here
         w, h = size
         pw, ph = min(w - self.px(60), self.px(1040)), min(h - self.px(40), self.px(680))
         self.panel = pygame.Rect(0, 0, pw, ph)
@@ -56,19 +56,6 @@ class QuickReference(WidgetScene):
         self.close_button.rect.bottomright = (self.panel.right - self.px(24), self.panel.bottom - self.px(18))
         self.close_button.px = self.px(18)
         self._fit_key = None  # measured again (and the card shrunk to its content) on the next draw
-
-    def back(self):
-        if self.app.top is self:
-            self.app.pop()
-
-    def handle(self, event):
-        if event.type == pygame.KEYDOWN and (event.key in (pygame.K_F1, pygame.K_ESCAPE) or event.unicode == "?"):
-            self.back()
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.panel.collidepoint(event.pos):
-            self.back()
-            return True
-        return super().handle(event)
 
     # -- a flow layout: measured with the real fonts, shrunk until it fits the panel ------------
     def _text(self, surface, label, role, size, colour, pos) -> pygame.Rect:
