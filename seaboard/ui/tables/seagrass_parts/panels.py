@@ -168,7 +168,8 @@ class TablePanels:
             info = view.player_info[seat]
             score = view.scores[seat]
             score_txt = str(score) if score is not None else "?"
-            score_img = theme.text(score_txt, "title", px(22), PALETTE["sand"] if score is not None else PALETTE["dim"])
+            # A secret score's "?" is quieter than a score, yet legible (mist, not dim).
+            score_img = theme.text(score_txt, "title", px(22), PALETTE["sand"] if score is not None else PALETTE["mist"])
             surface.blit(score_img, score_img.get_rect(midright=(row.right - px(12), name_y)))
             name_w = row.width - px(60) - score_img.get_width() - px(16)
             theme.blit_text(surface, theme.ellipsize(cfg.name, "bold", px(16), name_w), "bold", px(16),
