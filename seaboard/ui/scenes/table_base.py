@@ -320,9 +320,15 @@ class TableScene(WidgetScene):
         return full
 
     # -- hints -----------------------------------------------------------------
+    def hint_for_the_screen(self) -> bool:
+        """A hint is for the human to act, once they are the one at the screen: never while the
+        curtain is still to come, when it would show the next player's hidden hand to the last."""
+        seat = self.game.current_player
+        return self.human_to_act and seat is not None and not self.needs_handoff(seat)
+
     def request_hint(self) -> None:
         """Ask the hard bot (off the UI thread) what the human to act should do next."""
-        if not self.human_to_act:
+        if not self.hint_for_the_screen():
             self.show_message("Hints are for your own turn.")
             return
         seat = self.game.current_player
@@ -332,8 +338,8 @@ class TableScene(WidgetScene):
         self.show_message("Thinking about a hint…")
 
     def show_hint(self, move: Move, words: str) -> None:
-        if not self.human_to_act or move not in self.game.legal_moves():
-            return  # the position moved on while the hint was thought about
+        if not self.hint_for_the_screen() or move not in self.game.legal_moves():
+            return  # the position (or the player at the screen) moved on while the hint was thought about
         self.hint_move = move
         self.show_message(f"Hint: {words}")
         self.on_hint(move)

@@ -249,6 +249,8 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
     def check_turn(self) -> None:
         """The curtain waits (briefly) until the turn's animations end, so the mover sees their points land."""
         seat = self.game.current_player
+        if self._curtain_wait is not None and self.app is not None and self.app.top is not self:
+            return  # paused during the wait: the curtain comes once the table is back on top
         waiting = (not self.game.is_over and seat is not None and self.needs_handoff(seat) and self.effects.busy
                    and self.app is not None and self.app.top is self
                    and (self._curtain_wait or 0.0) < CURTAIN_WAIT)

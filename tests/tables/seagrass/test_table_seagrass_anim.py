@@ -156,3 +156,42 @@ def test_hot_seat_the_mover_sees_their_points_land_before_the_curtain(app):
     assert app.top is table and table.view().seat == 0  # still Ada's screen: nothing of Bruno's shown
     h.run_for(app, 2.0)
     assert isinstance(app.top, HandoffScene) and app.top.seat == 1
+
+
+def _ada_confirms_a_colony(app, table):
+    from seaboard.engine.seagrass.moves import ChooseAction, Confirm
+    from seaboard.ui.scenes.handoff import HandoffScene
+
+    h.step(app, 2)
+    if isinstance(app.top, HandoffScene):
+        h.click(app, (40, 40))
+        h.step(app, 2)
+    table.submit(ChooseAction("colony"))
+    place = next(m for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and not m.tile.endswith("special"))
+    table.submit(place)
+    assert table.submit(Confirm())
+    h.step(app, 1)
+    assert table.game.current_player == 1 and table.effects.busy  # the points land before the curtain
+
+
+def test_hot_seat_no_hint_for_the_next_player_while_the_last_one_watches_their_points_land(app):
+    table = make_table(app, ["human", "human"])
+    _ada_confirms_a_colony(app, table)
+    h.key(app, pygame.K_h, unicode="h")
+    assert table.message == "Hints are for your own turn."
+    assert not table.hint_worker.busy
+
+
+def test_hot_seat_escape_during_the_wait_pauses_and_the_curtain_comes_after_resuming(app):
+    from seaboard.ui.scenes.handoff import HandoffScene
+    from seaboard.ui.scenes.pause import PauseScene
+
+    table = make_table(app, ["human", "human"])
+    _ada_confirms_a_colony(app, table)
+    h.key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    h.run_for(app, 2.5)  # longer than the wait: the curtain still does not cover the pause menu
+    assert isinstance(app.top, PauseScene)
+    h.key(app, pygame.K_ESCAPE)  # resume
+    h.step(app, 2)
+    assert isinstance(app.top, HandoffScene) and app.top.seat == 1
