@@ -30,3 +30,20 @@ def open_app():
     yield open_
     for app in opened:
         app.close()
+
+
+@pytest.fixture
+def drop_bot_levels():
+    """Remove bot levels for one test; the registry comes back whole and in its order after
+    (monkeypatch.delitem would put them back at the end, reordering the levels offered)."""
+    from seaboard.ai import BOT_LEVELS
+
+    saved = dict(BOT_LEVELS)
+
+    def drop(*levels: str) -> None:
+        for level in levels:
+            BOT_LEVELS.pop(level, None)
+
+    yield drop
+    BOT_LEVELS.clear()
+    BOT_LEVELS.update(saved)

@@ -44,11 +44,8 @@ def test_menu_to_results_and_back_by_clicks_only(app):
     assert [type(s) for s in app.stack] == [MenuScene]
 
 
-def test_setup_choices_reach_the_table(app, monkeypatch):
-    from seaboard.ai import BOT_LEVELS
-
-    for level in ("medium", "hard"):
-        monkeypatch.delitem(BOT_LEVELS, level, raising=False)
+def test_setup_choices_reach_the_table(app, drop_bot_levels):
+    drop_bot_levels("medium", "hard")
     app.push(MenuScene(app))
     setup = app.push(SetupScene(app, "pebbles", seed=11))
     h.click(app, setup.player_choice.arrows()[1].center)  # 2 -> 3 players

@@ -102,11 +102,8 @@ def test_bot_controller_thinks_off_the_ui_thread_and_can_be_cancelled():
     assert bot.poll() is None
 
 
-def test_unknown_level_falls_back_to_the_strongest_available(monkeypatch):
-    from seaboard.ai import BOT_LEVELS
-
-    monkeypatch.delitem(BOT_LEVELS, "hard", raising=False)
-    monkeypatch.delitem(BOT_LEVELS, "medium", raising=False)
+def test_unknown_level_falls_back_to_the_strongest_available(drop_bot_levels):
+    drop_bot_levels("hard", "medium")
     assert available_level("hard") == "easy"
     assert available_level("easy") == "easy"
 
