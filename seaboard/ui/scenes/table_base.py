@@ -490,7 +490,10 @@ class TableScene(WidgetScene):
         self.log_panel.draw(surface)
 
     def draw_message(self, surface: pygame.Surface) -> None:
-        img = theme.text(self.message, "bold", self.px(18), PALETTE["ink"])
+        # Never wider than the board: a little smaller first, then cut.
+        room = self.board.width - self.px(64)
+        size = theme.fit_size(self.message, "bold", self.px(18), room, floor=self.px(13))
+        img = theme.text(theme.ellipsize(self.message, "bold", size, room), "bold", size, PALETTE["ink"])
         box = img.get_rect().inflate(self.px(32), self.px(18))
         box.midbottom = (self.board.centerx, self.board.bottom - self.px(16))
         theme.draw_panel(surface, box, PALETTE["coral"], radius=box.height // 2)

@@ -13,7 +13,7 @@ import math
 import pygame
 
 from seaboard.engine.bloomingsea.events import FishDecided, FishPlaced, ReefScored, TileDiscarded, TilePlaced
-from seaboard.engine.bloomingsea.moves import DiscardTile, Pass
+from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place, PlaceFish
 from seaboard.engine.core import TurnStarted
 from seaboard.ui.anim import tween
 from seaboard.ui.anim.popups import ScorePopups
@@ -222,6 +222,24 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
     def bot_pace(self) -> float:
         speed = self.speed()
         return super().bot_pace() + (self.fx.remaining() / speed if speed > 0 else 0.0)
+
+    def on_hint(self, move) -> None:
+        """The suggestion appears as the keyboard cursor's ghost: the tile turned as suggested, on its
+        squares, with what it would score; Enter plays it, anything else carries on as usual."""
+        if self.drag.active:
+            return  # a tile in hand: the message says it, the board stays the player's
+        if isinstance(move, Place):
+            self.rotation = move.rotation
+            self.cursor = (move.x, move.y)
+            # The ghost says where and what it scores: the words only need to say so.
+            self.show_message("Hint: the tile on the board. Enter plays it.")
+        elif isinstance(move, PlaceFish):
+            self.fish_choice = move.kind
+            self.cursor = (move.x, move.y)
+        elif isinstance(move, DiscardTile):
+            self.focus.focus(self.discard_button)
+        elif isinstance(move, Pass):
+            self.focus.focus(self.pass_button)
 
     def show_quickref(self) -> None:
         from seaboard.ui.tables.bloomingsea_parts.quickref import QuickRefScene

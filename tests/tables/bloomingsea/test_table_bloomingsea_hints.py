@@ -128,3 +128,33 @@ def test_the_hint_button_is_on_the_header_clear_of_the_other_buttons_and_asks_fo
     h.click(app, table.hint_button.rect.center)
     h.step(app, 2)
     assert table.hint_worker.busy or table.hint_move is not None or "hint" in table.message.lower()
+
+
+def test_the_hint_button_shows_the_suggested_placement_on_the_board_and_enter_plays_it(open_app, monkeypatch):
+    import time
+
+    from seaboard.engine.bloomingsea.moves import Place
+
+    app = open_app(animation_speed=0)
+    app.settings.bot_think_seconds = 0.05
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app)
+    ghosts = []
+    draw_ghost = table.board_view.draw_ghost
+    monkeypatch.setattr(table.board_view, "draw_ghost",
+                        lambda surface, placed, legal: ghosts.append((placed, legal)) or draw_ghost(surface, placed, legal))
+    h.click_button(app, "Hint")
+    deadline = time.monotonic() + 30
+    while table.hint_move is None and time.monotonic() < deadline:
+        h.step(app)
+        time.sleep(0.01)  # the hint thinks on its own thread
+    move = table.hint_move
+    assert isinstance(move, Place)
+    assert (table.rotation, table.cursor) == (move.rotation, (move.x, move.y))
+    ghosts.clear()
+    h.step(app)
+    placed, legal = ghosts[-1]
+    assert legal and placed == table.view().hand.cells_at(move.rotation, move.x, move.y)
+    played = len(table.game.moves)
+    h.key(app, pygame.K_RETURN)
+    assert table.game.moves[played] == move  # (the bot may have answered already)
