@@ -459,3 +459,20 @@ def test_each_real_table_follows_a_replay_through_every_move_and_jumps(app, game
         h.click(app, scene.player_rows[seat].center)
         assert scene.table.viewer == seat
         h.step(app)
+
+
+def test_an_unfinished_save_with_secrets_offers_no_replay_and_says_why(app):
+    from seaboard.ui.scenes.saves import SECRET_REPLAY, describe_listing
+
+    seats = [SeatInfo("Ann", "human", "Blue"), SeatInfo("Bo", "human", "Orange")]
+    save_named("Mid game", play("seascroll", seed=4, steps=5), seats)
+    save_named("Done", play("seascroll", seed=4), seats)
+    scene = app.push(SavesScene(app, "load"))
+    rows = {entry.name: (row, entry) for row, entry in zip(scene.rows, scene.entries)}
+    row, entry = rows["Mid game"]
+    h.click(app, row.rect.center)
+    assert scene.load_button.enabled and not scene.replay_button.enabled
+    assert scene.replay_button.reason == SECRET_REPLAY
+    assert " · 5 moves · " in describe_listing(entry) and "UTC" not in describe_listing(entry)
+    h.click(app, rows["Done"][0].rect.center)
+    assert scene.replay_button.enabled and not scene.load_button.enabled

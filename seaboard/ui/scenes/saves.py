@@ -34,9 +34,22 @@ def describe_listing(entry: SaveListing) -> str:
     if entry.problem:
         return entry.problem
     game = KNOWN_NAMES.get(entry.game_id, entry.game_id)
-    state = "finished" if entry.finished else f"{entry.moves} moves"
-    when = entry.saved_at.replace("T", " ").rstrip("Z")[:16]
-    return f"{game} · {state} · {when} UTC" if when else f"{game} · {state}"
+    state = "finished" if entry.finished else f"{entry.moves} move{'' if entry.moves == 1 else 's'}"
+    when = local_time(entry.saved_at)
+    return f"{game} · {state} · {when}" if when else f"{game} · {state}"
+
+
+def local_time(stamp: str) -> str:
+    """A save's UTC time stamp in this machine's local time, as the default save names are."""
+    import datetime
+
+    try:
+        moment = datetime.datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return ""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=datetime.UTC)
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 def default_name(table) -> str:
@@ -44,6 +57,20 @@ def default_name(table) -> str:
 
     stamp = datetime.datetime.now().strftime("%d %b %H-%M")
     return f"{table.game_cls.display_name} {stamp}"
+
+
+SECRET_REPLAY = "A replay shows every hand: finish this game first (Load it to play on)."
+
+
+def keeps_secrets(game_id: str) -> bool:
+    """Whether a game of this kind hides anything from its players (hands, draws)."""
+    from seaboard.engine.core import SetupError
+    from seaboard.engine.registry import game_class
+
+    try:
+        return game_class(game_id).has_hidden_information
+    except SetupError:  # an unknown kind: assume it has secrets
+        return True
 
 
 class SavesScene(WidgetScene):
@@ -141,8 +168,10 @@ class SavesScene(WidgetScene):
         usable = entry.problem is None
         self.load_button.enabled = usable and not entry.finished
         self.load_button.reason = entry.problem or "That game is finished: watch its replay instead."
-        self.replay_button.enabled = usable
-        self.replay_button.reason = entry.problem or ""
+        # A replay shows every hand: a game still in play with secrets keeps them until it ends.
+        secret = usable and not entry.finished and keeps_secrets(entry.game_id)
+        self.replay_button.enabled = usable and not secret
+        self.replay_button.reason = entry.problem or (SECRET_REPLAY if secret else "")
         self.set_status(entry.problem or "", error=bool(entry.problem))
 
     def set_status(self, text: str, error: bool = False) -> None:
