@@ -82,3 +82,19 @@ def test_seagrass_players_rows_say_hand_and_supply_uncut_at_the_biggest_text(big
         h.step(big_app)
     details = [label for label, _ in drawn if label.startswith("Hand ") and "·" in label]
     assert len(details) == 4 and all("Sup" in d and "…" not in d for d in details)
+
+
+def test_sea_scroll_redraws_its_board_words_when_the_text_size_changes_mid_game(open_app):
+    app = open_app((1024, 640), animation_speed=0)
+    _open(app, SeaScrollTable, "seascroll")
+    h.step(app, 2)
+    with lines_drawn() as drawn:
+        h.step(app)
+    assert not any(label.startswith("Ocean") for label, _ in drawn)  # the still board is reused...
+    theme.set_text_scale(1.5)  # ...until the player picks a bigger text size in Settings
+    try:
+        with lines_drawn() as drawn:
+            h.step(app)
+        assert any(label.startswith("Ocean") for label, _ in drawn)
+    finally:
+        theme.set_text_scale(1.0)

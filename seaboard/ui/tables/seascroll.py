@@ -86,7 +86,7 @@ class SeaScrollTable(TableScene):
 
     @property
     def lay(self) -> table_layout.TableLayout:
-        key = (self.state_token(), self.viewer, tuple(self.board), self.scale)
+        key = (self.state_token(), self.viewer, tuple(self.board), self.scale, theme.text_scale())
         if key != self._lay_key:
             self._lay = table_layout.compute(self.board, self.scale, self.game.view(self.viewer), self.viewer)
             self._lay_key = key
@@ -500,7 +500,8 @@ class SeaScrollTable(TableScene):
         drag = self.drag
         moving = tuple(f.item for f in drag.flights) + ((drag.held.item,) if drag.held is not None else ())
         focused = self.focus.focused if self.focus.keyboard_used else None
-        common = (self.state_token(), self.viewer, tuple(rect), self.scale, self.game.is_over,
+        # The text size too: changed in Settings mid-game, the board's words follow at once.
+        common = (self.state_token(), self.viewer, tuple(rect), self.scale, theme.text_scale(), self.game.is_over,
                   getattr(focused, "key", id(focused) if focused is not None else None))
         if self.chaos is not None:
             return common + self.chaos.board_key()
