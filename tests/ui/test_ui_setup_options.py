@@ -104,3 +104,21 @@ def test_the_three_setup_screens_share_one_panel_height_above_the_buttons(open_a
         bottoms.add(scene.seats_panel.bottom)
         app.pop()
     assert len(bottoms) == 1
+
+
+def test_the_seats_note_wraps_inside_its_panel_at_the_biggest_text_size():
+    app = h.make_app((1024, 640), text_scale=1.5)
+    try:
+        scene = app.push(SetupScene(app, "seascroll"))
+        scene.set_players(6)
+        scene.set_kind(1, "human")  # two humans: the curtain note
+        with h.texts_drawn() as drawn:
+            h.step(app)
+        note = "Several humans share this screen: a curtain hides each hand when it is passed on."
+        lines = [line for line in drawn if len(line) > 8 and line in note]
+        assert " ".join(lines) == note  # said in full, over several lines
+        room = scene.seats_panel.width - 2 * scene.px(22)
+        assert all(theme.font("italic", max(13, scene.px(15))).size(line)[0] <= room for line in lines)
+    finally:
+        theme.set_text_scale(1.0)
+        app.close()

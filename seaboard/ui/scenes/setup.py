@@ -348,9 +348,9 @@ class SetupScene(WidgetScene):
             notes.append("Click a name to change it; set a seat to AI to play against the computer.")
             colour = PALETTE["mist"]
         y = self.note_y
-        for note in notes:
-            r = theme.blit_text(surface, note, "italic", max(13, self.px(15)), colour, (sp.left + pad, y))
-            y = r.bottom + self.px(4)
+        for note in notes:  # wrapped to the panel: a bigger text size must not run past it
+            area = pygame.Rect(sp.left + pad, y, sp.width - 2 * pad, sp.bottom - self.px(6) - y)
+            y = theme.blit_paragraph(surface, note, "italic", max(13, self.px(15)), colour, area) + self.px(4)
         art = pygame.Rect(sp.left + pad, y + self.px(16), sp.width - 2 * pad, sp.bottom - pad - y - self.px(16))
         if art.height >= self.px(120):
             # Fewer players leave room: a quiet picture of the game fills it.
