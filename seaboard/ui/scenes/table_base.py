@@ -270,12 +270,15 @@ class TableScene(WidgetScene):
         if not self.human_to_act:
             self.show_message("Wait for your turn.")
             return False
+        before = self.message
         try:
             self.apply_move(move)
         except IllegalMove as exc:
             self.show_message(exc.reason)
             persist.play(self.app, "illegal")
             return False
+        if self.message == before:
+            self.message = ""  # a refusal from before this move no longer applies
         return True
 
     def apply_move(self, move: Move) -> list[Event]:

@@ -97,3 +97,18 @@ def test_the_header_names_the_next_step_of_the_players_turn(open_app):
         human_step(app, table, 0)
     assert table.game.current_player == 1
     assert table.status_line().endswith("is thinking…") and "·" not in table.status_line()
+
+
+def test_a_refusal_is_taken_down_once_a_move_goes_through(open_app):
+    from seaboard.engine.seagrass.moves import ChooseAction, PlaceCreature
+
+    app = open_app((1024, 640), animation_speed=0)
+    table = make_table(app, ["human", "easy"])
+    h.step(app)
+    tile = table.view().hand[0]
+    space = table.view().spaces[0].cell
+    assert not table.submit(PlaceCreature(tile, space))
+    refusal = table.message
+    assert refusal
+    assert table.submit(ChooseAction("colony"))
+    assert table.message == ""
