@@ -300,3 +300,24 @@ def test_a_second_press_mid_drag_does_not_pick_up_another_item():
     board.drag_to((110, 510), (170, 505))  # over item "b"
     board.down((170, 505))
     assert board.controller.state == DRAGGING and board.controller.item == "a"
+
+
+def test_a_drop_on_nothing_says_where_the_item_can_go_but_letting_go_at_home_says_nothing():
+    board = Board()
+    board.controller.explain_miss = lambda item: f"Drop {item} on a slot."
+    board.drag_to((110, 510), (600, 350))  # far from any slot and from its home
+    board.up((600, 350))
+    assert board.controller.bubble is not None and board.controller.bubble.text == "Drop a on a slot."
+    assert board.committed == []
+    board.run(3)
+    board.controller.bubble = None
+    board.drag_to((110, 510), (135, 490))  # let go just beside where it was picked up
+    board.up((135, 490))
+    assert board.controller.bubble is None
+
+
+def test_without_explain_miss_a_drop_on_nothing_stays_silent():
+    board = Board()
+    board.drag_to((110, 510), (600, 350))
+    board.up((600, 350))
+    assert board.controller.bubble is None

@@ -95,6 +95,7 @@ class DragController:
                  on_rotate: Callable[[Any, int], Any] | None = None,
                  draw_item: Callable[[pygame.Surface, Any, pygame.Rect], Any] | None = None,
                  targets_for: Callable[[Any], Iterable[Any]] | None = None,
+                 explain_miss: Callable[[Any], str | None] | None = None,
                  timeline: tween.Timeline | None = None):
         self.find_item = find_item
         self.find_target = find_target
@@ -107,6 +108,9 @@ class DragController:
         self.on_rotate = on_rotate
         self.draw_item = draw_item
         self.targets_for = targets_for
+        # explain_miss(item): where the item can go, said when it is dropped on no target at all
+        # (away from its home: letting go where it was picked up is just putting it back).
+        self.explain_miss = explain_miss
         self.timeline = timeline if timeline is not None else tween.Timeline()
         self._own_timeline = timeline is None
 
@@ -329,6 +333,11 @@ class DragController:
                 reason = exc.reason
             if move is not None:
                 reason = self.explain(move)
+        if move is None and reason is None and self.explain_miss is not None:
+            # Let go over nothing it can go to (no target, or a target that means no move).
+            home = self.item_rect(item)
+            if not home.inflate(home.width, home.height).collidepoint(pointer):
+                reason = self.explain_miss(item)
         if move is not None and reason is None:
             if keep_selected:
                 self._deselect()

@@ -23,7 +23,7 @@ from seaboard.ui.tables.bloomingsea_parts.board_view import BoardView
 from seaboard.ui.tables.bloomingsea_parts.effects import Banner, EffectQueue
 from seaboard.ui.tables.bloomingsea_parts.log_words import reword
 from seaboard.ui.tables.bloomingsea_parts.panels import FIFTY_FLIGHT, PanelsMixin
-from seaboard.ui.tables.bloomingsea_parts.placing import PlacingMixin
+from seaboard.ui.tables.bloomingsea_parts.placing import HAND, PlacingMixin
 from seaboard.ui.tables.bloomingsea_parts.steps import FishStep, PlaceStep, ReefStep
 from seaboard.ui.tables.bloomingsea_parts.widgets import IconButton
 from seaboard.ui.widgets.button import Button
@@ -63,7 +63,8 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         self.drag = DragController(
             find_item=self.find_item, find_target=self.find_target, make_move=self.make_move,
             explain=self.explain_move, commit=self.commit_move, item_rect=self.item_rect,
-            snap_rect=self.snap_rect, on_rotate=self.on_rotate, draw_item=self.draw_item)
+            snap_rect=self.snap_rect, on_rotate=self.on_rotate, draw_item=self.draw_item,
+            explain_miss=self.explain_miss)
         self.turn_left = IconButton("Turn left", lambda: self.rotate(-1), icon="ccw", caption="Left")
         self.turn_right = IconButton("Turn right", lambda: self.rotate(1), icon="cw", caption="Right")
         self.turn_left.size_like = self.turn_right.size_like = "Right"  # the longer caption sets the pair's size
@@ -222,6 +223,12 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
     def bot_pace(self) -> float:
         speed = self.speed()
         return super().bot_pace() + (self.fx.remaining() / speed if speed > 0 else 0.0)
+
+    def explain_miss(self, item) -> str | None:
+        """Said when the tile (or a fish) is let go off the board."""
+        if item == HAND:
+            return "Drop the tile on the board: the green dots show where it fits."
+        return "Drop the fish on an empty numbered square."
 
     def on_hint(self, move) -> None:
         """The suggestion appears as the keyboard cursor's ghost: the tile turned as suggested, on its

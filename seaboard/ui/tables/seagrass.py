@@ -58,7 +58,8 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self.drag = DragController(
             find_item=self._find_item, find_target=self._find_target, make_move=self.make_move,
             explain=self.game_explain, commit=self._commit_drop, item_rect=self.item_rect,
-            snap_rect=self._snap_rect, draw_item=self._draw_item, targets_for=self.targets_for)
+            snap_rect=self._snap_rect, draw_item=self._draw_item, targets_for=self.targets_for,
+            explain_miss=lambda item: "Drop the tile on a glowing space.")
         self.cursor: tuple[int, int] | None = None
         self.kb_item: RackItem | None = None
         self.kb_targets: list = []

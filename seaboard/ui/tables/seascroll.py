@@ -52,7 +52,8 @@ class SeaScrollTable(TableScene):
         self.drag = DragController(
             find_item=self.find_item, find_target=self.find_target, make_move=self.make_move,
             explain=lambda move: self.game.explain(move), commit=self.commit_drop, item_rect=self.item_rect,
-            snap_rect=self.snap_rect, draw_item=self.draw_item, targets_for=self.targets_for)
+            snap_rect=self.snap_rect, draw_item=self.draw_item, targets_for=self.targets_for,
+            explain_miss=self.explain_miss)
         self.draw_button = Button("Draw 2 fish", lambda: self.submit(Draw()), style="primary")
         self.skip_button = Button("Take no school", lambda: self.submit(SkipTake()))
         self.help_button = Button("?", self.show_quickref, style="quiet")
@@ -332,6 +333,15 @@ class SeaScrollTable(TableScene):
                         fan, lifted=True, px=self.px(14))
 
     # -- input ---------------------------------------------------------------------------
+    def explain_miss(self, item) -> str | None:
+        """Said when a card or school is let go over nothing it can join."""
+        kind = item[0] if isinstance(item, tuple) else None
+        if kind == HAND:
+            return "Drop the card on the reef to discard it."
+        if kind == SCHOOL:
+            return "Drop the school on your habitat to take it."
+        return None
+
     def show_quickref(self) -> None:
         from seaboard.ui.tables.seascroll_parts.quickref import SeaScrollQuickRef
 

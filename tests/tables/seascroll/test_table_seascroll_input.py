@@ -56,6 +56,16 @@ def test_an_illegal_drop_bounces_back_with_the_engines_sentence(app):
     assert "can only join a school of" in table.drag.bubble.text
 
 
+def test_a_card_dropped_on_the_habitat_while_discarding_says_where_it_goes(app):
+    table = open_table(app, ["human", "easy"], seed=3)
+    to_my_discard(app, table)
+    species = table.game.view(0).hand[0]
+    before = list(table.game.moves)
+    h.drag(app, h.line(table.lay.hand_top(species).center, table.lay.habitat_area.center))
+    assert table.game.moves == before
+    assert table.drag.bubble is not None and table.drag.bubble.text == "Drop the card on the reef to discard it."
+
+
 def test_a_legal_drop_joins_the_school_it_lands_on(app):
     table = open_table(app, ["human", "easy"], seed=3)
     to_my_discard(app, table)
