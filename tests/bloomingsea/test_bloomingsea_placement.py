@@ -69,7 +69,7 @@ def test_placement_on_a_numbered_square_is_never_allowed():
     game = new_game(seed=3)
     shape = TILES[game.hands[0]].shape
     dx, dy = oriented_cells(shape, 0)[0]
-    assert game.explain(Place(0, 6 - dx, 6 - dy)) == "A numbered square can never be covered."
+    assert game.explain(Place(0, 6 - dx, 6 - dy)) == "A fish square is never covered, even after its fish is scored."
 
 
 def test_placement_rotation_must_be_a_quarter_turn():

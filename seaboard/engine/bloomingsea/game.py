@@ -243,7 +243,7 @@ class BloomingSea(Game):
         if not all(board.contains(x, y) for x, y in cells):
             raise IllegalMove("Tiles must lie entirely on the board.")
         if any(board.is_numbered(x, y) for x, y in cells):
-            raise IllegalMove("A numbered square can never be covered.")
+            raise IllegalMove("A fish square is never covered, even after its fish is scored.")
         if any(self.coral[board.index(x, y)] >= 0 for x, y in cells):
             raise IllegalMove("That square is already covered.")
         raise IllegalMove("The tile cannot go there.")  # unreachable with a consistent board
