@@ -98,3 +98,19 @@ def test_sea_scroll_redraws_its_board_words_when_the_text_size_changes_mid_game(
         assert any(label.startswith("Ocean") for label, _ in drawn)
     finally:
         theme.set_text_scale(1.0)
+
+
+def test_sea_scroll_take_step_says_everything_whole_at_the_biggest_text(big_app):
+    from seaboard.engine.seascroll.moves import Draw
+
+    table = _open(big_app, SeaScrollTable, "seascroll")
+    assert table.submit(Draw())
+    h.step(big_app, 2)
+    with h.texts_drawn() as drawn:
+        h.step(big_app)
+    assert "Take no school" in drawn  # the button's label, not cut
+    assert not any(line.endswith("…") for line in drawn if "school" in line or "habitat" in line)
+    slot = table.lay.habitat_slots[0]
+    invite = [line for line in drawn if line and line in "Drop a school here"]
+    assert " ".join(invite) in ("Drop a school here", "")  # whole inside the slot, or left out: never spilt
+    assert all(theme.font("bold", 8).size(line)[0] <= slot.width for line in invite)

@@ -708,8 +708,13 @@ class SeaScrollTable(TableScene):
         ty = y + self.px(34)
         theme.blit_text(surface, theme.ellipsize(head, "title", self.px(19), width), "title", self.px(19),
                         PALETTE["foam"], (g.left + pad, ty))
-        theme.blit_paragraph(surface, sub, "body", self.px(14), PALETTE["mist"],
-                             pygame.Rect(g.left + pad, ty + self.px(28), width, g.bottom - ty - self.px(30)))
+        area = pygame.Rect(g.left + pad, ty + self.px(28), width, g.bottom - ty - self.px(30))
+        # A bigger text size: the sentence a little smaller before any of it is cut.
+        size = self.px(14)
+        while size > self.px(10) and len(theme.wrap(sub, "body", size, width)) * round(
+                theme.font("body", size).get_linesize() * 1.35 / 1.2) > area.height + self.px(4):
+            size -= 1
+        theme.blit_paragraph(surface, sub, "body", size, PALETTE["mist"], area)
 
     def draw_steps(self, surface, view, x: int, y: int, right: int) -> int:
         """The step chips, 1 Draw, 2 Take, 3 Discard; returns where the row ends.
@@ -839,6 +844,7 @@ class SeaScrollTable(TableScene):
         # The one button of the current step sits level with the heading, at the guide's right.
         for button in (self.draw_button, self.skip_button):
             button.rect = pygame.Rect(right - bw, g.centery - bh // 2 + self.px(8), bw, bh)
-            button.px = self.px(16)
+            # (Button keeps 16 px of its width free around the label.)
+            button.px = theme.fit_size(button.label, "bold", self.px(16), bw - 20)
         if self.chaos is not None:
             self.draw_button.visible = self.skip_button.visible = False

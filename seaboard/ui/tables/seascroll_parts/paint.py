@@ -120,12 +120,18 @@ def empty_slot(surface: pygame.Surface, rect: pygame.Rect, radius: int, colour=N
         pygame.draw.line(surface, colour, (rect.left, y), (rect.left, min(y + dash, rect.bottom - radius)), 2)
         pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, min(y + dash, rect.bottom - radius)),
                          2)
-    if label:
-        lines = theme.wrap(label, "bold", px, rect.width - 6)
-        y = rect.centery - len(lines) * px * 0.6
-        for line in lines:
-            r = theme.blit_text(surface, line, "bold", px, colour, (rect.centerx, y), "midtop")
-            y = r.bottom
+    # The label inside the slot, smaller if it must be; left out rather than spilling over.
+    size = round(px)
+    while label and size >= 8:
+        font = theme.font("bold", size)
+        lines = theme.wrap(label, "bold", size, rect.width - 6)
+        if (len(lines) * font.get_linesize() <= rect.height - 6
+                and all(font.size(line)[0] <= rect.width - 6 for line in lines)):
+            y = rect.centery - len(lines) * font.get_linesize() / 2
+            for line in lines:
+                y = theme.blit_text(surface, line, "bold", size, colour, (rect.centerx, y), "midtop").bottom
+            return
+        size -= 1
 
 
 def highlight(surface: pygame.Surface, rect: pygame.Rect, colour, width: int = 3) -> None:
