@@ -235,14 +235,15 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         squares, with what it would score; Enter plays it, anything else carries on as usual."""
         if self.drag.active:
             return  # a tile in hand: the message says it, the board stays the player's
-        if isinstance(move, Place):
-            self.rotation = move.rotation
+        if isinstance(move, (Place, PlaceFish)):
+            if isinstance(move, Place):
+                self.rotation = move.rotation
+                # The ghost says where and what it scores: the words only need to say so.
+                self.show_message("Hint: the tile on the board. Enter plays it.")
+            else:
+                self.fish_choice = move.kind
             self.cursor = (move.x, move.y)
-            # The ghost says where and what it scores: the words only need to say so.
-            self.show_message("Hint: the tile on the board. Enter plays it.")
-        elif isinstance(move, PlaceFish):
-            self.fish_choice = move.kind
-            self.cursor = (move.x, move.y)
+            self.focus.focus(None)  # Enter now places at the cursor (not the Hint button again)
         elif isinstance(move, DiscardTile):
             self.focus.focus(self.discard_button)
         elif isinstance(move, Pass):

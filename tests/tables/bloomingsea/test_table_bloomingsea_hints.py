@@ -158,3 +158,26 @@ def test_the_hint_button_shows_the_suggested_placement_on_the_board_and_enter_pl
     played = len(table.game.moves)
     h.key(app, pygame.K_RETURN)
     assert table.game.moves[played] == move  # (the bot may have answered already)
+
+
+def test_a_hint_asked_by_keyboard_is_played_by_the_next_enter(open_app):
+    import time
+
+    app = open_app(animation_speed=0)
+    app.settings.bot_think_seconds = 0.05
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app)
+    for _ in range(len(table.focus.widgets) + 1):  # Tab to the Hint button, as a keyboard player does
+        if table.focus.focused is table.hint_button:
+            break
+        h.key(app, pygame.K_TAB)
+    assert table.focus.focused is table.hint_button
+    h.key(app, pygame.K_RETURN)
+    deadline = time.monotonic() + 30
+    while table.hint_move is None and time.monotonic() < deadline:
+        h.step(app)
+        time.sleep(0.01)
+    move = table.hint_move
+    played = len(table.game.moves)
+    h.key(app, pygame.K_RETURN)
+    assert len(table.game.moves) > played and table.game.moves[played] == move
