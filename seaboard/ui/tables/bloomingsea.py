@@ -252,6 +252,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
     def show_quickref(self) -> None:
         from seaboard.ui.tables.bloomingsea_parts.quickref import QuickRefScene
 
+        self.drag.cancel()  # a tile in hand goes home first: the card takes all input until closed
         self.app.push(QuickRefScene(self.app, self))
 
     def show_results(self) -> None:
@@ -265,6 +266,9 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event):
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.unicode == "?"):
+            self.show_quickref()  # in a demo too, like the ? button
+            return True
         if self.demo:
             return super().handle(event)
         if self.handoff_pending and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
@@ -273,9 +277,6 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
             if self.app.top is not self:
                 return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_F1 or event.unicode == "?":
-                self.show_quickref()
-                return True
             if event.key == pygame.K_ESCAPE and (self.drag.active or self.cursor is not None):
                 self.drag.cancel()
                 self.cursor = None

@@ -345,10 +345,11 @@ class SeaScrollTable(TableScene):
     def show_quickref(self) -> None:
         from seaboard.ui.tables.seascroll_parts.quickref import SeaScrollQuickRef
 
+        self.drag.cancel()  # a card in hand goes home first: the card takes all input until closed
         self.app.push(SeaScrollQuickRef(self.app, self))
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.unicode == "?") and not self.demo:
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.unicode == "?"):
             self.show_quickref()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -31,3 +31,21 @@ def test_in_chaos_the_quick_reference_explains_the_scramble(app):
     h.key(app, pygame.K_F1)
     assert isinstance(app.top, SeaScrollQuickRef) and app.top.sections()[0] == CHAOS
     assert table.help_button in table.focus.widgets
+
+
+def test_opening_the_quick_reference_mid_drag_puts_the_card_back(app):
+    from seaboard.engine.seascroll.moves import Draw
+
+    table = open_table(app, ["human", "easy"])
+    assert table.submit(Draw()) and table.submit(next(m for m in table.game.legal_moves() if "Skip" in type(m).__name__))
+    h.step(app, 2)
+    species = table.game.view(0).hand[0]
+    start = table.lay.hand_top(species).center
+    h.drag(app, h.line(start, (start[0], start[1] - 120)), release=False)
+    assert table.drag.state == "dragging"
+    h.key(app, pygame.K_F1)
+    assert isinstance(app.top, SeaScrollQuickRef)
+    h.post_up((start[0], start[1] - 120))
+    h.key(app, pygame.K_ESCAPE)
+    h.step(app, 30)
+    assert app.top is table and table.drag.state == "idle"
