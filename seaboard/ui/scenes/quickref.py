@@ -66,7 +66,7 @@ class QuickRefCard(WidgetScene):
         theme.blit_text(surface, theme.ellipsize(self.title, "title", self.px(30), p.width - 2 * pad), "title",
                         self.px(30), PALETTE["sand"], (p.left + pad, y))
         y += self.px(50)
-        key_w = self.px(self.key_width)
+        size, key_w = self.fitting_size(self.close.rect.top - self.px(8) - y)
         text_w = p.width - 2 * pad - key_w
         for n, rows in enumerate(self.sections()):
             if n:
@@ -75,13 +75,33 @@ class QuickRefCard(WidgetScene):
                                  (p.right - pad, y))
                 y += self.px(12)
             for key, text in rows:
-                theme.blit_text(surface, key, "bold", self.px(16), PALETTE["sand"], (p.left + pad, y))
-                bottom = theme.blit_paragraph(surface, text, "body", self.px(16), PALETTE["foam"],
-                                              pygame.Rect(p.left + pad + key_w, y, text_w, self.px(90)),
+                theme.blit_text(surface, key, "bold", size, PALETTE["sand"], (p.left + pad, y))
+                bottom = theme.blit_paragraph(surface, text, "body", size, PALETTE["foam"],
+                                              pygame.Rect(p.left + pad + key_w, y, text_w, self.close.rect.top - y),
                                               line_gap=1.25)
                 y = bottom + self.px(8)
+        self.text_px = size
         self.draw_extra(surface, y)
         self.draw_widgets(surface)
+
+    def fitting_size(self, room: int) -> tuple[int, int]:
+        """The largest text size (design 16 px down to 11) at which the rows and the game's extra
+        fit in `room` pixels, and the key column's width at it (as wide as the widest key)."""
+        rows = [row for section in self.sections() for row in section]
+        for design in range(16, 10, -1):
+            size = self.px(design)
+            key_w = max([self.px(self.key_width)] + [theme.font("bold", size).size(k)[0] + self.px(16) for k, _ in rows])
+            text_w = self.panel.width - 2 * self.px(28) - key_w
+            step = round(theme.font("body", size).get_linesize() * 1.25 / 1.2)
+            need = sum(len(theme.wrap(text, "body", size, text_w)) * step + self.px(8) for _, text in rows)
+            need += self.px(18) * (len(self.sections()) - 1) + self.extra_height(size)
+            if need <= room:
+                break
+        return size, key_w
+
+    def extra_height(self, size: int) -> int:
+        """Room `draw_extra` needs under the rows at text size `size`."""
+        return 0
 
     def draw_extra(self, surface, y: int) -> None:
         """Anything a game adds under the rows, from `y` down to the Close button."""

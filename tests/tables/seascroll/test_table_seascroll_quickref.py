@@ -49,3 +49,19 @@ def test_opening_the_quick_reference_mid_drag_puts_the_card_back(app):
     h.key(app, pygame.K_ESCAPE)
     h.step(app, 30)
     assert app.top is table and table.drag.state == "idle"
+
+
+def test_the_quick_reference_says_everything_whole_at_the_biggest_text(open_app):
+    from seaboard.ui.render import theme
+
+    app = open_app((1024, 640), animation_speed=0, text_scale=1.5)
+    try:
+        open_table(app, ["human", "easy"], options={"regal_tang": True})
+        h.key(app, pygame.K_F1)
+        with h.texts_drawn() as drawn:
+            h.step(app)
+        assert not any(line.endswith("…") for line in drawn)
+        assert any(line.endswith("costs 4 more.") for line in drawn)  # the last line under the rows
+        assert any(line.endswith("Esc cancels.") for line in drawn)
+    finally:
+        theme.set_text_scale(1.0)

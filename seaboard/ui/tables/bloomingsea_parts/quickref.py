@@ -31,6 +31,9 @@ class QuickRefScene(QuickRefCard):
     def sections(self):
         return [TURN, CONTROLS]
 
+    def extra_height(self, size):
+        return self.px(34)  # the fish line; the example picture takes what room is left, or none
+
     def draw_extra(self, surface, y):
         p = self.panel
         pad = self.px(28)

@@ -49,14 +49,20 @@ class SeaScrollQuickRef(QuickRefCard):
             return [CHAOS, CHAOS_CONTROLS]
         return [TURN, CONTROLS]
 
-    def draw_extra(self, surface, y):
+    def extra_lines(self) -> list[str]:
         if self.table.game.chaos_on:
-            return
+            return []
+        return [EXAMPLE] + ([REGAL_TANG] if self.table.game.options.get("regal_tang") else [])
+
+    def extra_height(self, size):
+        width = self.panel.width - self.px(56)
+        step = round(theme.font("italic", size - 1).get_linesize() * 1.25 / 1.2)
+        return sum(len(theme.wrap(line, "italic", size - 1, width)) * step + self.px(6) for line in self.extra_lines())
+
+    def draw_extra(self, surface, y):
         p = self.panel
-        area = pygame.Rect(p.left + self.px(28), y + self.px(4), p.width - self.px(56), self.px(60))
-        lines = [EXAMPLE]
-        if self.table.game.options.get("regal_tang"):
-            lines.append(REGAL_TANG)
-        for line in lines:
-            area.top = theme.blit_paragraph(surface, line, "italic", self.px(15), PALETTE["mist"], area,
+        area = pygame.Rect(p.left + self.px(28), y + self.px(4), p.width - self.px(56), self.close.rect.top - y)
+        for line in self.extra_lines():
+            area.top = theme.blit_paragraph(surface, line, "italic", self.text_px - 1, PALETTE["mist"], area,
                                             line_gap=1.25) + self.px(6)
+            area.height = max(0, self.close.rect.top - area.top)
