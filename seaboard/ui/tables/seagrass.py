@@ -59,7 +59,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
             find_item=self._find_item, find_target=self._find_target, make_move=self.make_move,
             explain=self.game_explain, commit=self._commit_drop, item_rect=self.item_rect,
             snap_rect=self._snap_rect, draw_item=self._draw_item, targets_for=self.targets_for,
-            explain_miss=lambda item: "Drop the tile on a glowing space.")
+            explain_miss=self.explain_miss)
         self.cursor: tuple[int, int] | None = None
         self.kb_item: RackItem | None = None
         self.kb_targets: list = []
@@ -183,6 +183,12 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         if self.view().phase in ("reef", "reef_confirm"):
             return PlaceReefTile(tuple(cell), item.code)
         return PlaceCreature(tuple(cell), item.code)
+
+    def explain_miss(self, item: RackItem) -> str:
+        """Said when a tile is let go over no space: where it can go, or that it cannot go anywhere now."""
+        if self.targets_for(item):
+            return "Drop the tile on a glowing space."
+        return "That tile cannot go anywhere now."
 
     def targets_for(self, item: RackItem) -> list:
         kind = PlaceReefTile if self.view().phase == "reef" else PlaceCreature

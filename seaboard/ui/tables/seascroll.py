@@ -336,10 +336,11 @@ class SeaScrollTable(TableScene):
     def explain_miss(self, item) -> str | None:
         """Said when a card or school is let go over nothing it can join."""
         kind = item[0] if isinstance(item, tuple) else None
+        # The engine says first what the step does not allow yet ("First draw 2 fish...").
         if kind == HAND:
-            return "Drop the card on the reef to discard it."
+            return self.game.explain(Discard(item[1], None)) or "Drop the card on the reef to discard it."
         if kind == SCHOOL:
-            return "Drop the school on your habitat to take it."
+            return self.game.explain(TakeSchool(item[1])) or "Drop the school on your habitat to take it."
         return None
 
     def show_quickref(self) -> None:

@@ -66,6 +66,15 @@ def test_a_card_dropped_on_the_habitat_while_discarding_says_where_it_goes(app):
     assert table.drag.bubble is not None and table.drag.bubble.text == "Drop the card on the reef to discard it."
 
 
+def test_before_drawing_a_card_dropped_on_nothing_says_the_step_comes_first(app):
+    table = open_table(app, ["human", "easy"], seed=3)
+    species = table.game.view(0).hand[0]
+    h.drag(app, h.line(table.lay.hand_top(species).center, table.lay.habitat_area.center))
+    assert table.drag.bubble is not None
+    assert table.drag.bubble.text == table.game.explain(Discard(species, None))
+    assert table.drag.bubble.text.startswith("First draw")
+
+
 def test_a_legal_drop_joins_the_school_it_lands_on(app):
     table = open_table(app, ["human", "easy"], seed=3)
     to_my_discard(app, table)
