@@ -114,3 +114,23 @@ def test_sea_scroll_take_step_says_everything_whole_at_the_biggest_text(big_app)
     invite = [line for line in drawn if line and line in "Drop a school here"]
     assert " ".join(invite) in ("Drop a school here", "")  # whole inside the slot, or left out: never spilt
     assert all(theme.font("bold", 8).size(line)[0] <= slot.width for line in invite)
+
+
+@pytest.mark.parametrize("game_id", ["bloomingsea", "seagrass", "seascroll"])
+def test_each_games_results_show_every_button_label_whole_at_the_biggest_text(big_app, game_id):
+    from seaboard.ui.screenshot import play_bot_moves
+    from seaboard.ui.tables.bloomingsea_parts.results import BloomingSeaResults
+    from seaboard.ui.tables.seagrass_parts.results import SeagrassResults
+    from seaboard.ui.tables.seascroll_parts.results import SeaScrollResults
+
+    tables = {"bloomingsea": BloomingSeaTable, "seagrass": SeagrassTable, "seascroll": SeaScrollTable}
+    cards = {"bloomingsea": BloomingSeaResults, "seagrass": SeagrassResults, "seascroll": SeaScrollResults}
+    table = _open(big_app, tables[game_id], game_id)
+    play_bot_moves(table.game, None, 1)
+    table.results_shown = True
+    card = big_app.push(cards[game_id](big_app, table))
+    h.step(big_app)
+    assert len(card.row_buttons()) == 4
+    for button in card.row_buttons():
+        assert button.natural_width() <= button.rect.width, (game_id, button.label)
+        assert card.panel.contains(button.rect)

@@ -57,7 +57,7 @@ def test_results_buttons_show_their_whole_labels_at_the_biggest_text_size():
         h.click_button(app, "Start game")
         play_pebbles_by_clicking(app, app.top)
         results = app.top
-        for button in (results.again, results.replay, results.menu):
+        for button in results.row_buttons():
             assert button.natural_width() <= button.rect.width, button.label
             assert results.panel.contains(button.rect)
     finally:

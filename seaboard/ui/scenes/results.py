@@ -56,12 +56,9 @@ class ResultsScene(WidgetScene):
         w, h = size
         rows = len(self.order)
         self.replay.visible = not self.table.demo  # nobody played a demo: nothing to replay
-        buttons = self.row_buttons()
         # Wide enough for the breakdown columns and for the buttons side by side, each as wide
         # as its label needs (a bigger text size must not cut "Watch replay").
-        bw = max([self.px(180)] + [b.natural_width(self.px(20)) for b in buttons])
-        pw = min(w - self.px(80), max(self.px(560) + len(self.columns) * self.px(110),
-                                      len(buttons) * (bw + self.px(12)) + self.px(60)))
+        pw = min(w - self.px(80), max(self.px(560) + len(self.columns) * self.px(110), self.button_row_width()))
         ph = self.px(230) + rows * self.px(58) + (self.px(30) if self.result.tiebreak else 0)
         self.panel = pygame.Rect(0, 0, pw, min(h - self.px(40), ph))
         self.panel.center = (w // 2, h // 2)
@@ -69,6 +66,12 @@ class ResultsScene(WidgetScene):
 
     def row_buttons(self) -> list[Button]:
         return [b for b in self.focus.widgets if b.visible]
+
+    def button_row_width(self) -> int:
+        """How wide a card must be for its buttons to show their whole labels side by side."""
+        buttons = self.row_buttons()
+        natural = max([self.px(180)] + [b.natural_width(self.px(20)) for b in buttons])
+        return len(buttons) * (natural + self.px(12)) + self.px(48)
 
     def layout_button_row(self, bottom_gap: int) -> None:
         """The buttons in one centred row, `bottom_gap` above the card's foot (each game's card calls it

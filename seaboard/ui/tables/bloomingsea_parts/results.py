@@ -22,7 +22,7 @@ class BloomingSeaResults(ResultsScene):
         super().layout(size)
         w, h = size
         rows = len(self.order)
-        pw = min(w - self.px(60), self.px(860))
+        pw = min(w - self.px(60), max(self.px(860), self.button_row_width()))
         ph = self.px(216) + rows * self.px(66) + (self.px(30) if self.result.tiebreak else 0)
         self.panel = pygame.Rect(0, 0, pw, min(h - self.px(30), ph))
         self.panel.center = (w // 2, h // 2)

@@ -40,7 +40,7 @@ class SeaScrollResults(ResultsScene):
         super().layout(size)
         w, h = size
         rows = len(self.order)
-        pw = min(w - self.px(48), self.px(1180))
+        pw = min(w - self.px(48), max(self.px(1180), self.button_row_width()))
         ph = min(h - self.px(40), self.px(236) + rows * self.px(60) + self.px(20) * bool(table_notes(self)))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
