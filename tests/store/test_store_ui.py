@@ -476,3 +476,19 @@ def test_an_unfinished_save_with_secrets_offers_no_replay_and_says_why(app):
     assert " · 5 moves · " in describe_listing(entry) and "UTC" not in describe_listing(entry)
     h.click(app, rows["Done"][0].rect.center)
     assert scene.replay_button.enabled and not scene.load_button.enabled
+
+
+def test_a_save_stamped_at_the_edge_of_time_lists_without_its_time(monkeypatch):
+    import time
+
+    from seaboard.ui.scenes.saves import local_time
+
+    monkeypatch.setenv("TZ", "America/New_York")
+    time.tzset()
+    try:
+        assert local_time("0001-01-01T00:00:00Z") == ""
+        assert local_time("not a date") == ""
+        assert local_time("2026-11-30T12:00:00Z").startswith("2026-11-30 07:00")
+    finally:
+        monkeypatch.undo()
+        time.tzset()

@@ -45,11 +45,11 @@ def local_time(stamp: str) -> str:
 
     try:
         moment = datetime.datetime.fromisoformat(stamp.replace("Z", "+00:00"))
-    except ValueError:
+        if moment.tzinfo is None:
+            moment = moment.replace(tzinfo=datetime.UTC)
+        return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+    except (ValueError, OverflowError, OSError):  # a stamp no clock can show: the listing goes without it
         return ""
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=datetime.UTC)
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 def default_name(table) -> str:
