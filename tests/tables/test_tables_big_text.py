@@ -103,17 +103,20 @@ def test_sea_scroll_redraws_its_board_words_when_the_text_size_changes_mid_game(
 def test_sea_scroll_take_step_says_everything_whole_at_the_biggest_text(big_app):
     from seaboard.engine.seascroll.moves import Draw
 
-    table = _open(big_app, SeaScrollTable, "seascroll")
+    setup = TableSetup.default("seascroll", 3, seed=2, kinds=["human", "easy", "easy"])
+    table = big_app.push(SeaScrollTable(big_app, setup))
+    h.step(big_app, 2)
     assert table.submit(Draw())
     h.step(big_app, 2)
-    with h.texts_drawn() as drawn:
+    table._board_cache_key = None  # the still board is drawn again inside the spies, not reused
+    with h.texts_drawn() as words, lines_drawn() as drawn:
         h.step(big_app)
-    assert "Take no school" in drawn  # the button's label, not cut
-    assert not any(line.endswith("…") for line in drawn if "school" in line or "habitat" in line)
+    assert "Take no school" in words  # the button's label, not cut
+    assert not any(line.endswith("…") for line in words if "school" in line or "habitat" in line)
     slot = table.lay.habitat_slots[0]
-    invite = [line for line in drawn if line and line in "Drop a school here"]
-    assert " ".join(invite) in ("Drop a school here", "")  # whole inside the slot, or left out: never spilt
-    assert all(theme.font("bold", 8).size(line)[0] <= slot.width for line in invite)
+    invite = [(label, rect) for label, rect in drawn if label and label in "Drop a school here"]
+    assert " ".join(label for label, _ in invite) == "Drop a school here"  # whole, over a few lines
+    assert all(slot.contains(rect) for _, rect in invite)  # inside the slot, never spilling over
 
 
 @pytest.mark.parametrize("game_id", ["bloomingsea", "seagrass", "seascroll"])
