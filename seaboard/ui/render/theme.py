@@ -209,6 +209,16 @@ def wrap_at_most(label: str, role: str, px: float, width: int, max_lines: int) -
     return lines[: max_lines - 1] + [ellipsize(" ".join(lines[max_lines - 1:]), role, px, width)]
 
 
+def line_step(role: str, px: float, line_gap: float = 1.35) -> int:
+    """The distance from one line of a paragraph to the next (blit_paragraph's spacing)."""
+    return round(font(role, px).get_linesize() * line_gap / 1.2)
+
+
+def paragraph_height(label: str, role: str, px: float, width: int, line_gap: float = 1.35) -> int:
+    """How tall `label` stands when blit_paragraph wraps it to `width` with nothing cut."""
+    return len(wrap(label, role, px, width)) * line_step(role, px, line_gap)
+
+
 def blit_paragraph(surface: pygame.Surface, label: str, role: str, px: float, colour: Colour,
                    rect: pygame.Rect, line_gap: float = 1.35, align: str = "left") -> int:
     """Draw wrapped text inside `rect`; returns the y just below the last line.
@@ -216,7 +226,7 @@ def blit_paragraph(surface: pygame.Surface, label: str, role: str, px: float, co
     Text that does not fit is never dropped silently: the last line that fits ends in an ellipsis.
     """
     f = font(role, px)
-    step = round(f.get_linesize() * line_gap / 1.2)
+    step = line_step(role, px, line_gap)
     fitting, wanted = 0, len(wrap(label, role, px, rect.width))  # lines that stay inside rect
     while fitting < wanted and rect.top + fitting * step + f.get_height() <= rect.bottom:
         fitting += 1

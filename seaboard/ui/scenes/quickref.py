@@ -92,8 +92,7 @@ class QuickRefCard(WidgetScene):
             size = self.px(design)
             key_w = max([self.px(self.key_width)] + [theme.font("bold", size).size(k)[0] + self.px(16) for k, _ in rows])
             text_w = self.panel.width - 2 * self.px(28) - key_w
-            step = round(theme.font("body", size).get_linesize() * 1.25 / 1.2)
-            need = sum(len(theme.wrap(text, "body", size, text_w)) * step + self.px(8) for _, text in rows)
+            need = sum(theme.paragraph_height(text, "body", size, text_w, 1.25) + self.px(8) for _, text in rows)
             need += self.px(18) * (len(self.sections()) - 1) + self.extra_height(size)
             if need <= room:
                 break

@@ -713,8 +713,7 @@ class SeaScrollTable(TableScene):
         area = pygame.Rect(g.left + pad, ty + self.px(28), width, g.bottom - ty - self.px(30))
         # A bigger text size: the sentence a little smaller before any of it is cut.
         size = self.px(14)
-        while size > self.px(10) and len(theme.wrap(sub, "body", size, width)) * round(
-                theme.font("body", size).get_linesize() * 1.35 / 1.2) > area.height + self.px(4):
+        while size > self.px(10) and theme.paragraph_height(sub, "body", size, width) > area.height + self.px(4):
             size -= 1
         theme.blit_paragraph(surface, sub, "body", size, PALETTE["mist"], area)
 

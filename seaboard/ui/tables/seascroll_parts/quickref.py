@@ -56,8 +56,8 @@ class SeaScrollQuickRef(QuickRefCard):
 
     def extra_height(self, size):
         width = self.panel.width - self.px(56)
-        step = round(theme.font("italic", size - 1).get_linesize() * 1.25 / 1.2)
-        return sum(len(theme.wrap(line, "italic", size - 1, width)) * step + self.px(6) for line in self.extra_lines())
+        return sum(theme.paragraph_height(line, "italic", size - 1, width, 1.25) + self.px(6)
+                   for line in self.extra_lines())
 
     def draw_extra(self, surface, y):
         p = self.panel
