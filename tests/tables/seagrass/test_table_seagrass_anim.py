@@ -139,19 +139,10 @@ def test_only_the_latest_turn_banner_shows_when_bots_play_quickly(app):
 
 
 def test_hot_seat_the_mover_sees_their_points_land_before_the_curtain(app):
-    from seaboard.engine.seagrass.moves import ChooseAction, Confirm
     from seaboard.ui.scenes.handoff import HandoffScene
+
     table = make_table(app, ["human", "human"])
-    h.step(app, 2)
-    if isinstance(app.top, HandoffScene):
-        h.click(app, (40, 40))
-        h.step(app, 2)
-    table.submit(ChooseAction("colony"))
-    place = next(m for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and not m.tile.endswith("special"))
-    table.submit(place)
-    assert table.submit(Confirm())
-    h.step(app, 1)
-    assert table.game.current_player == 1
+    _ada_confirms_a_colony(app, table)
     assert any(isinstance(e, FlyingText) for e in table.effects.items)  # "+N" on its way to Ada's score
     assert app.top is table and table.view().seat == 0  # still Ada's screen: nothing of Bruno's shown
     h.run_for(app, 2.0)
