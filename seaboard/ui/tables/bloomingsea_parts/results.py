@@ -51,7 +51,7 @@ class BloomingSeaResults(ResultsScene):
         head = self.px(13)
         theme.blit_text(surface, "Reefs", "bold", head, PALETTE["mist"], (reef_x, y), "midtop")
         theme.blit_text(surface, "Fish won", "bold", head, PALETTE["mist"], (fish_x, y), "topleft")
-        theme.blit_text(surface, "Total", "bold", head, PALETTE["mist"], (score_x, y), "midtop")
+        theme.blit_text(surface, "Score", "bold", head, PALETTE["mist"], (score_x, y), "midtop")  # as in the other games
         y += self.px(22)
         row_h = self.px(66)
         for place, seat in enumerate(self.order):
