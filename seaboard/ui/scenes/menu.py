@@ -65,6 +65,7 @@ class MenuScene(WidgetScene):
         art_left = max(left + bw, left + title_w) + self.px(70)
         self.art = pygame.Rect(art_left, round(h * 0.10), w - art_left - round(w * 0.06), round(h * 0.80))
         self.cards = self._layout_cards()
+        self.ready = {g.game_id for g in available_games()}  # asked once, not per frame or pointer move
 
     def _layout_cards(self) -> list[tuple[str, pygame.Rect]]:
         """The three game cards, staggered down the art column (none where it is too narrow)."""
@@ -84,8 +85,7 @@ class MenuScene(WidgetScene):
 
     def card_at(self, pos) -> str | None:
         """The playable game whose card is under `pos`, if any."""
-        ready = {g.game_id for g in available_games()}
-        return next((gid for gid, card in self.cards if gid in ready and card.collidepoint(pos)), None)
+        return next((gid for gid, card in self.cards if gid in self.ready and card.collidepoint(pos)), None)
 
     def handle(self, event):
         # A game card is a shortcut to that game's setup, as the cards look clickable.
@@ -155,7 +155,7 @@ class MenuScene(WidgetScene):
                         (self.title_pos[0], self.size[1] - self.px(12)), "bottomleft")
 
     def _draw_art(self, surface):
-        ready = {g.game_id for g in available_games()}
+        ready = self.ready
         for gid, card in self.cards:
             lifted = gid == self.hovered_card
             if lifted:  # lifts like the picker's cards

@@ -17,6 +17,11 @@ from seaboard.ui.widgets.button import Button
 Rows = list[tuple[str, str]]
 
 
+def is_help_key(event: pygame.event.Event) -> bool:
+    """F1 or "?": opens a table's quick reference, and closes it again."""
+    return event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.unicode == "?")
+
+
 class QuickRefCard(WidgetScene):
     name = "quickref"
     is_overlay = True
@@ -43,13 +48,15 @@ class QuickRefCard(WidgetScene):
         self.close.rect = pygame.Rect(0, 0, self.px(160), self.px(46))
         self.close.rect.midbottom = (self.panel.centerx, self.panel.bottom - self.px(18))
         self.close.px = self.px(18)
+        self.rows_top = self.panel.top + self.px(70)
+        self.text_px, self.key_w = self.fitting_size(self.close.rect.top - self.px(8) - self.rows_top)
 
     def back(self):
         if self.app.top is self:
             self.app.pop()
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.unicode == "?"):
+        if is_help_key(event):
             self.back()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.panel.collidepoint(event.pos):
@@ -65,8 +72,8 @@ class QuickRefCard(WidgetScene):
         y = p.top + self.px(20)
         theme.blit_text(surface, theme.ellipsize(self.title, "title", self.px(30), p.width - 2 * pad), "title",
                         self.px(30), PALETTE["sand"], (p.left + pad, y))
-        y += self.px(50)
-        size, key_w = self.fitting_size(self.close.rect.top - self.px(8) - y)
+        y = self.rows_top
+        size, key_w = self.text_px, self.key_w
         text_w = p.width - 2 * pad - key_w
         for n, rows in enumerate(self.sections()):
             if n:
@@ -80,7 +87,6 @@ class QuickRefCard(WidgetScene):
                                               pygame.Rect(p.left + pad + key_w, y, text_w, self.close.rect.top - y),
                                               line_gap=1.25)
                 y = bottom + self.px(8)
-        self.text_px = size
         self.draw_extra(surface, y)
         self.draw_widgets(surface)
 

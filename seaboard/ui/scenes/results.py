@@ -67,11 +67,13 @@ class ResultsScene(WidgetScene):
     def row_buttons(self) -> list[Button]:
         return [b for b in self.focus.widgets if b.visible]
 
+    def natural_button_width(self) -> int:
+        """One width for every button in the row, enough for the longest label."""
+        return max([self.px(180)] + [b.natural_width(self.px(20)) for b in self.row_buttons()])
+
     def button_row_width(self) -> int:
         """How wide a card must be for its buttons to show their whole labels side by side."""
-        buttons = self.row_buttons()
-        natural = max([self.px(180)] + [b.natural_width(self.px(20)) for b in buttons])
-        return len(buttons) * (natural + self.px(12)) + self.px(48)
+        return len(self.row_buttons()) * (self.natural_button_width() + self.px(12)) + self.px(48)
 
     def layout_button_row(self, bottom_gap: int) -> None:
         """The buttons in one centred row, `bottom_gap` above the card's foot (each game's card calls it
@@ -79,8 +81,7 @@ class ResultsScene(WidgetScene):
         buttons = self.row_buttons()
         gap = self.px(12)
         bh = max(self.px(52), theme.font("bold", self.px(20)).get_height() + self.px(12))
-        natural = max([self.px(180)] + [b.natural_width(self.px(20)) for b in buttons])
-        bw = min(natural, (self.panel.width - self.px(48) - gap * (len(buttons) - 1)) // len(buttons))
+        bw = min(self.natural_button_width(), (self.panel.width - self.px(48) - gap * (len(buttons) - 1)) // len(buttons))
         x = self.panel.centerx - (bw * len(buttons) + gap * (len(buttons) - 1)) // 2
         y = self.panel.bottom - bottom_gap - bh
         for b in buttons:

@@ -18,6 +18,7 @@ from seaboard.engine.core import TurnStarted
 from seaboard.ui.anim import tween
 from seaboard.ui.anim.popups import ScorePopups
 from seaboard.ui.input.drag import DragController
+from seaboard.ui.scenes.quickref import is_help_key
 from seaboard.ui.scenes.table_base import TableScene
 from seaboard.ui.tables.bloomingsea_parts.board_view import BoardView
 from seaboard.ui.tables.bloomingsea_parts.effects import Banner, EffectQueue
@@ -266,7 +267,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event):
-        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.unicode == "?"):
+        if is_help_key(event):
             self.show_quickref()  # in a demo too, like the ? button
             return True
         if self.demo:

@@ -21,6 +21,7 @@ from seaboard.ui.anim import tween
 from seaboard.ui.input.drag import DRAGGING, DragController
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.quickref import is_help_key
 from seaboard.ui.scenes.table_base import TableScene
 from seaboard.ui.tables.seagrass_parts import art
 from seaboard.ui.tables.seagrass_parts.animate import EventAnimations
@@ -448,7 +449,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
 
     def handle_key(self, event) -> bool:
         k = event.key
-        if k == pygame.K_F1 or event.unicode == "?":
+        if is_help_key(event):
             self.show_reference()
             return True
         if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):

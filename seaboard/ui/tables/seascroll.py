@@ -21,6 +21,7 @@ from seaboard.engine.seascroll.species import SPECIES
 from seaboard.ui.input.drag import DragController
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.quickref import is_help_key
 from seaboard.ui.scenes.table_base import TableScene
 from seaboard.ui.tables.seascroll_parts import cards, paint
 from seaboard.ui.tables.seascroll_parts import layout as table_layout
@@ -350,7 +351,7 @@ class SeaScrollTable(TableScene):
         self.app.push(SeaScrollQuickRef(self.app, self))
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.unicode == "?"):
+        if is_help_key(event):
             self.show_quickref()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -44,7 +44,6 @@ class QuickReference(QuickRefCard):
         super().__init__(app, table=None)
         self.view = view
         self._fit_key = None
-        self.close_button = self.close
 
     def layout(self, size):
         WidgetScene.layout(self, size)  # the shared card's own panel is not used here
@@ -52,9 +51,9 @@ class QuickReference(QuickRefCard):
         pw, ph = min(w - self.px(60), self.px(1040)), min(h - self.px(40), self.px(680))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
-        self.close_button.rect = pygame.Rect(0, 0, self.px(150), self.px(46))
-        self.close_button.rect.bottomright = (self.panel.right - self.px(24), self.panel.bottom - self.px(18))
-        self.close_button.px = self.px(18)
+        self.close.rect = pygame.Rect(0, 0, self.px(150), self.px(46))
+        self.close.rect.bottomright = (self.panel.right - self.px(24), self.panel.bottom - self.px(18))
+        self.close.px = self.px(18)
         self._fit_key = None  # measured again (and the card shrunk to its content) on the next draw
 
     # -- a flow layout: measured with the real fonts, shrunk until it fits the panel ------------
@@ -125,7 +124,7 @@ class QuickReference(QuickRefCard):
         return max(left_bottom, y)
 
     def _fit(self) -> float:
-        limit = self.close_button.rect.top - self.px(8)
+        limit = self.close.rect.top - self.px(8)
         key = (self.size, round(theme.font("body", 100).get_height()))
         if self._fit_key != key:
             self._fit_key = key
@@ -137,7 +136,7 @@ class QuickReference(QuickRefCard):
                 centre = self.panel.center
                 self.panel.height -= slack
                 self.panel.center = centre
-                self.close_button.rect.bottomright = (self.panel.right - self.px(24), self.panel.bottom - self.px(18))
+                self.close.rect.bottomright = (self.panel.right - self.px(24), self.panel.bottom - self.px(18))
         return self._k
 
     def draw(self, surface):
