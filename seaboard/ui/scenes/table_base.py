@@ -106,6 +106,8 @@ class TableScene(WidgetScene):
         self.hint_button = Button("Hint", self.request_hint, style="quiet")
         self.hint_button.visible = not demo
         self.hint_worker = HintWorker()
+        # "?" (and F1, is_help_key): the table's quick reference card; each table places it.
+        self.help_button = Button("?", self.open_quickref, style="quiet")
         self.hint_move: Move | None = None
         self.undo_group = FocusGroup([self.undo_button, self.hint_button])
         self.focus.set([self.pause_button])
@@ -158,6 +160,18 @@ class TableScene(WidgetScene):
         lines = theme.font("bold", self.px(17)).get_linesize() + theme.font("body", self.px(13)).get_linesize()
         self.row_h = max(self.px(50), lines + self.px(8))
         return self.px(48) + self.row_h * len(self.seats) + self.px(8)
+
+    def quickref_scene(self):
+        """Subclasses: the scene of this game's quick reference card."""
+        raise NotImplementedError
+
+    def open_quickref(self) -> None:
+        """The quick reference over the table. A tile or card in hand goes home first:
+        the card takes all input until it is closed. Works in demos too, like the ? button."""
+        drag = getattr(self, "drag", None)
+        if drag is not None:
+            drag.cancel()
+        self.app.push(self.quickref_scene())
 
     def place_help_button(self, help_button: Button, anchor: Button) -> None:
         """A "?" button just left of `anchor` in the header; Hint moves one place left to make room."""

@@ -71,7 +71,6 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         self.turn_left.size_like = self.turn_right.size_like = "Right"  # the longer caption sets the pair's size
         self.discard_button = Button("Set tile aside", lambda: self.submit(DiscardTile()), style="primary")
         self.pass_button = Button("Pass", lambda: self.submit(Pass()), style="primary")
-        self.help_button = Button("?", self.show_quickref, style="quiet")
         self.focus.set([self.turn_left, self.turn_right, self.discard_button, self.pass_button, self.hint_button,
                         self.help_button, self.undo_button, self.pause_button])
 
@@ -250,11 +249,10 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         elif isinstance(move, Pass):
             self.focus.focus(self.pass_button)
 
-    def show_quickref(self) -> None:
+    def quickref_scene(self):
         from seaboard.ui.tables.bloomingsea_parts.quickref import QuickRefScene
 
-        self.drag.cancel()  # a tile in hand goes home first: the card takes all input until closed
-        self.app.push(QuickRefScene(self.app, self))
+        return QuickRefScene(self.app, self)
 
     def show_results(self) -> None:
         from seaboard.ui.tables.bloomingsea_parts.results import BloomingSeaResults
@@ -268,7 +266,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
     # -- input ------------------------------------------------------------------------------
     def handle(self, event):
         if is_help_key(event):
-            self.show_quickref()  # in a demo too, like the ? button
+            self.open_quickref()
             return True
         if self.demo:
             return super().handle(event)

@@ -85,7 +85,6 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self.reef_button = Button("Research Reef", lambda: self.choose("reef"), style="secondary",
                                   sublabel="Expand a reef, draw")
         self.confirm_button = Button("Confirm", self.confirm, style="primary")
-        self.help_button = Button("?", self.show_reference, style="quiet")
         self.focus.set([self.colony_button, self.reef_button, self.undo_button, self.confirm_button,
                         self.hint_button, self.help_button, self.pause_button])
         self._phase_seen = None
@@ -230,11 +229,10 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
     def confirm(self) -> None:
         self.submit(Confirm())
 
-    def show_reference(self) -> None:
+    def quickref_scene(self):
         from seaboard.ui.tables.seagrass_parts.reference import QuickReference
 
-        self.drag.cancel()
-        self.app.push(QuickReference(self.app, self.view()))
+        return QuickReference(self.app, self.view())
 
     def show_results(self) -> None:
         if self.demo:
@@ -433,6 +431,9 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event):
+        if is_help_key(event):
+            self.open_quickref()  # in a demo too, like the ? button
+            return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.drag.flights:
             self.drag.settle()  # a tile still snapping into place lands before the next action
         self._refresh_buttons()  # bots may have moved since the last update
@@ -449,9 +450,6 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
 
     def handle_key(self, event) -> bool:
         k = event.key
-        if is_help_key(event):
-            self.show_reference()
-            return True
         if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self._zoom(1.25, self.view_rect.center)
             return True

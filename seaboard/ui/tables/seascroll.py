@@ -57,7 +57,6 @@ class SeaScrollTable(TableScene):
             explain_miss=self.explain_miss)
         self.draw_button = Button("Draw 2 fish", lambda: self.submit(Draw()), style="primary")
         self.skip_button = Button("Take no school", lambda: self.submit(SkipTake()))
-        self.help_button = Button("?", self.show_quickref, style="quiet")
         self.spots: list[CardSpot] = []
         self.pending_species: int | None = None  # keyboard discard waiting for a school
         self.pointer = (-1, -1)
@@ -344,15 +343,14 @@ class SeaScrollTable(TableScene):
             return self.game.explain(TakeSchool(item[1])) or "Drop the school on your habitat to take it."
         return None
 
-    def show_quickref(self) -> None:
+    def quickref_scene(self):
         from seaboard.ui.tables.seascroll_parts.quickref import SeaScrollQuickRef
 
-        self.drag.cancel()  # a card in hand goes home first: the card takes all input until closed
-        self.app.push(SeaScrollQuickRef(self.app, self))
+        return SeaScrollQuickRef(self.app, self)
 
     def handle(self, event):
         if is_help_key(event):
-            self.show_quickref()
+            self.open_quickref()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.drag.active:

@@ -8,7 +8,6 @@ from seaboard.engine.bloomingsea import BloomingSea
 from seaboard.engine.bloomingsea.moves import Place
 from seaboard.ui.scenes.handoff import HandoffScene
 from seaboard.ui.screenshot import play_bot_moves
-from seaboard.ui.tables.bloomingsea_parts.quickref import QuickRefScene
 from seaboard.ui.tables.bloomingsea_parts.shots import illegal_anchor, legal_anchor
 
 
@@ -112,20 +111,6 @@ def test_pass_button_when_the_pile_is_empty_and_no_tile_is_left(open_app, monkey
     assert table.pass_button.visible and not table.discard_button.visible
     h.click_button(app, "Pass")
     assert game.current_player == 1
-
-
-def test_f1_and_question_mark_open_the_quick_reference(open_app):
-    app, table = _table(open_app)
-    h.key(app, pygame.K_F1)
-    assert isinstance(app.top, QuickRefScene)
-    h.key(app, pygame.K_F1)
-    assert app.top is table
-    h.key(app, pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
-    assert isinstance(app.top, QuickRefScene)
-    h.key(app, pygame.K_ESCAPE)
-    assert app.top is table
-    h.click_button(app, "?")
-    assert isinstance(app.top, QuickRefScene)
 
 
 def test_the_curtain_hides_the_next_humans_tile_until_they_lift_it(open_app):

@@ -7,7 +7,6 @@ from sg_table_helpers import drag_tile, make_table
 
 from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
 from seaboard.ui.scenes.handoff import HandoffScene
-from seaboard.ui.tables.seagrass_parts.reference import QuickReference
 
 
 @pytest.fixture
@@ -152,18 +151,6 @@ def test_wheel_and_keys_zoom_and_a_middle_drag_pans(app):
     for _ in range(12):
         h.wheel(app, -1, c)
     assert g.zoom == 1.0
-
-
-def test_f1_and_the_question_button_open_the_quick_reference(app):
-    make_table(app, ["human", "easy", "easy"])
-    h.key(app, pygame.K_F1)
-    assert isinstance(app.top, QuickReference)
-    h.key(app, pygame.K_ESCAPE)
-    assert not isinstance(app.top, QuickReference)
-    h.click_button(app, "?")
-    assert isinstance(app.top, QuickReference)
-    h.click_button(app, "Close")
-    assert not isinstance(app.top, QuickReference)
 
 
 def test_another_humans_rack_is_never_shown(app):

@@ -1,0 +1,62 @@
+"""Every table's quick reference: F1, "?" and the header's ? button open the game's card,
+Escape, F1 or Close close it, and it opens in a demo too (a watcher may want the rules)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+import ui_harness as h
+
+from seaboard.ui.scenes.demo import start_demo
+from seaboard.ui.scenes.table_base import TableSetup
+from seaboard.ui.tables import table_class
+from seaboard.ui.tables.bloomingsea_parts.quickref import QuickRefScene
+from seaboard.ui.tables.seagrass_parts.reference import QuickReference
+from seaboard.ui.tables.seascroll_parts.quickref import SeaScrollQuickRef
+
+CARDS = {"seagrass": QuickReference, "seascroll": SeaScrollQuickRef, "bloomingsea": QuickRefScene}
+GAMES = sorted(CARDS)
+
+
+@pytest.fixture
+def app(open_app):
+    return open_app((1280, 800), animation_speed=0)
+
+
+def _table(app, game_id):
+    setup = TableSetup.default(game_id, 2, seed=3, kinds=["human", "easy"])
+    table = app.push(table_class(game_id)(app, setup))
+    h.step(app, 2)
+    return table
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_f1_question_mark_and_the_help_button_open_the_games_quick_reference(app, game_id):
+    table = _table(app, game_id)
+    card = CARDS[game_id]
+    header = [table.hint_button.rect, table.help_button.rect, table.pause_button.rect]
+    assert all(a.right < b.left for a, b in zip(header, header[1:]))  # side by side, no overlap
+    h.key(app, pygame.K_F1)
+    assert isinstance(app.top, card)
+    h.key(app, pygame.K_F1)
+    assert app.top is table
+    h.key(app, pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?")
+    assert isinstance(app.top, card)
+    h.key(app, pygame.K_ESCAPE)
+    assert app.top is table
+    h.click(app, table.help_button.rect.center)
+    assert isinstance(app.top, card)
+    h.click_button(app, "Close")
+    assert app.top is table
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_in_a_demo_f1_opens_the_quick_reference_and_the_demo_goes_on_after(app, game_id):
+    table = start_demo(app, game_id, rng=random.Random(4), attract=False, levels=["easy"])
+    h.step(app, 2)
+    h.key(app, pygame.K_F1)
+    assert isinstance(app.top, CARDS[game_id])
+    h.key(app, pygame.K_ESCAPE)
+    assert app.top is table and table.demo_state is not None
