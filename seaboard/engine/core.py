@@ -237,6 +237,8 @@ class Game:
         setup, the rng and the move list, which the base class saves
       - `determinize(view, rng)`: a full game consistent with what `view`
         shows, its hidden parts sampled with `rng` (for searching bots)
+      - optionally `end_reason`: once over, why the game ended in a few words
+        ("the last fish was scored"; seat refs allowed, see name_seats)
     """
 
     game_id: ClassVar[str] = ""
@@ -247,6 +249,7 @@ class Game:
     options: ClassVar[tuple[Option, ...]] = ()
     MOVES: ClassVar[dict[str, type]] = {}
     has_hidden_information: ClassVar[bool] = True
+    end_reason: str = ""  # a game sets it (or computes it) once over
     _seal_requested = False
 
     def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None):

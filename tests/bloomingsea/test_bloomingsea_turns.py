@@ -115,6 +115,7 @@ def test_the_game_ends_immediately_when_the_last_fish_is_scored():
     game = _corridor_game()
     give_tile(game, 0, _tile("straight"))
     pile = len(game.pile)
+    assert game.end_reason == ""
     events = game.apply(Place(1, 0, 5))
     assert any(isinstance(e, FishDecided) for e in events)
     assert isinstance(events[-1], GameEnded)
@@ -122,6 +123,7 @@ def test_the_game_ends_immediately_when_the_last_fish_is_scored():
     assert game.is_over and game.current_player is None and game.legal_moves() == []
     assert len(game.pile) == pile and game.hands[0] is None
     assert game.view(0).phase == "game_over"
+    assert game.end_reason == "the last fish was scored"
 
 
 def test_with_an_empty_pile_a_tile_that_fits_nowhere_leaves_the_hand_empty():
@@ -159,6 +161,7 @@ def test_empty_pile_the_game_ends_when_no_player_can_place_a_tile():
     assert isinstance(events[-2], NoTileFits) and isinstance(events[-1], GameEnded)
     assert game.is_over
     assert game.board.index(1, 6) in game.fish  # that fish is never scored
+    assert game.end_reason == "the pile ran out and no tile in hand fits the board"
 
 
 def test_tie_is_won_by_the_tied_player_who_would_take_their_turn_first():

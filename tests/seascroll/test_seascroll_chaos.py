@@ -187,6 +187,7 @@ def test_chaos_game_ends_when_every_seat_has_finished():
     assert not game.is_over
     events = game.apply(Done(0))
     assert game.is_over and isinstance(events[-1], GameEnded)
+    assert game.end_reason == "every player finished the scramble"
     assert game.result().scores == [species, 0]
 
 

@@ -65,10 +65,11 @@ def test_game_ends_after_everyone_took_their_final_turn():
     game.apply(Discard(7, None))
     game.apply(SkipTake())
     game.apply(Discard(8, None))
-    assert not game.is_over
+    assert not game.is_over and game.end_reason == ""
     game.apply(SkipTake())
     events = game.apply(game.legal_moves()[0])
     assert game.is_over and game.current_player is None
+    assert game.end_reason == "the ocean ran out and everyone took a final turn"
     assert isinstance(events[-1], GameEnded)
     assert game.legal_moves() == []
     with pytest.raises(IllegalMove, match="over"):

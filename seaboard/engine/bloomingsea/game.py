@@ -155,6 +155,15 @@ class BloomingSea(Game):
         return self.stage == OVER
 
     @property
+    def end_reason(self) -> str:
+        if self.stage != OVER:
+            return ""
+        if not self.fish:
+            return "the last fish was scored"
+        # COMPONENTS.md: the pile ran out first.
+        return "the pile ran out and no tile in hand fits the board"
+
+    @property
     def scores(self) -> list[int]:
         return [r + f for r, f in zip(self.reef_points, self.fish_points)]
 

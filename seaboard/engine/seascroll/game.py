@@ -162,6 +162,14 @@ class SeaScroll(ChaosRules):
         return self.phase == "over"
 
     @property
+    def end_reason(self) -> str:
+        if self.phase != "over":
+            return ""
+        if self.options["chaos"]:
+            return "every player finished the scramble"
+        return "the ocean ran out and everyone took a final turn"
+
+    @property
     def chaos_on(self) -> bool:
         return bool(self.options["chaos"])
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from seaboard.engine.core import name_seats
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
@@ -50,6 +51,9 @@ class ResultsScene(WidgetScene):
         self.board_button = Button("View board", self.view_board)
         self.focus.set([self.again, self.replay, self.board_button, self.menu])
         self.focus.focus(self.again)
+        # Why the game ended, as the engine says it, over the buttons of every game's card.
+        reason = name_seats(table.game.end_reason, table.names)
+        self.end_line = f"The game ended: {reason}." if reason else ""
 
     def layout(self, size):
         super().layout(size)
@@ -81,6 +85,10 @@ class ResultsScene(WidgetScene):
         buttons = self.row_buttons()
         gap = self.px(12)
         bh = max(self.px(52), theme.font("bold", self.px(20)).get_height() + self.px(12))
+        if self.end_line:
+            # The card grows for the end line, as far as the window allows.
+            room = self.app.size[1] - self.px(16) - self.panel.height if self.app is not None else self.px(30)
+            self.panel.inflate_ip(0, max(0, min(self.end_line_height(), room)))
         bw = min(self.natural_button_width(), (self.panel.width - self.px(48) - gap * (len(buttons) - 1)) // len(buttons))
         x = self.panel.centerx - (bw * len(buttons) + gap * (len(buttons) - 1)) // 2
         y = self.panel.bottom - bottom_gap - bh
@@ -88,6 +96,19 @@ class ResultsScene(WidgetScene):
             b.rect = pygame.Rect(x, y, bw, bh)
             b.px = self.px(20)
             x += bw + gap
+
+    def end_line_height(self) -> int:
+        return theme.line_step("italic", self.px(15)) + self.px(12) if self.end_line else 0
+
+    def rows_bottom(self) -> int:
+        """Player rows stop here: above the end line and the buttons."""
+        return self.again.rect.top - self.px(8) - self.end_line_height()
+
+    def draw_end_line(self, surface) -> None:
+        if self.end_line:
+            line = theme.ellipsize(self.end_line, "italic", self.px(15), self.panel.width - self.px(40))
+            theme.blit_text(surface, line, "italic", self.px(15), PALETTE["mist"],
+                            (self.panel.centerx, self.again.rect.top - self.px(10)), "midbottom")
 
     def play_again(self):
         fresh = self.table.restart()
@@ -167,7 +188,7 @@ class ResultsScene(WidgetScene):
         row_h = self.px(54)
         for place, seat in enumerate(self.order):
             row = pygame.Rect(p.left + self.px(16), y, p.width - self.px(32), row_h - self.px(6))
-            if row.bottom > self.again.rect.top - self.px(8):
+            if row.bottom > self.rows_bottom():
                 break
             self.draw_row_plate(surface, row, place + 1, seat, rank_x=self.px(24), rank_size=self.px(24),
                                 token_x=self.px(64), token_r=self.px(15))
@@ -184,6 +205,7 @@ class ResultsScene(WidgetScene):
             theme.blit_text(surface, str(self.result.scores[seat]), "title", self.px(26), PALETTE["sand"],
                             (score_x, row.centery), "center")
             y += row_h
+        self.draw_end_line(surface)
         self.draw_widgets(surface)
 
 

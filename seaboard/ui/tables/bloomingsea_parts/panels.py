@@ -140,7 +140,8 @@ class PanelsMixin:
 
     def hint_text(self, view) -> str:
         if self.game.is_over:
-            return "The last fish has been scored."
+            reason = self.game.end_reason  # the last fish, or a pile run out with no tile fitting
+            return f"Game over: {reason}."
         # Under an overlay (pause, quick reference) the player to act still reads their own instructions.
         at_screen = (self.human_to_act and not self.handoff_pending and not self.demo
                      and self.viewer == self.game.current_player

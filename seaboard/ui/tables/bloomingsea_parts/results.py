@@ -56,7 +56,7 @@ class BloomingSeaResults(ResultsScene):
         row_h = self.px(66)
         for place, seat in enumerate(self.order):
             row = pygame.Rect(p.left + self.px(14), y, p.width - self.px(28), row_h - self.px(8))
-            if row.bottom > self.again.rect.top - self.px(8):
+            if row.bottom > self.rows_bottom():
                 break
             self.draw_row_plate(surface, row, place + 1, seat, rank_x=self.px(22), rank_size=self.px(24),
                                 token_x=self.px(60), token_r=self.px(15))
@@ -91,4 +91,5 @@ class BloomingSeaResults(ResultsScene):
             theme.blit_text(surface, str(self.result.scores[seat]), "title", self.px(28), PALETTE["sand"],
                             (score_x, row.centery), "center")
             y += row_h
+        self.draw_end_line(surface)
         self.draw_widgets(surface)

@@ -1,12 +1,9 @@
-"""Seagrass results: the shared results panel, plus tiles left (the tie-break) and why the game ended."""
+"""Seagrass results: the shared results panel, plus tiles left (the tie-break)."""
 
 from __future__ import annotations
 
 import dataclasses
 
-from seaboard.engine.core import name_seats
-from seaboard.ui.render import theme
-from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.results import ResultsScene
 
 COLUMNS = ("colonies", "reefs", "discovery", "tiles_left")
@@ -28,20 +25,3 @@ class SeagrassResults(ResultsScene):
         # A Discovery column of zeros is noise when the expansion was not in play.
         shown = [c for c in COLUMNS if c != "discovery" or game.options.get("discovery")]
         self.columns = [c for c in shown if any(c in row for row in breakdown)]
-        reason = name_seats(table.view().end_reason, table.names) if hasattr(table, "view") else ""
-        self.end_line = f"The game ended: {reason}." if reason else ""
-
-    def layout(self, size):
-        super().layout(size)
-        if not self.end_line:
-            return
-        extra = self.px(30)
-        self.panel.inflate_ip(0, extra)
-        for button in self.row_buttons():
-            button.rect.y += extra // 2
-
-    def draw(self, surface):
-        super().draw(surface)
-        if self.end_line:
-            theme.blit_text(surface, self.end_line, "italic", self.px(15), PALETTE["mist"],
-                            (self.panel.centerx, self.again.rect.top - self.px(14)), "midbottom")

@@ -85,7 +85,7 @@ class SeaScrollResults(ResultsScene):
         shown_places = places(self.order, self.result.scores)
         for place, seat in zip(shown_places, self.order):
             row = pygame.Rect(p.left + self.px(16), y, p.width - self.px(32), row_h - self.px(6))
-            if row.bottom > self.again.rect.top - self.px(8):
+            if row.bottom > self.rows_bottom():
                 break
             self.draw_row_plate(surface, row, place, seat, rank_x=self.px(22), rank_size=self.px(22),
                                 token_x=self.px(58), token_r=self.px(14))
@@ -107,3 +107,4 @@ class SeaScrollResults(ResultsScene):
             theme.blit_text(surface, str(self.result.scores[seat]), "title", self.px(26), PALETTE["sand"],
                             (score_x, row.centery), "center")
             y += row_h
+        self.draw_end_line(surface)
