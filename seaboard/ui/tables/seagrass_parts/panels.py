@@ -174,7 +174,7 @@ class TablePanels:
             name_w = row.width - px(60) - score_img.get_width() - px(16)
             theme.blit_text(surface, theme.ellipsize(cfg.name, "bold", px(16), name_w), "bold", px(16),
                             PALETTE["foam"], (row.left + px(46), name_y), "midleft")
-            size = px(17)
+            size = max(px(17), 17)  # an icon under 17 px is a smudge in a small window
             icons_w = 0 if view.introductory else 4 * size + px(8)
             detail_w = row.width - px(58) - icons_w
             # Big text: a little smaller, then abbreviated, before anything is cut.
