@@ -131,11 +131,36 @@ def _font_path(role: str) -> str | None:
         return None
 
 
+def printable(text: str) -> str:
+    """`text` as a font can draw it: a name typed or loaded may hold a NUL, a lone surrogate
+    or only zero-width characters, and each of those makes SDL_ttf raise instead of drawing."""
+    if "\x00" in text:
+        text = text.replace("\x00", "")
+    if not text.isascii() and any("\ud800" <= ch <= "\udfff" for ch in text):
+        text = text.encode("utf-8", "replace").decode("utf-8")
+    return text
+
+
+class SafeFont(pygame.font.Font):
+    """A font that draws any string: what cannot be drawn is dropped or shown as "?"."""
+
+    def size(self, text):
+        return super().size(printable(text) if isinstance(text, str) else text)
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):
+        if isinstance(text, str):
+            text = printable(text)
+        try:
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        except pygame.error:  # only zero-width characters: nothing to see, but keep the line's height
+            return pygame.Surface((1, self.get_linesize()), pygame.SRCALPHA)
+
+
 @functools.lru_cache(maxsize=256)
 def _font(role: str, px: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(_font_path(role), px)
+    return SafeFont(_font_path(role), px)
 
 
 def _scaled(role: str, px: float) -> int:
