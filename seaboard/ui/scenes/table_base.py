@@ -293,6 +293,9 @@ class TableScene(WidgetScene):
             return False
         if self.message == before:
             self.message = ""  # a refusal from before this move no longer applies
+        drag = getattr(self, "drag", None)
+        if drag is not None:
+            drag.bubble = None  # nor does a refusal's bubble by the pointer
         return True
 
     def apply_move(self, move: Move) -> list[Event]:

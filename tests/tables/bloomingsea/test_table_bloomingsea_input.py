@@ -2,7 +2,7 @@
 
 import pygame
 import ui_harness as h
-from bs_table_helpers import hand_point, make_table, paint, pivot_point, walk_cursor
+from bs_table_helpers import drag_place, hand_point, make_table, paint, pivot_point, walk_cursor
 
 from seaboard.engine.bloomingsea import BloomingSea
 from seaboard.engine.bloomingsea.moves import Place
@@ -29,6 +29,17 @@ def test_dropping_on_an_illegal_square_bounces_back_with_the_engines_sentence(op
     assert len(table.game.moves) == before
     assert table.drag.bubble is not None
     assert table.drag.bubble.text == table.game.explain(Place(0, *anchor))
+
+
+def test_a_legal_move_takes_down_the_last_refusals_bubble(open_app):
+    app, table = _table(open_app)
+    start = hand_point(table)
+    h.drag(app, h.line(start, pivot_point(table, Place(0, *illegal_anchor(table.game))), 8))
+    assert table.drag.bubble is not None
+    drag_place(app, table, next(m for m in table.game.legal_moves() if isinstance(m, Place)))
+    h.step(app, 30)
+    assert len(table.game.moves) > 10  # placed (and the bot may have answered)
+    assert table.drag.bubble is None
 
 
 def test_right_click_wheel_and_r_turn_the_held_tile_and_escape_puts_it_back(open_app):
