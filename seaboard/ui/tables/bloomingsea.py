@@ -258,6 +258,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         from seaboard.ui.tables.bloomingsea_parts.results import BloomingSeaResults
 
         self.results_shown = True
+        self.fx.flush()  # the panels behind the card show the final counts
         if self.demo:
             super().show_results()
             return
@@ -326,6 +327,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
             self.check_turn()
         if self.fx.busy:
             self.bot_timer = 0.0  # bots wait for the animation of the last move
+            self.over_timer = 0.0  # and so do the results: the last fish lands first
         super().update(dt)
         self.drag.update(dt)
         self.popups.update(dt)

@@ -28,3 +28,26 @@ def test_four_player_game_one_human_three_bots_to_the_results(open_app):
     assert 0 < human_moves < len(table.game.moves)
     # The shown scores caught up with the game's.
     assert table.shown_scores == list(table.game.view(None).scores)
+
+
+def test_at_table_pace_the_results_wait_for_the_last_fish_to_land(open_app):
+    import ui_harness as h
+
+    from seaboard.engine.bloomingsea import BloomingSea
+    from seaboard.ui.screenshot import play_bot_moves
+
+    whole = play_bot_moves(BloomingSea(2, 5), 500, 5)
+    assert whole.is_over
+    # The game one move before its end: the last move scores the last fish.
+    game = play_bot_moves(BloomingSea(2, 5), len(whole.moves) - 1, 5)
+    app = open_app((1280, 800), animation_speed=1.0)
+    table = make_table(app, ["easy", "easy"], seed=5, game=game)
+    for _ in range(3000):
+        if isinstance(app.top, BloomingSeaResults):
+            break
+        h.step(app)
+    assert isinstance(app.top, BloomingSeaResults)
+    assert not table.fx.busy
+    view = table.game.view(None)
+    assert table.shown_scores == list(view.scores)
+    assert table.fish_left_shown(view) == len(view.fish) == 0

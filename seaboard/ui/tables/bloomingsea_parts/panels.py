@@ -79,8 +79,7 @@ class PanelsMixin:
         y += self.px(12)
         self._draw_pile_icon(surface, (p.left + pad + self.px(12), y + self.px(12)))
         pile_line = f"Pile: {view.pile_size}"
-        pending = sum(1 for s in self.fx.steps if isinstance(s, FishStep))
-        fish_left = len(view.fish) + pending
+        fish_left = self.fish_left_shown(view)
         token = art.fish_token("fish", self.px(24), None)
         surface.blit(token, token.get_rect(center=(p.left + pad + self.px(12), y + self.px(40))))
         worth = f" · {view.board.value} pts" if view.mode == "standard" else ""
@@ -137,6 +136,11 @@ class PanelsMixin:
         label = theme.ellipsize("no tile can go here", "italic", self.px(14), area.width - size - self.px(10))
         theme.blit_text(surface, label, "italic", self.px(14), PALETTE["mist"],
                         (area.left + size + self.px(8), y + size // 2), "midleft")
+
+    def fish_left_shown(self, view) -> int:
+        """Fish still on the board as the player sees it: a fish whose animation has not played yet
+        is still there."""
+        return len(view.fish) + sum(1 for s in self.fx.steps if isinstance(s, FishStep))
 
     def hint_text(self, view) -> str:
         if self.game.is_over:
