@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
@@ -29,8 +31,35 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
         key, sep, value = pair.partition("=")
         if not sep or not key:
             raise UsageError(f"--option takes KEY=VALUE, not {pair!r}")
+        if key.strip() in options:
+            raise UsageError(f"--option {key.strip()} is given twice")
         options[key.strip()] = value.strip()
     return options
+
+
+MAX_SECONDS = 3600.0
+
+
+def _seconds(text: str) -> float:
+    """A positive, finite number of seconds (nan, inf and zero would hang or break a run)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"takes a number of seconds, not {text!r}") from None
+    if not math.isfinite(value) or value <= 0 or value > MAX_SECONDS:
+        raise argparse.ArgumentTypeError(f"takes seconds above 0 and at most {MAX_SECONDS:g}, not {text!r}")
+    return value
+
+
+def _check_out(path: str) -> None:
+    """The PNG's folder must exist before any drawing starts."""
+    if not path or os.path.isdir(path):
+        raise UsageError(f"--out needs a file name, not {path!r}")
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise UsageError(f"--out: the folder {folder} does not exist")
+    if not os.access(folder, os.W_OK):
+        raise UsageError(f"--out: the folder {folder} cannot be written to")
 
 
 def _check_setup(game_id: str, players: int, options: dict[str, Any]) -> dict[str, Any]:
@@ -57,7 +86,7 @@ def _build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", default="", help="one level per seat, e.g. hard,medium")
-    sim.add_argument("--think", type=float, default=1.0, help="hard bot's seconds per turn")
+    sim.add_argument("--think", type=_seconds, default=1.0, help="hard bot's seconds per turn")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--no-swap", action="store_true", help="keep bots in the same seats every game")
     sim.add_argument("--json", action="store_true")
@@ -65,7 +94,7 @@ def _build_parser() -> argparse.ArgumentParser:
     bench = sub.add_parser("bench", help="measure engine and drawing speed")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--game", action="append", default=[], help="only these game ids")
-    bench.add_argument("--seconds", type=float, default=2.0, help="time per figure")
+    bench.add_argument("--seconds", type=_seconds, default=2.0, help="time per figure")
 
     shot = sub.add_parser("screenshot", help="render a scene headless to a PNG")
     shot.add_argument("scene")
@@ -102,8 +131,6 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     for level in levels:
         if level not in BOT_LEVELS:
             raise UsageError(f"unknown bot level {level!r}; choose from: {', '.join(BOT_LEVELS)}")
-    if args.think <= 0:
-        raise UsageError("--think must be a positive number of seconds")
     report = simulate(
         args.game, args.players, args.games, args.seed, levels, options, args.think, swap=not args.no_swap
     )
@@ -139,19 +166,23 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 def cmd_screenshot(args: argparse.Namespace) -> int:
     size = _parse_size(args.size)
-    options: dict[str, Any] = {}
-    if args.game:
-        players = args.players or game_class_safe(args.game).min_players
-        options = _check_setup(args.game, players, _parse_options(args.option))
-    else:
-        players = args.players or 2
+    _check_out(args.out)
     if args.moves < 0:
         raise UsageError("--moves must be 0 or more")
-    from seaboard.ui.screenshot import SCENES, render_scene
+    from seaboard.ui.screenshot import SCENES, ShotContext, render_scene
 
     if args.scene not in SCENES:
         raise UsageError(f"unknown scene {args.scene!r}; choose one of: {', '.join(sorted(SCENES))}")
+    # A game's own scene (seagrass-midgame...) is of that game; any other scene shows --game or
+    # the first playable game, and players and options are checked against that game.
+    own_game = next((gid for gid in game_ids() if args.scene.startswith(f"{gid}-")), None)
+    if own_game and args.game and args.game != own_game:
+        raise UsageError(f"scene {args.scene} shows {own_game}; drop --game or use --game {own_game}")
     try:
+        game_id = own_game or ShotContext(args.game).resolved_game()
+        cls = game_class_safe(game_id)
+        players = args.players if args.players is not None else cls.min_players
+        options = _check_setup(game_id, players, _parse_options(args.option))
         render_scene(args.scene, args.out, size, game_id=args.game, players=players, seed=args.seed,
                      moves=args.moves, options=options)
     except SetupError as exc:  # e.g. a game scene asked for while no game is playable yet
@@ -179,6 +210,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_screenshot(args)
         if args.game and not args.demo:
             raise UsageError("--game goes with --demo (or with a subcommand)")
+        if args.self_test and args.demo:
+            raise UsageError("--self-test and --demo cannot run together")
         if args.game:
             game_class_safe(args.game)
         from seaboard.ui.app import run_app
@@ -188,6 +221,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"seaboard: error: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # Ctrl-C: a quiet stop, as a shell expects
+        print("seaboard: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

@@ -24,12 +24,40 @@ def one_error_line(capsys) -> str:
     (["screenshot", "menu", "--size", "big", "--out", "x.png"], "--size"),
     (["screenshot", "menu", "--size", "800x600", "--out", "x.png"], "minimum"),
     (["--demo", "--game", "nosuchgame"], "unknown game"),
+    (["--self-test", "--demo"], "cannot run together"),
+    (["screenshot", "menu", "--out", "no/such/folder/x.png"], "does not exist"),
+    (["screenshot", "menu", "--out", "."], "needs a file name"),
+    (["screenshot", "setup", "--players", "7", "--out", "x.png"], "not 7"),
+    (["screenshot", "table", "--players", "0", "--out", "x.png"], "not 0"),
+    (["screenshot", "table", "--option", "board=zzz", "--out", "x.png"], "board"),
+    (["screenshot", "seagrass-midgame", "--game", "seascroll", "--out", "x.png"], "use --game seagrass"),
+    (["simulate", "--game", "seagrass", "--players", "2", "--think", "nan"], "--think"),
+    (["simulate", "--game", "seagrass", "--players", "2", "--think", "inf"], "--think"),
+    (["simulate", "--game", "seagrass", "--players", "2", "--think", "0"], "--think"),
+    (["simulate", "--game", "seagrass", "--players", "2", "--games", "0"], "--games"),
+    (["simulate", "--game", "seagrass", "--players", "2", "--bots", "hard"], "1 levels for 2 players"),
+    (["simulate", "--game", "seagrass", "--players", "2", "--bots", "hard,genius"], "unknown bot level"),
+    (["simulate", "--game", "seagrass", "--players", "2", "--option", "board=front", "--option", "board=back"],
+     "given twice"),
+    (["bench", "--seconds", "nan"], "--seconds"),
+    (["bench", "--seconds", "-1"], "--seconds"),
 ])
 def test_bad_input_exits_2_with_one_clear_line(capsys, tmp_path, monkeypatch, argv, words):
     monkeypatch.chdir(tmp_path)
     assert main(argv) == 2
     assert words in one_error_line(capsys)
     assert not (tmp_path / "x.png").exists()
+
+
+def test_ctrl_c_stops_a_command_with_one_line_and_status_130(capsys, monkeypatch):
+    import seaboard.cli as cli
+
+    def interrupted(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "cmd_bench", interrupted)
+    assert main(["bench", "--game", "seagrass"]) == 130
+    assert capsys.readouterr().err.strip().splitlines() == ["seaboard: interrupted"]
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
