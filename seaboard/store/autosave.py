@@ -18,7 +18,7 @@ from seaboard.store.files import atomic_write_json, data_dir
 from seaboard.store.saves import SavedGame, SaveError, SeatInfo, read_save, save_to_dict, write_save
 
 AUTOSAVE_FILE = "autosave.json"
-DAMAGED_AUTOSAVE_FILE = "autosave-damaged.json"
+DAMAGED_AUTOSAVE_PREFIX = "autosave-damaged"
 LATEST_REPLAY_FILE = "latest-replay.json"
 
 
@@ -123,8 +123,8 @@ def has_autosave() -> bool:
 def load_autosave() -> SavedGame | None:
     """The last unfinished game, checked by replaying it, or None.
 
-    A damaged autosave is moved aside to autosave-damaged.json (kept, never
-    deleted) so it is not offered again; `autosave_problem()` then says why.
+    A damaged autosave is moved aside to autosave-damaged[-2, -3...].json (kept, never
+    deleted, a second one never over the first) so it is not offered again; `autosave_problem()` then says why.
     """
     global _last_problem
     flush_autosaves()
@@ -136,7 +136,7 @@ def load_autosave() -> SavedGame | None:
     except SaveError as exc:
         _last_problem = exc.reason
         try:
-            os.replace(path, data_dir() / DAMAGED_AUTOSAVE_FILE)
+            os.replace(path, damaged_autosave_path())
         except OSError:
             pass
         return None
@@ -147,6 +147,16 @@ def load_autosave() -> SavedGame | None:
 
 
 _last_problem: str | None = None
+
+
+def damaged_autosave_path() -> pathlib.Path:
+    """A free name to keep a damaged autosave under."""
+    folder = data_dir()
+    path, n = folder / f"{DAMAGED_AUTOSAVE_PREFIX}.json", 1
+    while path.exists():
+        n += 1
+        path = folder / f"{DAMAGED_AUTOSAVE_PREFIX}-{n}.json"
+    return path
 
 
 def autosave_problem() -> str | None:

@@ -13,12 +13,35 @@ import platformdirs
 APP_NAME = "Seaboard"
 
 
+_notices: list[str] = []
+
+
+def notices() -> list[str]:
+    """What went wrong with the player's files this run, in sentences for the title screen."""
+    return list(_notices)
+
+
+def add_notice(text: str) -> None:
+    if text not in _notices:
+        _notices.append(text)
+
+
 def data_dir() -> pathlib.Path:
-    """The user's data folder (SEABOARD_HOME overrides it, for tests and portable use)."""
+    """The user's data folder (SEABOARD_HOME overrides it, for tests and portable use).
+
+    A folder that cannot be made or used (a file in its place, no permission) must not stop
+    the game: this run keeps its files in a temporary folder instead, and the title screen says so."""
     override = os.environ.get("SEABOARD_HOME")
     path = pathlib.Path(override) if override else pathlib.Path(platformdirs.user_data_dir(APP_NAME, False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+    except OSError as exc:
+        fallback = pathlib.Path(tempfile.gettempdir()) / "seaboard-data"
+        fallback.mkdir(parents=True, exist_ok=True)
+        add_notice(f"The data folder {path} cannot be used ({exc.strerror or exc}): "
+                   f"settings and saves go to {fallback} this time.")
+        return fallback
 
 
 def atomic_write_json(path: pathlib.Path, data: Any) -> None:

@@ -504,7 +504,10 @@ def read_save(path: pathlib.Path) -> SavedGame:
 
 def saves_dir() -> pathlib.Path:
     path = data_dir() / SAVES_FOLDER
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:  # e.g. a file named "saves" in its place
+        raise SaveError(f"The saves folder {path} cannot be used: {exc.strerror or exc}.") from None
     return path
 
 

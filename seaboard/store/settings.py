@@ -7,7 +7,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from seaboard.store.files import atomic_write_json, data_dir
+from seaboard.store.files import add_notice, atomic_write_json, data_dir
 
 FILE_NAME = "settings.json"
 
@@ -40,9 +40,15 @@ class Settings:
         path = data_dir() / FILE_NAME
         try:
             raw = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        except FileNotFoundError:
+            return cls()  # a first run
+        except (OSError, ValueError, RecursionError) as exc:  # RecursionError: absurdly deep nesting
+            add_notice(f"The settings file could not be read ({_why(exc)}): the defaults are in use.")
             return cls()
-        return cls.from_dict(raw if isinstance(raw, dict) else {})
+        if not isinstance(raw, dict):
+            add_notice("The settings file held no settings: the defaults are in use.")
+            return cls()
+        return cls.from_dict(raw)
 
     @classmethod
     def from_dict(cls, raw: dict[str, Any]) -> Settings:
@@ -69,3 +75,13 @@ class Settings:
 
     def save(self) -> None:
         atomic_write_json(data_dir() / FILE_NAME, self.to_dict())
+
+
+def _why(exc: BaseException) -> str:
+    if isinstance(exc, RecursionError):
+        return "nested too deeply"
+    if isinstance(exc, UnicodeDecodeError):
+        return "not text"
+    if isinstance(exc, ValueError):
+        return "not valid JSON"
+    return getattr(exc, "strerror", None) or type(exc).__name__

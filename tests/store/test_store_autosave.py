@@ -16,7 +16,6 @@ from reference_game import Pebbles, Peek, Take
 from store_helpers import mid_game, normalised, play, playable_games
 
 from seaboard.engine.registry import game_class
-from seaboard.store import autosave as autosave_module
 from seaboard.store.autosave import (
     autosave,
     autosave_path,
@@ -172,8 +171,14 @@ def test_a_damaged_autosave_is_not_offered_but_kept_aside(home):
     autosave_path().write_bytes(raw[: len(raw) // 2])
     assert load_autosave() is None
     assert "not valid JSON" in autosave_problem()
-    assert (home / autosave_module.DAMAGED_AUTOSAVE_FILE).read_bytes() == raw[: len(raw) // 2]
+    assert (home / "autosave-damaged.json").read_bytes() == raw[: len(raw) // 2]
     assert not has_autosave()
+    # A second damaged autosave is kept beside the first, not over it.
+    autosave(mid_game("pebbles", seed=3))
+    autosave_path().write_bytes(b"{")
+    assert load_autosave() is None
+    assert (home / "autosave-damaged.json").read_bytes() == raw[: len(raw) // 2]
+    assert (home / "autosave-damaged-2.json").read_bytes() == b"{"
 
 
 @pytest.mark.parametrize("game_id", playable_games())

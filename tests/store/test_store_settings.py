@@ -46,7 +46,7 @@ def test_settings_written_by_one_run_are_read_by_the_next(tmp_path):
 def test_damaged_or_hostile_settings_fall_back_to_defaults(tmp_path, monkeypatch):
     monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
     path = tmp_path / FILE_NAME
-    for raw in (b"", b"\xff\xfe", b"[1,2]", b'{"sound_volume": "loud"', b"null"):
+    for raw in (b"", b"\xff\xfe", b"[1,2]", b'{"sound_volume": "loud"', b"null", b"[" * 100_000 + b"]" * 100_000):
         path.write_bytes(raw)
         assert Settings.load() == Settings()
     path.write_text(json.dumps({"sound_volume": 99, "sound_muted": "yes", "window_size": [10, 10], "text_scale": True}))
@@ -57,3 +57,29 @@ def test_damaged_or_hostile_settings_fall_back_to_defaults(tmp_path, monkeypatch
 
 def test_sound_is_quiet_and_unmuted_by_default():
     assert 0 < Settings().sound_volume <= 0.5 and Settings().sound_muted is False
+
+
+def test_a_damaged_settings_file_is_told_on_the_title_screen_a_missing_one_is_not(tmp_path, monkeypatch):
+    from seaboard.store import files
+
+    monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
+    monkeypatch.setattr(files, "_notices", [])
+    Settings.load()
+    assert files.notices() == []  # a first run: nothing to tell
+    (tmp_path / FILE_NAME).write_bytes(b"[" * 100_000 + b"]" * 100_000)
+    Settings.load()
+    assert files.notices() == ["The settings file could not be read (nested too deeply): the defaults are in use."]
+
+
+def test_an_unusable_data_folder_gives_a_temporary_one_and_a_notice(tmp_path, monkeypatch):
+    from seaboard.store import files
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the folder should be")
+    monkeypatch.setenv("SEABOARD_HOME", str(blocker))
+    monkeypatch.setattr(files, "_notices", [])
+    folder = files.data_dir()
+    assert folder.is_dir() and folder != blocker
+    Settings(sound_volume=0.2).save()  # settings still work this run
+    assert Settings.load().sound_volume == 0.2
+    assert len(files.notices()) == 1 and str(blocker) in files.notices()[0]

@@ -492,3 +492,20 @@ def test_a_save_stamped_at_the_edge_of_time_lists_without_its_time(monkeypatch):
     finally:
         monkeypatch.undo()
         time.tzset()
+
+
+def test_a_saves_folder_that_cannot_be_used_is_said_on_both_screens_and_nothing_is_lost(app, tmp_path):
+    (tmp_path / "saves").write_text("a file where the saves folder should be")
+    table = pebbles_table(app)
+    h.step(app)
+    loader = app.push(SavesScene(app, "load"))
+    h.step(app)
+    assert loader.status_is_error and "saves folder" in loader.status and "cannot be used" in loader.status
+    assert all(entry.name == "Latest finished game" for entry in loader.entries)
+    app.pop()
+    saver = app.push(SavesScene(app, "save", table=table))
+    h.step(app)
+    saver.name_field.value = "keep me"
+    saver.save()
+    assert saver.status_is_error and "cannot be used" in saver.status
+    assert app.top is saver and table in app.stack  # the game in progress goes on

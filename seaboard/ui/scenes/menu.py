@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from seaboard import __version__
+from seaboard.store.files import notices
 from seaboard.ui.render import theme
 from seaboard.ui.render.emblems import draw_emblem
 from seaboard.ui.render.theme import PALETTE
@@ -153,6 +154,17 @@ class MenuScene(WidgetScene):
         # The keyboard hint is for reading (mist: 8:1 on the backdrop), unlike the version number.
         theme.blit_text(surface, "Tab / arrows to move, Enter to choose", "body", self.px(14), PALETTE["mist"],
                         (self.title_pos[0], self.size[1] - self.px(12)), "bottomleft")
+        self._draw_notices(surface)
+
+    def _draw_notices(self, surface) -> None:
+        """What went wrong with the player's files this run (a damaged settings file, an unusable
+        data folder), along the top edge: the game goes on, but the player should know."""
+        text = " ".join(notices())
+        if not text:
+            return
+        rect = pygame.Rect(self.title_pos[0], self.px(10), self.size[0] - 2 * self.title_pos[0], self.px(48))
+        theme.blit_paragraph(surface, theme.ellipsize(text, "body", self.px(14), rect.width * 2 - self.px(20)),
+                             "body", self.px(14), PALETTE["coral_hi"], rect)
 
     def _draw_art(self, surface):
         ready = self.ready

@@ -109,7 +109,11 @@ class SavesScene(WidgetScene):
     # -- the list --------------------------------------------------------------
     def refresh(self) -> None:
         flush_autosaves()  # the latest finished game may still be on its way to disk
-        self.entries: list[SaveListing] = list_saves()
+        try:
+            self.entries: list[SaveListing] = list_saves()
+        except SaveError as exc:  # the folder itself cannot be used: say so, list nothing
+            self.entries = []
+            self.set_status(exc.reason, error=True)
         latest = latest_replay_path()
         if self.mode == "load" and latest.is_file():
             self.entries.insert(0, SaveListing(name="Latest finished game", path=latest, game_id="",
