@@ -15,7 +15,15 @@ from typing import Any
 
 from seaboard.engine.core import Game
 from seaboard.store.files import atomic_write_json, data_dir
-from seaboard.store.saves import SavedGame, SaveError, SeatInfo, read_save, save_to_dict, write_save
+from seaboard.store.saves import (
+    SavedGame,
+    SaveError,
+    SeatInfo,
+    parse_json_limited,
+    read_save,
+    save_to_dict,
+    write_save,
+)
 
 AUTOSAVE_FILE = "autosave.json"
 DAMAGED_AUTOSAVE_PREFIX = "autosave-damaged"
@@ -118,6 +126,19 @@ def clear_autosave() -> None:
 def has_autosave() -> bool:
     """Cheap check (no replay) for whether "Continue" is worth offering."""
     return autosave_path().is_file()
+
+
+def autosave_summary() -> tuple[str, int] | None:
+    """A quick look (no replay) at the unfinished game Continue would resume: its game id and
+    moves, or None when there is none (or it cannot even be parsed)."""
+    flush_autosaves()
+    try:
+        data = parse_json_limited(autosave_path().read_bytes())
+    except (OSError, SaveError):
+        return None
+    if not isinstance(data, dict) or data.get("finished") is True or not isinstance(data.get("game"), str):
+        return None
+    return data["game"], len(data["moves"]) if isinstance(data.get("moves"), list) else 0
 
 
 def load_autosave() -> SavedGame | None:

@@ -324,6 +324,11 @@ def test_save_from_the_pause_menu_then_load_it_back(app):
     scene = app.top
     h.click(app, scene.rows[0].rect.center)
     h.click_button(app, "Load game")
+    # Only one unfinished game is kept: the first press says which one loading would replace.
+    assert app.top is scene and scene.status_is_error
+    assert f"replaces your unfinished Pebbles game ({len(table.game.moves)} moves)" in scene.status
+    assert app.stack[1] is table
+    h.click_button(app, "Load game")
     loaded = app.stack[1]
     assert loaded is not table and loaded.game.moves == saved_moves
 
