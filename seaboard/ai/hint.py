@@ -35,6 +35,34 @@ def describe_step(game_cls: type[Game], view: Any, move: Move, names: list[str],
                   then: list[Move] | None = None) -> str:
     """The step in words, e.g. "Blue plays a double crab tile at (3, 4)"; with
     `then` (the rest of the planned turn) the whole turn, as the log would say it."""
+    text = _describe(game_cls, view, move, names, then)
+    seat = getattr(view, "seat", None)
+    if isinstance(seat, int) and 0 <= seat < len(names):
+        text = as_advice(text, names[seat])
+    return text
+
+
+def as_advice(text: str, name: str) -> str:
+    """The log's third person told to the player: "Ada takes Research Colony; Ada +3 (new
+    colony)." -> "Take Research Colony; +3 (new colony).". Lines about others stay as they are."""
+    parts = []
+    for part in text.split("; "):
+        if part.startswith(f"{name} "):
+            rest = part[len(name) + 1:]
+            verb, _, tail = rest.partition(" ")
+            stop = verb[len(verb.rstrip(".,:")):]  # "passes." keeps its full stop
+            verb = verb[: len(verb) - len(stop)]
+            if verb.endswith(("shes", "ches", "sses", "xes")):
+                verb = verb[:-2]
+            elif verb.endswith("s") and not verb.endswith("ss") and verb.isalpha():
+                verb = verb[:-1]
+            part = f"{verb}{stop} {tail}".strip().replace(" their ", " your ")
+            part = part[:1].upper() + part[1:] if not parts else part
+        parts.append(part)
+    return "; ".join(parts)
+
+
+def _describe(game_cls: type[Game], view: Any, move: Move, names: list[str], then: list[Move] | None) -> str:
     own = getattr(move, "describe", None)
     if callable(own) and not then:
         try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from seaboard.ai.eval_seagrass import estimated_score, prepare
-from seaboard.ai.hint import describe_step, plain_step, suggest
+from seaboard.ai.hint import as_advice, describe_step, plain_step, suggest
 from seaboard.ai.medium import MediumBot
 from seaboard.engine.registry import game_class
 from seaboard.engine.seascroll.moves import TakeSchool
@@ -26,10 +26,16 @@ def test_suggest_gives_a_legal_step_and_the_same_one_again():
     assert suggest(cls, view, legal, seconds=0.05) == first
 
 
-def test_describe_step_says_the_step_as_the_log_would():
+def test_describe_step_tells_the_player_the_step_the_log_would_say():
     cls, game = _seascroll_take_phase()
     text = describe_step(cls, game.view(0), TakeSchool(0), ["Ada", "Bo"])
-    assert text.startswith("Ada takes a school") and text.endswith(".")
+    assert text.startswith("Take a school") and text.endswith(".")
+
+
+def test_advice_turns_the_players_own_log_lines_into_instructions():
+    said = "Ada takes Research Colony; Ada plays a single crab tile; Ada passes; Ada +3 (new crab colony); Bo loses 2."
+    assert as_advice(said, "Ada") == ("Take Research Colony; play a single crab tile; pass; +3 (new crab colony); "
+                                      "Bo loses 2.")
 
 
 def test_describe_step_with_the_rest_of_the_turn_says_the_discard_too():
@@ -37,7 +43,7 @@ def test_describe_step_with_the_rest_of_the_turn_says_the_discard_too():
     bot = MediumBot(cls, 0, seed=2)
     step = bot.choose(game.view(0), game.legal_moves())
     text = describe_step(cls, game.view(0), step, ["Ada", "Bo"], then=bot.planned_steps())
-    assert "discards" in text
+    assert "; discard" in text
 
 
 def test_plain_step_names_a_step_without_a_game():

@@ -94,6 +94,7 @@ class TableScene(WidgetScene):
         self.log_panel = LogPanel(self.names, [s.colour for s in self.seats])
         self.message = ""
         self.message_time = 0.0
+        self.message_seconds = 4.0
         self.bot_timer = 0.0
         self.over_timer = 0.0
         self.results_shown = False
@@ -243,7 +244,7 @@ class TableScene(WidgetScene):
         return False
 
     def update(self, dt):
-        if self.message and self.app.time - self.message_time > 4.0:
+        if self.message and self.app.time - self.message_time > self.message_seconds:
             self.message = ""
         hint = self.hint_worker.poll()
         if hint is not None:
@@ -361,7 +362,7 @@ class TableScene(WidgetScene):
         if not self.hint_for_the_screen() or move not in self.game.legal_moves():
             return  # the position (or the player at the screen) moved on while the hint was thought about
         self.hint_move = move
-        self.show_message(f"Hint: {words}")
+        self.show_message(f"Hint: {words}", seconds=15.0)  # a whole turn takes a while to read
         self.on_hint(move)
 
     def on_hint(self, move: Move) -> None:
@@ -374,9 +375,10 @@ class TableScene(WidgetScene):
     def on_events(self, events: list[Event]) -> None:
         """Subclasses animate what happened."""
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str, seconds: float = 4.0) -> None:
         self.message = text
         self.message_time = self.app.time
+        self.message_seconds = seconds
 
     def check_turn(self) -> None:
         """Raise the curtain if another human takes over; remember who is looking."""
@@ -510,11 +512,28 @@ class TableScene(WidgetScene):
         self.log_panel.draw(surface)
 
     def draw_message(self, surface: pygame.Surface) -> None:
-        # Never wider than the board: a little smaller first, then cut.
-        room = self.board.width - self.px(64)
-        size = theme.fit_size(self.message, "bold", self.px(18), room, floor=self.px(13))
-        img = theme.text(theme.ellipsize(self.message, "bold", size, room), "bold", size, PALETTE["ink"])
-        box = img.get_rect().inflate(self.px(32), self.px(18))
-        box.midbottom = (self.board.centerx, self.board.bottom - self.px(16))
-        theme.draw_panel(surface, box, PALETTE["coral"], radius=box.height // 2)
-        surface.blit(img, img.get_rect(center=box.center))
+        self.draw_message_in(surface, self.board, self.px(16))
+
+    MESSAGE_LINES = 3
+
+    def draw_message_in(self, surface: pygame.Surface, area: pygame.Rect, bottom_gap: int) -> None:
+        """The message pill at the foot of `area`, never wider: up to three lines (a hint says a whole
+        turn), a little smaller before anything is cut."""
+        room = area.width - self.px(64)
+        size, floor = self.px(17), self.px(13)
+        lines = theme.wrap(self.message, "bold", size, room)
+        while len(lines) > self.MESSAGE_LINES and size > floor:
+            size -= 1
+            lines = theme.wrap(self.message, "bold", size, room)
+        if len(lines) > self.MESSAGE_LINES:
+            lines = lines[: self.MESSAGE_LINES - 1] + [theme.ellipsize(" ".join(lines[self.MESSAGE_LINES - 1:]),
+                                                                       "bold", size, room)]
+        step = theme.line_step("bold", size, 1.2)
+        width = max(theme.font("bold", size).size(line)[0] for line in lines)
+        box = pygame.Rect(0, 0, width + self.px(32), step * len(lines) + self.px(16))
+        box.midbottom = (area.centerx, area.bottom - bottom_gap)
+        theme.draw_panel(surface, box, PALETTE["coral"], radius=min(box.height // 2, self.px(20)))
+        y = box.top + self.px(8)
+        for line in lines:
+            theme.blit_text(surface, line, "bold", size, PALETTE["ink"], (box.centerx, y + step // 2), "center")
+            y += step

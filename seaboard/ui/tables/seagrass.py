@@ -683,11 +683,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
 
     def draw_message(self, surface) -> None:
         """The table's message pill, centred under the water rather than under board + tray."""
-        board, self.board = self.board, getattr(self, "view_rect", self.board)
-        try:
-            super().draw_message(surface)
-        finally:
-            self.board = board
+        self.draw_message_in(surface, getattr(self, "view_rect", self.board), self.px(16))
 
     @property
     def on_stack(self) -> bool:
@@ -789,6 +785,13 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         ring = art.glow_image(g.radius, PALETTE["coral"], 255, max(3, g.radius // 6))
         ring.set_alpha(round(150 + 105 * pulse))
         surface.blit(ring, ring.get_rect(center=c))
+
+    def on_hint(self, move) -> None:
+        # A hinted action or Confirm takes the focus ring, so Enter does what the hint says.
+        if isinstance(move, ChooseAction):
+            self.focus.focus(self.colony_button if move.action == "colony" else self.reef_button)
+        elif isinstance(move, Confirm):
+            self.focus.focus(self.confirm_button)
 
     def _hinted(self, item: RackItem) -> bool:
         move = self.hint_move

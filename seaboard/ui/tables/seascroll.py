@@ -436,7 +436,7 @@ class SeaScrollTable(TableScene):
             self.chaos.update(dt)
             return
         if self.flights.busy and not self.game.is_over:
-            if self.message and self.app.time - self.message_time > 4.0:
+            if self.message and self.app.time - self.message_time > self.message_seconds:
                 self.message = ""
             return  # bots wait for the cards to land
         super().update(dt)
@@ -478,11 +478,7 @@ class SeaScrollTable(TableScene):
         if water is None:
             super().draw_message(surface)
             return
-        img = theme.text(self.message, "bold", self.px(18), PALETTE["ink"])
-        box = img.get_rect().inflate(self.px(32), self.px(18))
-        box.midbottom = (water.centerx, water.bottom - self.px(10))
-        theme.draw_panel(surface, box, PALETTE["coral"], radius=box.height // 2)
-        surface.blit(img, img.get_rect(center=box.center))
+        self.draw_message_in(surface, water, self.px(4))
 
     def felt(self) -> pygame.Surface:
         """The table cloth: a deep teal panel with a soft light in its middle (cached per size)."""

@@ -1,0 +1,59 @@
+"""A hint in every table: said as advice to the player, whole (the message wraps to up to
+three lines inside the play area rather than being cut), and up long enough to read."""
+
+from __future__ import annotations
+
+import pytest
+import ui_harness as h
+
+from seaboard.engine.seagrass.moves import ChooseAction
+from seaboard.ui.scenes.table_base import TableSetup
+from seaboard.ui.tables import table_class
+
+LONG = ("Hint: Take Research Colony; play a double turtle tile; play the special turtle; "
+        "+4 (new turtle colony); then expand the crab colony by the reef at the top left.")
+
+
+def _table(open_app, game_id, size=(1024, 640)):
+    app = open_app(size, animation_speed=0)
+    setup = TableSetup.default(game_id, 2, seed=4, kinds=["human", "easy"])
+    table = app.push(table_class(game_id)(app, setup))
+    h.step(app, 2)
+    return app, table
+
+
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+def test_a_long_message_wraps_whole_inside_the_play_area(open_app, game_id):
+    app, table = _table(open_app, game_id)
+    table.show_message(LONG)
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    start = drawn.index(next(line for line in drawn if line.startswith("Hint: ")))
+    lines = []
+    for line in drawn[start:]:
+        if line not in LONG or len(" ".join(lines + [line])) > len(LONG):
+            break
+        lines.append(line)
+    assert 2 <= len(lines) <= 3
+    assert " ".join(lines) == LONG  # nothing cut
+
+
+def test_a_hint_stays_up_long_enough_to_read_a_refusal_does_not(open_app):
+    app, table = _table(open_app, "seagrass")
+    table.show_hint(ChooseAction("colony"), "Take Research Colony; play a double turtle tile.")
+    h.run_for(app, 8.0)
+    assert table.message.startswith("Hint: ")
+    table.show_message("Every tile must touch an explored reef.")
+    h.run_for(app, 5.0)
+    assert table.message == ""
+
+
+@pytest.mark.parametrize("action, button", [("colony", "colony_button"), ("reef", "reef_button")])
+def test_seagrass_hint_of_an_action_puts_the_focus_on_its_button_so_enter_takes_it(open_app, action, button):
+    import pygame
+
+    app, table = _table(open_app, "seagrass")
+    table.show_hint(ChooseAction(action), "Take it.")
+    assert table.focus.focused is getattr(table, button)
+    h.key(app, pygame.K_RETURN)
+    assert table.game.moves[-1] == ChooseAction(action)
