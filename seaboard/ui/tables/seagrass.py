@@ -396,6 +396,8 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
             self.effects.update(dt)
         self.drag.update(dt)
         self.tooltip.update(dt)
+        if self.tooltip.text is not None and not self.drag.active:
+            self.tooltip.track(self.pointed_at(), self.pointer)  # a button just hidden takes its help along
         if self._curtain_wait is not None:
             self._curtain_wait += dt
             self.check_turn()
@@ -510,12 +512,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
                 return True
             if self.interactive:
                 self.drag.handle(event)
-            over = None
-            if not self.drag.active and self.view_rect.collidepoint(self.pointer):
-                over = self.describe_cell(self.geometry.cell_at(self.pointer))
-            elif not self.drag.active:
-                over = self.describe_rack(self.pointer)
-            self.tooltip.track(over, self.pointer)
+            self.tooltip.track(None if self.drag.active else self.pointed_at(), self.pointer)
             return True
         if kind == pygame.MOUSEWHEEL:
             if self.view_rect.collidepoint(self.pointer) and self.drag.state != DRAGGING:
@@ -572,6 +569,12 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         if reef.tokens:
             parts.append("Discovery tokens: " + ", ".join(reef.tokens))
         return " · ".join(parts) + "."
+
+    def pointed_at(self) -> str | None:
+        """The help for what is under the pointer: a space of the board or a thing in the tray."""
+        if self.view_rect.collidepoint(self.pointer):
+            return self.describe_cell(self.geometry.cell_at(self.pointer))
+        return self.describe_rack(self.pointer)
 
     def describe_rack(self, pos) -> str | None:
         for button, what in ((self.colony_button, ACTION_HELP["colony"]), (self.reef_button, ACTION_HELP["reef"])):

@@ -215,3 +215,18 @@ def test_the_instructions_say_what_is_missing_when_confirm_is_not_yet_legal(app,
     table.draw(app.screen)
     assert why in drawn
     assert not any("Confirm to score" in text for text in drawn)  # never offers a Confirm that is greyed out
+
+
+def test_a_buttons_help_goes_when_the_keyboard_hides_the_button(open_app):
+    app = open_app((1024, 640), animation_speed=0)
+    table = make_table(app, ["human", "easy"])
+    h.step(app, 2)
+    button = table.colony_button
+    assert not button.sublabel  # a small window: the help comes by the pointer
+    h.move(app, button.rect.center)
+    h.run_for(app, 1.0)
+    assert table.tooltip.visible
+    table.focus.focus(button)
+    h.key(app, pygame.K_RETURN)
+    h.step(app)
+    assert not button.visible and not table.tooltip.visible

@@ -11,7 +11,7 @@ from seaboard.engine.seascroll.moves import Discard, Draw, SkipTake, TakeSchool
 from seaboard.ui.anim import tween
 from seaboard.ui.scenes.handoff import HandoffScene
 from seaboard.ui.scenes.table_base import TableSetup
-from seaboard.ui.tables.seascroll import SeaScrollTable
+from seaboard.ui.tables.seascroll import HAND, SCHOOL, SeaScrollTable
 from seaboard.ui.tables.seascroll_parts.reveal import RevealScene
 
 
@@ -311,3 +311,21 @@ def test_schools_the_others_changed_since_your_move_are_marked_with_their_token(
     assert len(marks) >= 1 and set(marks.values()) <= {1, 2}
     for index in marks:
         assert reef[index][0] in {d.species for d in discards}  # a school one of them discarded onto
+
+
+def test_each_step_puts_the_keyboard_on_what_it_asks_for(app):
+    from seaboard.ui.tables.seascroll_parts.spots import CardSpot
+
+    table = open_table(app, ["human", "easy"])
+    h.step(app, 3)
+    assert table.focus.focused is table.draw_button
+    h.key(app, pygame.K_d)
+    h.step(app, 30)
+    focused = table.focus.focused
+    assert isinstance(focused, CardSpot) and focused.key[0] == SCHOOL
+    h.key(app, pygame.K_s)
+    h.step(app, 30)
+    focused = table.focus.focused
+    assert isinstance(focused, CardSpot) and focused.key[0] == HAND
+    h.key(app, pygame.K_RIGHT)
+    assert isinstance(table.focus.focused, CardSpot) and table.focus.focused.key[0] == HAND
