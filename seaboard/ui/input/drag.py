@@ -235,11 +235,11 @@ class DragController:
             return True
         if self.state == DRAGGING:
             item, held = self.item, self.held
+            target = self.find_target(pos, item)  # while still dragging: the target the ghost showed
             self.held = None
             self.state = IDLE
             self.item = None
             self.candidates = []
-            target = self.find_target(pos, item)
             self._hover(None)
             self._drop(item, target, held.rect, pos, keep_selected=False)
             return True

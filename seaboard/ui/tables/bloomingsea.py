@@ -45,6 +45,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         self.row_popups = ScorePopups(px=24, rise=14, life=1.1)  # small, beside the scores
         self.banner: Banner | None = None
         self.rotation = 0
+        self.grab_index = 1  # which of the tile's squares the player pressed (1: the pivot)
         self.cursor: tuple[int, int] | None = None  # keyboard placement anchor (a square when placing fish)
         self._spots, self._spots_key = frozenset(), None
         self._preview_text, self._preview_key = "", None
@@ -292,6 +293,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
             before = self.drag.state
             if self.drag.handle(event):
                 if before != self.drag.state and self.drag.state == "pressed":
+                    self.grab_index = self.grabbed_index(event.pos) if self.drag.item == HAND else 1
                     self._recentre_grab()
                     self.cursor = None
                 if event.type == pygame.MOUSEMOTION:

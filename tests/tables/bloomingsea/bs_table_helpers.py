@@ -23,18 +23,18 @@ def make_table(app, kinds, seed=3, options=None, game=None):
     return app.push(BloomingSeaTable(app, setup, game=game))
 
 
-def hand_point(table) -> tuple[int, int]:
-    """The centre of the first square of the tile in hand."""
+def hand_point(table, square: int = 1) -> tuple[int, int]:
+    """The centre of one square of the tile in hand (1: its pivot, the middle or the corner)."""
     rect = table.item_rect("hand")
-    (dx, dy), _ = table.tile_cells()[0]
+    (dx, dy), _ = table.tile_cells()[square]
     c = table.geo.cell
     return (rect.left + dx * c + c // 2, rect.top + dy * c + c // 2)
 
 
-def pivot_point(table, move: Place) -> tuple[int, int]:
-    """Where the pointer goes so the tile, turned to `move.rotation`, snaps onto `move`."""
+def pivot_point(table, move: Place, square: int = 1) -> tuple[int, int]:
+    """Where the pointer goes so the tile, held by `square` and turned to `move.rotation`, snaps onto `move`."""
     tile = table.view().hand
-    px, py = oriented_cells(tile.shape, move.rotation)[1]
+    px, py = oriented_cells(tile.shape, move.rotation)[square]
     x, y = table.geo.cell_center(move.x + px, move.y + py)
     return (round(x), round(y))
 
@@ -43,9 +43,9 @@ def rotations_needed(table, rotation: int) -> int:
     return (rotation - table.rotation) % 4
 
 
-def drag_place(app, table, move: Place) -> None:
-    """Press on the tile, lift it, turn it with right-clicks, drag it over the square, drop."""
-    start = hand_point(table)
+def drag_place(app, table, move: Place, square: int = 1) -> None:
+    """Press on one square of the tile, lift it, turn it with right-clicks, drag it over the square, drop."""
+    start = hand_point(table, square)
     h.post_move(start)
     h.post_down(start)
     h.step(app)
@@ -56,7 +56,7 @@ def drag_place(app, table, move: Place) -> None:
         h.step(app)
         h.post_up(lift, button=3)
         h.step(app)
-    goal = pivot_point(table, move)
+    goal = pivot_point(table, move, square)
     for point in h.line(lift, goal, 6)[1:]:
         h.move(app, point)
     h.post_up(goal)

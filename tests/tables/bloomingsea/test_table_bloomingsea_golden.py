@@ -28,7 +28,7 @@ def _mid_game_table(app, moves=14, seed=4):
 
 def _hold_over(app, table, anchor):
     """Press on the tile and drag it (without releasing) until it snaps onto `anchor`."""
-    (dx, dy), _ = table.tile_cells()[0]
+    (dx, dy), _ = table.tile_cells()[1]  # the pivot: the square that then follows the pointer
     c = table.geo.cell
     start = (table.item_rect("hand").left + dx * c + c // 2, table.item_rect("hand").top + dy * c + c // 2)
     px, py = table.pivot()

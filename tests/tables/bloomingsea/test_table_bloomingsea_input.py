@@ -226,3 +226,18 @@ def test_right_click_or_wheel_on_the_tile_in_hand_turns_it_before_it_is_picked_u
     h.wheel(app, 1, table.board_area.center)
     assert table.rotation == 0
     assert len(table.game.moves) == 0
+
+
+def test_the_pressed_coral_stays_under_the_pointer_and_the_tile_turns_around_it(open_app):
+    app, table = _table(open_app)
+    for square in (0, 2):
+        placements = [m for m in table.game.legal_moves() if isinstance(m, Place)]
+        move = next(m for m in placements if m.rotation == 1)
+        before = len(table.game.moves)
+        drag_place(app, table, move, square=square)
+        h.step(app, 30)
+        assert table.game.moves[before] == move  # held by a tail, turned once, dropped where that tail goes
+        for _ in range(400):  # the bot's answer
+            if table.can_play():
+                break
+            h.step(app)

@@ -45,9 +45,25 @@ class PlacingMixin:
         return ((max(x for (x, _), _ in cells) + 1) * c, (max(y for (_, y), _ in cells) + 1) * c)
 
     def pivot(self) -> tuple[int, int]:
-        """The tile's middle square (straight) or corner (bent): what sits under the pointer."""
+        """The tile's middle square (straight) or corner (bent): what the keyboard cursor and a
+        click-to-place put on the pointed square."""
         tile = self.hand_tile()
         return oriented_cells(tile.shape, self.rotation)[1]
+
+    def held_square(self) -> tuple[int, int]:
+        """The tile square under the pointer: in a drag, the coral the player pressed (it stays under
+        the pointer, and the tile turns around it); otherwise the pivot."""
+        tile = self.hand_tile()
+        index = self.grab_index if self.drag.state == DRAGGING else 1
+        return oriented_cells(tile.shape, self.rotation)[index]
+
+    def grabbed_index(self, pos) -> int:
+        """Which of the tile's three squares in the tray is under `pos` (the pivot if none is)."""
+        rect, c = self.item_rect(HAND), self.geo.cell
+        for i, ((dx, dy), _) in enumerate(self.tile_cells()):
+            if pygame.Rect(rect.left + dx * c, rect.top + dy * c, c, c).collidepoint(pos):
+                return i
+        return 1
 
     def item_rect(self, item) -> pygame.Rect:
         if is_fish(item):
@@ -143,12 +159,12 @@ class PlacingMixin:
         self._recentre_grab()
 
     def _recentre_grab(self) -> None:
-        """Keep the tile's pivot under the pointer whatever the rotation."""
+        """Keep the pressed coral under the pointer whatever the rotation."""
         if self.hand_tile() is None or is_fish(self.drag.item):
             return
         c = self.geo.cell
-        px, py = self.pivot()
-        self.drag.grab_offset = pygame.Vector2((px + 0.5) * c, (py + 0.5) * c)
+        gx, gy = oriented_cells(self.hand_tile().shape, self.rotation)[self.grab_index]
+        self.drag.grab_offset = pygame.Vector2((gx + 0.5) * c, (gy + 0.5) * c)
 
     def draw_item(self, surface, item, rect) -> None:
         if is_fish(item):
@@ -357,10 +373,10 @@ class PlacingMixin:
         return pill
 
     def legal_spots(self) -> frozenset:
-        """Squares the tile's pivot may go on at the chosen rotation (from the engine's legal moves)."""
-        key = (len(self.game.moves), self.game.moves[-1:], self.rotation, id(self.game))
+        """Squares the held coral may go on at the chosen rotation (from the engine's legal moves)."""
+        px, py = self.held_square()
+        key = (len(self.game.moves), self.game.moves[-1:], self.rotation, id(self.game), (px, py))
         if self._spots_key != key:
-            px, py = self.pivot()
             self._spots = frozenset((m.x + px, m.y + py) for m in self.game.legal_moves()
                                     if isinstance(m, Place) and m.rotation == self.rotation)
             self._spots_key = key

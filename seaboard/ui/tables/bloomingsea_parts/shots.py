@@ -34,7 +34,7 @@ def drag_to(table, anchor: tuple[int, int], release: bool = False) -> None:
     """Press on the tile in hand and drag it so it snaps onto `anchor` (top-left of the tile)."""
     start = table.item_rect("hand")
     cells = table.tile_cells()
-    (dx, dy), _ = cells[0]
+    (dx, dy), _ = cells[1]  # the pivot: pressed there, it is the square that follows the pointer
     c = table.geo.cell
     press = (start.left + dx * c + c // 2, start.top + dy * c + c // 2)
     send(table, pygame.MOUSEMOTION, pos=press, rel=(0, 0), buttons=(0, 0, 0))
