@@ -202,6 +202,13 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
     def tile_img(self, code: str, colour: str, radius: int):
         return art.tile_image(code, colour, radius, self.glyphs)
 
+    def resting_targets(self, view) -> list:
+        """With nothing in hand during my action: every space some tile of mine can take."""
+        if not self.my_turn or self.demo or view.phase not in ("colony", "reef"):
+            return []
+        kind = PlaceReefTile if view.phase == "reef" else PlaceCreature
+        return sorted({m.cell for m in self.legal() if isinstance(m, kind)})
+
     def targets_for_code(self, code: str) -> list:
         kind = "special" if code.endswith("special") else "hand"
         return self.targets_for(RackItem(kind, code, 0))
@@ -741,12 +748,16 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         if view.reef_cell is not None and self.my_turn:
             ring = art.glow_image(rad, PALETTE["sand_hi"], 230, max(2, rad // 9))
             surface.blit(ring, ring.get_rect(center=self._int(g.centre(view.reef_cell))))
-        # Legal spaces for the held, selected or keyboard-chosen tile glow.
+        # Legal spaces for the held, selected or keyboard-chosen tile glow; with nothing in hand,
+        # every space some tile can take glows softly, so "onto the glowing spaces" is true at once.
         targets = self.drag.candidates if self.drag.active else self.kb_targets
+        resting = not targets
+        if resting:
+            targets = self.resting_targets(view)
         if targets:
             pulse = 0.5 + 0.5 * abs(((self.clock * 1.4) % 2) - 1)
             glow = art.inner_glow_image(rad, PALETTE["sand_hi"])
-            glow.set_alpha(round(170 + 85 * pulse))
+            glow.set_alpha(140 if resting else round(170 + 85 * pulse))
             for cell in targets:
                 c = self._int(g.centre(cell))
                 surface.blit(glow, glow.get_rect(center=c))

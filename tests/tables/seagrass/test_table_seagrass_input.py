@@ -230,3 +230,14 @@ def test_a_buttons_help_goes_when_the_keyboard_hides_the_button(open_app):
     h.key(app, pygame.K_RETURN)
     h.step(app)
     assert not button.visible and not table.tooltip.visible
+
+
+def test_once_the_action_is_chosen_every_space_a_tile_can_take_glows(open_app):
+    app = open_app((1024, 640), animation_speed=0)
+    table = make_table(app, ["human", "easy"])
+    h.step(app, 2)
+    assert table.resting_targets(table.view()) == []  # the action is not chosen yet
+    h.click_button(app, "Research Colony")
+    view = table.view()
+    cells = sorted({m.cell for m in table.game.legal_moves() if isinstance(m, PlaceCreature)})
+    assert cells and table.resting_targets(view) == cells
