@@ -28,7 +28,13 @@ from seaboard.ui.tables.seagrass_parts.animate import EventAnimations
 from seaboard.ui.tables.seagrass_parts.board import BoardRenderer
 from seaboard.ui.tables.seagrass_parts.effects import Effects
 from seaboard.ui.tables.seagrass_parts.panels import TablePanels
-from seaboard.ui.tables.seagrass_parts.rack import ACTION_HELP, SPECIAL_HELP, RackItem, tile_words
+from seaboard.ui.tables.seagrass_parts.rack import (
+    ACTION_HELP,
+    SPECIAL_HELP,
+    RackItem,
+    settle_hand,
+    tile_words,
+)
 from seaboard.ui.widgets.button import Button
 from seaboard.ui.widgets.tooltip import Bubble, Tooltip
 
@@ -76,6 +82,8 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self._legal_key = None
         self._legal: list = []
         self._rack_key = None
+        self._hand_layout: list[str | None] = []  # rack slots: a tile code or a gap (rack.settle_hand)
+        self._hand_seat: int | None = None
         self._rack: list[tuple[RackItem, pygame.Rect]] = []
         self._water = None
         self.clock = 0.0
@@ -137,12 +145,18 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         view = self.view()
         info = view.player_info[view.seat] if 0 <= view.seat < len(view.player_info) else None
         specials = info.specials if info is not None and not view.introductory else ()
-        key = (self._view_key, self.size, tuple(view.hand), specials)
+        key = (self._view_key, self.size, tuple(view.hand), specials, view.seat, view.phase)
         if key == self._rack_key:
             return self._rack
+        # During an action a played tile leaves its slot empty; a new turn (or another player
+        # at the screen) packs the rack again.
+        keep = view.phase in ("colony", "reef", "reef_confirm") and view.seat == self._hand_seat
+        self._hand_layout = settle_hand(self._hand_layout if keep else [], list(view.hand))
+        self._hand_seat = view.seat
         items = []
-        for i, code in enumerate(view.hand):
-            items.append((RackItem("hand", code, i), self._slot_rect(i)))
+        for i, code in enumerate(self._hand_layout):
+            if code is not None:
+                items.append((RackItem("hand", code, i), self._slot_rect(i)))
         for i, creature in enumerate(CREATURES):
             if creature in specials:
                 items.append((RackItem("special", f"{creature}-special", i), self._special_rect(i)))
@@ -154,6 +168,13 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
 
     def selectable_items(self) -> list[RackItem]:
         return [item for item, _ in self.rack_items()]
+
+    def key_index(self, item: RackItem) -> int:
+        """The item's place in the 1-9, 0 key order: a hand tile by its slot, then the specials."""
+        if item.kind == "hand":
+            return item.slot
+        specials = [it for it, _ in self.rack_items() if it.kind == "special"]
+        return len(self._hand_layout) + specials.index(item)
 
     def item_rect(self, item: RackItem) -> pygame.Rect:
         for it, rect in self.rack_items():
@@ -488,8 +509,9 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         items = self.selectable_items()
         if k in DIGIT_KEYS and not event.mod & pygame.KMOD_CTRL:
             index = DIGIT_KEYS.index(k)
-            if index < len(items):
-                self.select_kb(items[index])
+            chosen = next((item for item in items if self.key_index(item) == index), None)
+            if chosen is not None:
+                self.select_kb(chosen)
             return True
         if k == pygame.K_TAB and items:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1

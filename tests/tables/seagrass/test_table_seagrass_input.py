@@ -241,3 +241,34 @@ def test_once_the_action_is_chosen_every_space_a_tile_can_take_glows(open_app):
     view = table.view()
     cells = sorted({m.cell for m in table.game.legal_moves() if isinstance(m, PlaceCreature)})
     assert cells and table.resting_targets(view) == cells
+
+
+def test_settle_hand_leaves_a_played_tiles_slot_empty_and_fills_gaps_first():
+    from seaboard.ui.tables.seagrass_parts.rack import settle_hand
+
+    layout = settle_hand([], ["crab-1", "jellyfish-1", "jellyfish-2", "turtle-1"])
+    assert layout == ["crab-1", "jellyfish-1", "jellyfish-2", "turtle-1"]
+    layout = settle_hand(layout, ["crab-1", "jellyfish-2", "turtle-1"])  # a jellyfish played
+    assert layout == ["crab-1", None, "jellyfish-2", "turtle-1"]
+    layout = settle_hand(layout, ["crab-1", "jellyfish-2"])  # the last one played: no trailing gap
+    assert layout == ["crab-1", None, "jellyfish-2"]
+    assert settle_hand(layout, ["crab-1", "jellyfish-2", "turtle-1", "star-1"]) == [
+        "crab-1", "turtle-1", "jellyfish-2", "star-1"]  # back by undo, or drawn: the gap first
+
+
+def test_during_a_colony_the_next_tile_stays_where_the_hand_expects_it(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app, 2)
+    h.click_button(app, "Research Colony")
+    first = next(m for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and not m.tile.endswith("special"))
+    slots = {item.code: rect.center for item, rect in table.rack_items() if item.kind == "hand"}
+    drag_tile(app, table, first)
+    h.step(app, 10)
+    assert table.game.moves[-1] == first
+    after = {item.code: rect.center for item, rect in table.rack_items() if item.kind == "hand"}
+    # Every tile still in hand is drawn exactly where it was.
+    assert all(after[code] == slots[code] for code in after if list(table.view().hand).count(code) == 1)
+    played_slot = slots[first.tile] if first.tile not in after else None
+    if played_slot is not None:
+        assert played_slot not in after.values()  # its slot stays empty until the action ends

@@ -28,7 +28,7 @@ def keyboard_step(app, table, placed_this_turn: int) -> None:
     if not usable:
         h.key(app, pygame.K_c, frames=2)
         return
-    h.key(app, DIGITS[usable[0]])
+    h.key(app, DIGITS[table.key_index(items[usable[0]])])  # the number on its badge
     assert table.cursor in table.kb_targets  # the cursor jumps to a legal space
     h.key(app, pygame.K_RETURN, frames=2)
 

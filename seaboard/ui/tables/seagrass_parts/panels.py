@@ -69,13 +69,12 @@ class TablePanels:
             if item == self.kb_item or (self.drag.item == item and self.drag.state != DRAGGING):
                 ring = art.glow_image(self.rack_r, PALETTE["coral"], 255, max(2, self.rack_r // 8))
                 surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
-            if mine and item.slot < 9:
-                self._draw_key_badge(surface, str(item.slot + 1), rect)
+            if mine and self.key_index(item) < 9:
+                self._draw_key_badge(surface, str(self.key_index(item) + 1), rect)
         # Specials, played ones gone.
         if not view.introductory:
             theme.blit_text(surface, "Specials", "bold", self.tx(14), PALETTE["mist"], (t.left + pad, self.special_top))
             specials = info.specials if info else ()
-            hand_count = len(view.hand)
             for i, creature in enumerate(CREATURES):
                 rect = self._special_rect(i)
                 if creature not in specials:
@@ -93,7 +92,7 @@ class TablePanels:
                 if item == self.kb_item or self._hinted(item):
                     ring = art.glow_image(self.special_r, PALETTE["coral"], 255, max(2, self.special_r // 7))
                     surface.blit(ring, ring.get_rect(center=rect.center))
-                order = hand_count + specials.index(creature)  # its place in the 1-9, 0 key order
+                order = self.key_index(item)  # its place in the 1-9, 0 key order
                 if mine and order < 10:
                     key = (order + 1) % 10
                     self._draw_key_badge(surface, str(key), rect)

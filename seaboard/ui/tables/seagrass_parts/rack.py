@@ -35,3 +35,30 @@ class RackItem:
     kind: str  # "hand" or "special"
     code: str  # tile code, e.g. "crab-2" or "crab-special"
     slot: int
+
+
+def settle_hand(layout: list[str | None], hand: list[str]) -> list[str | None]:
+    """The hand's tiles in their rack slots, each left where it was: a tile played leaves a gap
+    (so the next one is where the player's hand expects it), and a tile come back (undo) or
+    new fills the first gap. `layout` is the last arrangement; trailing gaps are dropped."""
+    left: dict[str, int] = {}
+    for code in hand:
+        left[code] = left.get(code, 0) + 1
+    settled: list[str | None] = []
+    for code in layout:
+        if code is not None and left.get(code, 0) > 0:
+            left[code] -= 1
+            settled.append(code)
+        else:
+            settled.append(None)
+    for code in hand:
+        if left.get(code, 0) > 0:
+            left[code] -= 1
+            gap = settled.index(None) if None in settled else len(settled)
+            if gap == len(settled):
+                settled.append(code)
+            else:
+                settled[gap] = code
+    while settled and settled[-1] is None:
+        settled.pop()
+    return settled
