@@ -112,3 +112,29 @@ def test_a_refusal_is_taken_down_once_a_move_goes_through(open_app):
     assert refusal
     assert table.submit(ChooseAction("colony"))
     assert table.message == ""
+
+
+def test_an_empty_supply_and_the_last_antler_are_shown_as_warnings(open_app, monkeypatch):
+    from seaboard.ui.render import theme
+    from seaboard.ui.render.theme import PALETTE
+
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app, 2)
+    table.game.supply[1] = []
+    table.game.antlers = 1
+    table._view_key = None
+    colours: dict[str, tuple] = {}
+    original = theme.blit_text
+
+    def spy(surface, label, role, px, colour, *args, **kwargs):
+        colours[label] = tuple(colour)
+        return original(surface, label, role, px, colour, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    h.step(app)
+    bot = table.view().player_info[1]
+    assert colours[f"Hand {bot.hand_count} · Supply 0"] == PALETTE["coral_hi"]
+    mine = table.view().player_info[0]
+    assert colours[f"Hand {mine.hand_count} · Supply {mine.supply_count}"] == PALETTE["mist"]
+    assert colours["1 antler left"] == PALETTE["coral_hi"]

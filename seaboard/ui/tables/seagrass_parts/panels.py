@@ -182,8 +182,11 @@ class TablePanels:
                 detail_px = theme.fit_size(detail, "body", self.tx(14), detail_w, floor=self.px(11))
                 if theme.font("body", detail_px).size(detail)[0] <= detail_w:
                     break
+            # No supply left: this player's hand running out ends the game, so the line warns.
+            warn = info.supply_count == 0 and not self.game.is_over
             theme.blit_text(surface, theme.ellipsize(detail, "body", detail_px, detail_w), "body",
-                            detail_px, PALETTE["mist"], (row.left + px(46), detail_y), "midleft")
+                            detail_px, PALETTE["coral_hi"] if warn else PALETTE["mist"],
+                            (row.left + px(46), detail_y), "midleft")
             # Specials still beside the player (played ones gone).
             if not view.introductory:
                 x = row.right - px(12) - 4 * size
@@ -215,8 +218,10 @@ class TablePanels:
         y = p.bottom - self.footer_h // 2 - px(2)
         icon = art.antler_image(px(22))
         surface.blit(icon, icon.get_rect(midleft=(p.left + pad, y)))
+        last = view.antlers_left <= 1 and not self.game.is_over  # the next scored reef may end the game
         r = theme.blit_text(surface, f"{view.antlers_left} antler{'s' if view.antlers_left != 1 else ''} left",
-                            "bold", self.tx(14), PALETTE["foam"], (p.left + pad + px(28), y), "midleft")
+                            "bold", self.tx(14), PALETTE["coral_hi"] if last else PALETTE["foam"],
+                            (p.left + pad + px(28), y), "midleft")
         if None in view.scores:  # a demo sees every score: nothing secret to say
             note = theme.text("Scores are secret", "italic", self.tx(13), PALETTE["mist"])
             if r.right + px(12) + note.get_width() <= p.right - pad:  # only when it fits beside the antlers
