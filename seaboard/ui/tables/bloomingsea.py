@@ -387,7 +387,15 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         self.fx.draw(surface)
         self.draw_hand_panel(surface, view)
         if self.banner is not None and not self.fx.busy:
-            self.banner.draw(surface, self.geo.outer, self.px)
+            self.banner.draw(surface, self.geo.grid, self.px)  # inside the track: the markers stay in view
+
+    def draw_message(self, surface) -> None:
+        """Messages float inside the water, over the squares, never over the score track."""
+        geo = self.board_view.geo
+        if geo is None:
+            super().draw_message(surface)
+            return
+        self.draw_message_in(surface, geo.grid, self.px(10))
 
     def draw(self, surface):
         super().draw(surface)

@@ -349,15 +349,16 @@ class PlacingMixin:
         geo = self.geo
         rects = [geo.cell_rect(x, y) for x, y in cells]
         box_of = rects[0].unionall(rects[1:])
-        text = theme.ellipsize(text, "bold", self.px(15), geo.outer.width - self.px(30))
+        text = theme.ellipsize(text, "bold", self.px(15), geo.grid.width - self.px(30))
         img = theme.text(text, "bold", self.px(15), ink)
         pill = img.get_rect().inflate(self.px(18), self.px(8))
         hidden = [geo.cell_rect(x, y) for x, y in avoid]
         above, below = pill.copy(), pill.copy()
         above.midbottom = (box_of.centerx, box_of.top - self.px(6))
         below.midtop = (box_of.centerx, box_of.bottom + self.px(6))
-        above.clamp_ip(geo.outer)
-        below.clamp_ip(geo.outer)
+        # Inside the water: the score track around it stays readable.
+        above.clamp_ip(geo.grid)
+        below.clamp_ip(geo.grid)
 
         def clear(r: pygame.Rect) -> bool:
             return not r.colliderect(box_of) and r.collidelist(hidden) < 0
