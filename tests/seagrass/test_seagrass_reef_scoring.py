@@ -172,9 +172,10 @@ def test_reef_completed_by_face_up_tiles_and_the_board_edge():
     put_down(game, go(reef, N), GREEN)  # the top row: the reef now touches the board's edge
     assert game.cell_index(go(reef, N, N)) < 0
     last = close_reef(game, 0)
+    assert game.reef_open_spaces(0) == 1  # what the reef's tooltip counts down
     give(game, BLUE, "jellyfish-1", "crab-1")
     events = colony(game, (last, "jellyfish-1"))
-    assert game.completed[0]
+    assert game.completed[0] and game.reef_open_spaces(0) == 0
     assert any(isinstance(e, ReefCompleted) and e.reef == 0 for e in events)
 
 

@@ -82,8 +82,13 @@ class ReefRules:
         for cell in self.reef_cells[rid]:
             for n in nbrs[cell]:
                 if owner[n] < 0 and reef[n] < 0:
-                    return False
+                    return False  # (reef_open_spaces counts them all; the bots need only the first)
         return True
+
+    def reef_open_spaces(self, rid: int) -> int:
+        """Empty spaces still touching reef `rid`: it is complete when none is left (reef_complete)."""
+        owner, reef, nbrs = self.owner, self.reef, self.nbrs
+        return len({n for cell in self.reef_cells[rid] for n in nbrs[cell] if owner[n] < 0 and reef[n] < 0})
 
     def reef_creatures(self, rid: int) -> list[int]:
         """Creatures each seat has on tiles directly adjacent to reef `rid`."""

@@ -595,6 +595,15 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
             "explored" if reef.explored else "unexplored: no creature has touched it yet"
         parts = [f"Reef {reef.id + 1}" + (" (the starting reef)" if reef.starting else "") + f": {state}",
                  f"{len(reef.cells)} tile{'s' if len(reef.cells) != 1 else ''}"]
+        # The race for it, as everyone at the table can count it: creatures on face-up tiles beside it.
+        creatures = self.game.reef_creatures(reef.id)
+        racing = [f"{self.names[s]} {n}" for s, n in sorted(enumerate(creatures), key=lambda sn: -sn[1]) if n]
+        if racing:
+            parts.append("beside it: " + ", ".join(racing) +
+                         f" creature{'s' if sum(creatures) != 1 else ''}")
+        if not reef.completed:
+            open_spaces = self.game.reef_open_spaces(reef.id)
+            parts.append(f"{open_spaces} open space{'s' if open_spaces != 1 else ''} around it")
         if reef.tokens:
             parts.append("Discovery tokens: " + ", ".join(reef.tokens))
         return " · ".join(parts) + "."

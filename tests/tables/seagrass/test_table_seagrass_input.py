@@ -272,3 +272,20 @@ def test_during_a_colony_the_next_tile_stays_where_the_hand_expects_it(open_app)
     played_slot = slots[first.tile] if first.tile not in after else None
     if played_slot is not None:
         assert played_slot not in after.values()  # its slot stays empty until the action ends
+
+
+def test_a_reefs_tooltip_tells_the_race_for_it_and_the_spaces_left(open_app):
+    from seaboard.engine.seagrass.moves import ChooseAction as Choose
+
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    game = table.game
+    game.apply(Choose("colony"))
+    move = next(m for m in game.legal_moves() if isinstance(m, PlaceCreature) and not m.tile.endswith("special"))
+    game.apply(move)
+    h.step(app, 2)
+    view = table.view()
+    rid = next(r.id for r in view.reefs if game.reef_creatures(r.id)[0] > 0)
+    said = table.describe_cell(view.reefs[rid].space)
+    assert f"beside it: Ada {game.reef_creatures(rid)[0]} creature" in said
+    assert f"{game.reef_open_spaces(rid)} open spaces around it" in said
