@@ -138,3 +138,23 @@ def test_an_empty_supply_and_the_last_antler_are_shown_as_warnings(open_app, mon
     mine = table.view().player_info[0]
     assert colours[f"Hand {mine.hand_count} · Supply {mine.supply_count}"] == PALETTE["mist"]
     assert colours["1 antler left"] == PALETTE["coral_hi"]
+
+
+def test_every_reef_wears_its_number_as_the_log_and_the_tooltip_name_it(open_app, monkeypatch):
+    from seaboard.ui.render.theme import PALETTE
+
+    app = open_app((1024, 640), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    drawn: list[tuple[str, tuple]] = []
+    original = theme.blit_text
+
+    def spy(surface, label, role, px, colour, *args, **kwargs):
+        drawn.append((label, tuple(colour)))
+        return original(surface, label, role, px, colour, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    h.step(app, 2)
+    numbers = {label for label, colour in drawn if colour == PALETTE["foam"] and label.isdigit()}
+    reefs = table.view().reefs
+    assert {str(r.id + 1) for r in reefs} <= numbers
+    assert table.describe_cell(reefs[0].space).startswith("Reef 1")

@@ -241,8 +241,19 @@ class BoardRenderer:
                 surf.blit(img, img.get_rect(center=(round(cx), round(cy - g.size * 0.05))))
             if reef.tokens:
                 self._tokens(surf, reef)
+            self._number(surf, reef)
         self._pieces, self._pieces_key = surf, key
         return surf
+
+    def _number(self, surf: pygame.Surface, reef) -> None:
+        """The reef's number (the log's and the tooltip's "Reef 3") on a small disc at its top."""
+        g = self.geometry
+        r = max(8, round(g.size * 0.3))
+        cx, cy = g.local(reef.space)
+        centre = (round(cx), round(cy - g.size * 0.6))
+        pygame.draw.circle(surf, PALETTE["abyss"], centre, r)
+        pygame.draw.circle(surf, PALETTE["sand_hi"], centre, r, max(1, r // 6))
+        theme.blit_text(surf, str(reef.id + 1), "bold", max(10, round(r * 1.3)), PALETTE["foam"], centre, "center")
 
     def _tokens(self, surf: pygame.Surface, reef) -> None:
         g = self.geometry
