@@ -94,7 +94,8 @@ def _options() -> tuple[Option, ...]:
             choices_by_players=by_players,
             default_by_players=_REGION_DEFAULTS,
         ),
-        Option("introductory", "Introductory mode (no special creatures)", (False, True), False),
+        Option("introductory", "Introductory mode (no special creatures)", (False, True), False,
+               help="recommended for a first game"),
         Option("discovery", "Discovery expansion", (False, True), False),
         Option("open_scores", "Open scores (everyone sees every total)", (False, True), False),
     )
