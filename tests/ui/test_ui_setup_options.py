@@ -85,7 +85,7 @@ def test_an_option_cut_short_is_said_in_full_between_the_buttons_when_pointed_at
         scene.set_players(4)
         intro = _choice(scene, "introductory")
         h.move(app, intro.rect.center)
-        assert scene.option_said_in_full() == "Introductory mode (no special creatures)"
+        assert scene.option_said_in_full() == "Introductory mode (no special creatures): Recommended for a first game"
         h.move(app, (5, 5))
         assert scene.option_said_in_full() == ""
     finally:
