@@ -171,7 +171,7 @@ def _place_reef(lay: TableLayout, reef) -> None:
     area = lay.reef_area.inflate(-px(24), -px(16))
     area.top += px(26)  # room for the "Reef" caption
     area.height -= px(26)
-    card_w = px(108)
+    card_w = px(124)  # as big as the reef allows: a large window shows bigger cards, not more water
     while True:
         rows, widths, fan, gap, card_h, height = _reef_rows(reef, card_w, area.width, px)
         if height <= area.height or card_w <= px(40):
