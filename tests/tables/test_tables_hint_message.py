@@ -57,3 +57,22 @@ def test_seagrass_hint_of_an_action_puts_the_focus_on_its_button_so_enter_takes_
     assert table.focus.focused is getattr(table, button)
     h.key(app, pygame.K_RETURN)
     assert table.game.moves[-1] == ChooseAction(action)
+
+
+def test_sea_scroll_enter_plays_the_hinted_draw_then_the_hinted_school(open_app):
+    import pygame
+
+    from seaboard.engine.seascroll.moves import Draw, TakeSchool
+
+    app, table = _table(open_app, "seascroll")
+    table.focus.focus(table.pause_button)  # wherever the keyboard was
+    table.show_hint(Draw(), "Draw 2 fish.")
+    h.key(app, pygame.K_RETURN)
+    h.step(app, 30)
+    assert table.game.moves[-1] == Draw()
+    school = TakeSchool(len(table.game.view(0).reef) - 1)
+    assert school in table.game.legal_moves()
+    table.show_hint(school, "Take that school.")
+    h.key(app, pygame.K_RETURN)
+    h.step(app, 30)
+    assert table.game.moves[-1] == school

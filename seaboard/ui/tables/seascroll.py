@@ -225,9 +225,19 @@ class SeaScrollTable(TableScene):
 
     def on_hint(self, move: Move) -> None:
         # The board shows self.hint_move (a coral glow on the ocean, a school or a card); it is
-        # part of board_key, so the cached picture is redrawn. Skip has its own button.
+        # part of board_key, so the cached picture is redrawn. The keyboard moves onto the
+        # hinted button, school or card, so Enter plays the hint.
+        self.refresh_focus()
         if isinstance(move, SkipTake):
             self.focus.focus(self.skip_button)
+        elif isinstance(move, Draw):
+            self.focus.focus(self.draw_button)
+        else:
+            key = (SCHOOL, move.school) if isinstance(move, TakeSchool) else \
+                (HAND, move.species) if isinstance(move, Discard) else None
+            spot = next((s for s in self.spots if s.key == key), None)
+            if spot is not None:
+                self.focus.focus(spot)
 
     def _new_cards(self) -> list[int]:
         """The viewer's cards that were not in the hand before this move (the ones just drawn)."""
