@@ -20,6 +20,19 @@ class UsageError(Exception):
     """A bad command line: reported as one line on stderr, exit status 2."""
 
 
+class OutputError(Exception):
+    """Standard output could not be written (a full disk, a closed pipe): one line, status 1."""
+
+
+def _out(text: str) -> None:
+    try:
+        print(text, flush=True)
+    except BrokenPipeError:
+        raise OutputError("") from None  # the reader left (e.g. `| head`): nothing to say
+    except OSError as exc:
+        raise OutputError(exc.strerror or str(exc)) from None
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         raise UsageError(message)
@@ -135,14 +148,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         args.game, args.players, args.games, args.seed, levels, options, args.think, swap=not args.no_swap
     )
     if args.json:
-        print(json.dumps(report))
+        _out(json.dumps(report))
     else:
-        print(f"{report['game']} {report['players']}p, {report['games']} games in {report['seconds']} s")
+        _out(f"{report['game']} {report['players']}p, {report['games']} games in {report['seconds']} s")
         for seat, (level, wins) in enumerate(zip(report["bots"], report["wins_by_seat"])):
             sc = report["scores_by_seat"][seat]
-            print(f"  seat {seat} {level:6}  wins {wins:6.1f}  score mean {sc['mean']:.1f} [{sc['min']}, {sc['max']}]")
+            _out(f"  seat {seat} {level:6}  wins {wins:6.1f}  score mean {sc['mean']:.1f} [{sc['min']}, {sc['max']}]")
         for err in report["errors"]:
-            print(f"  error: {err}")
+            _out(f"  error: {err}")
     return 1 if report["errors"] else 0
 
 
@@ -155,12 +168,12 @@ def cmd_bench(args: argparse.Namespace) -> int:
             raise UsageError(f"unknown game {gid!r}; choose one of: {', '.join(game_ids())}")
     results = run_bench(ids, args.seconds)
     if args.json:
-        print(json.dumps(results))
+        _out(json.dumps(results))
     else:
         for gid, figures in results.items():
-            print(gid)
+            _out(gid)
             for name, value in figures.items():
-                print(f"  {name:18} {value:10.2f}")
+                _out(f"  {name:18} {value:10.2f}")
     return 0
 
 
@@ -224,6 +237,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:  # Ctrl-C: a quiet stop, as a shell expects
         print("seaboard: interrupted", file=sys.stderr)
         return 130
+    except OutputError as exc:
+        # Nothing more can reach stdout; point it at nothing so the exit flush cannot fail again.
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115
+        if str(exc):
+            print(f"seaboard: error: could not write the output: {exc}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -147,3 +147,21 @@ def test_self_test_exits_non_zero_when_a_scene_fails(capsys, monkeypatch):
     assert main(["--self-test"]) == 1
     captured = capsys.readouterr()
     assert "scene settings: FAILED" in captured.out and "drawn wrong" in captured.err
+
+
+def test_output_that_cannot_be_written_is_one_line_and_status_1(capsys, monkeypatch):
+    import sys
+
+    monkeypatch.setattr("seaboard.bench.run_bench", lambda ids, seconds: {"seagrass": {"games_per_s": 1.0}})
+
+    class FullDisk:
+        def write(self, text):
+            raise OSError(28, "No space left on device")
+
+        def flush(self):
+            pass
+
+    monkeypatch.setattr(sys, "stdout", FullDisk())
+    assert main(["bench", "--game", "seagrass"]) == 1
+    assert capsys.readouterr().err.strip().splitlines() == [
+        "seaboard: error: could not write the output: No space left on device"]
