@@ -191,11 +191,15 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     own_game = next((gid for gid in game_ids() if args.scene.startswith(f"{gid}-")), None)
     if own_game and args.game and args.game != own_game:
         raise UsageError(f"scene {args.scene} shows {own_game}; drop --game or use --game {own_game}")
+    players, options = args.players or 2, {}
     try:
         game_id = own_game or ShotContext(args.game).resolved_game()
-        cls = game_class_safe(game_id)
-        players = args.players if args.players is not None else cls.min_players
-        options = _check_setup(game_id, players, _parse_options(args.option))
+    except SetupError:
+        game_id = None  # no game is playable yet: a scene that needs one says so below
+    try:
+        if game_id is not None:
+            players = args.players if args.players is not None else game_class_safe(game_id).min_players
+            options = _check_setup(game_id, players, _parse_options(args.option))
         render_scene(args.scene, args.out, size, game_id=args.game, players=players, seed=args.seed,
                      moves=args.moves, options=options)
     except SetupError as exc:  # e.g. a game scene asked for while no game is playable yet

@@ -33,40 +33,63 @@ def suggest(game_cls: type[Game], view: Any, legal: list[Move], seconds: float =
 
 def describe_step(game_cls: type[Game], view: Any, move: Move, names: list[str],
                   then: list[Move] | None = None) -> str:
-    """The step in words, e.g. "Blue plays a double crab tile at (3, 4)"; with
-    `then` (the rest of the planned turn) the whole turn, as the log would say it."""
-    text = _describe(game_cls, view, move, names, then)
+    """The step told to the player whose view it is, e.g. "Play a double crab tile."; with
+    `then` (the rest of the planned turn) the whole turn, one log sentence after another."""
+    lines = _event_lines(game_cls, view, move, names, then)
+    if not lines:
+        return plain_step(move)
     seat = getattr(view, "seat", None)
     if isinstance(seat, int) and 0 <= seat < len(names):
-        text = as_advice(text, names[seat])
-    return text
+        told = [_advice(line, names[seat], names) for line in lines]
+        lines = [line if advice is None else advice for line, advice in zip(lines, told)]
+        if told[0] is not None:
+            lines[0] = lines[0][:1].upper() + lines[0][1:]
+    return "; ".join(lines) + "."
 
 
-def as_advice(text: str, name: str) -> str:
-    """The log's third person told to the player: "Ada takes Research Colony; Ada +3 (new
-    colony)." -> "Take Research Colony; +3 (new colony).". Lines about others stay as they are."""
-    parts = []
-    for part in text.split("; "):
-        if part.startswith(f"{name} "):
-            rest = part[len(name) + 1:]
-            verb, _, tail = rest.partition(" ")
-            stop = verb[len(verb.rstrip(".,:")):]  # "passes." keeps its full stop
-            verb = verb[: len(verb) - len(stop)]
-            if verb.endswith(("shes", "ches", "sses", "xes")):
-                verb = verb[:-2]
-            elif verb.endswith("s") and not verb.endswith("ss") and verb.isalpha():
-                verb = verb[:-1]
-            part = f"{verb}{stop} {tail}".strip().replace(" their ", " your ")
-            part = part[:1].upper() + part[1:] if not parts else part
-        parts.append(part)
-    return "; ".join(parts)
+# Verbs of the log whose second person is not the third person without its "s".
+_IRREGULAR = {"has": "have", "is": "are", "does": "do"}
 
 
-def _describe(game_cls: type[Game], view: Any, move: Move, names: list[str], then: list[Move] | None) -> str:
+def _second_person(verb: str) -> str:
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith(("shes", "ches", "sses", "xes")):
+        return verb[:-2]
+    if verb.endswith("s") and not verb.endswith("ss") and verb.isalpha():
+        return verb[:-1]
+    return verb
+
+
+def _advice(line: str, name: str, names: list[str] | tuple[str, ...] = ()) -> str | None:
+    """One log sentence about `name` told to them, from its verb on ("takes a school" -> "take a
+    school"); None for a sentence about anyone else (even a player named "Ada B")."""
+    longer = [n for n in names if n != name and n.startswith(f"{name} ")]
+    if not line.startswith(f"{name} ") or any(line.startswith(f"{n} ") for n in longer):
+        return None
+    words = line[len(name) + 1:].split(" ")
+    # The first verb, and a second one joined to it by "and" ("has no tile and passes").
+    for i in [0] + [i for i in range(2, len(words)) if words[i - 1] == "and"][:1]:
+        stop = words[i][len(words[i].rstrip(".,:")):]  # "passes." keeps its full stop
+        words[i] = _second_person(words[i][: len(words[i]) - len(stop)]) + stop
+    return " ".join(words).replace(" their ", " your ")
+
+
+def as_advice(line: str, name: str, names: list[str] | tuple[str, ...] = ()) -> str:
+    """A log sentence about `name` told to them: "Ada takes Research Colony." -> "Take Research
+    Colony."; a sentence about anyone else stays as it is."""
+    advice = _advice(line, name, names)
+    return line if advice is None else advice[:1].upper() + advice[1:]
+
+
+def _event_lines(game_cls: type[Game], view: Any, move: Move, names: list[str],
+                 then: list[Move] | None) -> list[str]:
+    """The log's sentences (without their full stops) for the step and the rest of the turn,
+    played on a sample of the hidden state; at most four."""
     own = getattr(move, "describe", None)
     if callable(own) and not then:
         try:
-            return str(own(names))
+            return [str(own(names)).rstrip(".")]
         except (TypeError, IndexError, KeyError):
             pass
     lines = []
@@ -82,7 +105,7 @@ def _describe(game_cls: type[Game], view: Any, move: Move, names: list[str], the
                     continue
     except Exception:  # a hint must never crash the table: fall back to the step's name
         lines = lines[:1]
-    return "; ".join(lines[:4]) + "." if lines else plain_step(move)
+    return lines[:4]
 
 
 # Events that would show what a sampled draw brought: not part of a hint.

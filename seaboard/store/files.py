@@ -26,19 +26,26 @@ def add_notice(text: str) -> None:
         _notices.append(text)
 
 
+_fallbacks: dict[pathlib.Path, pathlib.Path] = {}  # a folder that cannot be used -> this run's stand-in
+
+
 def data_dir() -> pathlib.Path:
     """The user's data folder (SEABOARD_HOME overrides it, for tests and portable use).
 
-    A folder that cannot be made or used (a file in its place, no permission) must not stop
-    the game: this run keeps its files in a temporary folder instead, and the title screen says so."""
+    A folder that cannot be made or written (a file in its place, no permission) must not stop
+    the game: this run keeps its files in a private temporary folder instead, made once, and the
+    title screen says so."""
     override = os.environ.get("SEABOARD_HOME")
     path = pathlib.Path(override) if override else pathlib.Path(platformdirs.user_data_dir(APP_NAME, False))
+    if path in _fallbacks:
+        return _fallbacks[path]  # once moved, this run's files stay together
     try:
         path.mkdir(parents=True, exist_ok=True)
+        if not os.access(path, os.W_OK | os.X_OK):
+            raise PermissionError(13, "Permission denied")
         return path
     except OSError as exc:
-        fallback = pathlib.Path(tempfile.gettempdir()) / "seaboard-data"
-        fallback.mkdir(parents=True, exist_ok=True)
+        fallback = _fallbacks[path] = pathlib.Path(tempfile.mkdtemp(prefix="seaboard-"))
         add_notice(f"The data folder {path} cannot be used ({exc.strerror or exc}): "
                    f"settings and saves go to {fallback} this time.")
         return fallback

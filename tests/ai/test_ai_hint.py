@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from seaboard.ai.eval_seagrass import estimated_score, prepare
 from seaboard.ai.hint import as_advice, describe_step, plain_step, suggest
 from seaboard.ai.medium import MediumBot
@@ -32,10 +34,34 @@ def test_describe_step_tells_the_player_the_step_the_log_would_say():
     assert text.startswith("Take a school") and text.endswith(".")
 
 
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+def test_advice_reads_right_for_every_log_line_of_whole_games(game_id):
+    cls = game_class(game_id)
+    names = ["Ada", "Ada B", "Cy"]
+    checked = 0
+    for seed in range(4):
+        game = cls(3, seed)
+        rng = random.Random(seed)
+        while not game.is_over:
+            for event in game.apply(rng.choice(game.legal_moves())):
+                line = event.describe(names)
+                advice = as_advice(line, "Ada", names)
+                if not line.startswith("Ada ") or line.startswith("Ada B "):
+                    assert advice == line  # another player's line is left as it is
+                    continue
+                checked += 1
+                first = advice.split(" ")[0].lower()
+                assert not advice.startswith("Ada") and first not in ("ha", "i", "doe", "has", "is")
+                assert advice[0] == advice[0].upper()
+    assert checked > 20
+
+
 def test_advice_turns_the_players_own_log_lines_into_instructions():
-    said = "Ada takes Research Colony; Ada plays a single crab tile; Ada passes; Ada +3 (new crab colony); Bo loses 2."
-    assert as_advice(said, "Ada") == ("Take Research Colony; play a single crab tile; pass; +3 (new crab colony); "
-                                      "Bo loses 2.")
+    assert as_advice("Ada takes Research Colony.", "Ada") == "Take Research Colony."
+    assert as_advice("Ada +3 (new crab colony).", "Ada") == "+3 (new crab colony)."
+    assert as_advice("Bo loses 2.", "Ada") == "Bo loses 2."
+    assert as_advice("Ada has no tile and passes.", "Ada") == "Have no tile and pass."
+    assert as_advice("Ada B takes 2.", "Ada", ["Ada", "Ada B"]) == "Ada B takes 2."
 
 
 def test_describe_step_with_the_rest_of_the_turn_says_the_discard_too():

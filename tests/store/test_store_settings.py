@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 
 from seaboard.store.settings import FILE_NAME, Settings
 
@@ -44,6 +45,9 @@ def test_settings_written_by_one_run_are_read_by_the_next(tmp_path):
 
 
 def test_damaged_or_hostile_settings_fall_back_to_defaults(tmp_path, monkeypatch):
+    from seaboard.store import files
+
+    monkeypatch.setattr(files, "_notices", [])  # the notices of this test stay in this test
     monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
     path = tmp_path / FILE_NAME
     for raw in (b"", b"\xff\xfe", b"[1,2]", b'{"sound_volume": "loud"', b"null", b"[" * 100_000 + b"]" * 100_000):
@@ -78,8 +82,13 @@ def test_an_unusable_data_folder_gives_a_temporary_one_and_a_notice(tmp_path, mo
     blocker.write_text("a file where the folder should be")
     monkeypatch.setenv("SEABOARD_HOME", str(blocker))
     monkeypatch.setattr(files, "_notices", [])
+    monkeypatch.setattr(files, "_fallbacks", {})
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    (tmp_path / "tmp" / "seaboard-data").write_text("a file where an old fallback folder was")
     folder = files.data_dir()
-    assert folder.is_dir() and folder != blocker
+    assert folder.is_dir() and folder.parent == tmp_path / "tmp"
+    assert files.data_dir() == folder  # made once: the run's files stay together
     Settings(sound_volume=0.2).save()  # settings still work this run
     assert Settings.load().sound_volume == 0.2
     assert len(files.notices()) == 1 and str(blocker) in files.notices()[0]

@@ -36,6 +36,15 @@ def test_a_long_message_wraps_whole_inside_the_play_area(open_app, game_id):
         lines.append(line)
     assert 2 <= len(lines) <= 3
     assert " ".join(lines) == LONG  # nothing cut
+    assert table.board.contains(table.message_box)
+
+
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+def test_a_message_with_a_word_longer_than_the_room_is_cut_not_wider(open_app, game_id):
+    app, table = _table(open_app, game_id)
+    table.show_message("Refused: " + "x" * 400)
+    h.step(app)
+    assert table.board.contains(table.message_box)
 
 
 def test_a_hint_stays_up_long_enough_to_read_a_refusal_does_not(open_app):

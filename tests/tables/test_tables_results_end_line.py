@@ -23,8 +23,19 @@ def test_the_results_card_says_why_the_game_ended(open_app, game_id, scene, size
     assert game.is_over and game.end_reason
     expected = f"The game ended: {name_seats(game.end_reason, card.table.names)}."
     assert card.end_line == expected
-    with h.texts_drawn() as drawn:
+    rects: dict[str, object] = {}
+    original = theme.blit_text
+
+    def spy(surface, label, *args, **kwargs):
+        rects[label] = original(surface, label, *args, **kwargs)
+        return rects[label]
+
+    theme.blit_text = spy
+    try:
         h.step(app, 2, dt=0.0)
-    assert expected in drawn
-    assert card.rows_bottom() + theme.line_step("italic", card.px(15)) <= card.again.rect.top
+    finally:
+        theme.blit_text = original
+    line = rects[expected]
+    last_player = rects[card.table.names[card.order[-1]]]
+    assert last_player.bottom <= line.top and line.bottom <= card.again.rect.top  # between rows and buttons
     assert card.panel.top >= 0 and card.panel.bottom <= size[1]

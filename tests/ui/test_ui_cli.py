@@ -112,6 +112,8 @@ def test_a_game_scene_with_no_playable_game_exits_2(capsys, tmp_path, monkeypatc
     monkeypatch.setattr(common, "available_games", lambda: [])
     assert main(["screenshot", "table", "--out", str(tmp_path / "t.png")]) == 2
     assert "no game is playable" in one_error_line(capsys)
+    assert main(["screenshot", "menu", "--out", str(tmp_path / "m.png")]) == 0  # the menu needs no game
+    assert (tmp_path / "m.png").is_file()
 
 
 def test_frame_bench_is_none_while_a_game_has_only_the_placeholder_table():

@@ -76,19 +76,18 @@ class ReefRules:
             return "That reef is unexplored: a reef can only be expanded once a creature has touched it."
         return None
 
+    def _open_around(self, rid: int):
+        """The empty spaces touching reef `rid`, one by one (a space may come twice)."""
+        owner, reef, nbrs = self.owner, self.reef, self.nbrs
+        return (n for cell in self.reef_cells[rid] for n in nbrs[cell] if owner[n] < 0 and reef[n] < 0)
+
     def reef_complete(self, rid: int) -> bool:
         """Surrounded by face-up creature tiles and the edge of the play area."""
-        owner, reef, nbrs = self.owner, self.reef, self.nbrs
-        for cell in self.reef_cells[rid]:
-            for n in nbrs[cell]:
-                if owner[n] < 0 and reef[n] < 0:
-                    return False  # (reef_open_spaces counts them all; the bots need only the first)
-        return True
+        return next(self._open_around(rid), None) is None  # the first open space is enough
 
     def reef_open_spaces(self, rid: int) -> int:
-        """Empty spaces still touching reef `rid`: it is complete when none is left (reef_complete)."""
-        owner, reef, nbrs = self.owner, self.reef, self.nbrs
-        return len({n for cell in self.reef_cells[rid] for n in nbrs[cell] if owner[n] < 0 and reef[n] < 0})
+        """Empty spaces still touching reef `rid`: it is complete when none is left."""
+        return len(set(self._open_around(rid)))
 
     def reef_creatures(self, rid: int) -> list[int]:
         """Creatures each seat has on tiles directly adjacent to reef `rid`."""

@@ -152,8 +152,10 @@ class SafeFont(pygame.font.Font):
             text = printable(text)
         try:
             return super().render(text, antialias, color, bgcolor, wraplength)
-        except pygame.error:  # only zero-width characters: nothing to see, but keep the line's height
-            return pygame.Surface((1, self.get_linesize()), pygame.SRCALPHA)
+        except pygame.error as exc:
+            if "zero width" not in str(exc):
+                raise
+            return pygame.Surface((1, self.get_linesize()), pygame.SRCALPHA)  # nothing to see; the line's height
 
 
 @functools.lru_cache(maxsize=256)

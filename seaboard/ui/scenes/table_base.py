@@ -95,6 +95,7 @@ class TableScene(WidgetScene):
         self.message = ""
         self.message_time = 0.0
         self.message_seconds = 4.0
+        self.message_box: pygame.Rect | None = None  # where the message was last drawn
         self.bot_timer = 0.0
         self.over_timer = 0.0
         self.results_shown = False
@@ -244,8 +245,7 @@ class TableScene(WidgetScene):
         return False
 
     def update(self, dt):
-        if self.message and self.app.time - self.message_time > self.message_seconds:
-            self.message = ""
+        self.expire_message()
         hint = self.hint_worker.poll()
         if hint is not None:
             self.show_hint(*hint)
@@ -514,20 +514,23 @@ class TableScene(WidgetScene):
     def draw_message(self, surface: pygame.Surface) -> None:
         self.draw_message_in(surface, self.board, self.px(16))
 
+    def expire_message(self) -> None:
+        """A message goes after its time (a refusal 4 s, a hint longer)."""
+        if self.message and self.app.time - self.message_time > self.message_seconds:
+            self.message = ""
+
     MESSAGE_LINES = 3
 
-    def draw_message_in(self, surface: pygame.Surface, area: pygame.Rect, bottom_gap: int) -> None:
+    def draw_message_in(self, surface: pygame.Surface, area: pygame.Rect, bottom_gap: int) -> pygame.Rect:
         """The message pill at the foot of `area`, never wider: up to three lines (a hint says a whole
-        turn), a little smaller before anything is cut."""
+        turn), a little smaller before anything is cut. Returns the pill."""
         room = area.width - self.px(64)
         size, floor = self.px(17), self.px(13)
-        lines = theme.wrap(self.message, "bold", size, room)
-        while len(lines) > self.MESSAGE_LINES and size > floor:
+        while len(theme.wrap(self.message, "bold", size, room)) > self.MESSAGE_LINES and size > floor:
             size -= 1
-            lines = theme.wrap(self.message, "bold", size, room)
-        if len(lines) > self.MESSAGE_LINES:
-            lines = lines[: self.MESSAGE_LINES - 1] + [theme.ellipsize(" ".join(lines[self.MESSAGE_LINES - 1:]),
-                                                                       "bold", size, room)]
+        # A word longer than the room (no space to break at) is cut too.
+        lines = [theme.ellipsize(line, "bold", size, room)
+                 for line in theme.wrap_at_most(self.message, "bold", size, room, self.MESSAGE_LINES)]
         step = theme.line_step("bold", size, 1.2)
         width = max(theme.font("bold", size).size(line)[0] for line in lines)
         box = pygame.Rect(0, 0, width + self.px(32), step * len(lines) + self.px(16))
@@ -537,3 +540,5 @@ class TableScene(WidgetScene):
         for line in lines:
             theme.blit_text(surface, line, "bold", size, PALETTE["ink"], (box.centerx, y + step // 2), "center")
             y += step
+        self.message_box = box
+        return box

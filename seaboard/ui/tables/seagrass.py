@@ -82,7 +82,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self._legal_key = None
         self._legal: list = []
         self._rack_key = None
-        self._hand_layout: list[str | None] = []  # rack slots: a tile code or a gap (rack.settle_hand)
+        self._hand_layout: list = []  # rack slots: a tile code or a Gap (rack.settle_hand)
         self._hand_seat: int | None = None
         self._rack: list[tuple[RackItem, pygame.Rect]] = []
         self._water = None
@@ -155,7 +155,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self._hand_seat = view.seat
         items = []
         for i, code in enumerate(self._hand_layout):
-            if code is not None:
+            if isinstance(code, str):  # not a Gap
                 items.append((RackItem("hand", code, i), self._slot_rect(i)))
         for i, creature in enumerate(CREATURES):
             if creature in specials:
@@ -782,7 +782,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         # Legal spaces for the held, selected or keyboard-chosen tile glow; with nothing in hand,
         # every space some tile can take glows softly, so "onto the glowing spaces" is true at once.
         targets = self.drag.candidates if self.drag.active else self.kb_targets
-        resting = not targets
+        resting = not self.drag.active and self.kb_item is None  # a held tile shows only its own spaces
         if resting:
             targets = self.resting_targets(view)
         if targets:

@@ -452,8 +452,7 @@ class SeaScrollTable(TableScene):
             self.chaos.update(dt)
             return
         if self.flights.busy and not self.game.is_over:
-            if self.message and self.app.time - self.message_time > self.message_seconds:
-                self.message = ""
+            self.expire_message()
             return  # bots wait for the cards to land
         super().update(dt)
         self.refresh_focus()  # a bot's move just applied: this frame already shows the next step's button

@@ -243,17 +243,22 @@ def test_once_the_action_is_chosen_every_space_a_tile_can_take_glows(open_app):
     assert cells and table.resting_targets(view) == cells
 
 
-def test_settle_hand_leaves_a_played_tiles_slot_empty_and_fills_gaps_first():
-    from seaboard.ui.tables.seagrass_parts.rack import settle_hand
+def test_settle_hand_leaves_a_played_tiles_slot_empty_and_brings_it_back_there():
+    from seaboard.ui.tables.seagrass_parts.rack import Gap, settle_hand
+
+    def codes(layout):
+        return [slot if isinstance(slot, str) else None for slot in layout]
 
     layout = settle_hand([], ["crab-1", "jellyfish-1", "jellyfish-2", "turtle-1"])
-    assert layout == ["crab-1", "jellyfish-1", "jellyfish-2", "turtle-1"]
-    layout = settle_hand(layout, ["crab-1", "jellyfish-2", "turtle-1"])  # a jellyfish played
-    assert layout == ["crab-1", None, "jellyfish-2", "turtle-1"]
-    layout = settle_hand(layout, ["crab-1", "jellyfish-2"])  # the last one played: no trailing gap
-    assert layout == ["crab-1", None, "jellyfish-2"]
-    assert settle_hand(layout, ["crab-1", "jellyfish-2", "turtle-1", "star-1"]) == [
-        "crab-1", "turtle-1", "jellyfish-2", "star-1"]  # back by undo, or drawn: the gap first
+    assert codes(layout) == ["crab-1", "jellyfish-1", "jellyfish-2", "turtle-1"]
+    layout = settle_hand(layout, ["crab-1", "turtle-1"])  # both jellyfish played
+    assert codes(layout) == ["crab-1", None, None, "turtle-1"]
+    assert layout[1] == Gap("jellyfish-1")
+    undone = settle_hand(layout, ["crab-1", "turtle-1", "jellyfish-2"])  # undo brings back the second
+    assert codes(undone) == ["crab-1", None, "jellyfish-2", "turtle-1"]
+    drawn = settle_hand(undone, ["crab-1", "turtle-1", "jellyfish-2", "star-1", "star-2"])
+    assert codes(drawn) == ["crab-1", "star-1", "jellyfish-2", "turtle-1", "star-2"]  # new tiles: gaps first
+    assert codes(settle_hand(drawn, ["crab-1"])) == ["crab-1"]  # no trailing gaps
 
 
 def test_during_a_colony_the_next_tile_stays_where_the_hand_expects_it(open_app):

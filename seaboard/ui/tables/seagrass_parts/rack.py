@@ -37,28 +37,38 @@ class RackItem:
     slot: int
 
 
-def settle_hand(layout: list[str | None], hand: list[str]) -> list[str | None]:
+@dataclass(frozen=True)
+class Gap:
+    """An empty rack slot, remembering the tile that left it (so undo brings it back there)."""
+
+    former: str | None = None
+
+
+def settle_hand(layout: list[str | Gap], hand: list[str]) -> list[str | Gap]:
     """The hand's tiles in their rack slots, each left where it was: a tile played leaves a gap
-    (so the next one is where the player's hand expects it), and a tile come back (undo) or
-    new fills the first gap. `layout` is the last arrangement; trailing gaps are dropped."""
+    (so the next one is where the player's hand expects it), a tile coming back (undo) returns
+    to its own gap, and a new one fills the first gap. `layout` is the last arrangement;
+    trailing gaps are dropped."""
     left: dict[str, int] = {}
     for code in hand:
         left[code] = left.get(code, 0) + 1
-    settled: list[str | None] = []
-    for code in layout:
+    settled: list[str | Gap] = []
+    for slot in layout:
+        code = slot if isinstance(slot, str) else None
         if code is not None and left.get(code, 0) > 0:
             left[code] -= 1
             settled.append(code)
         else:
-            settled.append(None)
+            settled.append(slot if isinstance(slot, Gap) else Gap(code))
     for code in hand:
         if left.get(code, 0) > 0:
             left[code] -= 1
-            gap = settled.index(None) if None in settled else len(settled)
-            if gap == len(settled):
-                settled.append(code)
+            gaps = [i for i, slot in enumerate(settled) if isinstance(slot, Gap)]
+            own = [i for i in gaps if settled[i].former == code]
+            if own or gaps:
+                settled[(own or gaps)[0]] = code
             else:
-                settled[gap] = code
-    while settled and settled[-1] is None:
+                settled.append(code)
+    while settled and isinstance(settled[-1], Gap):
         settled.pop()
     return settled

@@ -260,8 +260,7 @@ class ChaosPlay:
     def update(self, dt: float) -> None:
         t = self.table
         game = t.game
-        if t.message and t.app.time - t.message_time > t.message_seconds:
-            t.message = ""
+        t.expire_message()
         if game.is_over or not self.realtime:
             TableScene.update(t, dt)  # results; alternating: the base drives the bot to act
             if not game.is_over and not self.realtime and t.app.top is t:
