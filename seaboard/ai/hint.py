@@ -35,16 +35,18 @@ def describe_step(game_cls: type[Game], view: Any, move: Move, names: list[str],
                   then: list[Move] | None = None) -> str:
     """The step told to the player whose view it is, e.g. "Play a double crab tile."; with
     `then` (the rest of the planned turn) the whole turn, one log sentence after another."""
-    lines = _event_lines(game_cls, view, move, names, then)
+    lines, ends = _event_lines(game_cls, view, move, names, then)
     if not lines:
         return plain_step(move)
     seat = getattr(view, "seat", None)
     if isinstance(seat, int) and 0 <= seat < len(names):
         told = [_advice(line, names[seat], names) for line in lines]
         lines = [line if advice is None else advice for line, advice in zip(lines, told)]
-        if told[0] is not None:
+        if told[0] is not None and not lines[0][:1].isalpha():
+            lines[0] = f"{plain_step(move)}: {lines[0]}"  # "+5 (new colony)" says what, not which step
+        elif told[0] is not None:
             lines[0] = lines[0][:1].upper() + lines[0][1:]
-    return "; ".join(lines) + "."
+    return "; ".join(lines) + (". This ends the game." if ends else ".")
 
 
 # Verbs of the log whose second person is not the third person without its "s".
@@ -83,21 +85,17 @@ def as_advice(line: str, name: str, names: list[str] | tuple[str, ...] = ()) -> 
 
 
 def _event_lines(game_cls: type[Game], view: Any, move: Move, names: list[str],
-                 then: list[Move] | None) -> list[str]:
+                 then: list[Move] | None) -> tuple[list[str], bool]:
     """The log's sentences (without their full stops) for the step and the rest of the turn,
-    played on a sample of the hidden state; at most four."""
-    own = getattr(move, "describe", None)
-    if callable(own) and not then:
-        try:
-            return [str(own(names)).rstrip(".")]
-        except (TypeError, IndexError, KeyError):
-            pass
-    lines = []
+    played on a sample of the hidden state, at most four; and whether the turn ends the game.
+    (A draw's sentence says how many, never which: the sample's cards stay unsaid.)"""
+    lines, ends = [], False
     try:
         world = game_cls.determinize(view, random.Random(HINT_SEED))
         for step in [move, *(then or [])]:
             for event in world.apply(step):
-                if isinstance(event, TurnStarted | GameEnded) or type(event).__name__ in _HIDDEN_EVENTS:
+                ends = ends or isinstance(event, GameEnded)
+                if isinstance(event, TurnStarted | GameEnded):
                     continue
                 try:
                     lines.append(event.describe(names).rstrip("."))
@@ -105,11 +103,7 @@ def _event_lines(game_cls: type[Game], view: Any, move: Move, names: list[str],
                     continue
     except Exception:  # a hint must never crash the table: fall back to the step's name
         lines = lines[:1]
-    return lines[:4]
-
-
-# Events that would show what a sampled draw brought: not part of a hint.
-_HIDDEN_EVENTS = {"CardsDrawn", "TilesDrawn", "TileDrawn"}
+    return lines[:4], ends
 
 
 def plain_step(move: Move) -> str:

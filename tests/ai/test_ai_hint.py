@@ -92,3 +92,38 @@ def test_seagrass_hidden_scores_are_estimated_from_the_board():
     assert world.scores[1] == round(estimated_score(world, 1)) > 0
     # The estimate is in the right range: colonies are paid more than once as they grow.
     assert 0.4 * game.scores[1] <= world.scores[1] <= 2.5 * game.scores[1]
+
+
+def test_a_draw_hint_says_how_many_never_which():
+    from seaboard.engine.seascroll.moves import Draw
+
+    cls = game_class("seascroll")
+    game = cls(2, 4)
+    text = describe_step(cls, game.view(0), Draw(), ["Ada", "Bo"])
+    assert text.startswith("Draw 2 fish from the ocean")
+    names = {"Regal Tang", "Lionfish", "Moorish Idol", "Butterflyfish", "Mandarin Fish", "Parrotfish", "Betta Fish"}
+    assert not any(n in text for n in names)
+
+
+def test_a_hint_without_a_verb_names_its_step_and_a_hint_that_ends_the_game_says_so():
+    from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature
+
+    cls = game_class("seagrass")
+    game = cls(2, 3)
+    game.apply(ChooseAction("colony"))
+    game.apply(next(m for m in game.legal_moves() if isinstance(m, PlaceCreature)))
+    text = describe_step(cls, game.view(0), Confirm(), ["Ada", "Bo"])
+    assert text.startswith("Confirm: +") and "This ends the game" not in text
+    # A real game's last Confirm: the hint says it ends the game.
+    for seed in range(40):
+        rng = random.Random(seed)
+        whole = cls(2, seed)
+        while not whole.is_over:
+            whole.apply(rng.choice(whole.legal_moves()))
+        if whole.moves[-1] == Confirm():
+            break
+    before = cls(2, seed)
+    for step in whole.moves[:-1]:
+        before.apply(step)
+    seat = before.current_player
+    assert describe_step(cls, before.view(seat), Confirm(), ["Ada", "Bo"]).endswith("This ends the game.")

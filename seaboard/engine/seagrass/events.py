@@ -164,7 +164,8 @@ class ReefCompleted(Event):
 
     def describe(self, names: list[str]) -> str:
         counts = ", ".join(f"{names[s]} {n}" for s, n in enumerate(self.creatures) if n)
-        return f"Reef {self.reef + 1} ({self.size} tiles) is complete: {counts or 'no creatures'}."
+        tiles = f"{self.size} tile{'s' if self.size != 1 else ''}"
+        return f"Reef {self.reef + 1} ({tiles}) is complete: {counts or 'no creatures'}."
 
 
 @dataclass(frozen=True)

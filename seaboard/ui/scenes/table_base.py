@@ -9,6 +9,7 @@ and animates the events it gets in `on_events(events)`.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -298,6 +299,17 @@ class TableScene(WidgetScene):
         if drag is not None:
             drag.bubble = None  # nor does a refusal's bubble by the pointer
         return True
+
+    def would_end_game(self, move: Move) -> bool:
+        """Whether `move` ends the game: the engine plays it on a copy (the table never decides)."""
+        from seaboard.ui.scenes.demo import real_game
+
+        trial = copy.deepcopy(real_game(self.game))
+        try:
+            trial.apply(move)
+        except IllegalMove:
+            return False
+        return trial.is_over
 
     def apply_move(self, move: Move) -> list[Event]:
         self.clear_hint()

@@ -84,6 +84,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self._rack_key = None
         self._hand_layout: list = []  # rack slots: a tile code or a Gap (rack.settle_hand)
         self._hand_seat: int | None = None
+        self._end_asked = -1  # the move count at which a game-ending Confirm was asked about
         self._rack: list[tuple[RackItem, pygame.Rect]] = []
         self._water = None
         self.clock = 0.0
@@ -255,6 +256,12 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self.submit(ChooseAction(action))
 
     def confirm(self) -> None:
+        # A Confirm that ends the game (no tiles left, or the last antler) is asked twice:
+        # a game is never ended by accident.
+        if self._end_asked != len(self.game.moves) and self.would_end_game(Confirm()):
+            self._end_asked = len(self.game.moves)
+            self.show_message("This Confirm ends the game: press Confirm again to end it.", seconds=8.0)
+            return
         self.submit(Confirm())
 
     def quickref_scene(self):

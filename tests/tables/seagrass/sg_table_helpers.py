@@ -39,7 +39,7 @@ def human_step(app, table, turn_index: int) -> str:
     if view.phase == "colony":
         places = [m for m in legal if isinstance(m, PlaceCreature)]
         if Confirm() in legal and (len(view.placed) >= 3 or not places):
-            h.click_button(app, "Confirm")
+            confirm(app, table)
             return "confirm"
         specials = [m for m in places if m.tile.endswith("special")]
         drag_tile(app, table, specials[0] if specials and view.placed else places[0])
@@ -47,5 +47,12 @@ def human_step(app, table, turn_index: int) -> str:
     if view.phase == "reef":
         drag_tile(app, table, next(m for m in legal if isinstance(m, PlaceReefTile)))
         return "place"
-    h.click_button(app, "Confirm")
+    confirm(app, table)
     return "confirm"
+
+
+def confirm(app, table) -> None:
+    """Click Confirm; a Confirm that ends the game is asked twice, so click it again then."""
+    h.click_button(app, "Confirm")
+    if "ends the game" in table.message and not table.game.is_over:
+        h.click_button(app, "Confirm")

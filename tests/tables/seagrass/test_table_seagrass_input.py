@@ -294,3 +294,31 @@ def test_a_reefs_tooltip_tells_the_race_for_it_and_the_spaces_left(open_app):
     said = table.describe_cell(view.reefs[rid].space)
     assert f"beside it: Ada {game.reef_creatures(rid)[0]} creature" in said
     assert f"{game.reef_open_spaces(rid)} open spaces around it" in said
+
+
+def test_a_confirm_that_ends_the_game_is_asked_twice(open_app):
+    import random
+
+    from seaboard.engine.seagrass.game import Seagrass
+    from seaboard.ui.scenes.table_base import TableSetup
+    from seaboard.ui.tables.seagrass import SeagrassTable
+
+    for seed in range(60):  # a random game whose last step is seat 0's Confirm
+        rng = random.Random(seed)
+        whole = Seagrass(2, seed)
+        while not whole.is_over:
+            mover = whole.current_player
+            whole.apply(rng.choice(whole.legal_moves()))
+        if whole.moves[-1] == Confirm() and mover == 0:
+            break
+    game = Seagrass(2, seed)
+    for step in whole.moves[:-1]:
+        game.apply(step)
+    app = open_app((1280, 800), animation_speed=0)
+    setup = TableSetup.default("seagrass", 2, seed=seed, kinds=["human", "easy"])
+    table = app.push(SeagrassTable(app, setup, game=game))
+    h.step(app, 2)
+    h.click_button(app, "Confirm")
+    assert not game.is_over and "ends the game" in table.message
+    h.click_button(app, "Confirm")
+    assert game.is_over

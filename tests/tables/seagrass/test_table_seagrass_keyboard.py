@@ -12,6 +12,14 @@ DIGITS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6
           pygame.K_9, pygame.K_0)
 
 
+def confirm_by_key(app, table) -> None:
+    """C confirms; a Confirm that ends the game is asked twice, so C again then."""
+    before = len(table.game.moves)
+    h.key(app, pygame.K_c, frames=2)
+    if len(table.game.moves) == before and "ends the game" in table.message:
+        h.key(app, pygame.K_c, frames=2)
+
+
 def keyboard_step(app, table, placed_this_turn: int) -> None:
     view = table.view()
     if view.phase == "choose_action":
@@ -21,12 +29,12 @@ def keyboard_step(app, table, placed_this_turn: int) -> None:
         return
     if view.phase == "reef_confirm" or (view.phase == "colony" and placed_this_turn >= 2
                                         and table.confirm_button.enabled):
-        h.key(app, pygame.K_c, frames=2)
+        confirm_by_key(app, table)
         return
     items = table.selectable_items()
     usable = [i for i, item in enumerate(items) if table.targets_for(item)]
     if not usable:
-        h.key(app, pygame.K_c, frames=2)
+        confirm_by_key(app, table)
         return
     h.key(app, DIGITS[table.key_index(items[usable[0]])])  # the number on its badge
     assert table.cursor in table.kb_targets  # the cursor jumps to a legal space
