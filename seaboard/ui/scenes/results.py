@@ -236,11 +236,24 @@ class FinalBoardScene(WidgetScene):
         self.back_button.rect = pygame.Rect(self.bar.right - self.px(6) - bw, self.bar.top + self.px(6), bw, bh)
         self.back_button.px = self.px(17)
 
+    # What studying a board needs reaches the table under the bar: pointing (tooltips), the
+    # wheel (zoom) and the middle or right button (pan). Nothing here can play a move.
+    STUDY_BUTTONS = (2, 3)
+
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.back()
             return True
-        return super().handle(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        if self.focus.handle(event):
+            return True
+        studying = event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL) or (
+            event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button in self.STUDY_BUTTONS)
+        if studying:
+            self.results.table.handle_table(event)
+        return True
 
     def back(self):
         self.app.pop()

@@ -164,6 +164,13 @@ class TableScene(WidgetScene):
         self.row_h = max(self.px(50), lines + self.px(8))
         return self.px(48) + self.row_h * len(self.seats) + self.px(8)
 
+    def shown_for_study(self) -> bool:
+        """The results card stepped aside (View board): the finished table is being studied."""
+        from seaboard.ui.scenes.results import FinalBoardScene
+
+        top = self.app.top if self.app is not None else None
+        return isinstance(top, FinalBoardScene) and top.results.table is self
+
     def quickref_scene(self):
         """Subclasses: the scene of this game's quick reference card."""
         raise NotImplementedError

@@ -726,7 +726,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         super().draw(surface)
         self.effects.draw(surface)
         self.drag.draw(surface)
-        if self.app.top is self and not self.drag.active:
+        if (self.app.top is self or self.shown_for_study()) and not self.drag.active:
             self.tooltip.draw(surface)
 
     def draw_message(self, surface) -> None:

@@ -322,3 +322,22 @@ def test_a_confirm_that_ends_the_game_is_asked_twice(open_app):
     assert not game.is_over and "ends the game" in table.message
     h.click_button(app, "Confirm")
     assert game.is_over
+
+
+def test_view_board_lets_the_pointer_study_the_final_board(open_app):
+    from seaboard.ui.scenes.results import FinalBoardScene
+    from seaboard.ui.screenshot import SCENES, ShotContext
+
+    app = open_app((1024, 640), animation_speed=0)
+    card = SCENES["results"](app, ShotContext("seagrass", 2, 1, 0, {}))
+    h.step(app, 2)
+    card.view_board()
+    h.step(app)
+    assert isinstance(app.top, FinalBoardScene)
+    table = card.table
+    reef = table.view().reefs[0]
+    x, y = table.geometry.centre(reef.space)
+    h.move(app, (round(x), round(y)))
+    h.run_for(app, 1.0)
+    assert table.tooltip.visible and table.tooltip.text.startswith("Reef 1")
+    assert table.shown_for_study()
