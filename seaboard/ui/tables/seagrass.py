@@ -616,10 +616,27 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         return " · ".join(parts) + "."
 
     def pointed_at(self) -> str | None:
-        """The help for what is under the pointer: a space of the board or a thing in the tray."""
+        """The help for what is under the pointer: a space of the board, a thing in the tray, or
+        a warning of the players panel."""
         if self.view_rect.collidepoint(self.pointer):
             return self.describe_cell(self.geometry.cell_at(self.pointer))
-        return self.describe_rack(self.pointer)
+        return self.describe_rack(self.pointer) or self.describe_ending(self.pointer)
+
+    def describe_ending(self, pos) -> str | None:
+        """Words for the panel's coral warnings: the two ways the game ends (rulebook, End of the game)."""
+        if self.game.is_over:
+            return None
+        view = self.view()
+        for seat in range(len(self.seats)):
+            if self.seat_row(seat).collidepoint(pos) and view.player_info[seat].supply_count == 0:
+                who = "your" if seat == view.seat else f"{self.names[seat]}'s"
+                return (f"No supply left: when {who} hand runs out, that turn ends the game. "
+                        "Incomplete reefs are not scored.")
+        footer = pygame.Rect(self.players_panel.left, self.players_panel.bottom - self.footer_h,
+                             self.players_panel.width, self.footer_h)
+        if footer.collidepoint(pos) and view.antlers_left <= 1:
+            return "The last antler: the next reef completed ends the game. Incomplete reefs are not scored."
+        return None
 
     def describe_rack(self, pos) -> str | None:
         for button, what in ((self.colony_button, ACTION_HELP["colony"]), (self.reef_button, ACTION_HELP["reef"])):

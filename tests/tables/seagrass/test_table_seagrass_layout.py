@@ -158,3 +158,22 @@ def test_every_reef_wears_its_number_as_the_log_and_the_tooltip_name_it(open_app
     reefs = table.view().reefs
     assert {str(r.id + 1) for r in reefs} <= numbers
     assert table.describe_cell(reefs[0].space).startswith("Reef 1")
+
+
+def test_the_coral_warnings_say_in_words_how_the_game_will_end(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app, 2)
+    assert table.describe_ending(table.seat_row(1).center) is None  # nothing to warn of yet
+    table.game.supply[1] = []
+    table.game.antlers = 1
+    table._view_key = None
+    h.step(app)
+    said = table.describe_ending(table.seat_row(1).center)
+    assert said.startswith("No supply left: when Purple bot's hand runs out")
+    panel = table.players_panel
+    said = table.describe_ending((panel.centerx, panel.bottom - table.footer_h // 2))
+    assert said.startswith("The last antler")
+    h.move(app, table.seat_row(1).center)
+    h.run_for(app, 1.0)
+    assert table.tooltip.visible and table.tooltip.text.startswith("No supply left")
