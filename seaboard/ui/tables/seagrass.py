@@ -84,6 +84,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self._rack_key = None
         self._hand_layout: list = []  # rack slots: a tile code or a Gap (rack.settle_hand)
         self._hand_seat: int | None = None
+        self._key_order: list[str] = []  # the specials in key order (after the hand's slots)
         self._end_asked = -1  # the move count at which a game-ending Confirm was asked about
         self._rack: list[tuple[RackItem, pygame.Rect]] = []
         self._water = None
@@ -152,7 +153,9 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         # During an action a played tile leaves its slot empty; a new turn (or another player
         # at the screen) packs the rack again.
         keep = view.phase in ("colony", "reef", "reef_confirm") and view.seat == self._hand_seat
-        self._hand_layout = settle_hand(self._hand_layout if keep else [], list(view.hand))
+        self._hand_layout = settle_hand(self._hand_layout if keep else [], list(view.hand), keep_trailing=keep)
+        if not keep:  # the key order of the specials, fixed for the action like the hand's slots
+            self._key_order = [f"{c}-special" for c in CREATURES if c in specials]
         self._hand_seat = view.seat
         items = []
         for i, code in enumerate(self._hand_layout):
@@ -174,8 +177,9 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         """The item's place in the 1-9, 0 key order: a hand tile by its slot, then the specials."""
         if item.kind == "hand":
             return item.slot
-        specials = [it for it, _ in self.rack_items() if it.kind == "special"]
-        return len(self._hand_layout) + specials.index(item)
+        self.rack_items()  # the key order is settled with the rack
+        order = self._key_order if item.code in self._key_order else [*self._key_order, item.code]
+        return len(self._hand_layout) + order.index(item.code)
 
     def item_rect(self, item: RackItem) -> pygame.Rect:
         for it, rect in self.rack_items():

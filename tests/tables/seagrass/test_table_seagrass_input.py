@@ -341,3 +341,20 @@ def test_view_board_lets_the_pointer_study_the_final_board(open_app):
     h.run_for(app, 1.0)
     assert table.tooltip.visible and table.tooltip.text.startswith("Reef 1")
     assert table.shown_for_study()
+
+
+def test_during_an_action_every_tile_and_special_keeps_its_number_key(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app, 2)
+    h.click_button(app, "Research Colony")
+    before = {item: table.key_index(item) for item, _ in table.rack_items()}
+    hand = [item for item in before if item.kind == "hand"]
+    last = max(hand, key=lambda item: item.slot)  # the last slot: its gap is a trailing one
+    move = next((m for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and m.tile == last.code), None)
+    if move is None:
+        move = next(m for m in table.game.legal_moves() if isinstance(m, PlaceCreature))
+    drag_tile(app, table, move)
+    h.step(app, 10)
+    after = {item: table.key_index(item) for item, _ in table.rack_items()}
+    assert after and all(before[item] == number for item, number in after.items())

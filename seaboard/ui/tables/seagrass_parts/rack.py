@@ -44,11 +44,11 @@ class Gap:
     former: str | None = None
 
 
-def settle_hand(layout: list[str | Gap], hand: list[str]) -> list[str | Gap]:
+def settle_hand(layout: list[str | Gap], hand: list[str], keep_trailing: bool = False) -> list[str | Gap]:
     """The hand's tiles in their rack slots, each left where it was: a tile played leaves a gap
     (so the next one is where the player's hand expects it), a tile coming back (undo) returns
     to its own gap, and a new one fills the first gap. `layout` is the last arrangement;
-    trailing gaps are dropped."""
+    trailing gaps are dropped unless `keep_trailing` (so the keys after them keep their numbers)."""
     left: dict[str, int] = {}
     for code in hand:
         left[code] = left.get(code, 0) + 1
@@ -69,6 +69,6 @@ def settle_hand(layout: list[str | Gap], hand: list[str]) -> list[str | Gap]:
                 settled[(own or gaps)[0]] = code
             else:
                 settled.append(code)
-    while settled and isinstance(settled[-1], Gap):
+    while settled and isinstance(settled[-1], Gap) and not keep_trailing:
         settled.pop()
     return settled
