@@ -85,6 +85,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self._hand_layout: list = []  # rack slots: a tile code or a Gap (rack.settle_hand)
         self._hand_seat: int | None = None
         self._key_order: list[str] = []  # the specials in key order (after the hand's slots)
+        self._leaving_slot: int | None = None  # the rack slot of the tile last offered to the engine
         self._end_asked = -1  # the move count at which a game-ending Confirm was asked about
         self._rack: list[tuple[RackItem, pygame.Rect]] = []
         self._water = None
@@ -153,7 +154,9 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         # During an action a played tile leaves its slot empty; a new turn (or another player
         # at the screen) packs the rack again.
         keep = view.phase in ("colony", "reef", "reef_confirm") and view.seat == self._hand_seat
-        self._hand_layout = settle_hand(self._hand_layout if keep else [], list(view.hand), keep_trailing=keep)
+        self._hand_layout = settle_hand(self._hand_layout if keep else [], list(view.hand), keep_trailing=keep,
+                                        leaving=self._leaving_slot)
+        self._leaving_slot = None
         if not keep:  # the key order of the specials, fixed for the action like the hand's slots
             self._key_order = [f"{c}-special" for c in CREATURES if c in specials]
         self._hand_seat = view.seat
@@ -206,6 +209,8 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
 
     def make_move(self, item: RackItem, cell):
         """The candidate move for dropping `item` on `cell` (the engine judges it)."""
+        # If it is played, its own slot empties (not another slot holding the same tile).
+        self._leaving_slot = item.slot if item.kind == "hand" else None
         if self.view().phase in ("reef", "reef_confirm"):
             return PlaceReefTile(tuple(cell), item.code)
         return PlaceCreature(tuple(cell), item.code)

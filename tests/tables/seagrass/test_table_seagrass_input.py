@@ -259,6 +259,10 @@ def test_settle_hand_leaves_a_played_tiles_slot_empty_and_brings_it_back_there()
     drawn = settle_hand(undone, ["crab-1", "turtle-1", "jellyfish-2", "star-1", "star-2"])
     assert codes(drawn) == ["crab-1", "star-1", "jellyfish-2", "turtle-1", "star-2"]  # new tiles: gaps first
     assert codes(settle_hand(drawn, ["crab-1"])) == ["crab-1"]  # no trailing gaps
+    # Of two alike, the one picked up leaves its slot.
+    twins = settle_hand([], ["crab-1", "crab-1", "star-1"])
+    assert codes(settle_hand(twins, ["crab-1", "star-1"], leaving=1)) == ["crab-1", None, "star-1"]
+    assert codes(settle_hand(twins, ["crab-1", "star-1"], leaving=0)) == [None, "crab-1", "star-1"]
 
 
 def test_during_a_colony_the_next_tile_stays_where_the_hand_expects_it(open_app):

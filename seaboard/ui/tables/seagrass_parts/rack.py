@@ -44,14 +44,21 @@ class Gap:
     former: str | None = None
 
 
-def settle_hand(layout: list[str | Gap], hand: list[str], keep_trailing: bool = False) -> list[str | Gap]:
+def settle_hand(layout: list[str | Gap], hand: list[str], keep_trailing: bool = False,
+                leaving: int | None = None) -> list[str | Gap]:
     """The hand's tiles in their rack slots, each left where it was: a tile played leaves a gap
-    (so the next one is where the player's hand expects it), a tile coming back (undo) returns
-    to its own gap, and a new one fills the first gap. `layout` is the last arrangement;
-    trailing gaps are dropped unless `keep_trailing` (so the keys after them keep their numbers)."""
+    (so the next one is where the player's hand expects it; of two alike, the one from slot
+    `leaving`, where the player picked it up), a tile coming back (undo) returns to its own gap,
+    and a new one fills the first gap. `layout` is the last arrangement; trailing gaps are
+    dropped unless `keep_trailing` (so the keys after them keep their numbers)."""
     left: dict[str, int] = {}
     for code in hand:
         left[code] = left.get(code, 0) + 1
+    layout = list(layout)
+    if leaving is not None and 0 <= leaving < len(layout) and isinstance(layout[leaving], str):
+        code = layout[leaving]
+        if sum(1 for slot in layout if slot == code) > left.get(code, 0):
+            layout[leaving] = Gap(code)
     settled: list[str | Gap] = []
     for slot in layout:
         code = slot if isinstance(slot, str) else None
