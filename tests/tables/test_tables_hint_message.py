@@ -85,3 +85,18 @@ def test_sea_scroll_enter_plays_the_hinted_draw_then_the_hinted_school(open_app)
     h.key(app, pygame.K_RETURN)
     h.step(app, 30)
     assert table.game.moves[-1] == school
+
+
+def test_sea_scroll_hint_stands_over_the_step_guide_and_the_guide_comes_back_after(open_app):
+    from seaboard.engine.seascroll.moves import Draw
+
+    app, table = _table(open_app, "seascroll")
+    table.show_hint(Draw(), "Draw 2 fish from the ocean.")
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    guide = table.lay.guide
+    assert table.hint_over_guide() and guide.contains(table.message_box)
+    assert not any(line.startswith("Click the ocean") for line in drawn)  # the guide's sentence steps aside
+    with h.texts_drawn() as drawn:
+        h.run_for(app, 16.0)  # the hint's time is up: the board is drawn again with its guide
+    assert not table.hint_over_guide() and any(line.startswith("Click the ocean") for line in drawn)

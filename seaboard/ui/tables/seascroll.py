@@ -488,12 +488,24 @@ class SeaScrollTable(TableScene):
     # -- drawing -------------------------------------------------------------------------
     def draw_message(self, surface) -> None:
         """The table's sentences (a refused drop, the last round) float at the foot of the reef
-        or the pile, where the eye already is, never over the hand the player is about to use."""
+        or the pile, where the eye already is, never over the hand the player is about to use.
+        A hint stands over the step guide instead: it is the guide for now, and the reef's
+        cards it talks about stay in view."""
         water = getattr(self.chaos, "pile_area", None) if self.chaos is not None else self.lay.reef_area
         if water is None:
             super().draw_message(surface)
             return
+        if self.hint_over_guide():
+            g = self.lay.guide
+            button = next((b for b in (self.draw_button, self.skip_button) if b.visible), None)
+            right = button.rect.left - self.px(8) if button is not None else g.right
+            self.draw_message_in(surface, pygame.Rect(g.left, g.top, right - g.left, g.height), self.px(8))
+            return
         self.draw_message_in(surface, water, self.px(4))
+
+    def hint_over_guide(self) -> bool:
+        """A hint is up, standing in for the step guide's sentence."""
+        return self.hint_move is not None and self.chaos is None and self.message.startswith("Hint")
 
     def felt(self) -> pygame.Surface:
         """The table cloth: a deep teal panel with a soft light in its middle (cached per size)."""
@@ -530,7 +542,7 @@ class SeaScrollTable(TableScene):
         hover_ocean = self.my_turn and self.lay.ocean.collidepoint(self.pointer)
         return common + (self._hovered_item(), hover_ocean, drag.state, tuple(drag.candidates), drag.hover_target,
                          moving, self.pending_species, tuple(sorted(self.flights.incoming.items())),
-                         self.hint_move, tuple(sorted(self.recent.get(self.viewer, {}).items())))
+                         self.hint_move, self.hint_over_guide(), tuple(sorted(self.recent.get(self.viewer, {}).items())))
 
     def board_base(self, surface, rect, region) -> pygame.Surface:
         """The backdrop under the board, its shadow and the cloth, as one opaque picture (per size).
@@ -715,6 +727,8 @@ class SeaScrollTable(TableScene):
             x = self.draw_steps(surface, view, x, y, g.right - pad)
         if view.final_turns_left is not None and not self.game.is_over:
             self.draw_last_round(surface, view, x, y, g.right - pad)
+        if self.hint_over_guide():
+            return  # the hint stands here for now (draw_message)
         head, sub = self.guide_text(view)
         width = right - g.left - pad
         ty = y + self.px(34)
