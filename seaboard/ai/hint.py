@@ -122,6 +122,9 @@ class HintWorker:
         self._result: tuple[Move, str] | None = None
         self._thread: threading.Thread | None = None
         self._bot: HardBot | None = None
+        # The last hint's bot per seat: when the player followed its first step, the next hint
+        # is the rest of the same plan (a turn's hints never change their mind halfway).
+        self._planners: dict[int, HardBot] = {}
 
     @property
     def busy(self) -> bool:
@@ -134,8 +137,10 @@ class HintWorker:
             self._token += 1
             token = self._token
             self._result = None
-        bot = HardBot(game_cls, view.seat, seed=HINT_SEED, think_seconds=seconds)
-        self._bot = bot
+        bot = self._planners.get(view.seat)
+        if bot is None or bot.game_cls is not game_cls or not bot.plan_continues(view, legal):
+            bot = HardBot(game_cls, view.seat, seed=HINT_SEED, think_seconds=seconds)  # same position, same hint
+        self._planners[view.seat] = self._bot = bot
 
         def work() -> None:
             move = legal[0] if len(legal) == 1 else bot.choose(view, legal)
@@ -158,5 +163,7 @@ class HintWorker:
             self._token += 1
             self._result = None
         if self._bot is not None:
+            if self.busy:  # a search cut short leaves no plan to follow later
+                self._planners = {seat: bot for seat, bot in self._planners.items() if bot is not self._bot}
             self._bot.cancel()
         self._bot = None

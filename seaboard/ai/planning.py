@@ -35,8 +35,12 @@ class PlanningBot(Bot):
         """The rest of the turn this bot means to play after the step it just chose."""
         return list(self._plan)
 
+    def plan_continues(self, view: Any, legal: list[Move]) -> bool:
+        """Whether the rest of this bot's plan still applies here (the world is as it expected)."""
+        return bool(self._plan) and self._views[0] == view and self._plan[0] in legal
+
     def _next_planned(self, view: Any, legal: list[Move]) -> Move | None:
-        if self._plan and self._views[0] == view and self._plan[0] in legal:
+        if self.plan_continues(view, legal):
             self._views.pop(0)
             move = self._plan.pop(0)
             self.last_step_ended_turn = not self._plan and self._plan_ends_turn

@@ -127,3 +127,37 @@ def test_a_hint_without_a_verb_names_its_step_and_a_hint_that_ends_the_game_says
         before.apply(step)
     seat = before.current_player
     assert describe_step(cls, before.view(seat), Confirm(), ["Ada", "Bo"]).endswith("This ends the game.")
+
+
+def test_a_turns_hints_follow_one_plan_and_a_new_position_gets_a_fresh_one(monkeypatch):
+    import time
+
+    from seaboard.ai.hint import HintWorker
+
+    cls, game = _seascroll_take_phase()
+    names = ["Ada", "Bo"]
+
+    def ask(worker):
+        worker.start(cls, game.view(0), game.legal_moves(), names, seconds=0.05)
+        for _ in range(2000):
+            got = worker.poll()
+            if got is not None:
+                return got[0]
+            time.sleep(0.005)
+        raise AssertionError("no hint")
+
+    from seaboard.ai.hard import HardBot
+    from seaboard.ai.hint import HINT_SEED
+
+    twin = HardBot(cls, 0, seed=HINT_SEED, think_seconds=0.05)  # the hint's bot, thinking alike
+    twin.choose(game.view(0), game.legal_moves())
+    planned = twin.planned_steps()
+    worker = HintWorker()
+    first = ask(worker)
+    assert ask(HintWorker()) == first  # same position, same hint
+    game.apply(first)
+    assert planned and planned[0] in game.legal_moves()  # a take is followed by its planned discard
+    thought = []
+    original = HardBot.plan_and_choose
+    monkeypatch.setattr(HardBot, "plan_and_choose", lambda self, *a: thought.append(1) or original(self, *a))
+    assert ask(worker) == planned[0] and not thought  # the rest of the same plan: no second thoughts
