@@ -514,3 +514,27 @@ def test_a_saves_folder_that_cannot_be_used_is_said_on_both_screens_and_nothing_
     saver.save()
     assert saver.status_is_error and "cannot be used" in saver.status
     assert app.top is saver and table in app.stack  # the game in progress goes on
+
+
+def test_at_the_biggest_text_the_load_screen_says_its_question_and_buttons_whole(tmp_path, monkeypatch):
+    from seaboard.ui.render import theme
+
+    monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
+    seats = [SeatInfo("Ada", "human", "Blue"), SeatInfo("Bot", "easy", "Purple")]
+    autosave(play("bloomingsea", players=2, seed=5, steps=12), seats)
+    flush_autosaves()
+    save_named("Friday night", play("bloomingsea", players=2, seed=7, steps=10), seats)
+    app = h.make_app((1024, 640), text_scale=1.5)
+    try:
+        scene = app.push(SavesScene(app, "load"))
+        scene.choose(scene.entries[0])
+        scene.load_selected()
+        assert "press Load again" in scene.status
+        with h.texts_drawn() as drawn:
+            h.step(app)
+        assert not any(line.endswith("…") for line in drawn)
+        assert any(line.endswith("press Load again to replace it.") for line in drawn)
+        assert "Watch replay" in drawn
+    finally:
+        theme.set_text_scale(1.0)
+        app.close()

@@ -293,12 +293,24 @@ class SavesScene(WidgetScene):
         self.status_y = self.list_rect.bottom + self.px(4)
         bh = self.px(50)
         by = self.panel.bottom - self.px(24) - bh
+        # The status sentence has all the room down to the buttons (it may say what to press next).
+        self.status_box = pygame.Rect(inner.left, self.status_y, inner.width, by - self.px(6) - self.status_y)
+        gap = self.px(12)
+        close_w = max(self.px(130), self.close_button.natural_width(self.px(19)))
         if self.mode == "load":
-            bw = self.px(176)
+            # As wide as the longest label needs (a bigger text size must not cut "Watch replay"),
+            # a little smaller where the row has no room for that.
+            label_px = self.px(19)
+            room = (inner.width - close_w - 2 * gap) // 2
+            while label_px > self.px(14) and max(b.natural_width(label_px) for b in (self.load_button,
+                                                                                     self.replay_button)) > room:
+                label_px -= 1
+            bw = min(room, max(self.px(176), *(b.natural_width(label_px) for b in (self.load_button,
+                                                                                 self.replay_button))))
             self.load_button.rect = pygame.Rect(inner.left, by, bw, bh)
-            self.replay_button.rect = pygame.Rect(inner.left + bw + self.px(12), by, bw, bh)
-            self.load_button.px = self.replay_button.px = self.px(19)
-        self.close_button.rect = pygame.Rect(inner.right - self.px(130), by, self.px(130), bh)
+            self.replay_button.rect = pygame.Rect(inner.left + bw + gap, by, bw, bh)
+            self.load_button.px = self.replay_button.px = label_px
+        self.close_button.rect = pygame.Rect(inner.right - close_w, by, close_w, bh)
         self.close_button.px = self.px(19)
 
     # -- drawing ---------------------------------------------------------------
@@ -325,5 +337,8 @@ class SavesScene(WidgetScene):
                                    self.px(5))
         if self.status:
             colour = PALETTE["coral_hi"] if self.status_is_error else PALETTE["teal_hi"]
-            box = pygame.Rect(self.list_rect.left, self.status_y, self.list_rect.width, self.px(48))
-            theme.blit_paragraph(surface, self.status, "bold", self.px(16), colour, box)
+            box = self.status_box
+            size = self.px(16)
+            while size > self.px(11) and theme.paragraph_height(self.status, "bold", size, box.width) > box.height:
+                size -= 1  # a little smaller before any of it is cut
+            theme.blit_paragraph(surface, self.status, "bold", size, colour, box)
