@@ -67,7 +67,11 @@ def _advice(line: str, name: str, names: list[str] | tuple[str, ...] = ()) -> st
     """One log sentence about `name` told to them, from its verb on ("takes a school" -> "take a
     school"); None for a sentence about anyone else (even a player named "Ada B")."""
     longer = [n for n in names if n != name and n.startswith(f"{name} ")]
-    if not line.startswith(f"{name} ") or any(line.startswith(f"{n} ") for n in longer):
+    if any(line.startswith(f"{n} ") or line.startswith(f"{n}'s ") for n in longer):
+        return None
+    if line.startswith(f"{name}'s "):
+        return "your " + line[len(name) + 3:].replace(" their ", " your ")  # "Ada's tile fits nowhere"
+    if not line.startswith(f"{name} "):
         return None
     words = line[len(name) + 1:].split(" ")
     # The first verb, and a second one joined to it by "and" ("has no tile and passes").

@@ -540,9 +540,10 @@ class TableScene(WidgetScene):
 
     MESSAGE_LINES = 3
 
-    def draw_message_in(self, surface: pygame.Surface, area: pygame.Rect, bottom_gap: int) -> pygame.Rect:
-        """The message pill at the foot of `area`, never wider: up to three lines (a hint says a whole
-        turn), a little smaller before anything is cut. Returns the pill."""
+    def draw_message_in(self, surface: pygame.Surface, area: pygame.Rect, bottom_gap: int,
+                        at_top: bool = False) -> pygame.Rect:
+        """The message pill at the foot of `area` (or at its top), never wider: up to three lines
+        (a hint says a whole turn), a little smaller before anything is cut. Returns the pill."""
         room = area.width - self.px(64)
         size, floor = self.px(17), self.px(13)
         while len(theme.wrap(self.message, "bold", size, room)) > self.MESSAGE_LINES and size > floor:
@@ -553,7 +554,10 @@ class TableScene(WidgetScene):
         step = theme.line_step("bold", size, 1.2)
         width = max(theme.font("bold", size).size(line)[0] for line in lines)
         box = pygame.Rect(0, 0, width + self.px(32), step * len(lines) + self.px(16))
-        box.midbottom = (area.centerx, area.bottom - bottom_gap)
+        if at_top:
+            box.midtop = (area.centerx, area.top + bottom_gap)
+        else:
+            box.midbottom = (area.centerx, area.bottom - bottom_gap)
         theme.draw_panel(surface, box, PALETTE["coral"], radius=min(box.height // 2, self.px(20)))
         y = box.top + self.px(8)
         for line in lines:

@@ -239,8 +239,10 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         if isinstance(move, (Place, PlaceFish)):
             if isinstance(move, Place):
                 self.rotation = move.rotation
-                # The ghost says where and what it scores: the words only need to say so.
-                self.show_message("Hint: the tile on the board. Enter plays it.")
+                # The ghost shows where; the words say what it scores and how to play it.
+                scores = self.preview(move)
+                self.show_message(f"Hint: place your tile as shown{f' ({scores})' if scores else ''}. "
+                                  "Enter plays it.", seconds=15.0)
             else:
                 self.fish_choice = move.kind
             self.cursor = (move.x, move.y)
@@ -390,12 +392,15 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
             self.banner.draw(surface, self.geo.grid, self.px)  # inside the track: the markers stay in view
 
     def draw_message(self, surface) -> None:
-        """Messages float inside the water, over the squares, never over the score track."""
+        """Messages float inside the water, over the squares, never over the score track; at the
+        top of the water when what the hint shows lies in its lower half."""
         geo = self.board_view.geo
         if geo is None:
             super().draw_message(surface)
             return
-        self.draw_message_in(surface, geo.grid, self.px(10))
+        hint = self.hint_move
+        low = isinstance(hint, (Place, PlaceFish)) and hint.y * 2 >= self.view().board.height - 2
+        self.draw_message_in(surface, geo.grid, self.px(10), at_top=low)
 
     def draw(self, surface):
         super().draw(surface)

@@ -181,3 +181,22 @@ def test_a_hint_asked_by_keyboard_is_played_by_the_next_enter(open_app):
     played = len(table.game.moves)
     h.key(app, pygame.K_RETURN)
     assert len(table.game.moves) > played and table.game.moves[played] == move
+
+
+def test_the_hint_says_what_it_scores_and_never_covers_the_tile_it_shows(open_app):
+    from seaboard.engine.bloomingsea import BloomingSea
+    from seaboard.engine.bloomingsea.moves import Place
+    from seaboard.ui.screenshot import play_bot_moves
+
+    app = open_app((1024, 640), animation_speed=0)
+    game = play_bot_moves(BloomingSea(2, 4), 10, 4)
+    table = make_table(app, ["human", "easy"], seed=4, game=game)
+    h.step(app, 2)
+    places = [m for m in game.legal_moves() if isinstance(m, Place)]
+    for move in (max(places, key=lambda m: m.y), min(places, key=lambda m: m.y)):
+        table.show_hint(move, "the words of the log")
+        h.step(app)
+        assert table.message.startswith("Hint: place your tile as shown") and "Enter plays it" in table.message
+        cells = [table.geo.cell_rect(x, y) for (x, y), _ in table.view().hand.cells_at(move.rotation, move.x, move.y)]
+        assert table.message_box.collidelist(cells) < 0
+        assert table.geo.grid.contains(table.message_box)
