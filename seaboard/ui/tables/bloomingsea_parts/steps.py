@@ -184,7 +184,8 @@ class FishStep(Step):
         widths = [theme.text(str(n), "black", px, PALETTE["ink"]).get_width() + round(px * 1.5) for _, n in entries]
         total = sum(widths) + round(px * 0.4) * (len(entries) + 1)
         box, below = self.tally_place(home, total, round(px * 1.7), round(px * 1.4))
-        screen = surface.get_rect()
+        # Kept on the board: the side panels are drawn over anything that strays beyond it.
+        screen = table.board_view.geo.outer.clip(surface.get_rect())
         box.clamp_ip(screen)
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         inner = layer.get_rect()
