@@ -459,9 +459,9 @@ class TableScene(WidgetScene):
         self.draw_widgets(surface)
         if self.undo_button not in self.focus.widgets:
             self.undo_group.draw(surface)
+            persist.draw_undo_reason(surface, self)  # (in the focus group, draw_widgets says it)
         if self.demo_controls is not None:
             self.demo_controls.draw(surface)
-        persist.draw_undo_reason(surface, self)
         if self.message:
             self.draw_message(surface)
 
