@@ -159,7 +159,7 @@ class ReplayScene(WidgetScene):
             self._log_upto = 0
         names = self.names
         for step_events in self.replay.events[self._log_upto:self.replay.index]:
-            for event in step_events:
+            for event in self.table.worded(step_events):
                 try:
                     line = event.describe(names)
                 except (IndexError, KeyError, TypeError, AttributeError):

@@ -330,8 +330,14 @@ class TableScene(WidgetScene):
         self.check_turn()
         return events
 
+    def worded(self, events: list[Event]) -> list[Event]:
+        """The events as the log words them (a table may reword some: Blooming Sea names a fish's
+        place, never its coordinates). The replay's log asks this too."""
+        return events
+
     def record(self, events: list[Event]) -> None:
         """Write events to the game log (and a demo's caption)."""
+        events = self.worded(events)
         if self.demo_state is not None:
             self.demo_state.describe(events, self.names)
         for event in events:

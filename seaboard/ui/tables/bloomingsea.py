@@ -154,9 +154,9 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         self.fx.flush()  # never let the picture fall behind the game
         return super().apply_move(move)
 
-    def record(self, events) -> None:
+    def worded(self, events) -> list:
         # The log names a fish's place in words ("at the top left"), never as coordinates.
-        super().record(reword(events, self.names, self.view(None).board))
+        return reword(events, self.names, self.view(None).board)
 
     def on_events(self, events) -> None:
         self.fx.flush()  # the last move's animation ends before the next one starts (fast bots, replays)

@@ -51,3 +51,4 @@ def test_at_table_pace_the_results_wait_for_the_last_fish_to_land(open_app):
     view = table.game.view(None)
     assert table.shown_scores == list(view.scores)
     assert table.fish_left_shown(view) == len(view.fish) == 0
+

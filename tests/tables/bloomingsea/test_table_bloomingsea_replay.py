@@ -32,3 +32,25 @@ def test_replay_steps_move_the_markers_and_jumps_catch_up(open_app):
     final = list(shown.view(None).scores)
     assert final == table.game.result().scores
     assert shown.shown_scores == final and not shown.fx.busy
+
+
+def test_the_replays_log_names_fish_places_in_words_as_the_table_does(open_app):
+    import re
+
+    import ui_harness as h
+
+    from seaboard.engine.bloomingsea import BloomingSea
+    from seaboard.store.saves import SeatInfo
+    from seaboard.ui import persist
+    from seaboard.ui.scenes.replay import ReplayScene
+    from seaboard.ui.screenshot import play_bot_moves
+
+    app = open_app((1280, 800), animation_speed=0)
+    game = play_bot_moves(BloomingSea(2, 5), 500, 5)
+    saved = persist.SavedGame(game, [SeatInfo("Ada", "human", "Yellow"), SeatInfo("Bot", "easy", "Purple")])
+    scene = app.push(ReplayScene(app, saved))
+    scene.to_end()
+    h.step(app)
+    lines = [entry.text for entry in scene.log_panel.entries]
+    assert any(line.startswith("Fish ") for line in lines)
+    assert not any(re.search(r"\(\d+, \d+\)", line) for line in lines)
