@@ -137,3 +137,13 @@ def test_each_games_results_show_every_button_label_whole_at_the_biggest_text(bi
     for button in card.row_buttons():
         assert button.natural_width() <= button.rect.width, (game_id, button.label)
         assert card.panel.contains(button.rect)
+
+
+def test_seagrass_colony_instructions_are_whole_at_the_biggest_text(big_app):
+    table = _open(big_app, SeagrassTable, "seagrass")
+    h.click_button(big_app, "Research Colony")
+    with h.texts_drawn() as drawn:
+        h.step(big_app)
+    assert not any(line.endswith("…") for line in drawn)
+    assert any(line.endswith("Confirm.") for line in drawn)  # "... then Confirm." is not cut
+    assert table.view().phase == "colony"

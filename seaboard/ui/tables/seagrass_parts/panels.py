@@ -144,9 +144,11 @@ class TablePanels:
         pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.35), box, border_radius=px(12))
         head = theme.ellipsize(head, "bold", px(16), box.width - px(24))
         r = theme.blit_text(surface, head, "bold", px(16), PALETTE["sand"], (box.left + px(12), box.top + px(8)))
-        theme.blit_paragraph(surface, body, "body", self.tx(14), PALETTE["foam"],
-                             pygame.Rect(box.left + px(12), r.bottom + px(4), box.width - px(24),
-                                         box.bottom - r.bottom - px(8)))
+        room = pygame.Rect(box.left + px(12), r.bottom + px(4), box.width - px(24), box.bottom - r.bottom - px(8))
+        size = self.tx(14)
+        while size > px(10) and theme.paragraph_height(body, "body", size, room.width) > room.height + px(4):
+            size -= 1  # a bigger text size: a little smaller before the last words ("then Confirm") are cut
+        theme.blit_paragraph(surface, body, "body", size, PALETTE["foam"], room)
 
     def draw_side(self, surface) -> None:
         view = self.view()
