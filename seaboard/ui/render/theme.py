@@ -187,6 +187,16 @@ def _render(text: str, role: str, px: int, colour: Colour) -> pygame.Surface:
     return _font(role, px).render(text, True, colour)
 
 
+def picture_font(role: str, px: float) -> pygame.font.Font:
+    """A font for words that are part of a picture (a card's printed name): sized with the picture,
+    not with the player's text size, which would push them off it."""
+    return _font(role, max(6, round(px)))
+
+
+def picture_text(label: str, role: str, px: float, colour: Colour) -> pygame.Surface:
+    return _render(label, role, max(6, round(px)), tuple(colour))
+
+
 def text(text: str, role: str, px: float, colour: Colour = PALETTE["foam"]) -> pygame.Surface:
     """Rendered, antialiased text (cached: the same label is not re-rendered each frame)."""
     return _render(text, role, _scaled(role, px), tuple(colour))

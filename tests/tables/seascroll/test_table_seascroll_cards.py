@@ -67,11 +67,28 @@ def test_a_banner_never_shows_a_clipped_name():
     from seaboard.ui.render import theme
     from seaboard.ui.tables.seascroll_parts.cards import banner_name
 
-    width = theme.font("bold", 8).size("Royal Angelfish")[0]
+    width = theme.picture_font("bold", 8).size("Royal Angelfish")[0]
     assert banner_name("Royal Angelfish", 84, width, 8) == "Royal Angelfish"  # room enough: the whole name
     assert banner_name("Royal Angelfish", 66, width - 10, 8) == "Angelfish"  # a hand card: the telling word
-    assert banner_name("Mandarin Fish", 66, theme.font("bold", 8).size("Mandarin")[0], 8) == "Mandarin"
+    assert banner_name("Mandarin Fish", 66, theme.picture_font("bold", 8).size("Mandarin")[0], 8) == "Mandarin"
     assert banner_name("Royal Angelfish", 44, width - 10, 8) == ""  # a mini card: value and art only
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.5])
+def test_every_hand_card_is_named_at_any_text_size_so_a_row_never_names_some_and_not_others(text_scale,
+                                                                                            monkeypatch):
+    named = []
+    original = theme.picture_text
+    monkeypatch.setattr(theme, "picture_text", lambda label, *a: named.append(label) or original(label, *a))
+    theme.set_text_scale(text_scale)
+    try:
+        cards.face.cache_clear()
+        for species in SPECIES:
+            cards.face(species, 66)  # a hand card at 1024x640
+    finally:
+        theme.set_text_scale(1.0)
+        cards.face.cache_clear()
+    assert len(named) == len(SPECIES)
 
 
 def test_a_row_of_mini_cards_names_none_of_them_even_the_short_names_that_would_fit():

@@ -75,7 +75,7 @@ def banner_name(name: str, card_w: int, room: int, px: int) -> str:
     fish and not others."""
     if card_w < MINI_CARD:
         return ""
-    fits = lambda text: theme.font("bold", px).size(text)[0] <= room + 2  # noqa: E731
+    fits = lambda text: theme.picture_font("bold", px).size(text)[0] <= room + 2  # noqa: E731
     if fits(name):
         return name
     for word in sorted((w for w in name.split() if w != "Fish"), key=len, reverse=True):
@@ -154,11 +154,12 @@ def face(species: int, width: int) -> pygame.Surface:
     name = SPECIES[species]
     bw = round(banner.width / SS) - 6
     size = max(8, round(w * 0.115))
-    while size > 8 and theme.font("bold", size).size(name)[0] > bw:
+    # The printed name is part of the card: sized with it, not with the player's text size.
+    while size > 8 and theme.picture_font("bold", size).size(name)[0] > bw:
         size -= 1
     name = banner_name(name, w, bw, size)
     if name:
-        label = theme.text(name, "bold", size, theme.readable_on(hue))
+        label = theme.picture_text(name, "bold", size, theme.readable_on(hue))
         band = pygame.Rect(round(banner.left / SS), round(banner.top / SS), round(banner.width / SS),
                            round(banner.height / SS))
         card.blit(label, label.get_rect(center=band.center))
