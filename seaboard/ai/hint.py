@@ -92,14 +92,16 @@ def _event_lines(game_cls: type[Game], view: Any, move: Move, names: list[str],
                  then: list[Move] | None) -> tuple[list[str], bool]:
     """The log's sentences (without their full stops) for the step and the rest of the turn,
     played on a sample of the hidden state, at most four; and whether the turn ends the game.
-    (A draw's sentence says how many, never which: the sample's cards stay unsaid.)"""
-    lines, ends = [], False
+    The sample's cards stay unsaid: a draw's sentence says how many, never which, and the
+    words stop where a reveal would show hands (Event.reveals_hidden)."""
+    lines, ends, revealed = [], False, False
     try:
         world = game_cls.determinize(view, random.Random(HINT_SEED))
         for step in [move, *(then or [])]:
             for event in world.apply(step):
                 ends = ends or isinstance(event, GameEnded)
-                if isinstance(event, TurnStarted | GameEnded):
+                revealed = revealed or event.reveals_hidden
+                if revealed or isinstance(event, TurnStarted | GameEnded):
                     continue
                 try:
                     lines.append(event.describe(names).rstrip("."))
@@ -129,6 +131,7 @@ class HintWorker:
         # The last hint's bot per seat: when the player followed its first step, the next hint
         # is the rest of the same plan (a turn's hints never change their mind halfway).
         self._planners: dict[int, HardBot] = {}
+        self._answered: dict[int, tuple] = {}  # per seat: (position asked, its answer)
 
     @property
     def busy(self) -> bool:
@@ -141,17 +144,23 @@ class HintWorker:
             self._token += 1
             token = self._token
             self._result = None
+        with self._lock:
+            asked = self._answered.get(view.seat)
+            if asked is not None and asked[0] == (game_cls, view, tuple(legal)):
+                self._result = asked[1]  # asked again here: the same answer, not a plan from mid-turn
+                return
         bot = self._planners.get(view.seat)
         if bot is None or bot.game_cls is not game_cls or not bot.plan_continues(view, legal):
             bot = HardBot(game_cls, view.seat, seed=HINT_SEED, think_seconds=seconds)  # same position, same hint
         self._planners[view.seat] = self._bot = bot
 
         def work() -> None:
-            move = legal[0] if len(legal) == 1 else bot.choose(view, legal)
+            move = bot.choose(view, legal)  # (one legal step: the bot's plan moves past it too)
             text = describe_step(game_cls, view, move, names, then=bot.planned_steps())
             with self._lock:
                 if token == self._token:
                     self._result = (move, text)
+                    self._answered[view.seat] = ((game_cls, view, tuple(legal)), (move, text))
 
         self._thread = threading.Thread(target=work, name="hint", daemon=True)
         self._thread.start()

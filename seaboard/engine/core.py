@@ -77,6 +77,9 @@ class Event(_Record):
     # Routine bookkeeping (whose turn it is, the refill after a move): the log
     # prints it, a one-line caption of the move may leave it out.
     routine: ClassVar[bool] = False
+    # This event and the ones after it show hidden cards (a final reveal): a hint, which
+    # plays the turn on a sample of the hidden state, stops its words here.
+    reveals_hidden: ClassVar[bool] = False
 
     def describe(self, names: list[str]) -> str:
         """One line for the game log. Games override for their own events."""

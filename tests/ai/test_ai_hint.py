@@ -123,6 +123,7 @@ def test_a_hint_without_a_verb_names_its_step_and_a_hint_that_ends_the_game_says
             whole.apply(rng.choice(whole.legal_moves()))
         if whole.moves[-1] == Confirm():
             break
+    assert whole.moves[-1] == Confirm()  # a game that ends on a Confirm was found
     before = cls(2, seed)
     for step in whole.moves[:-1]:
         before.apply(step)
@@ -162,3 +163,43 @@ def test_a_turns_hints_follow_one_plan_and_a_new_position_gets_a_fresh_one(monke
     original = HardBot.plan_and_choose
     monkeypatch.setattr(HardBot, "plan_and_choose", lambda self, *a: thought.append(1) or original(self, *a))
     assert ask(worker) == planned[0] and not thought  # the rest of the same plan: no second thoughts
+
+
+def test_asking_again_at_the_same_point_gives_the_same_answer_without_thinking(monkeypatch):
+    import time
+
+    from seaboard.ai.hard import HardBot
+    from seaboard.ai.hint import HintWorker
+
+    cls, game = _seascroll_take_phase()
+    worker = HintWorker()
+
+    def ask():
+        worker.start(cls, game.view(0), game.legal_moves(), ["Ada", "Bo"], seconds=0.05)
+        for _ in range(2000):
+            got = worker.poll()
+            if got is not None:
+                return got
+            time.sleep(0.005)
+        raise AssertionError("no hint")
+
+    first = ask()
+    thought = []
+    original = HardBot.plan_and_choose
+    monkeypatch.setattr(HardBot, "plan_and_choose", lambda self, *a: thought.append(1) or original(self, *a))
+    assert ask() == first and not thought
+
+
+def test_a_hint_never_tells_the_sampled_hands_of_a_final_reveal():
+    cls = game_class("seascroll")
+    rng = random.Random(4)
+    whole = cls(2, 4)
+    while not whole.is_over:
+        whole.apply(rng.choice(whole.legal_moves()))
+    before = cls(2, 4)
+    for step in whole.moves[:-1]:
+        before.apply(step)
+    seat = before.current_player
+    text = describe_step(cls, before.view(seat), whole.moves[-1], ["Ada", "Bo"])
+    assert text.endswith("This ends the game.")
+    assert " shows " not in text and "Reveal" not in text

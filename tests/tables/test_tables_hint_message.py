@@ -100,3 +100,22 @@ def test_sea_scroll_hint_stands_over_the_step_guide_and_the_guide_comes_back_aft
     with h.texts_drawn() as drawn:
         h.run_for(app, 16.0)  # the hint's time is up: the board is drawn again with its guide
     assert not table.hint_over_guide() and any(line.startswith("Click the ocean") for line in drawn)
+
+
+def test_at_the_biggest_text_a_long_sea_scroll_hint_goes_to_the_reef_whole(open_app):
+    from seaboard.engine.seascroll.moves import Draw
+    from seaboard.ui.render import theme
+
+    app = open_app((1024, 640), animation_speed=0, text_scale=1.5)
+    try:
+        setup = TableSetup.default("seascroll", 2, seed=4, kinds=["human", "easy"])
+        table = app.push(table_class("seascroll")(app, setup))
+        h.step(app, 2)
+        table.show_hint(Draw(), LONG[len("Hint: "):])
+        with h.texts_drawn() as drawn:
+            h.step(app)
+        assert not table.hint_over_guide()  # too long for the guide at this size
+        assert table.lay.reef_area.contains(table.message_box)
+        assert not any(line.endswith("…") for line in drawn if line in LONG)
+    finally:
+        theme.set_text_scale(1.0)

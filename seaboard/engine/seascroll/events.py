@@ -79,6 +79,8 @@ class FishDiscarded(Event):
 
 @dataclass(frozen=True)
 class RevealBegan(Event):
+    reveals_hidden = True  # every hand is shown from here on
+
     def describe(self, names: list[str]) -> str:
         return "The Reveal: habitats join hands."
 

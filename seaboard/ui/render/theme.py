@@ -256,6 +256,15 @@ def paragraph_height(label: str, role: str, px: float, width: int, line_gap: flo
     return len(wrap(label, role, px, width)) * line_step(role, px, line_gap)
 
 
+def paragraph_size(label: str, role: str, px: float, rect: pygame.Rect, floor: float, slack: int = 0) -> float:
+    """The largest size from `px` down to `floor` at which `label` wraps into `rect` whole (a
+    bigger text size makes a sentence a little smaller before any of it is cut)."""
+    size = px
+    while size > floor and paragraph_height(label, role, size, rect.width) > rect.height + slack:
+        size -= 1
+    return size
+
+
 def blit_paragraph(surface: pygame.Surface, label: str, role: str, px: float, colour: Colour,
                    rect: pygame.Rect, line_gap: float = 1.35, align: str = "left") -> int:
     """Draw wrapped text inside `rect`; returns the y just below the last line.

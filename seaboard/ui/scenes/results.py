@@ -249,13 +249,15 @@ class FinalBoardScene(WidgetScene):
             return True
         if self.focus.handle(event):
             return True
-        studying = event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL) or (
+        studying = event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.WINDOWFOCUSLOST) or (
             event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button in self.STUDY_BUTTONS)
         if studying:
             self.results.table.handle_table(event)
         return True
 
     def back(self):
+        if getattr(self.results.table, "panning", None) is not None:
+            self.results.table.panning = None  # a pan begun here ends here, held button or not
         self.app.pop()
         self.app.push(self.results)
 

@@ -338,7 +338,5 @@ class SavesScene(WidgetScene):
         if self.status:
             colour = PALETTE["coral_hi"] if self.status_is_error else PALETTE["teal_hi"]
             box = self.status_box
-            size = self.px(16)
-            while size > self.px(11) and theme.paragraph_height(self.status, "bold", size, box.width) > box.height:
-                size -= 1  # a little smaller before any of it is cut
+            size = theme.paragraph_size(self.status, "bold", self.px(16), box, self.px(11))
             theme.blit_paragraph(surface, self.status, "bold", size, colour, box)

@@ -9,7 +9,6 @@ and animates the events it gets in `on_events(events)`.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -308,10 +307,11 @@ class TableScene(WidgetScene):
         return True
 
     def would_end_game(self, move: Move) -> bool:
-        """Whether `move` ends the game: the engine plays it on a copy (the table never decides)."""
+        """Whether `move` ends the game: the engine plays it on a copy (the table never decides).
+        Only for what the player may know anyway (Seagrass: their own hand and supply, antlers)."""
         from seaboard.ui.scenes.demo import real_game
 
-        trial = copy.deepcopy(real_game(self.game))
+        trial = real_game(self.game).copy()
         try:
             trial.apply(move)
         except IllegalMove:
@@ -546,10 +546,9 @@ class TableScene(WidgetScene):
 
     MESSAGE_LINES = 3
 
-    def draw_message_in(self, surface: pygame.Surface, area: pygame.Rect, bottom_gap: int,
-                        at_top: bool = False) -> pygame.Rect:
-        """The message pill at the foot of `area` (or at its top), never wider: up to three lines
-        (a hint says a whole turn), a little smaller before anything is cut. Returns the pill."""
+    def message_pill(self, area: pygame.Rect) -> tuple[list[str], int, int, pygame.Rect]:
+        """How the message fits in `area`: its lines, size and line step, and the pill's size (a
+        Rect at 0, 0). Up to three lines, a little smaller before anything is cut; never wider."""
         room = area.width - self.px(64)
         size, floor = self.px(17), self.px(13)
         while len(theme.wrap(self.message, "bold", size, room)) > self.MESSAGE_LINES and size > floor:
@@ -559,7 +558,13 @@ class TableScene(WidgetScene):
                  for line in theme.wrap_at_most(self.message, "bold", size, room, self.MESSAGE_LINES)]
         step = theme.line_step("bold", size, 1.2)
         width = max(theme.font("bold", size).size(line)[0] for line in lines)
-        box = pygame.Rect(0, 0, width + self.px(32), step * len(lines) + self.px(16))
+        return lines, size, step, pygame.Rect(0, 0, width + self.px(32), step * len(lines) + self.px(16))
+
+    def draw_message_in(self, surface: pygame.Surface, area: pygame.Rect, bottom_gap: int,
+                        at_top: bool = False) -> pygame.Rect:
+        """The message pill at the foot of `area` (or at its top), never wider: up to three lines
+        (a hint says a whole turn), a little smaller before anything is cut. Returns the pill."""
+        lines, size, step, box = self.message_pill(area)
         if at_top:
             box.midtop = (area.centerx, area.top + bottom_gap)
         else:

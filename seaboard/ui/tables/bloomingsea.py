@@ -241,8 +241,9 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
                 self.rotation = move.rotation
                 # The ghost shows where; the words say what it scores and how to play it.
                 scores = self.preview(move)
+                ends = " This ends the game." if self.message.endswith("This ends the game.") else ""
                 self.show_message(f"Hint: place your tile as shown{f' ({scores})' if scores else ''}. "
-                                  "Enter plays it.", seconds=15.0)
+                                  f"Enter plays it.{ends}", seconds=15.0)
             else:
                 self.fish_choice = move.kind
             self.cursor = (move.x, move.y)

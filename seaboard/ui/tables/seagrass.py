@@ -86,7 +86,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self._hand_seat: int | None = None
         self._key_order: list[str] = []  # the specials in key order (after the hand's slots)
         self._leaving_slot: int | None = None  # the rack slot of the tile last offered to the engine
-        self._end_asked = -1  # the move count at which a game-ending Confirm was asked about
+        self._end_asked: tuple = ()  # the moves of the position where a game-ending Confirm was asked
         self._rack: list[tuple[RackItem, pygame.Rect]] = []
         self._water = None
         self.clock = 0.0
@@ -267,8 +267,9 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
     def confirm(self) -> None:
         # A Confirm that ends the game (no tiles left, or the last antler) is asked twice:
         # a game is never ended by accident.
-        if self._end_asked != len(self.game.moves) and self.would_end_game(Confirm()):
-            self._end_asked = len(self.game.moves)
+        here = tuple(self.game.moves)  # this very position (an undo and another tile make a new one)
+        if self._end_asked != here and self.would_end_game(Confirm()):
+            self._end_asked = here
             self.show_message("This Confirm ends the game: press Confirm again to end it.", seconds=8.0)
             return
         self.submit(Confirm())

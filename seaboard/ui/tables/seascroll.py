@@ -496,16 +496,26 @@ class SeaScrollTable(TableScene):
             super().draw_message(surface)
             return
         if self.hint_over_guide():
-            g = self.lay.guide
-            button = next((b for b in (self.draw_button, self.skip_button) if b.visible), None)
-            right = button.rect.left - self.px(8) if button is not None else g.right
-            self.draw_message_in(surface, pygame.Rect(g.left, g.top, right - g.left, g.height), self.px(8))
+            self.draw_message_in(surface, self.guide_hint_area(), self.px(3))
             return
         self.draw_message_in(surface, water, self.px(4))
 
+    def guide_hint_area(self) -> pygame.Rect:
+        """Where a hint stands in the step guide: below the step chips, beside the step's button."""
+        g = self.lay.guide
+        button = next((b for b in (self.draw_button, self.skip_button) if b.visible), None)
+        right = button.rect.left - self.px(8) if button is not None else g.right
+        top = g.top + self.px(40)
+        return pygame.Rect(g.left, top, right - g.left, g.bottom - top)
+
     def hint_over_guide(self) -> bool:
-        """A hint is up, standing in for the step guide's sentence."""
-        return self.hint_move is not None and self.chaos is None and self.message.startswith("Hint")
+        """A hint is up and fits in the step guide, standing in for its sentence (a longer one, at
+        a bigger text size, goes to the foot of the reef as any message)."""
+        if self.hint_move is None or self.chaos is not None or not self.message.startswith("Hint"):
+            return False
+        area = self.guide_hint_area()
+        lines, _, _, pill = self.message_pill(area)
+        return pill.height <= area.height + self.px(6) and not lines[-1].endswith("…")
 
     def felt(self) -> pygame.Surface:
         """The table cloth: a deep teal panel with a soft light in its middle (cached per size)."""
@@ -735,10 +745,7 @@ class SeaScrollTable(TableScene):
         theme.blit_text(surface, theme.ellipsize(head, "title", self.px(19), width), "title", self.px(19),
                         PALETTE["foam"], (g.left + pad, ty))
         area = pygame.Rect(g.left + pad, ty + self.px(28), width, g.bottom - ty - self.px(30))
-        # A bigger text size: the sentence a little smaller before any of it is cut.
-        size = self.px(14)
-        while size > self.px(10) and theme.paragraph_height(sub, "body", size, width) > area.height + self.px(4):
-            size -= 1
+        size = theme.paragraph_size(sub, "body", self.px(14), area, self.px(10), slack=self.px(4))
         theme.blit_paragraph(surface, sub, "body", size, PALETTE["mist"], area)
 
     def draw_steps(self, surface, view, x: int, y: int, right: int) -> int:

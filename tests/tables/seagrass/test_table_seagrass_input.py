@@ -315,6 +315,7 @@ def test_a_confirm_that_ends_the_game_is_asked_twice(open_app):
             whole.apply(rng.choice(whole.legal_moves()))
         if whole.moves[-1] == Confirm() and mover == 0:
             break
+    assert whole.moves[-1] == Confirm() and mover == 0  # such a game was found
     game = Seagrass(2, seed)
     for step in whole.moves[:-1]:
         game.apply(step)

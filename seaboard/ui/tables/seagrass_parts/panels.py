@@ -145,9 +145,7 @@ class TablePanels:
         head = theme.ellipsize(head, "bold", px(16), box.width - px(24))
         r = theme.blit_text(surface, head, "bold", px(16), PALETTE["sand"], (box.left + px(12), box.top + px(8)))
         room = pygame.Rect(box.left + px(12), r.bottom + px(4), box.width - px(24), box.bottom - r.bottom - px(8))
-        size = self.tx(14)
-        while size > px(10) and theme.paragraph_height(body, "body", size, room.width) > room.height + px(4):
-            size -= 1  # a bigger text size: a little smaller before the last words ("then Confirm") are cut
+        size = theme.paragraph_size(body, "body", self.tx(14), room, px(10), slack=px(4))  # keeps "then Confirm"
         theme.blit_paragraph(surface, body, "body", size, PALETTE["foam"], room)
 
     def draw_side(self, surface) -> None:
