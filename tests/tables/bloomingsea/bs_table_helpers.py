@@ -63,12 +63,12 @@ def drag_place(app, table, move: Place, square: int = 1) -> None:
     h.step(app)
 
 
-def click_place(app, table, move: Place) -> None:
-    """Click the tile (selected), turn it with R, click the square."""
-    h.click(app, hand_point(table))
+def click_place(app, table, move: Place, square: int = 1) -> None:
+    """Click one square of the tile (selected), turn it with R, click where that square goes."""
+    h.click(app, hand_point(table, square))
     for _ in range(rotations_needed(table, move.rotation)):
         h.key(app, pygame.K_r)
-    h.click(app, pivot_point(table, move))
+    h.click(app, pivot_point(table, move, square))
 
 
 def key_place(app, table, move: Place) -> None:

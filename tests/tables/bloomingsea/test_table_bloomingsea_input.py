@@ -2,7 +2,7 @@
 
 import pygame
 import ui_harness as h
-from bs_table_helpers import drag_place, hand_point, make_table, paint, pivot_point, walk_cursor
+from bs_table_helpers import click_place, drag_place, hand_point, make_table, paint, pivot_point, walk_cursor
 
 from seaboard.engine.bloomingsea import BloomingSea
 from seaboard.engine.bloomingsea.moves import Place
@@ -241,3 +241,12 @@ def test_the_pressed_coral_stays_under_the_pointer_and_the_tile_turns_around_it(
             if table.can_play():
                 break
             h.step(app)
+
+
+def test_a_tile_picked_by_a_click_on_a_tail_goes_where_that_tail_is_clicked(open_app):
+    app, table = _table(open_app)
+    move = next(m for m in table.game.legal_moves() if isinstance(m, Place) and m.rotation == 1)
+    before = len(table.game.moves)
+    click_place(app, table, move, square=0)
+    h.step(app, 30)
+    assert table.game.moves[before] == move

@@ -11,7 +11,7 @@ from seaboard.engine.bloomingsea.events import FishDecided, ReefScored
 from seaboard.engine.bloomingsea.fish import AQUARIST_VALUES
 from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place, PlaceFish
 from seaboard.engine.bloomingsea.tiles import oriented_cells
-from seaboard.ui.input.drag import DRAGGING
+from seaboard.ui.input.drag import DRAGGING, SELECTED
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.tables.bloomingsea_parts import art
@@ -51,10 +51,10 @@ class PlacingMixin:
         return oriented_cells(tile.shape, self.rotation)[1]
 
     def held_square(self) -> tuple[int, int]:
-        """The tile square under the pointer: in a drag, the coral the player pressed (it stays under
-        the pointer, and the tile turns around it); otherwise the pivot."""
+        """The tile square under the pointer: in a drag, or after a click picked the tile, the coral
+        the player pressed (the tile turns around it); otherwise (keyboard) the pivot."""
         tile = self.hand_tile()
-        index = self.grab_index if self.drag.state == DRAGGING else 1
+        index = self.grab_index if self.drag.state in (DRAGGING, SELECTED) else 1
         return oriented_cells(tile.shape, self.rotation)[index]
 
     def grabbed_index(self, pos) -> int:
@@ -128,7 +128,7 @@ class PlacingMixin:
         if self.drag.state == DRAGGING:
             top_left = (pos[0] - self.drag.grab_offset.x, pos[1] - self.drag.grab_offset.y)
             return geo.nearest_anchor(top_left)
-        px, py = self.pivot()
+        px, py = self.held_square()  # a tile picked by a click: the clicked coral goes where the pointer is
         return (math.floor((pos[0] - geo.grid.left) / c) - px, math.floor((pos[1] - geo.grid.top) / c) - py)
 
     def make_move(self, item, target):
