@@ -64,6 +64,8 @@ def test_blooming_sea_footer_and_players_rows_fit_at_the_biggest_text(big_app):
     details = [label for label, _ in drawn if label.startswith(("reefs ", "AI · "))]
     assert len(details) == 4 and all("fish" in d and "…" not in d for d in details)
     _rows_apart(drawn, [s.name for s in table.seats], details)
+    heading = next(label for label, _ in drawn if label.startswith("Colours"))
+    assert not heading.endswith("…")  # the key's heading: whole, or "Colours" alone
 
 
 def test_sea_scroll_players_rows_do_not_touch_at_the_biggest_text(big_app):

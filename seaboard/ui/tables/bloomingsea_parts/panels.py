@@ -116,8 +116,11 @@ class PanelsMixin:
         """Which coral colour belongs to whom (non-player colours count for reefs only)."""
         pygame.draw.line(surface, theme.mix(PALETTE["sea"], PALETTE["foam"], 0.12), area.topleft, area.topright)
         # Says what the key is; the board's name follows where the panel is wide enough.
-        heading = theme.ellipsize(f"Colours · {view.board.name}", "bold", self.px(14), area.width)
-        theme.blit_text(surface, heading, "bold", self.px(14), PALETTE["sand"], (area.left, area.top + self.px(8)))
+        heading = f"Colours · {view.board.name}"
+        size = theme.fit_size(heading, "bold", self.px(14), area.width, floor=self.px(11))
+        if theme.font("bold", size).size(heading)[0] > area.width:
+            heading, size = "Colours", self.px(14)  # a cut board name says nothing: the key alone
+        theme.blit_text(surface, heading, "bold", size, PALETTE["sand"], (area.left, area.top + self.px(8)))
         y = area.top + self.px(30)
         owners = {colour: self.names[seat] for seat, colour in enumerate(view.colors)}
         size = self.px(22)
