@@ -155,3 +155,36 @@ def test_results_show_breakdown_columns_and_the_tiebreak(app, monkeypatch):
     assert results.order == [1, 0]
     h.step(app)  # draws the table with its columns and the tie-break line
     assert results.result.tiebreak == "most pebbles"
+
+
+def test_a_bot_whose_answer_comes_between_frames_still_moves(app, monkeypatch):
+    """At table pace (no waiting for the bot) an answer that lands between two frames is
+    collected, not thrown away by asking again: slower bots never moved in the real app."""
+    import time
+
+    table = table_for(app, ["easy", "easy"])
+    app.bot_pace = None  # the real app: bots think on their thread while frames go on
+    for controller in table.bots.values():
+        original = controller.bot.choose
+
+        def slow(view, legal, original=original):
+            time.sleep(0.05)  # longer than a frame
+            return original(view, legal)
+
+        monkeypatch.setattr(controller.bot, "choose", slow)
+    for _ in range(600):
+        h.step(app)
+        time.sleep(0.01)
+        if len(table.game.moves) >= 2:
+            break
+    assert len(table.game.moves) >= 2
+
+
+def test_bot_controller_answer_asks_once_and_collects_later():
+    game = Pebbles(2, seed=1)
+    bot = BotController("easy", Pebbles, 0, seed=1)
+    assert bot.idle and bot.answer(game) is None  # asked
+    bot.wait(5)
+    assert not bot.idle  # answered, not yet collected: asking again would throw it away
+    move = bot.answer(game)
+    assert move in game.legal_moves() and bot.idle

@@ -37,7 +37,25 @@ class BotController:
 
     @property
     def busy(self) -> bool:
+        """Thinking now (no answer yet)."""
         return self._thread is not None and self._result is None and self._error is None
+
+    @property
+    def idle(self) -> bool:
+        """Nothing asked and not collected: only then may the UI ask again. (An answer that
+        arrived between frames keeps the controller from being idle until poll() takes it.)"""
+        return self._thread is None
+
+    def answer(self, game: Game, wait: bool = False) -> Move | None:
+        """One frame's dealings with the bot: collect its move if it is ready, else ask once
+        (and with `wait`, headless tools and tests, wait for the answer)."""
+        move = self.poll()
+        if move is None and self.idle:
+            self.request(game)
+            if wait:
+                self.wait(30)
+                move = self.poll()
+        return move
 
     def request(self, game: Game) -> None:
         """Start thinking about `game` (only this seat's view and the legal steps are passed)."""

@@ -275,11 +275,8 @@ class TableScene(WidgetScene):
         self.bot_timer += dt
         if self.bot_timer < self.bot_pace() / (self.demo_state.speed if self.demo_state is not None else 1.0):
             return
-        if not bot.busy:
-            bot.request(getattr(self.game, "real", self.game))  # a demo's bots see only their own seat
-            if self.app.bot_pace == 0:
-                bot.wait(30)
-        move = bot.poll()
+        # A demo's bots see only their own seat (the real game, not the face-up one).
+        move = bot.answer(getattr(self.game, "real", self.game), wait=self.app.bot_pace == 0)
         if move is not None:
             self.bot_timer = 0.0
             self.apply_move(move)

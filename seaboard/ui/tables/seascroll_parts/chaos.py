@@ -289,11 +289,8 @@ class ChaosPlay:
             self.bot_wait[seat] += dt
             if self.bot_wait[seat] < self.bot_delay[seat] * self._pace():
                 continue
-            if not bot.busy:
-                bot.request(SeatGame(getattr(game, "real", game), seat))  # a demo's bots see their seat only
-                if t.app.bot_pace == 0:
-                    bot.wait(30)
-            move = bot.poll()
+            # A demo's bots see their own seat only.
+            move = bot.answer(SeatGame(getattr(game, "real", game), seat), wait=t.app.bot_pace == 0)
             if move is None:
                 continue
             self.bot_wait[seat] = 0.0
