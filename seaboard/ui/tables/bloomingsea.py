@@ -263,7 +263,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
 
         self.results_shown = True
         self.fx.flush()  # the panels behind the card show the final counts
-        if self.demo:
+        if self.demo and self.demo_state.attract:  # the attract loop moves on to the next game
             super().show_results()
             return
         self.app.push(BloomingSeaResults(self.app, self))

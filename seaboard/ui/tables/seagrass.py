@@ -280,8 +280,8 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         return QuickReference(self.app, self.view())
 
     def show_results(self) -> None:
-        if self.demo:
-            super().show_results()  # the attract loop moves on to the next game
+        if self.demo and self.demo_state.attract:  # the attract loop moves on to the next game
+            super().show_results()
             return
         from seaboard.ui.tables.seagrass_parts.results import SeagrassResults
 

@@ -467,7 +467,7 @@ class SeaScrollTable(TableScene):
         self._focus_key = None
 
     def show_results(self) -> None:
-        if self.demo:
+        if self.demo and self.demo_state.attract:  # the attract loop moves on to the next game
             super().show_results()
             return
         from seaboard.ui.tables.seascroll_parts.reveal import RevealScene
