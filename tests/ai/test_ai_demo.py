@@ -47,7 +47,8 @@ def test_a_watched_demo_runs_to_its_end_at_high_speed_with_captions(app):
                        levels=["easy", "medium"])
     table.demo_state.speed = 4.0
     assert _play_until(app, lambda: table.game.is_over)
-    assert table.demo_state.caption.endswith(".")
+    assert table.demo_state.caption.startswith("Game over: ") and table.demo_state.caption.endswith(".")
+    assert all(str(score) in table.demo_state.caption for score in table.game.result().scores)
     # A watched demo ends as a played game does: the Reveal, then Sea Scroll's own results card.
     from seaboard.ui.tables.seascroll_parts.results import SeaScrollResults
     from seaboard.ui.tables.seascroll_parts.reveal import RevealScene
@@ -269,3 +270,16 @@ def test_the_demo_caption_tells_the_move_and_leaves_out_the_routine_draw():
     state.describe(events, ["Yellow bot", "Purple bot"])
     assert state.caption.startswith("Yellow bot places a tile")
     assert "draws" not in state.caption and "turn" not in state.caption
+
+
+def test_a_paused_demo_says_so_in_the_header_and_the_attract_loop_says_where_a_key_goes(app):
+    table = start_demo(app, "bloomingsea", rng=random.Random(5), attract=False, players=2, levels=["easy", "easy"])
+    h.step(app, 2)
+    table.demo_state.paused = True
+    assert table.status_line().startswith("Paused · ")
+    table.demo_state.paused = False
+    assert table.status_line().endswith("is thinking…")
+    loop = start_demo(app, "bloomingsea", rng=random.Random(6), players=2, levels=["easy", "easy"])
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert "Demo · press any key for the menu" in drawn and loop.demo_state.attract

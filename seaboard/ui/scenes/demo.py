@@ -92,14 +92,19 @@ class DemoState:
         """The caption: the move just played, in words."""
         lines = []
         for event in events:
+            if isinstance(event, GameEnded):
+                # The last move ends the game: the caption is the result, not the first lines of a
+                # final reveal cut short.
+                scores = sorted(getattr(event, "scores", ()) or (), reverse=True)
+                tally = f", {' to '.join(str(x) for x in scores)}" if scores else ""
+                self.caption = event.describe(names).rstrip(".") + tally + "."
+                return
             if event.routine:
                 continue  # "draws a tile (37 left)" says nothing about the move
             try:
                 lines.append(event.describe(names).rstrip("."))
             except (IndexError, KeyError, TypeError, AttributeError):
                 continue
-            if isinstance(event, GameEnded):
-                break
         if lines:
             self.caption = "; ".join(lines[:3]) + "."
 
@@ -158,7 +163,7 @@ class DemoControls:
         px = self.px
         theme.draw_panel(surface, self.rect, PALETTE["sea"], radius=px(14))
         pad = px(14)
-        title = "Demo · press any key to play" if self.state.attract else "Demo"
+        title = "Demo · press any key for the menu" if self.state.attract else "Demo"
         if self.state.paused:
             title += " · paused"
         theme.blit_text(surface, title, "title", px(18), PALETTE["sand"], (self.rect.left + pad, self.rect.top + pad))

@@ -503,6 +503,8 @@ class TableScene(WidgetScene):
         name = self.names[seat]
         if self.seats[seat].is_human:
             return "Your turn" if len(self.human_seats) == 1 else f"{name}'s turn"
+        if self.demo_state is not None and self.demo_state.paused:
+            return f"Paused · {name} to play"
         return f"{name} is thinking…"
 
     def draw_side(self, surface: pygame.Surface) -> None:
