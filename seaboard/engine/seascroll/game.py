@@ -88,7 +88,7 @@ class SeaScroll(ChaosRules):
             "Variant: Chaos (standalone)",
             (False, True),
             False,
-            help="No ocean, no reef: everyone scrambles for face-down fish for 45 seconds; keep at most 10.",
+            help="No ocean, no reef: everyone scrambles for face-down fish for 45 seconds; over 10 kept, random ones go.",
         ),
         Option(
             "chaos_pace",

@@ -53,7 +53,7 @@ SUMMARIES: dict[str, list[Section]] = {
                                "with a single one costs an extra 4."),
         ("Chaos variant", "Played on its own. No ocean and no reef: all cards lie face down in a pile and "
                           "everyone picks at the same time for 45 seconds, keeping a card or putting it back "
-                          "face up. Nobody keeps more than 10. With several humans at one "
+                          "face up. Whoever ends with more than 10 discards down to 10 at random. With several humans at one "
                           "screen, choose the alternating pace: single picks in turn on a chess clock."),
     ],
     "bloomingsea": [

@@ -223,6 +223,12 @@ class SeaScrollTable(TableScene):
                     if human != seat:
                         self.recent.setdefault(human, {})[e.reef_index] = seat
 
+    def request_hint(self) -> None:
+        if self.chaos is not None and self.chaos.realtime:
+            self.show_message("No hints in the scramble: it is a race against the clock.")
+            return
+        super().request_hint()
+
     def on_hint(self, move: Move) -> None:
         # The board shows self.hint_move (a coral glow on the ocean, a school or a card); it is
         # part of board_key, so the cached picture is redrawn. The keyboard moves onto the

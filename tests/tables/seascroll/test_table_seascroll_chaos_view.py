@@ -66,6 +66,12 @@ def test_real_time_chaos_marks_no_single_seat_as_the_one_to_act(app):
     assert table.marked_seat() is None
 
 
+def test_real_time_chaos_says_hints_are_not_for_the_scramble(app):
+    table = open_table(app, ["human", "easy"], seed=2, options={"chaos": True})
+    h.key(app, pygame.K_h)
+    assert table.message.startswith("No hints in the scramble")
+
+
 def test_alternating_chaos_marks_the_seat_to_pick(app):
     table = open_table(app, ["human", "human"], seed=6, options={"chaos": True})
     assert table.marked_seat() == table.game.current_player

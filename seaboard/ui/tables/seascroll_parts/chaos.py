@@ -512,7 +512,7 @@ class ChaosPlay:
             head, sub = "Keep it, or put it back?", "K keeps it for good; P puts it back face up for anyone."
         else:
             head = "Pick a fish from the pile"
-            sub = "Click a card (or arrows and Enter). Stop when you like: keep at most 10."
+            sub = "Click a card (or arrows and Enter). Stop when you like: over 10 kept, random ones go."
             if kept >= CHAOS_KEEP_LIMIT:  # rulebook, Chaos: over 10, discard at random down to 10
                 sub = (f"{kept} kept: at the end, fish over {CHAOS_KEEP_LIMIT} are dropped at random. "
                        "Stop scrambling when you like.")

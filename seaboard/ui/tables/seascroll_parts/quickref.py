@@ -19,7 +19,7 @@ TURN = [
 ]
 CHAOS = [
     ("Chaos", "No ocean and no reef: everyone picks from one face-down pile at once, 45 seconds. Keep a card "
-              "or put it back face up. Nobody keeps more than 10."),
+              "or put it back face up. Over 10 at the end: random ones go."),
     ("Reveal", "As usual: the most of a kind (ties too) gain its value, the others holding it lose it."),
 ]
 CHAOS_CONTROLS = [
