@@ -67,6 +67,7 @@ class SeaScrollTable(TableScene):
         self._base_key = None
         self._board_cache = None
         self._board_cache_key = None
+        self._held_reveal: list = []  # the Reveal's log lines, until it opens (record)
         self._dropped = False
         self._felt = None
         self._hand_snapshot: tuple[int, ...] = ()
@@ -472,7 +473,23 @@ class SeaScrollTable(TableScene):
         self._hand_snapshot = self.game.view(self.viewer).hand
         self._focus_key = None
 
+    def record(self, events) -> None:
+        # The Reveal is a moment: its lines (every hand, every species, the winner) reach the log
+        # when the Reveal opens, not in the pause before it, where the log would give it away.
+        first = next((i for i, e in enumerate(events) if isinstance(e, ev.RevealBegan)), None)
+        if first is None or self.demo:
+            super().record(events)
+            return
+        super().record(events[:first])
+        self._held_reveal = list(events[first:])
+
+    def release_reveal_log(self) -> None:
+        held, self._held_reveal = self._held_reveal, []
+        if held:
+            super().record(held)
+
     def show_results(self) -> None:
+        self.release_reveal_log()
         if self.demo and self.demo_state.attract:  # the attract loop moves on to the next game
             super().show_results()
             return

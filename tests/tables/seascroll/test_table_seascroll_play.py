@@ -112,3 +112,21 @@ def test_chaos_with_several_humans_alternates_picks_behind_the_curtain(app):
     assert table.game.is_over
     assert curtains >= 4
     finish_reveal(app, table)
+
+
+def test_the_log_keeps_the_reveal_for_the_reveal(app):
+    from seaboard.ui.tables.seascroll_parts.reveal import RevealScene
+
+    table = open_table(app, ["easy", "easy"])
+    for _ in range(3000):
+        if table.game.is_over:
+            break
+        h.step(app)
+    assert table.game.is_over and not isinstance(app.top, RevealScene)
+    assert not any(line.startswith("Game over") or " shows " in line for line in table.log)
+    for _ in range(600):
+        if isinstance(app.top, RevealScene):
+            break
+        h.step(app)
+    assert isinstance(app.top, RevealScene)
+    assert any(line.startswith("Game over") for line in table.log)

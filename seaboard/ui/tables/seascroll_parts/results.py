@@ -32,6 +32,7 @@ class SeaScrollResults(ResultsScene):
     name = "results"
 
     def __init__(self, app, table):
+        table.release_reveal_log()  # however the results were reached, the log now tells the end
         self.outcomes = table.game.outcomes()
         self._still_key = None  # the window size the still frame was drawn for
         super().__init__(app, table)
