@@ -122,3 +122,17 @@ def test_the_seats_note_wraps_inside_its_panel_at_the_biggest_text_size():
     finally:
         theme.set_text_scale(1.0)
         app.close()
+
+
+def test_two_humans_settle_the_chaos_pace_and_the_setup_says_so(app):
+    scene = app.push(SetupScene(app, "seascroll"))
+    scene.set_option("chaos", True)
+    pace = _choice(scene, "chaos_pace")
+    assert pace.enabled and pace.value == "realtime"
+    scene.set_kind(1, "human")
+    assert not pace.enabled and pace.value == "alternating"
+    assert scene.table_setup().options["chaos_pace"] == "alternating"
+    assert scene._option_help(next(o for o in scene.cls.options if o.key == "chaos_pace"))[0].startswith(
+        "Several humans share the screen")
+    scene.set_kind(1, "easy")
+    assert pace.enabled

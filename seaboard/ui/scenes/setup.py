@@ -24,6 +24,11 @@ OPTION_NEEDS: dict[tuple[str, str], tuple[str, object, str]] = {
     ("bloomingsea", "aquarist_setup"): ("mode", "aquarist", "Used only in Aquarist mode."),
     ("seascroll", "chaos_pace"): ("chaos", True, "Used only with the Chaos variant."),
 }
+# Options that several humans at one screen settle: (game, option) -> (value, why). The table
+# applies the same (tables/seascroll.py), so the setup shows it rather than overriding quietly.
+OPTION_FOR_SEVERAL_HUMANS: dict[tuple[str, str], tuple[object, str]] = {
+    ("seascroll", "chaos_pace"): ("alternating", "Several humans share the screen, so picks alternate."),
+}
 
 
 def _option_text(value) -> str:
@@ -91,6 +96,14 @@ class SetupScene(WidgetScene):
         if was_default:
             cfg.name = DEFAULT_NAMES[seat % len(DEFAULT_NAMES)] if kind == "human" else f"{cfg.colour} bot"
             self.name_fields[seat].value = cfg.name
+        self._update_option_relevance()  # several humans may settle an option
+        self.layout(self.size)
+
+    def settled_by_humans(self, key: str):
+        """(value, why) when the humans at this screen settle the option, else None."""
+        rule = OPTION_FOR_SEVERAL_HUMANS.get((self.game_id, key))
+        humans = sum(1 for s in self.seats[: self.players] if s.kind == "human")
+        return rule if rule is not None and humans > 1 and self.option_relevant(key) else None
 
     def set_name(self, seat: int, name: str) -> None:
         self.seats[seat].name = name
@@ -107,7 +120,11 @@ class SetupScene(WidgetScene):
 
     def _update_option_relevance(self) -> None:
         for opt, choice in zip(self.cls.options, self.option_choices):
-            choice.enabled = len(choice.values) > 1 and self.option_relevant(opt.key)
+            settled = self.settled_by_humans(opt.key)
+            if settled is not None:
+                choice.set_value(settled[0])
+                self.option_values[opt.key] = settled[0]
+            choice.enabled = len(choice.values) > 1 and self.option_relevant(opt.key) and settled is None
 
     def _choices(self, key: str) -> tuple:
         opt = next(o for o in self.cls.options if o.key == key)
@@ -268,6 +285,9 @@ class SetupScene(WidgetScene):
         need = OPTION_NEEDS.get((self.game_id, opt.key))
         if need is not None and not self.option_relevant(opt.key):
             return need[2], "italic"
+        settled = self.settled_by_humans(opt.key)
+        if settled is not None:
+            return settled[1], "italic"
         help_text = opt.help[:1].upper() + opt.help[1:]  # engines' help may start in lower case
         if len(opt.choices_for(self.players)) == 1:  # greyed out because there is nothing to choose
             fixed = f"The only choice with {self.players} players."
