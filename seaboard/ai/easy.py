@@ -1,4 +1,5 @@
-"""Easy: a random legal step. Engines guarantee every offered step can finish a turn."""
+"""Easy: a random legal step (never giving up play while anything else is offered). Engines
+guarantee every offered step can finish a turn."""
 
 from __future__ import annotations
 
@@ -12,4 +13,5 @@ class EasyBot(Bot):
     level = "easy"
 
     def _choose(self, view: Any, legal: list[Move]) -> Move:
-        return self.rng.choice(legal)
+        playing = [move for move in legal if not move.gives_up]
+        return self.rng.choice(playing or legal)

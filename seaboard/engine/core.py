@@ -69,6 +69,10 @@ class _Record:
 class Move(_Record):
     """One atomic step of a turn. Games subclass this with frozen dataclasses."""
 
+    # A step that gives up play for good (Sea Scroll Chaos: stop scrambling). Even the easy
+    # bot, which plays at random, takes it only when nothing else is left.
+    gives_up: ClassVar[bool] = False
+
 
 @dataclass(frozen=True)
 class Event(_Record):

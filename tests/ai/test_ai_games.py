@@ -151,3 +151,22 @@ def test_hard_bot_spends_its_turn_budget_in_units():
     assert 300 <= small.units_used < large.units_used
     assert large.last_samples > small.last_samples
 
+
+
+def test_the_easy_bot_never_gives_up_play_while_anything_else_is_offered():
+    from seaboard.ai.easy import EasyBot
+    from seaboard.engine.seascroll.moves import Done
+
+    cls = game_class("seascroll")
+    game = cls(2, 4, {"chaos": True, "chaos_pace": "alternating"})
+    bots = [EasyBot(cls, seat, seed=seat + 1) for seat in range(2)]
+    chosen = []
+    while not game.is_over and len(chosen) < 300:
+        seat = game.current_player
+        legal = game.legal_moves()
+        move = bots[seat].choose(game.view(seat), legal)
+        if isinstance(move, Done):
+            assert all(m.gives_up for m in legal)  # only when nothing else is left
+        chosen.append(move)
+        game.apply(move)
+    assert chosen

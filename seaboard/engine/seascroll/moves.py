@@ -68,6 +68,7 @@ class PutBack(Move):
 class Done(Move):
     """Chaos: `seat` stops scrambling for good (a player's choice)."""
 
+    gives_up = True
     seat: int
 
 
