@@ -279,7 +279,36 @@ def test_a_paused_demo_says_so_in_the_header_and_the_attract_loop_says_where_a_k
     assert table.status_line().startswith("Paused · ")
     table.demo_state.paused = False
     assert table.status_line().endswith("is thinking…")
-    loop = start_demo(app, "bloomingsea", rng=random.Random(6), players=2, levels=["easy", "easy"])
-    with h.texts_drawn() as drawn:
-        h.step(app)
-    assert "Demo · press any key for the menu" in drawn and loop.demo_state.attract
+    from seaboard.ui.render import theme
+
+    for size in ((1024, 640), (1280, 800)):
+        app.resize(size)
+        loop = start_demo(app, "bloomingsea", rng=random.Random(6), players=2, levels=["easy", "easy"])
+        drawn = {}
+        original = theme.blit_text
+
+        def spy(surface, label, *args, **kwargs):
+            drawn[label] = original(surface, label, *args, **kwargs)
+            return drawn[label]
+
+        theme.blit_text = spy
+        try:
+            h.step(app)
+        finally:
+            theme.blit_text = original
+        title = drawn["Demo · press any key for the menu"]
+        assert loop.demo_state.attract and loop.demo_controls.rect.contains(title)  # whole, inside its panel
+
+
+def test_the_attract_loop_shows_no_hover_help_where_nobody_plays(app):
+    table = start_demo(app, "seagrass", rng=random.Random(7), players=2, levels=["easy", "easy"])
+    app.bot_pace = 10.0  # the board holds still while the pointer rests on it
+    h.step(app, 2)
+    reef = table.view().reefs[0]
+    x, y = table.geometry.centre(reef.space)
+    h.move(app, (round(x), round(y)))
+    h.run_for(app, 1.0)
+    shown = []
+    table.tooltip.draw = lambda surface: shown.append(table.tooltip.text)
+    h.step(app)
+    assert app.top is table and table.tooltip.text and not shown  # pointed at, yet not drawn

@@ -166,7 +166,9 @@ class DemoControls:
         title = "Demo · press any key for the menu" if self.state.attract else "Demo"
         if self.state.paused:
             title += " · paused"
-        theme.blit_text(surface, title, "title", px(18), PALETTE["sand"], (self.rect.left + pad, self.rect.top + pad))
+        size = theme.fit_size(title, "title", px(18), self.rect.width - 2 * pad, floor=px(12))
+        theme.blit_text(surface, theme.ellipsize(title, "title", size, self.rect.width - 2 * pad), "title", size,
+                        PALETTE["sand"], (self.rect.left + pad, self.rect.top + pad))
         caption = self.state.caption or "The bots are getting ready…"
         bottom = self.play.rect.top - px(6) if not self.state.attract else self.rect.bottom - pad
         text_rect = pygame.Rect(self.rect.left + pad, self.rect.top + pad + px(30), self.rect.width - 2 * pad,

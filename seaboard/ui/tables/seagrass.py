@@ -753,7 +753,8 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         super().draw(surface)
         self.effects.draw(surface)
         self.drag.draw(surface)
-        if (self.app.top is self or self.shown_for_study()) and not self.drag.active:
+        attract = self.demo and self.demo_state.attract  # nobody is playing: no hover help
+        if (self.app.top is self or self.shown_for_study()) and not self.drag.active and not attract:
             self.tooltip.draw(surface)
 
     def draw_message(self, surface) -> None:
