@@ -287,7 +287,7 @@ def test_a_paused_demo_says_so_in_the_header_and_the_attract_loop_says_where_a_k
         drawn = {}
         original = theme.blit_text
 
-        def spy(surface, label, *args, **kwargs):
+        def spy(surface, label, *args, drawn=drawn, original=original, **kwargs):
             drawn[label] = original(surface, label, *args, **kwargs)
             return drawn[label]
 
