@@ -46,7 +46,10 @@ def describe_step(game_cls: type[Game], view: Any, move: Move, names: list[str],
             lines[0] = f"{plain_step(move)}: {lines[0]}"  # "+5 (new colony)" says what, not which step
         elif told[0] is not None:
             lines[0] = lines[0][:1].upper() + lines[0][1:]
-    return "; ".join(lines) + (". This ends the game." if ends else ".")
+    return "; ".join(lines) + (f". {ENDS_GAME}" if ends else ".")
+
+
+ENDS_GAME = "This ends the game."  # the last sentence of a hint whose turn ends the game
 
 
 # Verbs of the log whose second person is not the third person without its "s".

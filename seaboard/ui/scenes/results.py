@@ -241,10 +241,7 @@ class FinalBoardScene(WidgetScene):
     STUDY_BUTTONS = (2, 3)
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.back()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
             self.back()
             return True
         if self.focus.handle(event):

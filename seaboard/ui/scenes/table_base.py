@@ -96,6 +96,7 @@ class TableScene(WidgetScene):
         self.message_time = 0.0
         self.message_seconds = 4.0
         self.message_box: pygame.Rect | None = None  # where the message was last drawn
+        self._pill_key, self._pill = None, None  # message_pill's last answer
         self.bot_timer = 0.0
         self.over_timer = 0.0
         self.results_shown = False
@@ -111,6 +112,7 @@ class TableScene(WidgetScene):
         # "?" (and F1, is_help_key): the table's quick reference card; each table places it.
         self.help_button = Button("?", self.open_quickref, style="quiet")
         self.hint_move: Move | None = None
+        self._hint_message = ""  # the message show_hint put up
         self.undo_group = FocusGroup([self.undo_button, self.hint_button])
         self.focus.set([self.pause_button])
 
@@ -384,8 +386,17 @@ class TableScene(WidgetScene):
         if not self.hint_for_the_screen() or move not in self.game.legal_moves():
             return  # the position (or the player at the screen) moved on while the hint was thought about
         self.hint_move = move
-        self.show_message(f"Hint: {words}", seconds=15.0)  # a whole turn takes a while to read
+        self.show_message(f"Hint: {self.hint_words(move, words)}", seconds=15.0)  # a turn takes a while to read
+        self._hint_message = self.message
         self.on_hint(move)
+
+    def hint_words(self, move: Move, words: str) -> str:
+        """Subclasses: the hint as this table says it (where the board already shows the step)."""
+        return words
+
+    def hint_on_screen(self) -> bool:
+        """The message up now is the hint (not a refusal that came after it)."""
+        return self.hint_move is not None and bool(self.message) and self.message == self._hint_message
 
     def on_hint(self, move: Move) -> None:
         """Subclasses: highlight the suggested step on the board (self.hint_move; cleared on the next move)."""
@@ -547,7 +558,15 @@ class TableScene(WidgetScene):
 
     def message_pill(self, area: pygame.Rect) -> tuple[list[str], int, int, pygame.Rect]:
         """How the message fits in `area`: its lines, size and line step, and the pill's size (a
-        Rect at 0, 0). Up to three lines, a little smaller before anything is cut; never wider."""
+        Rect at 0, 0). Up to three lines, a little smaller before anything is cut; never wider.
+        Remembered per message and area: a table may ask several times a frame."""
+        key = (self.message, area.size, self.px(17), theme.text_scale())
+        if key != self._pill_key:
+            self._pill_key, self._pill = key, self._message_pill(area)
+        lines, size, step, box = self._pill
+        return list(lines), size, step, box.copy()
+
+    def _message_pill(self, area: pygame.Rect) -> tuple[list[str], int, int, pygame.Rect]:
         room = area.width - self.px(64)
         size, floor = self.px(17), self.px(13)
         while len(theme.wrap(self.message, "bold", size, room)) > self.MESSAGE_LINES and size > floor:

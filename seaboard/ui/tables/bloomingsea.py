@@ -12,6 +12,7 @@ import math
 
 import pygame
 
+from seaboard.ai.hint import ENDS_GAME
 from seaboard.engine.bloomingsea.events import FishDecided, FishPlaced, ReefScored, TileDiscarded, TilePlaced
 from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place, PlaceFish
 from seaboard.engine.core import TurnStarted
@@ -231,6 +232,14 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
             return "Drop the tile on the board: the green dots show where it fits."
         return "Drop the fish on an empty numbered square."
 
+    def hint_words(self, move, words: str) -> str:
+        if not isinstance(move, Place) or self.drag.active:
+            return words  # (a tile in hand: no ghost is shown, so the words say the step)
+        # The ghost shows where; the words say what it scores and how to play it.
+        scores = self.preview(move)
+        ends = f" {ENDS_GAME}" if words.endswith(ENDS_GAME) else ""
+        return f"place your tile as shown{f' ({scores})' if scores else ''}. Enter plays it.{ends}"
+
     def on_hint(self, move) -> None:
         """The suggestion appears as the keyboard cursor's ghost: the tile turned as suggested, on its
         squares, with what it would score; Enter plays it, anything else carries on as usual."""
@@ -239,11 +248,6 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         if isinstance(move, (Place, PlaceFish)):
             if isinstance(move, Place):
                 self.rotation = move.rotation
-                # The ghost shows where; the words say what it scores and how to play it.
-                scores = self.preview(move)
-                ends = " This ends the game." if self.message.endswith("This ends the game.") else ""
-                self.show_message(f"Hint: place your tile as shown{f' ({scores})' if scores else ''}. "
-                                  f"Enter plays it.{ends}", seconds=15.0)
             else:
                 self.fish_choice = move.kind
             self.cursor = (move.x, move.y)

@@ -534,7 +534,7 @@ class SeaScrollTable(TableScene):
     def hint_over_guide(self) -> bool:
         """A hint is up and fits in the step guide, standing in for its sentence (a longer one, at
         a bigger text size, goes to the foot of the reef as any message)."""
-        if self.hint_move is None or self.chaos is not None or not self.message.startswith("Hint"):
+        if self.chaos is not None or not self.hint_on_screen():
             return False
         area = self.guide_hint_area()
         lines, _, _, pill = self.message_pill(area)

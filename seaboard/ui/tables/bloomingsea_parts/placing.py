@@ -45,8 +45,8 @@ class PlacingMixin:
         return ((max(x for (x, _), _ in cells) + 1) * c, (max(y for (_, y), _ in cells) + 1) * c)
 
     def pivot(self) -> tuple[int, int]:
-        """The tile's middle square (straight) or corner (bent): what the keyboard cursor and a
-        click-to-place put on the pointed square."""
+        """The tile's middle square (straight) or corner (bent): what the keyboard cursor places,
+        and what a drag holds when it was not pressed on a coral."""
         tile = self.hand_tile()
         return oriented_cells(tile.shape, self.rotation)[1]
 
@@ -63,7 +63,7 @@ class PlacingMixin:
         for i, ((dx, dy), _) in enumerate(self.tile_cells()):
             if pygame.Rect(rect.left + dx * c, rect.top + dy * c, c, c).collidepoint(pos):
                 return i
-        return 1
+        return 1  # pressed beside the corals, still in the tray
 
     def item_rect(self, item) -> pygame.Rect:
         if is_fish(item):
@@ -111,12 +111,7 @@ class PlacingMixin:
             return None
         if not self.placing():
             return None
-        for (dx, dy), _ in self.tile_cells():
-            rect = self.item_rect(HAND)
-            c = self.geo.cell
-            if pygame.Rect(rect.left + dx * c, rect.top + dy * c, c, c).collidepoint(pos):
-                return HAND
-        return HAND if self.tray.collidepoint(pos) else None
+        return HAND if self.tray.collidepoint(pos) else None  # the tile sits in the tray: anywhere on it picks it
 
     def find_target(self, pos, item):
         geo = self.geo
