@@ -105,6 +105,21 @@ def test_pause_holds_the_bots_and_step_plays_exactly_one_move(app):
     assert not table.demo_state.paused
 
 
+def test_at_game_over_pause_and_step_are_disabled_and_say_why(app):
+    table = start_demo(app, "bloomingsea", rng=random.Random(6), attract=False, players=2,
+                       levels=["easy", "easy"])
+    table.demo_state.speed = 4.0
+    assert _play_until(app, lambda: table.game.is_over)
+    app.stack[:] = app.stack[:app.stack.index(table) + 1]  # back at the table, as View board leaves it
+    h.step(app)
+    controls = table.demo_controls
+    assert not controls.play.enabled and not controls.step.enabled
+    assert controls.play.reason == controls.step.reason == "The game is over."
+    h.key(app, pygame.K_SPACE)
+    h.step(app)
+    assert not table.demo_state.paused and controls.play.label == "Pause"
+
+
 def test_menu_demo_chooser_starts_the_chosen_game_with_controls(app):
     app.push(MenuScene(app))
     h.click_button(app, "Watch a demo")

@@ -160,3 +160,15 @@ def test_a_hidden_disabled_button_never_shows_its_reason():
     surface.fill((0, 0, 0, 0))
     group.draw_reason(surface, 16)
     assert surface.get_bounding_rect().width == 0
+
+
+def test_a_disabled_reason_in_the_bottom_right_corner_sits_above_the_button_not_on_it():
+    surface = pygame.Surface((600, 300), pygame.SRCALPHA)
+    button = Button("Pause", lambda: None, enabled=False, reason="The game is over.")
+    button.rect = pygame.Rect(480, 240, 100, 40)
+    button.hovered = True
+    surface.fill((0, 0, 0, 0))
+    FocusGroup([button]).draw_reason(surface, 16)
+    bubble = pygame.mask.from_surface(surface, 254).get_bounding_rects()[0]  # the opaque box, not its shadow
+    assert bubble.width > 0 and surface.get_rect().contains(bubble)
+    assert bubble.bottom <= button.rect.top  # the button and its row stay in view

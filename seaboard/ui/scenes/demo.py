@@ -123,7 +123,15 @@ class DemoControls:
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def toggle(self) -> None:
-        self.state.toggle()
+        if not self.table.game.is_over:
+            self.state.toggle()
+
+    def settle(self) -> None:
+        """Pause and Step have nothing left to do once the game is over: they say so."""
+        over = self.table.game.is_over
+        for button in (self.play, self.step):
+            button.enabled = not over
+            button.reason = "The game is over." if over else ""
 
     def layout(self, column: pygame.Rect, px) -> int:
         """Sit at the bottom of the side column (under the game log); returns the height taken."""
@@ -149,7 +157,8 @@ class DemoControls:
                 self.toggle()
                 return True
             if event.key in (pygame.K_RIGHT, pygame.K_n):
-                self.state.step_once()
+                if not self.table.game.is_over:
+                    self.state.step_once()
                 return True
             if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
                 self.state.faster(1)
@@ -164,7 +173,7 @@ class DemoControls:
         theme.draw_panel(surface, self.rect, PALETTE["sea"], radius=px(14))
         pad = px(14)
         title = "Demo · press any key for the menu" if self.state.attract else "Demo"
-        if self.state.paused:
+        if self.state.paused and not self.table.game.is_over:
             title += " · paused"
         size = theme.fit_size(title, "title", px(18), self.rect.width - 2 * pad, floor=px(12))
         theme.blit_text(surface, theme.ellipsize(title, "title", size, self.rect.width - 2 * pad), "title", size,
@@ -176,10 +185,12 @@ class DemoControls:
         theme.blit_paragraph(surface, caption, "body", px(15), PALETTE["foam"], text_rect, line_gap=1.2)
         if self.state.attract:
             return
-        self.play.label = "Play" if self.state.paused else "Pause"
+        self.settle()
+        self.play.label = "Play" if self.state.paused and self.play.enabled else "Pause"
         theme.blit_text(surface, f"speed {self.state.speed:g}×", "bold", px(16), PALETTE["sand"], self.speed_pos,
                         "topright")
         self.group.draw(surface)
+        self.group.draw_reason(surface, px(16))
 
 
 def start_demo(app, game_id: str | None = None, replace: bool = False, rng: random.Random | None = None,

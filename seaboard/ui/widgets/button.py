@@ -255,6 +255,8 @@ class FocusGroup:
         box.midleft = (target.rect.right + 12, target.rect.centery)
         if box.right > surface.get_width() - 8:
             box.midtop = (target.rect.centerx, target.rect.bottom + 8)
+        if box.bottom > surface.get_height() - 8:  # no room below either: above, clear of the button's row
+            box.midbottom = (target.rect.centerx, target.rect.top - 8)
         box.clamp_ip(surface.get_rect().inflate(-16, -16))  # always inside the window
         theme.draw_panel(surface, box, theme.mix(PALETTE["sea_hi"], PALETTE["ink"], 0.3), radius=8)
         surface.blit(img, img.get_rect(center=box.center))
