@@ -29,6 +29,19 @@ def test_view_shows_own_hand_only():
         assert view.hand_sizes == tuple(sum(h) for h in game.hands)
 
 
+@pytest.mark.parametrize("options", [{}, *CHAOS])
+def test_a_spectator_view_shows_no_hand_and_nothing_anyone_holds(options):
+    game = _midgame(options=options)
+    if options:  # a card in someone's hands, picked face down
+        seat = game.view(0).seats_to_act[0]
+        game.apply(Pick(seat, game.view(seat).pile.index(0)))
+    view = game.view(None)
+    assert view.seat is None and view.hand is None and view.hands == (None,) * 4
+    assert view.hand_sizes == tuple(sum(h) for h in game.hands)
+    if options:
+        assert view.held_species[seat] == 0  # held, species unseen
+
+
 def test_view_shows_every_habitat_the_reef_and_the_ocean_size():
     game = _midgame()
     view = game.view(2)

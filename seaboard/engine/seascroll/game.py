@@ -371,7 +371,9 @@ class SeaScroll(ChaosRules):
         return Result(scores=scores, winners=winners, ranking=ranking, breakdown=breakdown, tiebreak=tiebreak)
 
     # -- views ----------------------------------------------------------------
-    def view(self, seat: int, omniscient: bool = False) -> SeaScrollView:
+    def view(self, seat: int | None, omniscient: bool = False) -> SeaScrollView:
+        """What `seat` may know; seat None is a spectator, who sees no hand (hot-seat
+        tables show that while a bot plays and several humans watch)."""
         p = self.players
         over = self.phase == "over"
         show_all = omniscient or over
@@ -391,7 +393,7 @@ class SeaScroll(ChaosRules):
             chaos_seconds=CHAOS_SECONDS,
             species=self.species,
             removed_count=len(self.removed),
-            hand=hands[seat],
+            hand=hands[seat] if seat is not None else None,
             hands=hands,
             hand_sizes=tuple(sum(h) for h in self.hands),
             habitats=tuple(tuple(h) for h in self.habitats),

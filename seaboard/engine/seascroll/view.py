@@ -10,7 +10,7 @@ class SeaScrollView:
     """One seat's view. Cards are species values (4..12, see species.SPECIES).
 
     Always present:
-      seat, players; current_player (None when over; in real-time Chaos a
+      seat (None: a spectator, who sees no hand), players; current_player (None when over; in real-time Chaos a
         suggestion: the scrambling seat that has acted least, see seats_to_act);
       is_over; phase: the current player's step, one of
         "draw" (Draw), "take" (TakeSchool(i) or SkipTake),
@@ -50,7 +50,7 @@ class SeaScrollView:
       ocean (top card last), removed, pile_contents (every pile card's species).
     """
 
-    seat: int
+    seat: int | None
     players: int
     current_player: int | None
     is_over: bool

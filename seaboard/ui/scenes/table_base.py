@@ -134,14 +134,30 @@ class TableScene(WidgetScene):
         return seat if seat is not None else 0
 
     @property
+    def shown_seat(self) -> int | None:
+        """Whose secrets the screen may show: the viewer's, or nobody's (None, a spectator's
+        view) while several humans share the screen and none of them is playing, say during
+        a bot's turn: any of them may be looking."""
+        if self.demo or self.game.is_over or not self.needs_curtains:
+            return self.viewer
+        seat = self.game.current_player
+        if seat is not None and self.seats[seat].is_human and seat == self.last_human:
+            return seat
+        return None
+
+    @property
+    def needs_curtains(self) -> bool:
+        """Several humans share a game with secrets: hands go behind the hand-off curtain."""
+        return self.game.has_hidden_information and len(self.human_seats) > 1
+
+    @property
     def human_to_act(self) -> bool:
         seat = self.game.current_player
         return seat is not None and self.seats[seat].is_human and not self.game.is_over
 
     def needs_handoff(self, seat: int) -> bool:
         """The curtain goes up when a different human takes over a game with secrets."""
-        return (self.game.has_hidden_information and len(self.human_seats) > 1
-                and self.seats[seat].is_human and seat != self.last_human)
+        return self.needs_curtains and self.seats[seat].is_human and seat != self.last_human
 
     def bot_pace(self) -> float:
         if self.app.bot_pace is not None:

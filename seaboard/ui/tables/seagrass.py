@@ -109,11 +109,19 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         return (id(g), len(g.moves), g.moves[-1] if g.moves else None, g.is_over)
 
     def view(self):
-        key = (self.state_key(), self.viewer)
+        key = (self.state_key(), self.shown_seat)
         if key != self._view_key:
-            self._view = self.game.view(self.viewer)
+            self._view = self.game.view(self.shown_seat)
             self._view_key = key
         return self._view
+
+    def tray_seat(self, view) -> int:
+        """Whose tiles the tray shows: the view's seat, or for a spectator's view the player
+        at work (their hand face down)."""
+        if view.seat is not None:
+            return view.seat
+        seat = self.game.current_player
+        return seat if seat is not None else self.viewer
 
     def legal(self) -> list:
         key = self.state_key()
@@ -146,8 +154,8 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
     # -- drag and drop callbacks ----------------------------------------------------------
     def rack_items(self) -> list[tuple[RackItem, pygame.Rect]]:
         view = self.view()
-        info = view.player_info[view.seat] if 0 <= view.seat < len(view.player_info) else None
-        specials = info.specials if info is not None and not view.introductory else ()
+        info = view.player_info[self.tray_seat(view)]
+        specials = info.specials if not view.introductory else ()
         key = (self._view_key, self.size, tuple(view.hand), specials, view.seat, view.phase)
         if key == self._rack_key:
             return self._rack

@@ -568,7 +568,7 @@ class SeaScrollTable(TableScene):
         moving = tuple(f.item for f in drag.flights) + ((drag.held.item,) if drag.held is not None else ())
         focused = self.focus.focused if self.focus.keyboard_used else None
         # The text size too: changed in Settings mid-game, the board's words follow at once.
-        common = (self.state_token(), self.viewer, tuple(rect), self.scale, theme.text_scale(), self.game.is_over,
+        common = (self.state_token(), self.viewer, self.shown_seat, tuple(rect), self.scale, theme.text_scale(), self.game.is_over,
                   getattr(focused, "key", id(focused) if focused is not None else None))
         if self.chaos is not None:
             return common + self.chaos.board_key()
@@ -604,7 +604,7 @@ class SeaScrollTable(TableScene):
                 self.chaos.draw(surface, rect)
             else:
                 lay = self.lay
-                view = self.game.view(self.viewer)
+                view = self.game.view(self.shown_seat)  # a spectator's while a bot plays in hot seat
                 self.draw_pods(surface, lay, view)
                 self.draw_reef(surface, lay, view)
                 self.draw_habitat(surface, lay, view)
@@ -861,8 +861,19 @@ class SeaScrollTable(TableScene):
 
     def draw_hand(self, surface, lay, view) -> None:
         area = lay.hand_area
-        n = len(view.hand)
         owner = f"{self.owner()} hand"
+        if view.hand is None:  # several humans share the screen and none of them plays now
+            n = view.hand_sizes[self.viewer]
+            theme.blit_text(surface, f"{owner} · {n} fish · hidden until their turn", "title", self.px(15),
+                            PALETTE["sand"], (area.left + self.px(4), area.top))
+            img = cards.back(lay.hand_card_w)
+            top = min(lay.hand_groups.values(), key=lambda r: r.top).top if lay.hand_groups else area.top + self.px(30)
+            step = min(lay.hand_card_w // 3, (area.width - lay.hand_card_w - self.px(8)) // max(1, n - 1))
+            for i in range(n):
+                cards.draw_card(surface, img, pygame.Rect(area.left + self.px(4) + i * step, top, lay.hand_card_w,
+                                                          img.get_height()), shadow=i == 0)
+            return
+        n = len(view.hand)
         theme.blit_text(surface, f"{owner} · {n} fish", "title", self.px(15), PALETTE["sand"],
                         (area.left + self.px(4), area.top))
         counts: dict[int, int] = {}

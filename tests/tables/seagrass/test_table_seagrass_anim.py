@@ -144,7 +144,8 @@ def test_hot_seat_the_mover_sees_their_points_land_before_the_curtain(app):
     table = make_table(app, ["human", "human"])
     _ada_confirms_a_colony(app, table)
     assert any(isinstance(e, FlyingText) for e in table.effects.items)  # "+N" on its way to Ada's score
-    assert app.top is table and table.view().seat == 0  # still Ada's screen: nothing of Bruno's shown
+    # The screen is being handed over: nobody's hand shows, Bruno's least of all.
+    assert app.top is table and table.view().seat is None and table.view().hand == ()
     h.run_for(app, 2.0)
     assert isinstance(app.top, HandoffScene) and app.top.seat == 1
 

@@ -96,9 +96,9 @@ class PanelsMixin:
 
     def hand_hidden(self) -> bool:
         """Hot seat: a tile shows only on its owner's turn; between turns the others may be looking."""
-        if len(self.human_seats) < 2 or self.app is None or self not in self.app.stack:  # one human, or a replay
+        if self.app is None or self not in self.app.stack:  # a replay
             return False
-        return not (self.human_to_act and self.viewer == self.game.current_player and not self.handoff_pending)
+        return self.shown_seat is None
 
     def draw_tile_back(self, surface) -> None:
         """The tile face down: no colours and no shape (a straight or bent tile would tell)."""

@@ -43,7 +43,7 @@ class EventAnimations:
         if tween.speed() <= 0:
             return
         g = self.geometry
-        view = self.game.view(self.viewer)
+        view = self.view()
         t = 0.0
         reef_t = None
         reef_awards = 0

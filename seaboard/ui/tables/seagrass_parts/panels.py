@@ -25,7 +25,7 @@ class TablePanels:
         px = self.px
         pad = px(14)
         theme.draw_panel(surface, t, PALETTE["sea"], radius=px(18))
-        seat = view.seat
+        seat = self.tray_seat(view)
         colour = self.colours[seat] if 0 <= seat < len(self.colours) else "Blue"
         mine = self.my_turn
         title_y = t.top + pad + self.title_h // 2
@@ -47,13 +47,18 @@ class TablePanels:
             self._draw_instructions(surface, view, area, mine)
         # The rack.
         hidden = self.effects.hidden_slots()
-        theme.blit_text(surface, f"Hand {len(view.hand)}/{HAND_LIMIT}", "bold", self.tx(14), PALETTE["mist"],
+        count = info.hand_count if info is not None else len(view.hand)
+        theme.blit_text(surface, f"Hand {count}/{HAND_LIMIT}", "bold", self.tx(14), PALETTE["mist"],
                         (t.left + pad, self.rack_top))
         for i in range(HAND_LIMIT):
             slot = self._slot_rect(i)
             empty = art.glow_image(self.rack_r, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.5), 255)
             surface.blit(empty, empty.get_rect(center=slot.center))
         dim = not mine
+        if view.seat is None and info is not None:  # a spectator's view: the hand face down
+            back = art.face_down_image(colour, self.rack_r)
+            for i in range(info.hand_count):
+                surface.blit(back, back.get_rect(center=self._slot_rect(i).center))
         for item, rect in self.rack_items():
             if item.kind != "hand" or ("hand", item.slot) in hidden or self.drag.is_moving(item):
                 continue
