@@ -583,6 +583,12 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
                 return True
             if self.interactive and event.button in (1, 3):
                 if self.kb_item is not None and event.button == 1:
+                    cell = self._find_target(event.pos, self.kb_item)
+                    if cell is not None and self._find_item(event.pos) is None:
+                        # A tile picked by key goes where the mouse then clicks, as a clicked tile does.
+                        self.cursor = cell
+                        self.place_kb()
+                        return True
                     self._clear_kb()
                 return self.drag.handle(event)
             return False

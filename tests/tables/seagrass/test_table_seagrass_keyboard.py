@@ -89,3 +89,18 @@ def test_arrows_move_the_cursor_and_enter_on_an_illegal_space_shows_why(open_app
     assert table.kb_item is None and app.top is table
     h.key(app, pygame.K_TAB)
     assert table.kb_item == table.selectable_items()[0]
+
+
+def test_a_tile_picked_by_number_key_goes_where_the_mouse_then_clicks(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app, 2)
+    h.click_button(app, "Research Colony")
+    items = table.selectable_items()
+    item = next(i for i in items if table.targets_for(i))
+    h.key(app, DIGITS[table.key_index(item)])
+    h.key(app, pygame.K_RIGHT)  # the keyboard cursor moves; the player then reaches for the mouse
+    target = table.targets_for(item)[-1]
+    h.click(app, table.cell_centre(target), frames=2)
+    placed = table.view().placed
+    assert [tuple(c) for c, _ in placed] == [tuple(target)] and placed[0][1] == item.code
