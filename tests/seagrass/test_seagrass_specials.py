@@ -237,6 +237,9 @@ def test_two_starfish_groups_need_room_for_the_special():
     moves = game.legal_moves()
     assert Confirm() not in moves
     assert moves and all(m.tile == "starfish-special" for m in moves)
+    # Confirm says what is missing: the special that splits them (not "join one colony").
+    assert game.explain(Confirm()) == (
+        "Your starfish form two colonies: add the special starfish to split them, or undo a tile.")
     game.apply(moves[0])
     game.apply(Confirm())
 

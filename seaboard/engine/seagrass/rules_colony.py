@@ -257,6 +257,8 @@ class ColonyRules:
             if self.creature == STARFISH and len(groups) != 2:
                 return "The special starfish splits your starfish into two colonies that do not touch: start the second one."
         if len(groups) != 1 and not (self.special_placed and self.creature == STARFISH):
+            if self.creature == STARFISH and len(groups) == 2 and self._special_available(STARFISH):
+                return "Your starfish form two colonies: add the special starfish to split them, or undo a tile."
             return "All the tiles you play must join one colony."
         return None
 

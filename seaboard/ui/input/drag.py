@@ -230,6 +230,13 @@ class DragController:
             else:
                 self.state = SELECTED
                 self._find_candidates()
+                if self.targets_for is not None and not self.candidates and self.explain_miss is not None:
+                    # Picked by a click but nowhere to go now: say why, as a drag would, and hold nothing.
+                    reason = self.explain_miss(self.item)
+                    if reason:
+                        self._deselect()
+                        self.bubble = Bubble(reason, pos, BUBBLE_SECONDS)
+                        return True
                 self._hover(self.find_target(pos, self.item))
             self._was_selected = None
             return True

@@ -219,15 +219,21 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         """The candidate move for dropping `item` on `cell` (the engine judges it)."""
         # If it is played, its own slot empties (not another slot holding the same tile).
         self._leaving_slot = item.slot if item.kind == "hand" else None
+        return self._move_for(item, cell)
+
+    def _move_for(self, item: RackItem, cell):
         if self.view().phase in ("reef", "reef_confirm"):
             return PlaceReefTile(tuple(cell), item.code)
         return PlaceCreature(tuple(cell), item.code)
 
     def explain_miss(self, item: RackItem) -> str:
-        """Said when a tile is let go over no space: where it can go, or that it cannot go anywhere now."""
+        """Said when a tile is let go over no space: where it can go, or why it can go nowhere
+        now (the engine's sentence that holds for most spaces)."""
         if self.targets_for(item):
             return "Drop the tile on a glowing space."
-        return "That tile cannot go anywhere now."
+        reasons = Counter(self.game.explain(self._move_for(item, space.cell)) for space in self.view().spaces)
+        reason = reasons.most_common(1)[0][0] if reasons else None
+        return reason or "That tile cannot go anywhere now."
 
     def targets_for(self, item: RackItem) -> list:
         kind = PlaceReefTile if self.view().phase == "reef" else PlaceCreature
@@ -679,9 +685,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self.kb_item = item
         self._refresh_kb()
         if not self.kb_targets:
-            cell = self.cursor or self.view().spaces[0].cell
-            reason = self.game.explain(self.make_move(item, cell))
-            self._bubble(reason or "No space takes that tile now.", self.item_rect(item).midright)
+            self._bubble(self.explain_miss(item), self.item_rect(item).midright)
 
     def _refresh_kb(self) -> None:
         items = self.selectable_items()

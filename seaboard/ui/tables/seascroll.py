@@ -18,7 +18,7 @@ from seaboard.engine.core import Move
 from seaboard.engine.seascroll import events as ev
 from seaboard.engine.seascroll.moves import Discard, Draw, SkipTake, TakeSchool
 from seaboard.engine.seascroll.species import SPECIES
-from seaboard.ui.input.drag import DragController
+from seaboard.ui.input.drag import SELECTED, DragController
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.quickref import is_help_key
@@ -573,7 +573,7 @@ class SeaScrollTable(TableScene):
         if self.chaos is not None:
             return common + self.chaos.board_key()
         hover_ocean = self.my_turn and self.lay.ocean.collidepoint(self.pointer)
-        return common + (self._hovered_item(), hover_ocean, drag.state, tuple(drag.candidates), drag.hover_target,
+        return common + (self._hovered_item(), hover_ocean, drag.state, drag.item, tuple(drag.candidates), drag.hover_target,
                          moving, self.pending_species, tuple(sorted(self.flights.incoming.items())),
                          self.hint_move, self.hint_over_guide(), tuple(sorted(self.recent.get(self.viewer, {}).items())))
 
@@ -615,6 +615,10 @@ class SeaScrollTable(TableScene):
             self._board_cache_key = key
         self.flights.draw(surface)
         self.drag.draw(surface)
+
+    def picked(self, item) -> bool:
+        """`item` was picked by a click and waits for a second click on where it goes."""
+        return self.drag.state == SELECTED and self.drag.item == item
 
     def _hovered_item(self):
         if self.drag.active or not self.my_turn:
@@ -706,8 +710,11 @@ class SeaScrollTable(TableScene):
                                  border_radius=cards.radius_for(lay.reef_card_w) + 4)
             if key in candidates or (self.pending_species is not None and species == self.pending_species):
                 paint.highlight(surface, rect, PALETTE["teal_hi"] if hover_target != key else PALETTE["sand"])
+            picked = self.picked(key)
+            if picked:
+                paint.highlight(surface, rect, PALETTE["sand"])
             if shown > 0:
-                lifted = hovered == key and view.phase == "take"
+                lifted = (hovered == key and view.phase == "take") or picked
                 paint.stack(surface, species, shown, rect, lay.reef_card_w, lay.reef_fan, lifted=lifted,
                             px=self.px(14))
             if isinstance(focused, CardSpot) and focused.key == key:
@@ -888,9 +895,12 @@ class SeaScrollTable(TableScene):
                 count -= 1
             if count <= 0:
                 continue
-            lifted = hovered == (HAND, v) and discarding
+            picked = self.picked((HAND, v))
+            lifted = (hovered == (HAND, v) and discarding) or picked
             if isinstance(self.hint_move, Discard) and self.hint_move.species == v:
                 paint.highlight(surface, lay.top_card(rect, lay.hand_card_w), PALETTE["coral"])
+            if picked:
+                paint.highlight(surface, lay.top_card(rect, lay.hand_card_w).move(0, -self.px(10)), PALETTE["sand"])
             shown = min(count, 4)
             img = cards.face(v, lay.hand_card_w)
             top = rect.top - (self.px(10) if lifted else 0)

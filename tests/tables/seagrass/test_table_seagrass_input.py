@@ -217,6 +217,37 @@ def test_the_instructions_say_what_is_missing_when_confirm_is_not_yet_legal(app,
     assert not any("Confirm to score" in text for text in drawn)  # never offers a Confirm that is greyed out
 
 
+def test_with_no_more_of_the_creature_in_hand_the_instructions_say_only_confirm(app, monkeypatch):
+    from seaboard.engine.seagrass.tiles import CODE_KIND, CREATURES
+    from seaboard.ui.render import theme
+
+    table = colony_table(app)
+    place = first_place(table)
+    creature = place.tile.split("-")[0]
+    game = table.game
+    for code, kind in CODE_KIND.items():  # the tile played is the last of its creature
+        if code.startswith(creature) and not code.endswith("special"):
+            game.hands[0][kind] = 1 if code == place.tile else 0
+    game.specials[0][CREATURES.index(creature)] = False
+    drag_tile(app, table, place)
+    assert table.view().colony_creature == creature and h.find_button(app, "Confirm").enabled
+    drawn = []
+    real = theme.blit_paragraph
+    monkeypatch.setattr(theme, "blit_paragraph", lambda s, text, *a, **k: (drawn.append(text), real(s, text, *a, **k))[1])
+    table.draw(app.screen)
+    assert "Confirm to score this colony." in drawn
+    assert not any(text.startswith("Add more") for text in drawn)
+
+
+def test_a_click_on_a_tile_that_can_go_nowhere_says_the_engines_reason_and_picks_nothing(app):
+    table = colony_table(app)
+    crab = next(item for item in table.selectable_items() if item.code == "crab-special")
+    assert not table.targets_for(crab)  # nobody's face-up tile to replace yet
+    h.click(app, table.item_rect(crab).center, frames=2)
+    assert table.drag.state == "idle" and table.drag.bubble is not None
+    assert table.drag.bubble.text == "The special crab must be played onto another player's face-up creature tile."
+
+
 def test_a_buttons_help_goes_when_the_keyboard_hides_the_button(open_app):
     app = open_app((1024, 640), animation_speed=0)
     table = make_table(app, ["human", "easy"])

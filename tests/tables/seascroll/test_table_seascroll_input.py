@@ -9,6 +9,7 @@ from seaboard.ai import make_bot
 from seaboard.engine.seascroll import SeaScroll
 from seaboard.engine.seascroll.moves import Discard, Draw, SkipTake, TakeSchool
 from seaboard.ui.anim import tween
+from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.handoff import HandoffScene
 from seaboard.ui.scenes.table_base import TableSetup
 from seaboard.ui.tables.seascroll import HAND, SCHOOL, SeaScrollTable
@@ -73,6 +74,33 @@ def test_before_drawing_a_card_dropped_on_nothing_says_the_step_comes_first(app)
     assert table.drag.bubble is not None
     assert table.drag.bubble.text == table.game.explain(Discard(species, None))
     assert table.drag.bubble.text.startswith("First draw")
+
+
+def test_before_drawing_a_click_on_a_school_says_the_step_comes_first_and_picks_nothing(app):
+    table = open_table(app, ["human", "easy"], seed=3)
+    h.click(app, centre(table.lay.schools[0]))
+    assert table.drag.state == "idle"
+    assert table.drag.bubble is not None and table.drag.bubble.text == table.game.explain(TakeSchool(0))
+    assert table.drag.bubble.text.startswith("First draw")
+
+
+def test_a_school_picked_by_a_click_stands_out_until_it_goes_home(app, monkeypatch):
+    from seaboard.ui.tables.seascroll_parts import paint
+
+    table = open_table(app, ["human", "easy"], seed=3)
+    h.click(app, centre(table.lay.ocean))
+    assert table.game.view(0).phase == "take"
+    outlined = []
+    original = paint.highlight
+    monkeypatch.setattr(paint, "highlight", lambda surface, rect, colour, *a: outlined.append(
+        (tuple(rect), tuple(colour))) or original(surface, rect, colour, *a))
+    h.click(app, centre(table.lay.schools[0]))
+    h.move(app, (5, 5))  # the pointer away: no hover lift, only the pick shows
+    h.step(app, 2)
+    assert table.drag.state == "selected"
+    assert (tuple(table.lay.schools[0]), tuple(PALETTE["sand"])) in outlined
+    h.click(app, centre(table.lay.habitat_area), frames=2)
+    assert isinstance(table.game.moves[-1], TakeSchool)
 
 
 def test_a_legal_drop_joins_the_school_it_lands_on(app):

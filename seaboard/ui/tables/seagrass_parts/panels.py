@@ -94,7 +94,8 @@ class TablePanels:
                     img = img.copy()
                     img.set_alpha(150)
                 surface.blit(img, img.get_rect(center=rect.center))
-                if item == self.kb_item or self._hinted(item):
+                picked = item == self.kb_item or (self.drag.item == item and self.drag.state != DRAGGING)
+                if picked or self._hinted(item):
                     ring = art.glow_image(self.special_r, PALETTE["coral"], 255, max(2, self.special_r // 7))
                     surface.blit(ring, ring.get_rect(center=rect.center))
                 order = self.key_index(item)  # its place in the 1-9, 0 key order
@@ -105,6 +106,12 @@ class TablePanels:
             theme.blit_paragraph(surface, "Introductory mode: no special creatures.", "italic", self.tx(13),
                                  PALETTE["mist"], pygame.Rect(t.left + pad, self.special_top, t.width - 2 * pad,
                                                               self.undo_button.rect.top - self.special_top))
+
+    def _more_of(self, view, creature: str) -> bool:
+        """The player still holds a tile (or the special) of `creature` that could join."""
+        info = view.player_info[view.seat]
+        return any(art.parse_code(code)[0] == creature for code in view.hand) or (
+            creature in info.specials and not view.introductory and not view.special_placed)
 
     def _draw_key_badge(self, surface, key: str, rect: pygame.Rect) -> None:
         """The number key that picks a tile, on a small dark disc over the tile's corner: at any
@@ -134,6 +141,8 @@ class TablePanels:
                 body = self.confirm_button.reason  # the engine's sentence: what is still needed before Confirm
             elif view.colony_creature == "starfish" and view.special_placed:
                 body = "Add more starfish to either colony, or Confirm to score both."
+            elif view.colony_creature and not self._more_of(view, view.colony_creature):
+                body = "Confirm to score this colony."
             elif view.colony_creature:
                 body = f"Add more {PLURAL.get(view.colony_creature, view.colony_creature)} to this colony, " \
                        "or Confirm to score it."
