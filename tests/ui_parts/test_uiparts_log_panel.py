@@ -23,6 +23,19 @@ def wheel(log, y, pos=None):
     return log.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False))
 
 
+def test_entries_wrap_again_when_the_text_size_changes():
+    log = panel()
+    log.add(LONG, seat=1)
+    before = log.lines(log.entries[0])
+    try:
+        theme.set_text_scale(1.5)
+        after = log.lines(log.entries[0])
+        f = theme.font("body", log.px)
+        assert len(after) > len(before) and all(f.size(line)[0] <= log.text_width for line in after)
+    finally:
+        theme.set_text_scale(1.0)
+
+
 def test_events_are_printed_with_their_describe_and_seat():
     log = panel()
     log.add_events([TurnStarted(1), Scored(1, 3, "a reef"), GameEnded((0,), (5, 3, 2))])

@@ -54,7 +54,7 @@ class LogPanel:
         self.unseen = 0  # entries added while the player was scrolled up
         self.pointer: tuple[int, int] | None = None
         self._wrapped: dict[int, list[str]] = {}
-        self._wrap_width = -1
+        self._wrap_width: tuple = ()
         self._height_key = None
         self._fade: tuple[tuple, pygame.Surface] | None = None
 
@@ -113,13 +113,13 @@ class LogPanel:
         return theme.font("body", self.px).get_linesize()
 
     def lines(self, entry: LogEntry) -> list[str]:
-        width = self.text_width
+        width = (self.text_width, self.px, theme.text_scale())  # a new text size wraps every entry anew
         if width != self._wrap_width:
             self._wrapped.clear()
             self._wrap_width = width
         key = id(entry)
         if key not in self._wrapped:
-            self._wrapped[key] = wrap_text(entry.text, "body", self.px, width)
+            self._wrapped[key] = wrap_text(entry.text, "body", self.px, self.text_width)
         return self._wrapped[key]
 
     def _entry_height(self, entry: LogEntry) -> int:
