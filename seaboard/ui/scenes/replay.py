@@ -346,10 +346,15 @@ class ReplayScene(WidgetScene):
         pad = self.px(12)
         r = self.replay
         turn = r.turn_at()
-        theme.blit_text(surface, f"Move {r.index} of {len(r)}", "bold", self.px(17), PALETTE["foam"],
-                        (box.left + pad, box.top + self.px(12)))
-        theme.blit_text(surface, f"Turn {turn} of {r.turn_count}", "body", self.px(15), PALETTE["mist"],
-                        (box.right - pad, box.top + self.px(14)), "topright")
+        # Both counters share the top line: at a large text size they shrink rather than overlap.
+        room = box.width - 2 * pad - self.px(10)
+        move_text, turn_text = f"Move {r.index} of {len(r)}", f"Turn {turn} of {r.turn_count}"
+        theme.blit_text(surface, move_text, "bold", theme.fit_size(move_text, "bold", self.px(17), room * 11 // 20),
+                        PALETTE["foam"], (box.left + pad, box.top + self.px(12)))
+        theme.blit_text(surface, turn_text, "body", theme.fit_size(turn_text, "body", self.px(15), room * 9 // 20),
+                        PALETTE["mist"], (box.right - pad, box.top + self.px(14)), "topright")
+        for button in (self.prev_turn, self.next_turn, self.speed_button):  # labels whole at any text size
+            button.px = theme.fit_size(button.label, "bold", self.px(14), button.rect.width - 20)
         track = self.scrub
         pygame.draw.rect(surface, PALETTE["deep"], track, border_radius=track.height // 2)
         frac = r.index / len(r) if len(r) else 1.0
