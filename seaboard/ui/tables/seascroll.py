@@ -614,7 +614,10 @@ class SeaScrollTable(TableScene):
             cache.blit(surface, (0, 0), region)
             self._board_cache_key = key
         self.flights.draw(surface)
-        self.drag.draw(surface)
+
+    def draw(self, surface):
+        super().draw(surface)
+        self.drag.draw(surface)  # over the side panels: a held card or a refusal is never hidden under them
 
     def picked(self, item) -> bool:
         """`item` was picked by a click and waits for a second click on where it goes."""

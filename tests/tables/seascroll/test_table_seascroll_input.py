@@ -357,3 +357,20 @@ def test_each_step_puts_the_keyboard_on_what_it_asks_for(app):
     assert isinstance(focused, CardSpot) and focused.key[0] == HAND
     h.key(app, pygame.K_RIGHT)
     assert isinstance(table.focus.focused, CardSpot) and table.focus.focused.key[0] == HAND
+
+
+def test_a_refusal_near_the_side_panels_is_drawn_over_them(app, monkeypatch):
+    from seaboard.ui.widgets.tooltip import Bubble
+
+    table = open_table(app, ["human", "easy"], seed=3)
+    h.click(app, centre(table.lay.ocean))  # the take step: a hand card may not be discarded yet
+    species = table.game.view(0).hand[0]
+    edge = (table.board.right - 4, table.lay.reef_area.centery)  # the bubble spills toward the side panel
+    h.drag(app, h.line(table.lay.hand_top(species).center, edge))
+    assert table.drag.bubble is not None and table.drag.bubble.text.startswith("First take a school")
+    order = []
+    side, bubble = table.draw_side, Bubble.draw
+    monkeypatch.setattr(table, "draw_side", lambda surface: (order.append("side"), side(surface)))
+    monkeypatch.setattr(Bubble, "draw", lambda self, surface: (order.append("bubble"), bubble(self, surface)))
+    h.step(app)
+    assert order.index("bubble") > order.index("side")
