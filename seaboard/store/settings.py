@@ -17,7 +17,7 @@ class Settings:
     window_size: tuple[int, int] = (1280, 800)
     fullscreen: bool = False
     animation_speed: float = 1.0  # 0 = animations off (reduced motion), up to 4
-    glyphs_always: bool = True  # colour-blind glyphs on every player piece
+    glyphs_always: bool = True  # colour-blind glyphs on Seagrass creature tiles (tokens always have them)
     sound_volume: float = 0.4
     sound_muted: bool = False
     music_volume: float = 0.0

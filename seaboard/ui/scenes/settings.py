@@ -37,7 +37,7 @@ FIELDS: tuple[Field, ...] = (
     Field("animation_speed", "Animation speed", "Off removes motion (reduced motion).",
           (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0), lambda v: "Off" if v == 0 else f"{v:g}×"),
     Field("text_scale", "Text size", "Bigger text everywhere.", (0.8, 0.9, 1.0, 1.1, 1.25, 1.5), _pct),
-    Field("glyphs_always", "Colour glyphs", "A shape on every player piece, so colour is never needed.",
+    Field("glyphs_always", "Seagrass tile glyphs", "The player's shape on each tile; tokens always show it.",
           (True, False), _on_off),
     Field("sound_volume", "Sound effects", "", tuple(i / 10 for i in range(11)), _pct),
     Field("sound_muted", "Mute all sound", "", (False, True), _on_off),
