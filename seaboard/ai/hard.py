@@ -55,6 +55,7 @@ MIN_SHARE = 0.3
 
 class HardBot(PlanningBot):
     level = "hard"
+    chaos_samples = 16
 
     def __init__(
         self,

@@ -19,6 +19,7 @@ from seaboard.engine.core import Game, IllegalMove, Move
 
 class PlanningBot(Bot):
     level = "planning"
+    chaos_samples = 4  # samples per step of a Chaos scramble (seaboard/ai/chaos.py)
 
     def __init__(self, game_cls: type[Game], seat: int, seed: int = 0, think_seconds: float = 1.0):
         super().__init__(game_cls, seat, seed=seed, think_seconds=think_seconds)
@@ -101,6 +102,11 @@ class PlanningBot(Bot):
         return world
 
     def _choose(self, view: Any, legal: list[Move]) -> Move:
+        if getattr(view, "chaos", False) and self.searchable:
+            from seaboard.ai.chaos import chaos_step  # Sea Scroll's scramble has no turns to plan
+
+            self.last_step_ended_turn = True
+            return chaos_step(self, view, legal, self.chaos_samples)
         planned = self._next_planned(view, legal)
         if planned is not None:
             return planned

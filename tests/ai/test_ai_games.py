@@ -170,3 +170,30 @@ def test_the_easy_bot_never_gives_up_play_while_anything_else_is_offered():
         chosen.append(move)
         game.apply(move)
     assert chosen
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_searching_bots_end_a_real_time_chaos_scramble_without_picking_the_same_fish_again_and_again(level):
+    from collections import Counter
+
+    from seaboard.engine.seascroll.moves import Pick
+
+    # Seed 6 with three medium bots never ended: a face-up fish picked up and put back, forever.
+    game, steps = play_one("seascroll", 3, 6, [level] * 3, {"chaos": True}, think_seconds=0.05)
+    assert game.is_over
+    picks = Counter((m.seat, m.card) for m in game.moves if isinstance(m, Pick))
+    assert max(picks.values()) <= 2  # a face-down look, then at most one face-up pick to keep it
+
+
+def test_in_chaos_a_bot_keeps_a_fish_it_picked_face_up():
+    from seaboard.ai.medium import MediumBot
+    from seaboard.engine.seascroll.moves import Keep, Pick, PutBack
+
+    cls = game_class("seascroll")
+    game = cls(2, 3, {"chaos": True})
+    card = 0
+    game.apply(Pick(1, card))
+    game.apply(PutBack(1))  # now face up, its species known to all
+    bot = MediumBot(cls, 0, seed=1)
+    game.apply(Pick(0, card))
+    assert bot_move(bot, game) == Keep(0)
