@@ -68,6 +68,8 @@ def _check_out(path: str) -> None:
     """The PNG's folder must exist before any drawing starts."""
     if not path or os.path.isdir(path):
         raise UsageError(f"--out needs a file name, not {path!r}")
+    if not path.lower().endswith(".png"):
+        raise UsageError(f"--out names a PNG file (ending in .png), not {path!r}")
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
         raise UsageError(f"--out: the folder {folder} does not exist")
@@ -126,8 +128,12 @@ def _parse_size(text: str) -> tuple[int, int]:
         w, h = (int(p) for p in text.lower().split("x"))
     except ValueError:
         raise UsageError(f"--size takes WIDTHxHEIGHT, e.g. 1280x800, not {text!r}") from None
-    if w < 320 or h < 240 or w > 7680 or h > 4320:
-        raise UsageError(f"--size {text} is out of range (320x240 to 7680x4320)")
+    from seaboard.ui.app import MIN_SIZE  # the window's own minimum
+
+    if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
+        raise UsageError(f"--size {text} is smaller than the window's minimum, {MIN_SIZE[0]}x{MIN_SIZE[1]}")
+    if w > 7680 or h > 4320:
+        raise UsageError(f"--size {text} is larger than 7680x4320")
     return w, h
 
 
@@ -204,6 +210,8 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
                      moves=args.moves, options=options)
     except SetupError as exc:  # e.g. a game scene asked for while no game is playable yet
         raise UsageError(str(exc)) from None
+    except OSError as exc:  # the picture could not be written there (a special file, a name too long...)
+        raise UsageError(f"--out: cannot write {args.out}: {exc.strerror or exc}") from None
     return 0
 
 

@@ -234,7 +234,10 @@ class App:
             self.save_settings()
 
     def screenshot(self, path: str) -> None:
-        pygame.image.save(self.screen, path)
+        try:
+            pygame.image.save(self.screen, path)
+        except pygame.error as exc:  # pygame's own error, as the OSError it is
+            raise OSError(str(exc)) from None
 
 
 def run_app(self_test: bool = False, demo: bool = False, demo_game: str | None = None,

@@ -52,6 +52,13 @@ def play_bot_moves(game: Game, count: int | None, seed: int) -> Game:
     return game
 
 
+def need_a_move(game: Game, ctx: ShotContext, what: str = "a move") -> None:
+    """A scene that shows a move being made needs one left: say so (exit 2), never crash."""
+    if game.is_over:
+        raise SetupError(f"--moves {ctx.moves} reaches the end of the game; this scene needs {what} "
+                         "left to play: give fewer moves")
+
+
 def build_table(app, ctx: ShotContext, kinds: list[str] | None = None, to_end: bool = False):
     from seaboard.ui.scenes.table_base import TableSetup
     from seaboard.ui.tables import table_class

@@ -11,6 +11,7 @@ import pygame
 
 from seaboard.engine.bloomingsea.events import FishDecided
 from seaboard.engine.bloomingsea.moves import Place
+from seaboard.engine.core import SetupError
 from seaboard.engine.registry import game_class
 from seaboard.ui.anim import tween
 
@@ -82,7 +83,13 @@ def start_scene(side: str):
 
 def drag_scene(legal: bool):
     def build(app, ctx):
+        from seaboard.ui.screenshot import need_a_move
+
         table = _table(app, ctx.players or 2, ctx.seed, ctx.moves or 12, ctx.options)
+        need_a_move(table.game, ctx, "a tile")
+        if table.game.phase != "place_tile":
+            raise SetupError(f"after --moves {ctx.moves} no tile is being placed ({table.game.phase}): "
+                             "give other moves")
         anchor = legal_anchor(table.game) if legal else illegal_anchor(table.game)
         drag_to(table, anchor)
         return table

@@ -83,8 +83,17 @@ def midgame(app, ctx):
     return _table_at(app, ctx, _human_turn_after(ctx, ctx.moves or 45))
 
 
-def drag(app, ctx):
+def _human_to_play(app, ctx):
+    """The table at the human's next choice of action after ctx.moves (which must leave one)."""
+    from seaboard.ui.screenshot import need_a_move
+
     table = _table_at(app, ctx, _human_turn_after(ctx, ctx.moves))
+    need_a_move(table.game, ctx, "a turn of the first player")
+    return table
+
+
+def drag(app, ctx):
+    table = _human_to_play(app, ctx)
     table.submit(ChooseAction("colony"))
     legal = [m for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and not m.tile.endswith("special")]
     move = legal[len(legal) // 2]
@@ -96,7 +105,7 @@ def drag(app, ctx):
 
 
 def illegal(app, ctx):
-    table = _table_at(app, ctx, _human_turn_after(ctx, ctx.moves))
+    table = _human_to_play(app, ctx)
     table.submit(ChooseAction("colony"))
     code = table.view().hand[0]
     # An empty space that no tile or explored reef touches: the engine refuses it.
