@@ -50,6 +50,21 @@ def test_round_trip_through_json_continues_identically():
     assert copy.to_dict() == game.to_dict()
 
 
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+def test_a_copy_is_the_same_game_and_independent_of_the_original(game_id):
+    import random
+
+    game = game_class(game_id)(3, seed=4)
+    rng = random.Random(4)
+    for _ in range(25):
+        game.apply(rng.choice(game.legal_moves()))
+    copy = game.copy()
+    assert copy.to_dict() == game.to_dict()  # moves, floors, rng and state
+    before = game.to_dict()
+    copy.apply(copy.legal_moves()[0])
+    assert game.to_dict() == before and len(copy.moves) == len(game.moves) + 1
+
+
 def test_undo_within_a_turn_but_never_past_a_reveal_or_turn_end():
     game = Pebbles(2, seed=3, options={"max_take": 3})
     assert not game.can_undo

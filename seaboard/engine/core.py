@@ -390,16 +390,21 @@ class Game:
         self.undo_floor = max(floor, self.undo_floor)
 
     def copy(self) -> Game:
-        """An independent game in the same state (used by bots)."""
-        return type(self).from_dict(self.to_dict())
+        """An independent game in the same state (used by bots and replays). Moves are immutable,
+        so the copy shares them rather than writing the list out and reading it back: copying a
+        long game every few moves (a replay's checkpoints) stays linear."""
+        game = type(self).from_dict(self.to_dict(with_moves=False))
+        game.moves = list(self.moves)
+        game.undo_floor, game.reveal_floor = self.undo_floor, self.reveal_floor
+        return game
 
     # -- saving ------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, with_moves: bool = True) -> dict[str, Any]:
         return {
             "schema": SCHEMA_VERSION,
             "game": self.game_id,
             "setup": {"players": self.players, "seed": self.seed, "options": _to_json(self.options)},
-            "moves": [m.to_dict() for m in self.moves],
+            "moves": [m.to_dict() for m in self.moves] if with_moves else [],
             "undo_floor": self.undo_floor,
             "reveal_floor": self.reveal_floor,
             "rng": _rng_to_json(self.rng),
