@@ -54,6 +54,23 @@ def test_determinize_agrees_with_the_view_and_plays_to_the_end(options):
         assert sample.is_over
 
 
+def test_determinize_gives_the_player_to_move_a_tile_that_agrees_with_whether_they_must_discard():
+    # Everyone sees that the player to move must discard (their tile fits nowhere); a sampled
+    # world that gave them a fitting tile would be a world the seat knows is false.
+    checked = 0
+    for seed in range(6):
+        game = GAME(3, seed, {})
+        rng = random.Random(seed)
+        while not game.is_over:
+            for seat in range(3):
+                view = game.view(seat)
+                if view.phase in ("place_tile", "discard_tile") and seat != game.current_player:
+                    assert GAME.determinize(view, random.Random(len(game.moves))).view(seat).phase == view.phase
+                    checked += view.phase == "discard_tile"
+            game.apply(rng.choice(game.legal_moves()))
+    assert checked  # discards were among the positions checked
+
+
 def test_determinize_samples_the_hidden_hands_and_pile():
     game = new_game(players=4, seed=8)
     _play(game, 6, random.Random(1))

@@ -518,7 +518,19 @@ class BloomingSea(Game):
         game.moves = []
         game.undo_floor = 0
         game._state_from_dict(state)
+        game._agree_with_phase(view, rng)
         return game
+
+    def _agree_with_phase(self, view: View, rng: random.Random) -> None:
+        """Everyone sees whether the player to move must discard (their tile fits nowhere): a
+        sampled hidden tile must agree, so it is swapped for a pile tile that does."""
+        if view.phase not in ("place_tile", "discard_tile") or self.phase == view.phase:
+            return
+        fitting = view.phase == "place_tile"
+        agreeing = [i for i, tile in enumerate(self.pile) if self.fits(tile) == fitting]
+        if agreeing:
+            i = rng.choice(agreeing)
+            self.hands[self.turn], self.pile[i] = self.pile[i], self.hands[self.turn]
 
     def clone(self) -> BloomingSea:
         """A fast independent copy (bots search on clones; board and options are shared, read only)."""
