@@ -12,7 +12,7 @@ from typing import Any, NoReturn
 
 from seaboard import __version__
 from seaboard.crash import guarded
-from seaboard.engine.core import SetupError
+from seaboard.engine.core import SEED_LIMIT, SetupError
 from seaboard.engine.registry import game_class, game_ids
 
 
@@ -64,6 +64,17 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _seed(text: str) -> int:
+    """A seed a game (and its save) accepts."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"takes a whole number, not {text!r}") from None
+    if not -SEED_LIMIT < value < SEED_LIMIT:
+        raise argparse.ArgumentTypeError(f"takes a whole number between -2**64 and 2**64, not {text[:40]!r}")
+    return value
+
+
 def _check_out(path: str) -> None:
     """The PNG's folder must exist before any drawing starts."""
     if not path or os.path.isdir(path):
@@ -99,7 +110,7 @@ def _build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--game", required=True)
     sim.add_argument("--players", type=int, required=True)
     sim.add_argument("--games", type=int, default=10)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--seed", type=_seed, default=1)
     sim.add_argument("--bots", default="", help="one level per seat, e.g. hard,medium")
     sim.add_argument("--think", type=_seconds, default=1.0, help="hard bot's seconds per turn")
     sim.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
@@ -115,7 +126,7 @@ def _build_parser() -> argparse.ArgumentParser:
     shot.add_argument("scene")
     shot.add_argument("--game")
     shot.add_argument("--players", type=int)
-    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--seed", type=_seed, default=1)
     shot.add_argument("--moves", type=int, default=0)
     shot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     shot.add_argument("--size", default="1280x800")

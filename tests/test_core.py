@@ -30,6 +30,12 @@ def test_player_count_out_of_range_is_a_setup_error():
         Pebbles(4)
 
 
+@pytest.mark.parametrize("seed", [2**64, -(2**64), 1.5, "abc", True])
+def test_a_seed_a_save_could_not_hold_is_a_setup_error(seed):
+    with pytest.raises(SetupError, match="seed must be a whole number"):
+        Pebbles(2, seed=seed)
+
+
 def test_unknown_option_and_bad_value_are_setup_errors():
     with pytest.raises(SetupError, match="no option"):
         Pebbles(2, options={"colour": "red"})

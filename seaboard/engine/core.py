@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 SCHEMA_VERSION = 1
+# Seeds a save may hold (store/saves.py refuses others), so the engine refuses them too.
+SEED_LIMIT = 2**64
 
 
 class IllegalMove(ValueError):
@@ -260,6 +262,8 @@ class Game:
     _seal_requested = False
 
     def __init__(self, players: int, seed: int = 0, options: Mapping[str, Any] | None = None):
+        if not isinstance(seed, int) or isinstance(seed, bool) or not -SEED_LIMIT < seed < SEED_LIMIT:
+            raise SetupError(f"the seed must be a whole number between -2**64 and 2**64, not {seed!r:.40}")
         self.players = players
         self.seed = seed
         self.options = self.resolve_options(players, options or {})

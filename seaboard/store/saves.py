@@ -21,7 +21,15 @@ import typing
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from seaboard.engine.core import SCHEMA_VERSION, Game, IllegalMove, SetupError, StateError, record_from_dict
+from seaboard.engine.core import (
+    SCHEMA_VERSION,
+    SEED_LIMIT,
+    Game,
+    IllegalMove,
+    SetupError,
+    StateError,
+    record_from_dict,
+)
 from seaboard.engine.registry import game_class
 from seaboard.store.files import atomic_write_json, data_dir
 
@@ -31,7 +39,6 @@ MAX_SAVE_BYTES = 5 * 1024 * 1024
 MAX_DEPTH = 40  # a real save nests about 8 deep
 MAX_MOVES = 20_000  # seaboard.sim.MAX_STEPS: no real game is longer
 MAX_NUMBER_DIGITS = 20  # seeds and rng words fit in 20 digits
-SEED_LIMIT = 2**64
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 MAX_NAME_CHARS = 60
 SAVES_FOLDER = "saves"

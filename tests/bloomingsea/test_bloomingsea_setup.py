@@ -73,6 +73,8 @@ def test_setup_aquarist_choose_lets_players_place_each_token_in_turn():
     assert game.explain(Place(0, 0, 0)) == "First the fish tokens go on the numbered squares."
     assert game.explain(PlaceFish("clownfish", 0, 0)) == "Fish tokens go on the numbered squares only."
     assert game.explain(PlaceFish("shark", 6, 6)) == "No fish token of that kind is left to place."
+    x, y = next((m.x, m.y) for m in legal if m.y == 1)
+    assert game.explain(PlaceFish("clownfish", x, True)) == "Fish tokens go on the numbered squares only."
     seats = []
     for i in range(12):
         seats.append(game.current_player)

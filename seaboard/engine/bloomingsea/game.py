@@ -262,7 +262,8 @@ class BloomingSea(Game):
             raise IllegalMove("The fish tokens are already on the board.")
         if move.fish not in self.fish_supply:
             raise IllegalMove("No fish token of that kind is left to place.")
-        if not (isinstance(move.x, int) and isinstance(move.y, int)) or not self.board.is_numbered(move.x, move.y):
+        whole = all(isinstance(v, int) and not isinstance(v, bool) for v in (move.x, move.y))
+        if not whole or not self.board.is_numbered(move.x, move.y):
             raise IllegalMove("Fish tokens go on the numbered squares only.")
         if self.board.index(move.x, move.y) in self.fish:
             raise IllegalMove("That numbered square already has a fish token.")
