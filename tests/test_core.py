@@ -71,6 +71,13 @@ def test_a_copy_is_the_same_game_and_independent_of_the_original(game_id):
     assert game.to_dict() == before and len(copy.moves) == len(game.moves) + 1
 
 
+def test_seat_names_fill_their_placeholders_in_one_pass():
+    from seaboard.engine.core import name_seats, seat_ref
+
+    sentence = f"{seat_ref(0)} ties with {seat_ref(1)}."
+    assert name_seats(sentence, ["{seat1}", "Bo"]) == "{seat1} ties with Bo."  # a name is never filled in again
+
+
 def test_undo_within_a_turn_but_never_past_a_reveal_or_turn_end():
     game = Pebbles(2, seed=3, options={"max_take": 3})
     assert not game.can_undo

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -200,10 +201,13 @@ def seat_ref(seat: int) -> str:
 
 
 def name_seats(text: str, names: list[str]) -> str:
-    """Fill the seat placeholders of an engine sentence with players' names."""
-    for seat, name in enumerate(names):
-        text = text.replace(seat_ref(seat), name)
-    return text
+    """Fill the seat placeholders of an engine sentence with players' names, in one pass
+    (a player named "{seat1}" stays "{seat1}", not the next player's name)."""
+    def name(match: re.Match) -> str:
+        seat = int(match.group(1))
+        return names[seat] if seat < len(names) else match.group(0)
+
+    return re.sub(r"\{seat(\d+)\}", name, text)
 
 
 @dataclass
