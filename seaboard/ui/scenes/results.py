@@ -246,6 +246,8 @@ class FinalBoardScene(WidgetScene):
             return True
         if self.focus.handle(event):
             return True
+        if self.results.table.log_panel.handle(event):  # the game log scrolls here too
+            return True
         studying = event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.WINDOWFOCUSLOST) or (
             event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button in self.STUDY_BUTTONS)
         if studying:

@@ -379,6 +379,20 @@ def test_view_board_lets_the_pointer_study_the_final_board(open_app):
     assert table.shown_for_study()
 
 
+def test_view_board_lets_the_wheel_scroll_the_game_log(open_app):
+    from seaboard.ui.screenshot import SCENES, ShotContext
+
+    app = open_app((1024, 640), animation_speed=0)
+    card = SCENES["results"](app, ShotContext("seagrass", 2, 1, 0, {}))
+    h.step(app, 2)
+    card.view_board()
+    h.step(app)
+    log = card.table.log_panel
+    assert log.max_scroll > 0 and log.following
+    h.wheel(app, 3, pos=log.rect.center)
+    assert not log.following  # scrolled back into the game
+
+
 def test_during_an_action_every_tile_and_special_keeps_its_number_key(open_app):
     app = open_app((1280, 800), animation_speed=0)
     table = make_table(app, ["human", "easy"], seed=3)
