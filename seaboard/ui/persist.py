@@ -230,7 +230,7 @@ def draw_undo_reason(surface, table: TableScene) -> None:
     from seaboard.ui.render.theme import PALETTE
 
     button = table.undo_button
-    if button.enabled or not button.visible or not button.reason or not button.hovered:
+    if button.enabled or not button.visible or not button.reason or not button.hovered or table.app.top is not table:
         return
     px = table.px(15)
     img = theme.text(button.reason, "body", px, PALETTE["foam"])

@@ -197,6 +197,11 @@ def picture_text(label: str, role: str, px: float, colour: Colour) -> pygame.Sur
     return _render(label, role, max(6, round(px)), tuple(colour))
 
 
+def picture_wrap(label: str, role: str, px: float, width: int) -> list[str]:
+    """`wrap` for words that are part of a picture (see picture_font)."""
+    return list(_wrap(label, role, max(6, round(px)), width))
+
+
 def text(text: str, role: str, px: float, colour: Colour = PALETTE["foam"]) -> pygame.Surface:
     """Rendered, antialiased text (cached: the same label is not re-rendered each frame)."""
     return _render(text, role, _scaled(role, px), tuple(colour))

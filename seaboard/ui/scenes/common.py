@@ -92,4 +92,5 @@ class WidgetScene(Scene):
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface)
-        self.focus.draw_reason(surface, self.px(16))
+        if self.app.top is self:  # under a pause menu or a lifted card, a hovered button says nothing
+            self.focus.draw_reason(surface, self.px(16))

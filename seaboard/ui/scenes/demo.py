@@ -190,7 +190,8 @@ class DemoControls:
         theme.blit_text(surface, f"speed {self.state.speed:g}×", "bold", px(16), PALETTE["sand"], self.speed_pos,
                         "topright")
         self.group.draw(surface)
-        self.group.draw_reason(surface, px(16))
+        if self.table.app.top is self.table:
+            self.group.draw_reason(surface, px(16))
 
 
 def start_demo(app, game_id: str | None = None, replace: bool = False, rng: random.Random | None = None,

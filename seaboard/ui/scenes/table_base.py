@@ -461,6 +461,7 @@ class TableScene(WidgetScene):
         from seaboard.ui.scenes.results import ResultsScene
 
         self.results_shown = True
+        self.message = ""  # a word said during play is over with the game (View board shows the table)
         if self.demo and self.demo_state.attract:
             from seaboard.ui.scenes.demo import start_demo
 

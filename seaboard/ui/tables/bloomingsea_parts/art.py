@@ -201,7 +201,8 @@ def fish_token(kind: str, diameter: int, value: int | None) -> pygame.Surface:
         bc = (round(out.get_width() / 2 + diameter * 0.34), round(out.get_height() / 2 + diameter * 0.33))
         pygame.draw.aacircle(out, PALETTE["ink"], bc, badge_r + 1)
         pygame.draw.aacircle(out, PALETTE["coral"], bc, badge_r)
-        theme.blit_text(out, str(value), "black", badge_r * 1.35, PALETTE["ink"], (bc[0], bc[1] + 1), "center")
+        digits = theme.picture_text(str(value), "black", badge_r * 1.35, PALETTE["ink"])  # part of the token
+        out.blit(digits, digits.get_rect(center=(bc[0], bc[1] + 1)))
     return out
 
 
@@ -215,8 +216,8 @@ def fifty_token(diameter: int) -> pygame.Surface:
     pygame.draw.circle(big, PALETTE["sand_hi"], c, d / 2)
     pygame.draw.circle(big, PALETTE["coral"], c, d / 2, max(2, round(d * 0.08)))
     out = _smooth(big, (round((d + 4) / SS), round((d + 4) / SS)))
-    theme.blit_text(out, "50", "black", diameter * 0.5, PALETTE["ink"],
-                    (out.get_width() / 2, out.get_height() / 2 + 1), "center")
+    fifty = theme.picture_text("50", "black", diameter * 0.5, PALETTE["ink"])
+    out.blit(fifty, fifty.get_rect(center=(out.get_width() / 2, out.get_height() / 2 + 1)))
     return out
 
 

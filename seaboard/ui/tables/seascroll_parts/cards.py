@@ -87,10 +87,10 @@ def banner_name(name: str, card_w: int, room: int, px: int) -> str:
 def corner_value(value: str, size: int, ink) -> pygame.Surface:
     """The small value in a card's lower corner, upside down; 6 and 9 are
     underlined, as on real cards (upside down, a bare 6 reads as 9)."""
-    small = theme.text(value, "title", size, ink)
+    small = theme.picture_text(value, "title", size, ink)
     if value in ("6", "9"):
         small = small.copy()
-        baseline = theme.font("title", size).get_ascent()
+        baseline = theme.picture_font("title", size).get_ascent()
         thick = max(1, size // 9)
         y = min(small.get_height() - thick, baseline + thick)
         pygame.draw.rect(small, ink, (1, y, small.get_width() - 2, thick))
@@ -146,7 +146,7 @@ def face(species: int, width: int) -> pygame.Surface:
     pygame.draw.aacircle(card, PAPER, centre, badge_r)
     pygame.draw.aacircle(card, theme.mix(hue, INK, 0.35), centre, badge_r, max(1, round(w * 0.018)))
     value_ink = theme.mix(hue, INK, 0.62)
-    num = theme.text(value, "title", max(8, round(w * 0.27)), value_ink)
+    num = theme.picture_text(value, "title", max(8, round(w * 0.27)), value_ink)
     card.blit(num, num.get_rect(center=(centre[0], centre[1] + max(1, w // 80))))
     small = corner_value(value, max(8, round(w * 0.15)), value_ink)
     card.blit(small, small.get_rect(bottomright=(w - round(w * 0.1), round(banner.top / SS) - round(w * 0.01))))
@@ -238,21 +238,24 @@ def last_round(width: int) -> pygame.Surface:
     pygame.draw.rect(card, PAPER, inner, border_radius=round(r * 0.7))
     y = inner.top + round(h * 0.08)
     for word in ("Last", "Round"):
-        img = theme.text(word, "title", max(8, round(w * 0.2)), theme.mix(PALETTE["coral"], INK, 0.45))
+        img = theme.picture_text(word, "title", max(8, round(w * 0.2)), theme.mix(PALETTE["coral"], INK, 0.45))
         card.blit(img, img.get_rect(midtop=(inner.centerx, y)))
         y += img.get_height() - round(h * 0.01)
-    # An hourglass: nobody draws any more.
-    cx, cy, s = inner.centerx, round(inner.top + inner.height * 0.56), round(w * 0.13)
+    # The words at the foot, then an hourglass (nobody draws any more) in the room between.
+    lines = theme.picture_wrap("One final turn each, without drawing", "bold", max(8, round(w * 0.09)), inner.width - 8)
+    line_h = round(w * 0.11)
+    text_top = round(inner.bottom - h * 0.05 - len(lines) * line_h)
+    s = max(3, min(round(w * 0.13), (text_top - y - round(w * 0.08)) // 2))
+    cx, cy = inner.centerx, (y + text_top) // 2
     glass = [(cx - s, cy - s), (cx + s, cy - s), (cx, cy), (cx + s, cy + s), (cx - s, cy + s), (cx, cy)]
     pygame.draw.polygon(card, (200, 220, 226), glass)
     pygame.draw.polygon(card, INK, glass, max(1, w // 60))
     pygame.draw.polygon(card, PALETTE["sand_lo"], [(cx - s * 0.6, cy + s), (cx + s * 0.6, cy + s), (cx, cy + s * 0.4)])
-    lines = theme.wrap("One final turn each, without drawing", "bold", max(8, round(w * 0.09)), inner.width - 8)
-    y = round(inner.bottom - h * 0.05 - len(lines) * w * 0.11)
+    y = text_top
     for line in lines:
-        img = theme.text(line, "bold", max(8, round(w * 0.09)), INK)
+        img = theme.picture_text(line, "bold", max(8, round(w * 0.09)), INK)
         card.blit(img, img.get_rect(midtop=(inner.centerx, y)))
-        y += round(w * 0.11)
+        y += line_h
     return card
 
 

@@ -13,7 +13,7 @@ from seaboard.ui.tables.seascroll_parts.layout import MAX_FAN
 
 
 @functools.lru_cache(maxsize=128)
-def _badge(text: str, px: int) -> pygame.Surface:
+def _badge(text: str, px: int, scale: float) -> pygame.Surface:  # scale: the text size, part of the key
     img = theme.text(text, "black", px, PALETTE["ink"])
     w = max(img.get_height(), img.get_width() + px // 1.2)
     h = img.get_height()
@@ -28,7 +28,7 @@ def _badge(text: str, px: int) -> pygame.Surface:
 
 def badge(surface: pygame.Surface, count: int, centre: tuple[int, int], px: int) -> None:
     """A sand pill with '×N' (how many cards a stack holds)."""
-    img = _badge(f"×{count}", max(8, px))
+    img = _badge(f"×{count}", max(8, px), theme.text_scale())
     surface.blit(img, img.get_rect(center=centre))
 
 
@@ -58,7 +58,7 @@ def hand_chips(surface: pygame.Surface, hand, row: pygame.Rect) -> None:
         theme.blit_text(surface, "no fish", "italic", max(8, row.height * 3 // 5), PALETTE["mist"],
                         (row.left, row.centery), "midleft")
         return
-    chips = [_chip(v, n, row.height) for v, n in sorted(counts.items())]
+    chips = [_chip(v, n, row.height, theme.text_scale()) for v, n in sorted(counts.items())]
     gap = max(2, row.height // 6)
     total = sum(c.get_width() for c in chips) + gap * (len(chips) - 1)
     step_extra = gap if total <= row.width else (row.width - sum(c.get_width() for c in chips)) / max(1, len(chips) - 1)
@@ -69,7 +69,7 @@ def hand_chips(surface: pygame.Surface, hand, row: pygame.Rect) -> None:
 
 
 @functools.lru_cache(maxsize=256)
-def _chip(species: int, count: int, height: int) -> pygame.Surface:
+def _chip(species: int, count: int, height: int, scale: float) -> pygame.Surface:  # scale: the text size
     hue = cards.species_hue(species)
     px = max(8, round(height * 0.62))
     value = theme.text(str(species), "black", px, theme.mix(hue, (20, 24, 32), 0.6))
