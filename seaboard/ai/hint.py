@@ -128,7 +128,7 @@ class HintWorker:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._token = 0
-        self._result: tuple[Move, str] | None = None
+        self._result: tuple[Move, str, tuple[Move, ...]] | None = None
         self._thread: threading.Thread | None = None
         self._bot: HardBot | None = None
         # The last hint's bot per seat: when the player followed its first step, the next hint
@@ -159,17 +159,18 @@ class HintWorker:
 
         def work() -> None:
             move = bot.choose(view, legal)  # (one legal step: the bot's plan moves past it too)
-            text = describe_step(game_cls, view, move, names, then=bot.planned_steps())
+            then = tuple(bot.planned_steps())
+            text = describe_step(game_cls, view, move, names, then=list(then))
             with self._lock:
                 if token == self._token:
-                    self._result = (move, text)
-                    self._answered[view.seat] = ((game_cls, view, tuple(legal)), (move, text))
+                    self._result = (move, text, then)
+                    self._answered[view.seat] = ((game_cls, view, tuple(legal)), (move, text, then))
 
         self._thread = threading.Thread(target=work, name="hint", daemon=True)
         self._thread.start()
 
-    def poll(self) -> tuple[Move, str] | None:
-        """(step, words) once ready (then forgotten), else None."""
+    def poll(self) -> tuple[Move, str, tuple[Move, ...]] | None:
+        """(step, words, the rest of the turn's plan) once ready (then forgotten), else None."""
         with self._lock:
             result, self._result = self._result, None
         return result

@@ -119,3 +119,26 @@ def test_at_the_biggest_text_a_long_sea_scroll_hint_goes_to_the_reef_whole(open_
         assert not any(line.endswith("…") for line in drawn if line in LONG)
     finally:
         theme.set_text_scale(1.0)
+
+
+def test_a_seagrass_hint_shows_its_whole_turn_and_its_next_step_once_one_is_followed(open_app):
+    from seaboard.ai.hard import HardBot
+    from seaboard.ai.hint import HINT_SEED
+    from seaboard.engine.seagrass.moves import PlaceCreature
+
+    app, table = _table(open_app, "seagrass")
+    bot = HardBot(table.game_cls, 0, seed=HINT_SEED, units=2000)  # the hint's planner, on a small budget
+    first = bot.choose(table.game.view(0), table.game.legal_moves())
+    then = tuple(bot.planned_steps())
+    assert isinstance(first, ChooseAction) and any(isinstance(m, PlaceCreature) for m in then)
+    table.show_hint(first, "Take Research Colony; ...", then)
+    placed = [m for m in then if isinstance(m, PlaceCreature)]
+    rack = {item.code: item for item in table.selectable_items()}
+    assert all(table._hinted(rack[m.tile]) for m in placed)  # every tile of the planned turn is ringed
+    table.submit(first)
+    assert table.hint_move == then[0] and table.hint_then == then[1:]  # the plan goes on, step by step
+    table.submit(then[0])
+    assert table.hint_move == then[1]
+    other = next(m for m in table.game.legal_moves() if m != then[1])
+    table.submit(other)  # the player goes their own way: the hint is done
+    assert table.hint_move is None

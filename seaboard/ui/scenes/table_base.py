@@ -112,6 +112,7 @@ class TableScene(WidgetScene):
         # "?" (and F1, is_help_key): the table's quick reference card; each table places it.
         self.help_button = Button("?", self.open_quickref, style="quiet")
         self.hint_move: Move | None = None
+        self.hint_then: tuple[Move, ...] = ()
         self._hint_message = ""  # the message show_hint put up
         self.undo_group = FocusGroup([self.undo_button, self.hint_button])
         self.focus.set([self.pause_button])
@@ -334,6 +335,8 @@ class TableScene(WidgetScene):
         return trial.is_over
 
     def apply_move(self, move: Move) -> list[Event]:
+        followed = move == self.hint_move and self.hint_then
+        then = self.hint_then
         self.clear_hint()
         before = self.game.current_player
         events = self.game.apply(move)
@@ -342,6 +345,9 @@ class TableScene(WidgetScene):
         persist.after_move(self, events)  # autosave and the move's sound
         if self.game.current_player != before:
             self.bot_timer = 0.0
+        if followed and self.game.current_player == before and then[0] in self.game.legal_moves():
+            self.hint_move, self.hint_then = then[0], then[1:]  # the hint's plan goes on: show its next step
+            self.on_hint(self.hint_move)
         self.check_turn()
         return events
 
@@ -398,10 +404,11 @@ class TableScene(WidgetScene):
         self.hint_worker.start(self.game_cls, game.view(seat), game.legal_moves(), self.names, seconds)
         self.show_message("Thinking about a hint…")
 
-    def show_hint(self, move: Move, words: str) -> None:
+    def show_hint(self, move: Move, words: str, then: tuple[Move, ...] = ()) -> None:
         if not self.hint_for_the_screen() or move not in self.game.legal_moves():
             return  # the position (or the player at the screen) moved on while the hint was thought about
         self.hint_move = move
+        self.hint_then = tuple(then)  # the rest of the turn as the hint plans it (a table may show it)
         self.show_message(f"Hint: {self.hint_words(move, words)}", seconds=15.0)  # a turn takes a while to read
         self._hint_message = self.message
         self.on_hint(move)
@@ -420,6 +427,7 @@ class TableScene(WidgetScene):
     def clear_hint(self) -> None:
         self.hint_worker.cancel()
         self.hint_move = None
+        self.hint_then = ()
 
     def on_events(self, events: list[Event]) -> None:
         """Subclasses animate what happened."""
@@ -604,7 +612,10 @@ class TableScene(WidgetScene):
             box.midtop = (area.centerx, area.top + bottom_gap)
         else:
             box.midbottom = (area.centerx, area.bottom - bottom_gap)
-        theme.draw_panel(surface, box, PALETTE["coral"], radius=min(box.height // 2, self.px(20)))
+        # A hint is advice, in the sand of the buttons that act; coral is for refusals and warnings.
+        hint = self.hint_on_screen()
+        theme.draw_panel(surface, box, PALETTE["sand"] if hint else PALETTE["coral"],
+                         radius=min(box.height // 2, self.px(20)), border=PALETTE["coral"] if hint else None)
         y = box.top + self.px(8)
         for line in lines:
             theme.blit_text(surface, line, "bold", size, PALETTE["ink"], (box.centerx, y + step // 2), "center")

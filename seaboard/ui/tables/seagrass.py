@@ -865,24 +865,31 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         theme.blit_text(surface, label, "italic", self.tx(13), PALETTE["mist"],
                         (r.right - self.px(14), r.bottom - self.px(10)), "bottomright")
 
-    def _draw_hint(self, surface, view) -> None:
-        """The hint's suggested space: a pulsing coral ring with the suggested tile faintly in it."""
+    def hint_steps(self) -> list:
+        """The hinted step and the rest of the turn the hint plans, while it is the player's move."""
         move = self.hint_move
         if move is None or not self.my_turn or move not in self.legal():
-            return
-        cell = getattr(move, "cell", None)
-        if cell is None:
-            return
+            return []
+        return [move, *self.hint_then]
+
+    def _draw_hint(self, surface, view) -> None:
+        """The hint's turn on the board: each planned space a coral ring with its tile faintly in
+        it; the next one pulses, the later ones wait, paler."""
         g = self.geometry
-        c = self._int(g.centre(cell))
         pulse = 0.5 + 0.5 * abs(((self.clock * 1.6) % 2) - 1)
-        ghost = (art.face_down_image(self.colours[view.seat], g.radius) if isinstance(move, PlaceReefTile)
-                 else self.tile_img(move.tile, self.colours[view.seat], g.radius)).copy()
-        ghost.set_alpha(round(90 + 60 * pulse))
-        surface.blit(ghost, ghost.get_rect(center=c))
-        ring = art.glow_image(g.radius, PALETTE["coral"], 255, max(3, g.radius // 6))
-        ring.set_alpha(round(150 + 105 * pulse))
-        surface.blit(ring, ring.get_rect(center=c))
+        for k, move in enumerate(self.hint_steps()):
+            cell = getattr(move, "cell", None)
+            if cell is None:
+                continue
+            c = self._int(g.centre(cell))
+            ghost = (art.face_down_image(self.colours[view.seat], g.radius) if isinstance(move, PlaceReefTile)
+                     else self.tile_img(move.tile, self.colours[view.seat], g.radius)).copy()
+            first = k == 0 or all(getattr(m, "cell", None) is None for m in self.hint_steps()[:k])
+            ghost.set_alpha(round(90 + 60 * pulse) if first else 70)
+            surface.blit(ghost, ghost.get_rect(center=c))
+            ring = art.glow_image(g.radius, PALETTE["coral"], 255, max(3, g.radius // 6))
+            ring.set_alpha(round(150 + 105 * pulse) if first else 110)
+            surface.blit(ring, ring.get_rect(center=c))
 
     def on_hint(self, move) -> None:
         # A hinted action or Confirm takes the focus ring, so Enter does what the hint says.
@@ -892,8 +899,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
             self.focus.focus(self.confirm_button)
 
     def _hinted(self, item: RackItem) -> bool:
-        move = self.hint_move
-        return move is not None and self.my_turn and getattr(move, "tile", None) == item.code
+        return any(getattr(move, "tile", None) == item.code for move in self.hint_steps())
 
     @staticmethod
     def _int(p):
