@@ -188,3 +188,28 @@ def test_bot_controller_answer_asks_once_and_collects_later():
     assert not bot.idle  # answered, not yet collected: asking again would throw it away
     move = bot.answer(game)
     assert move in game.legal_moves() and bot.idle
+
+
+def test_the_next_player_behind_the_curtain_finds_the_log_at_its_newest_lines(open_app):
+    import pygame
+
+    from seaboard.ui.scenes.handoff import HandoffScene
+    from seaboard.ui.scenes.table_base import TableSetup
+    from seaboard.ui.tables import table_class
+
+    app = open_app((1024, 640), animation_speed=0)
+    table = app.push(table_class("seascroll")(app, TableSetup.default("seascroll", 2, seed=3, kinds=["human"] * 2)))
+    h.step(app, 2)
+    log = table.log_panel
+    for _ in range(200):  # turns until the log overflows, stopping at a curtain
+        if isinstance(app.top, HandoffScene):
+            if log.max_scroll > 0:
+                break
+            h.key(app, pygame.K_RETURN)
+        table.submit(table.game.legal_moves()[0])
+        h.step(app)
+    assert log.max_scroll > 0
+    log.scroll_by(10_000)  # the last player read back to the start
+    assert not log.following
+    h.key(app, pygame.K_RETURN)  # the next player lifts the curtain
+    assert app.top is table and log.following

@@ -455,6 +455,7 @@ class TableScene(WidgetScene):
     def revealed(self, seat: int) -> None:
         """The curtain was lifted by `seat`'s player."""
         self.last_human = seat
+        self.log_panel.jump_to_newest()  # where the last player scrolled is no place to start
 
     def undo(self) -> None:
         """Undo for the human at the screen, or show why it cannot be done."""
