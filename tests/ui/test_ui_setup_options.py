@@ -41,6 +41,16 @@ def test_chaos_pace_only_applies_with_the_chaos_variant(app):
     assert _choice(scene, "chaos_pace").enabled
 
 
+def test_a_standalone_variant_chosen_with_another_says_so_at_once_not_at_start(app):
+    scene = app.push(SetupScene(app, "seascroll"))
+    _choice(scene, "regal_tang").step(1)
+    assert scene.error == ""
+    _choice(scene, "chaos").step(1)
+    assert "standalone" in scene.error
+    _choice(scene, "regal_tang").step(1)  # one of them off again: nothing to complain about
+    assert scene.error == ""
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
 @pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
 def test_option_help_is_shown_in_full_at_normal_text_size(open_app, game_id, size):

@@ -111,6 +111,13 @@ class SetupScene(WidgetScene):
     def set_option(self, key: str, value) -> None:
         self.option_values[key] = value
         self._update_option_relevance()
+        # Options the rules forbid together (a standalone variant) are said as they are chosen, not at Start.
+        setup = self.table_setup()
+        try:
+            self.cls.resolve_options(setup.players, setup.options)
+            self.error = ""
+        except SetupError as exc:
+            self.error = str(exc)
         self.layout(self.size)  # a greyed-out option's sentence is shorter than its help: room moves
 
     def option_relevant(self, key: str) -> bool:
