@@ -105,3 +105,30 @@ def test_tab_walks_only_what_the_current_step_can_use(app):
     assert table.game.view(0).phase == "discard"
     kinds = {spot.key[0] for spot in table.spots}
     assert kinds == {"hand"}  # discard: the hand's cards, not the schools
+
+
+def test_taking_the_third_school_ticks_the_take_step_instead_of_calling_it_skipped(app):
+    from seaboard.engine.seascroll.moves import Discard, Draw, TakeSchool
+
+    game = SeaScroll(2, seed=4)
+    bots = {s: make_bot("easy", SeaScroll, s, seed=s) for s in range(2)}
+    # Play until seat 0 holds two schools and may take a third.
+    while not (game.current_player == 0 and game.view(0).phase == "take" and game.view(0).takes_left[0] == 1
+               and game.view(0).reef):
+        seat = game.current_player
+        game.apply(bots[seat].choose(game.view(seat), game.legal_moves()))
+    setup = TableSetup.default("seascroll", 2, seed=4, kinds=["human", "easy"])
+    table = app.push(SeaScrollTable(app, setup, game=game))
+    h.step(app, 2)
+    table.submit(TakeSchool(0))
+    assert game.view(0).phase == "discard" and game.view(0).takes_left[0] == 0
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert not any("habitat full" in text for text in drawn)  # it was taken, this turn
+    table.submit(next(m for m in game.legal_moves() if isinstance(m, Discard)))
+    while game.current_player != 0:
+        h.step(app)
+    table.submit(Draw())
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert any("habitat full" in text for text in drawn)  # next turn: full before it began
