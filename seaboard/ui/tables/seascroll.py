@@ -110,8 +110,9 @@ class SeaScrollTable(TableScene):
 
     @property
     def my_turn(self) -> bool:
-        """The viewer is the human who acts now (standard game)."""
-        return self.human_to_act and self.game.current_player == self.viewer
+        """The viewer is the human who acts now (standard game; a replay's borrowed table never)."""
+        return (self.human_to_act and self.game.current_player == self.viewer and self.app is not None
+                and self in self.app.stack)
 
     # -- moves -----------------------------------------------------------------
     def apply_move(self, move: Move):
@@ -630,7 +631,8 @@ class SeaScrollTable(TableScene):
 
     def owner(self) -> str:
         """'Your' for the one human at the screen; the seat's name in hot-seat, demos and replays."""
-        if len(self.human_seats) == 1 and self.seats[self.viewer].is_human:
+        playing = self.app is not None and self in self.app.stack  # a replay names every seat
+        if len(self.human_seats) == 1 and self.seats[self.viewer].is_human and playing:
             return "Your"
         return f"{self.names[self.viewer]}'s"
 

@@ -132,3 +132,28 @@ def test_taking_the_third_school_ticks_the_take_step_instead_of_calling_it_skipp
     with h.texts_drawn() as drawn:
         h.step(app)
     assert any("habitat full" in text for text in drawn)  # next turn: full before it began
+
+
+def test_a_replay_tells_what_happens_and_names_the_seat_never_how_to_play():
+    import random
+
+    from seaboard.store.replay import Replay
+    from seaboard.ui.scenes.replay import ReplayScene
+
+    game = SeaScroll(2, seed=2)
+    rng = random.Random(2)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_moves()))
+    app = h.make_app((1280, 800), animation_speed=0)
+    try:
+        scene = app.push(ReplayScene(app, replay=Replay.from_game(game)))
+        h.step(app, 2)
+        for _ in range(6):  # Ada's second turn begins: her draw
+            h.key(app, pygame.K_RIGHT)
+        scene.table._board_cache_key = None  # draw the board's words again, not its cached picture
+        with h.texts_drawn() as drawn:
+            h.step(app)
+        assert not any(text.startswith(("Click the ocean", "Drag a", "Your ")) for text in drawn)
+        assert any(text.startswith("Ada's hand") for text in drawn)
+    finally:
+        app.close()
