@@ -161,6 +161,18 @@ def test_a_damaged_file_is_marked_in_the_list_and_cannot_be_loaded(app):
     assert not scene.replay_button.enabled
 
 
+def test_a_save_is_deleted_only_when_delete_is_pressed_twice(app):
+    (saves_dir() / "broken.json").write_bytes(b'{"format": "seaboard-save", "ga')  # junk can go too
+    scene = app.push(SavesScene(app, "load"))
+    assert not scene.delete_button.enabled
+    h.click(app, scene.rows[0].rect.center)
+    h.click(app, scene.delete_button.rect.center)
+    assert (saves_dir() / "broken.json").exists() and "Press Delete again" in scene.status
+    h.click(app, scene.delete_button.rect.center)
+    assert not (saves_dir() / "broken.json").exists()
+    assert scene.entries == [] and scene.status == "Deleted “broken”." and not scene.delete_button.enabled
+
+
 def test_loading_a_save_replaces_the_game_with_the_curtain_first(app):
     from seaboard.ui.scenes.handoff import HandoffScene
 

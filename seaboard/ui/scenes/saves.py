@@ -55,7 +55,7 @@ def local_time(stamp: str) -> str:
 def default_name(table) -> str:
     import datetime
 
-    stamp = datetime.datetime.now().strftime("%d %b %H-%M")
+    stamp = datetime.datetime.now().strftime("%d %b %Hh%M")  # a file name may hold no ":"
     return f"{table.game_cls.display_name} {stamp}"
 
 
@@ -98,6 +98,7 @@ class SavesScene(WidgetScene):
                                   reason="Choose a save first.")
         self.replay_button = Button("Watch replay", self.replay_selected, enabled=False,
                                     reason="Choose a save first.")
+        self.delete_button = Button("Delete", self.delete_selected, enabled=False, reason="Choose a save first.")
         self.close_button = Button("Close", self.back, style="quiet")
         from seaboard.ui.scenes.replay import IconButton  # drawn arrows: the fonts have none
 
@@ -105,6 +106,7 @@ class SavesScene(WidgetScene):
         self.down_button = IconButton("down", lambda: self.scroll(1), style="quiet")
         self.replace_ok: str | None = None  # the file name the player agreed to replace
         self.load_ok = None  # the save the player agreed to load over the unfinished game
+        self.delete_ok = None  # the save the player agreed to delete (asked twice)
         self.refresh()
 
     # -- the list --------------------------------------------------------------
@@ -146,7 +148,7 @@ class SavesScene(WidgetScene):
             widgets += [self.name_field, self.save_button]
         widgets += self.visible_rows()
         if self.mode == "load":
-            widgets += [self.load_button, self.replay_button]
+            widgets += [self.load_button, self.replay_button, self.delete_button]
         widgets += [self.close_button]
         for row in self.rows:
             row.visible = row in self.visible_rows()
@@ -177,6 +179,8 @@ class SavesScene(WidgetScene):
         secret = usable and not entry.finished and keeps_secrets(entry.game_id)
         self.replay_button.enabled = usable and not secret
         self.replay_button.reason = entry.problem or (SECRET_REPLAY if secret else "")
+        self.delete_button.enabled = True  # a damaged file too: it is only clutter
+        self.delete_ok = None
         self.set_status(entry.problem or "", error=bool(entry.problem))
 
     def set_status(self, text: str, error: bool = False) -> None:
@@ -242,6 +246,29 @@ class SavesScene(WidgetScene):
         self.load_ok = None
         persist.open_saved(self.app, saved)
 
+    def delete_selected(self) -> None:
+        """Delete the chosen save, asked twice: a deleted game cannot come back."""
+        entry = self.selected
+        if entry is None:
+            self.set_status("Choose a save first.", error=True)
+            return
+        if self.delete_ok != entry.path:
+            self.delete_ok = entry.path
+            self.set_status(f"Press Delete again to delete “{entry.name}” for good.", error=True)
+            return
+        self.delete_ok = None
+        try:
+            entry.path.unlink(missing_ok=True)
+        except OSError as exc:
+            self.set_status(f"“{entry.name}” could not be deleted: {exc.strerror or exc}.", error=True)
+            return
+        self.selected = None
+        self.load_button.enabled = self.replay_button.enabled = self.delete_button.enabled = False
+        self.load_button.reason = self.replay_button.reason = self.delete_button.reason = "Choose a save first."
+        self.focus.focus(None)
+        self.refresh()
+        self.set_status(f"Deleted “{entry.name}”.")
+
     def replay_selected(self) -> None:
         saved = self._read_selected()
         if saved is None:
@@ -301,15 +328,21 @@ class SavesScene(WidgetScene):
             # As wide as the longest label needs (a bigger text size must not cut "Watch replay"),
             # a little smaller where the row has no room for that.
             label_px = self.px(19)
-            room = (inner.width - close_w - 2 * gap) // 2
-            while label_px > self.px(14) and max(b.natural_width(label_px) for b in (self.load_button,
-                                                                                     self.replay_button)) > room:
+            room = inner.width - close_w - 3 * gap
+
+            def widths(px: int) -> tuple[int, int]:  # Load and Watch replay alike, Delete its own
+                pair = max(self.px(150), *(b.natural_width(px) for b in (self.load_button, self.replay_button)))
+                return pair, max(self.px(96), self.delete_button.natural_width(px))
+
+            while label_px > self.px(12) and 2 * widths(label_px)[0] + widths(label_px)[1] > room:
                 label_px -= 1
-            bw = min(room, max(self.px(176), *(b.natural_width(label_px) for b in (self.load_button,
-                                                                                 self.replay_button))))
+            bw, delete_w = widths(label_px)
+            if 2 * bw + delete_w > room:  # the smallest size still too wide: share the room
+                bw, delete_w = room * 3 // 8, room - 2 * (room * 3 // 8)
             self.load_button.rect = pygame.Rect(inner.left, by, bw, bh)
             self.replay_button.rect = pygame.Rect(inner.left + bw + gap, by, bw, bh)
-            self.load_button.px = self.replay_button.px = label_px
+            self.delete_button.rect = pygame.Rect(self.replay_button.rect.right + gap, by, delete_w, bh)
+            self.load_button.px = self.replay_button.px = self.delete_button.px = label_px
         self.close_button.rect = pygame.Rect(inner.right - close_w, by, close_w, bh)
         self.close_button.px = self.px(19)
 
