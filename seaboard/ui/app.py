@@ -76,6 +76,9 @@ class App:
         self._resized_at: float | None = None
         # Seconds a bot waits before showing its move; None = from the settings.
         self.bot_pace: float | None = 0.0 if headless else None
+        # The setup screen opens on the last table set up (store/last_setup.py); a headless app
+        # (screenshots, tests) starts from the defaults unless asked, so it never depends on them.
+        self.remember_setups = not headless
         if not headless:
             pygame.key.set_repeat(350, 40)
 

@@ -8,6 +8,7 @@ import pygame
 
 from seaboard.engine.core import SetupError
 from seaboard.engine.registry import game_class, game_ids
+from seaboard.store import last_setup
 from seaboard.ui.input.bot import available_level
 from seaboard.ui.render import theme
 from seaboard.ui.render.emblems import draw_emblem
@@ -61,12 +62,46 @@ class SetupScene(WidgetScene):
         if "open_scores" in self.option_values and app.settings.open_scores in self._choices("open_scores"):
             self.option_values["open_scores"] = app.settings.open_scores
         self.error = ""
+        if app.remember_setups and seed is None:
+            self._recall_last_table()
         self.player_choice = Choice(list(range(self.cls.min_players, self.cls.max_players + 1)), self.players,
                                     self.set_players, format=lambda n: f"{n} players", wrap=False)
         self.back_button = Button("Back", self.back, style="quiet")
         self.start_button = Button("Start game", self.start, style="primary")
         self._build()
         self.focus.focus(self.start_button)
+
+    def _recall_last_table(self) -> None:
+        """Open on the table last set up for this game, as far as it still fits (else the defaults)."""
+        last = last_setup.recall(self.game_id)
+        if last is None or not self.cls.min_players <= last["players"] <= self.cls.max_players:
+            return
+        seats = []
+        for saved in last["seats"][: len(self.seats)]:
+            name, colour, kind = saved.get("name"), saved.get("colour"), saved.get("kind")
+            if not (isinstance(name, str) and colour in self.colours and kind in SEAT_KINDS):
+                return
+            seats.append(SeatConfig(name, colour, kind))
+        if len(seats) < last["players"] or len({s.colour for s in seats}) < len(seats):
+            return
+        try:
+            options = self.cls.resolve_options(last["players"], last["options"])
+        except SetupError:
+            return
+        self.players = last["players"]
+        self.seats[: len(seats)] = seats
+        free = [c for c in self.colours if c not in {s.colour for s in seats}]
+        for later in self.seats[len(seats):]:  # seats beyond the remembered ones keep colours apart
+            if free:
+                later.colour = free.pop(0)
+                if later.kind != "human":
+                    later.name = f"{later.colour} bot"
+        self.option_values = {o.key: options[o.key] for o in self.cls.options}
+
+    def _remember_table(self, setup: TableSetup) -> None:
+        if self.app.remember_setups:
+            seats = [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in self.seats[: setup.players]]
+            last_setup.remember(self.game_id, setup.players, seats, dict(self.option_values))
 
     # -- model -----------------------------------------------------------------
     def set_players(self, n: int) -> None:
@@ -179,6 +214,7 @@ class SetupScene(WidgetScene):
         except SetupError as exc:
             self.error = str(exc)
             return
+        self._remember_table(setup)
         table = table_class(self.game_id)(self.app, setup)
         # Menu stays underneath; the picker and this screen are done.
         while len(self.app.stack) > 1 and self.app.top.name in ("setup", "picker"):

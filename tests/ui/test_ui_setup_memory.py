@@ -1,0 +1,62 @@
+"""The setup screen opens on the table last set up for that game (seats, levels, options), and
+falls back to its defaults when what it remembered no longer fits."""
+
+import pytest
+import ui_harness as h
+
+from seaboard.store import last_setup
+from seaboard.store.files import data_dir
+from seaboard.ui.scenes.menu import MenuScene
+from seaboard.ui.scenes.setup import SetupScene
+
+
+@pytest.fixture
+def remembering(open_app, tmp_path, monkeypatch):
+    monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
+    app = open_app((1280, 800))
+    app.remember_setups = True  # as a windowed app does
+    app.push(MenuScene(app))
+    return app
+
+
+def _choice(scene, key):
+    return next(c for o, c in zip(scene.cls.options, scene.option_choices) if o.key == key)
+
+
+def test_the_setup_opens_on_the_last_table_started_for_that_game(remembering):
+    app = remembering
+    scene = app.push(SetupScene(app, "seascroll"))
+    scene.player_choice.step(1)  # 3 players
+    scene.set_kind(1, "human")
+    scene.set_name(1, "Bo")
+    scene.set_kind(2, "hard")
+    _choice(scene, "regal_tang").step(1)
+    h.click_button(app, "Start game")
+    again = app.push(SetupScene(app, "seascroll"))
+    assert again.players == 3
+    assert [(s.name, s.kind) for s in again.seats[:3]] == [("Ada", "human"), ("Bo", "human"), (scene.seats[2].name, "hard")]
+    assert again.option_values["regal_tang"] is True
+    assert len({s.colour for s in again.seats}) == len(again.seats)  # colours still apart, all seats
+    other = app.push(SetupScene(app, "bloomingsea"))  # another game keeps its own defaults
+    assert other.players == other.cls.min_players and other.seats[1].kind == "easy"
+
+
+@pytest.mark.parametrize("stored", [
+    '{"seascroll": {"players": 9, "seats": [], "options": {}}}',
+    '{"seascroll": {"players": 2, "seats": [{"name": "A", "colour": "Plaid", "kind": "human"}], "options": {}}}',
+    '{"seascroll": {"players": 2, "seats": "x", "options": {}}}',
+    '[1, 2, 3]',
+    'not json at all',
+])
+def test_a_remembered_table_that_no_longer_fits_gives_the_defaults(remembering, stored):
+    (data_dir() / last_setup.FILE_NAME).write_text(stored)
+    scene = remembering.push(SetupScene(remembering, "seascroll"))
+    assert scene.players == 2 and scene.seats[0].name == "Ada" and scene.seats[1].kind == "easy"
+
+
+def test_screenshots_and_tests_start_from_the_defaults(open_app, tmp_path, monkeypatch):
+    monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
+    last_setup.remember("seascroll", 3, [{"name": "Zed", "colour": "Blue", "kind": "hard"}] * 3, {})
+    app = open_app((1280, 800))  # headless: remember_setups is off
+    scene = app.push(SetupScene(app, "seascroll"))
+    assert scene.players == 2 and scene.seats[0].name == "Ada"
