@@ -11,6 +11,7 @@ Enter/Space place, C confirms, +/- zoom, F1 the quick reference.
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 import pygame
 
@@ -21,6 +22,7 @@ from seaboard.ui.anim import tween
 from seaboard.ui.input.drag import DRAGGING, DragController
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.demo import real_game
 from seaboard.ui.scenes.quickref import is_help_key
 from seaboard.ui.scenes.table_base import TableScene
 from seaboard.ui.tables.seagrass_parts import art
@@ -52,6 +54,15 @@ CURTAIN_WAIT = 1.6  # seconds (at most) the mover watches their own points land 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
+
+@dataclass(frozen=True)
+class ActionThenPlace:
+    """A tile dropped before an action was chosen: Research Colony, then the tile. Two engine
+    moves, each judged by the engine; not a move of its own."""
+
+    action: ChooseAction
+    place: PlaceCreature
+
 class SeagrassTable(EventAnimations, TablePanels, TableScene):
     name = "table"
 
@@ -80,6 +91,8 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self._view_key = None
         self._view = None
         self._legal_key = None
+        self._first: set = set()
+        self._first_key = None
         self._legal: list = []
         self._rack_key = None
         self._hand_layout: list = []  # rack slots: a tile code or a Gap (rack.settle_hand)
@@ -148,9 +161,6 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         """It is my turn and nothing (pause, reference, curtain) lies over the table."""
         return self.my_turn and self.app is not None and self.app.top is self
 
-    def game_explain(self, move) -> str | None:
-        return self.game.explain(move)
-
     # -- drag and drop callbacks ----------------------------------------------------------
     def rack_items(self) -> list[tuple[RackItem, pygame.Rect]]:
         view = self.view()
@@ -203,10 +213,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
             return None
         for item, rect in self.rack_items():
             if rect.inflate(-rect.width // 10, -rect.height // 10).collidepoint(pos):
-                if self.view().phase == "choose_action":
-                    self.show_message("Choose Research Colony or Research Reef first.")
-                    return None
-                return item
+                return item  # before an action is chosen too: where it is dropped chooses it
         return None
 
     def _find_target(self, pos, item):
@@ -222,20 +229,50 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         return self._move_for(item, cell)
 
     def _move_for(self, item: RackItem, cell):
-        if self.view().phase in ("reef", "reef_confirm"):
+        phase = self.view().phase
+        if phase == "choose_action":
+            # A tile dropped before an action is chosen takes Research Colony (every space a reef
+            # tile could take, a creature could too; Research Reef is chosen with its button).
+            return ActionThenPlace(ChooseAction("colony"), PlaceCreature(tuple(cell), item.code))
+        if phase in ("reef", "reef_confirm"):
             return PlaceReefTile(tuple(cell), item.code)
         return PlaceCreature(tuple(cell), item.code)
+
+    def _colony_spaces(self) -> set:
+        """Before an action is chosen: the (tile, space) pairs Research Colony's first step allows,
+        as the engine lists them after ChooseAction("colony")."""
+        key = self.state_key()
+        if key != self._first_key:
+            spaces: set = set()
+            if ChooseAction("colony") in self.legal():
+                trial = real_game(self.game).copy()
+                trial.apply(ChooseAction("colony"))
+                spaces = {(m.tile, tuple(m.cell)) for m in trial.legal_moves() if isinstance(m, PlaceCreature)}
+            self._first, self._first_key = spaces, key
+        return self._first
+
+    def game_explain(self, move) -> str | None:
+        if isinstance(move, ActionThenPlace):  # both steps judged by the engine, on a copy
+            trial = real_game(self.game).copy()
+            reason = trial.explain(move.action)
+            if reason is None:
+                trial.apply(move.action)
+                reason = trial.explain(move.place)
+            return reason
+        return self.game.explain(move)
 
     def explain_miss(self, item: RackItem) -> str:
         """Said when a tile is let go over no space: where it can go, or why it can go nowhere
         now (the engine's sentence that holds for most spaces)."""
         if self.targets_for(item):
             return "Drop the tile on a glowing space."
-        reasons = Counter(self.game.explain(self._move_for(item, space.cell)) for space in self.view().spaces)
+        reasons = Counter(self.game_explain(self._move_for(item, space.cell)) for space in self.view().spaces)
         reason = reasons.most_common(1)[0][0] if reasons else None
         return reason or "That tile cannot go anywhere now."
 
     def targets_for(self, item: RackItem) -> list:
+        if self.view().phase == "choose_action":
+            return sorted({cell for code, cell in self._colony_spaces() if code == item.code})
         kind = PlaceReefTile if self.view().phase == "reef" else PlaceCreature
         return sorted({m.cell for m in self.legal() if isinstance(m, kind) and m.tile == item.code})
 
@@ -270,7 +307,11 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
     def _commit_drop(self, move) -> None:
         self._from_drag = True
         try:
-            self.submit(move)
+            if isinstance(move, ActionThenPlace):
+                if self.submit(move.action):
+                    self.submit(move.place)
+            else:
+                self.submit(move)
         finally:
             self._from_drag = False
 

@@ -124,12 +124,28 @@ def test_research_reef_button_mirrors_the_engine(app):
         assert table.view().phase == "reef_confirm"
 
 
-def test_dropping_a_tile_before_choosing_an_action_says_to_choose_first(app):
+def test_a_tile_dropped_before_an_action_is_chosen_takes_research_colony(app):
     table = make_table(app, ["human", "easy", "easy"])
+    h.step(app, 2)
+    trial = table.game.copy()
+    trial.apply(ChooseAction("colony"))
+    place = next(m for m in trial.legal_moves() if isinstance(m, PlaceCreature) and "special" not in m.tile)
+    assert place.cell in table.targets_for(next(i for i in table.selectable_items() if i.code == place.tile))
+    drag_tile(app, table, place)
+    assert table.game.moves[-2:] == [ChooseAction("colony"), place]
+
+
+def test_a_tile_dropped_before_an_action_on_a_space_nothing_allows_bounces_with_the_rule(app):
+    table = make_table(app, ["human", "easy", "easy"])
+    h.step(app, 2)
     code = table.view().hand[0]
-    h.drag(app, h.line(table.slot_centre(code), table.view_rect.center, 4))
-    assert table.message == "Choose Research Colony or Research Reef first."
+    cell = empty_unsupported_cell(table, code)
+    h.drag(app, h.line(table.slot_centre(code), table.cell_centre(cell), 6))
+    h.step(app, 2)
     assert table.game.moves == []
+    trial = table.game.copy()
+    trial.apply(ChooseAction("colony"))
+    assert table.drag.bubble is not None and table.drag.bubble.text == trial.explain(PlaceCreature(cell, code))
 
 
 def test_wheel_and_keys_zoom_and_a_middle_drag_pans(app):
