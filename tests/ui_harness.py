@@ -117,6 +117,15 @@ def post_key(key: int, mod: int = 0, unicode: str = "") -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=scancode))
 
 
+def post_key_down(key: int) -> None:
+    """A key going down (or repeating while held) with no release."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+
+
+def post_key_up(key: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+
+
 def post_text(text: str) -> None:
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
 

@@ -79,6 +79,9 @@ class App:
         # The setup screen opens on the last table set up (store/last_setup.py); a headless app
         # (screenshots, tests) starts from the defaults unless asked, so it never depends on them.
         self.remember_setups = not headless
+        # Seconds the hand-off curtain ignores clicks and keys after it falls, so a click or key
+        # meant for the last turn never lifts it (headless tests lift it at once).
+        self.curtain_settle = 0.0 if headless else 0.6
         if not headless:
             pygame.key.set_repeat(350, 40)
 

@@ -51,6 +51,46 @@ def test_handoff_between_two_humans_after_each_turn(app):
     assert app.top is table and table.viewer == 1
 
 
+def test_the_curtain_ignores_clicks_and_keys_meant_for_the_turn_just_played(app):
+    app.curtain_settle = 0.6  # as in a window
+    table = table_for(app, ["human", "human"])
+    h.run_for(app, 0.7)
+    h.click(app, (40, 40))
+    h.click_button(app, "Take · count 1")
+    assert isinstance(app.top, HandoffScene) and app.top.seat == 1
+    h.click(app, (40, 40))  # a quick second click, still for the last turn
+    h.key(app, pygame.K_RETURN)
+    assert isinstance(app.top, HandoffScene)  # nothing of the next player's shows
+    h.run_for(app, 0.7)
+    h.click(app, (40, 40))  # a deliberate click, once the curtain has settled
+    assert app.top is table and table.viewer == 1
+
+
+def test_an_enter_held_through_the_hand_off_neither_lifts_the_curtain_nor_plays(app, monkeypatch):
+    table = table_for(app, ["human", "human"])
+    h.click(app, (40, 40))
+    held = {pygame.K_RETURN}
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: {k: k in held for k in (
+        pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)})
+    h.click_button(app, "Take · count 1")
+    curtain = app.top
+    assert isinstance(curtain, HandoffScene)
+    h.post_key_down(pygame.K_RETURN)  # the held key repeating
+    h.step(app)
+    assert app.top is curtain
+    h.post_key_up(pygame.K_RETURN)
+    h.step(app)
+    held.clear()
+    h.key(app, pygame.K_RETURN)  # pressed afresh: the next player lifts it
+    assert app.top is table
+    played = len(table.game.moves)
+    held.add(pygame.K_RETURN)
+    table.revealed(1)  # as if that Enter were still held when the table showed
+    h.post_key_down(pygame.K_RETURN)
+    h.step(app)
+    assert len(table.game.moves) == played  # its repeat plays nothing on the next player's turn
+
+
 def test_no_curtain_for_a_single_human_against_bots(app):
     table = table_for(app, ["human", "easy"])
     assert app.top is table

@@ -113,6 +113,7 @@ class TableScene(WidgetScene):
         self.help_button = Button("?", self.open_quickref, style="quiet")
         self.hint_move: Move | None = None
         self.hint_then: tuple[Move, ...] = ()
+        self.keys_from_the_curtain: set[int] = set()
         self._hint_message = ""  # the message show_hint put up
         self.undo_group = FocusGroup([self.undo_button, self.hint_button])
         self.focus.set([self.pause_button])
@@ -240,6 +241,10 @@ class TableScene(WidgetScene):
         self.hint_button.px = self.px(17)
 
     def handle(self, event):
+        if event.type == pygame.KEYUP:
+            self.keys_from_the_curtain.discard(event.key)
+        if event.type == pygame.KEYDOWN and event.key in self.keys_from_the_curtain:
+            return True  # the repeat of a key held down through the hand-off
         if self.demo_controls is not None and not self.demo_state.attract and self.demo_controls.handle(event):
             return True
         if self.demo and self.demo_state.attract and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -454,7 +459,10 @@ class TableScene(WidgetScene):
 
     def revealed(self, seat: int) -> None:
         """The curtain was lifted by `seat`'s player."""
+        from seaboard.ui.scenes.handoff import held_confirm_keys
+
         self.last_human = seat
+        self.keys_from_the_curtain = held_confirm_keys()  # an Enter held to lift it must not play too
         self.log_panel.jump_to_newest()  # where the last player scrolled is no place to start
 
     def undo(self) -> None:
