@@ -157,6 +157,21 @@ def first_curtain_seat(table: TableScene) -> int | None:
     return None
 
 
+def replaces_unfinished(press: str) -> str | None:
+    """The sentence to say before a new or loaded game replaces the unfinished one Continue
+    resumes (only one is kept), or None when there is none to lose. `press`: what to press again."""
+    from seaboard.store.autosave import autosave_summary
+    from seaboard.ui.scenes.common import game_info
+
+    unfinished = autosave_summary()
+    if unfinished is None or unfinished[1] == 0:
+        return None
+    game_id, moves = unfinished
+    name = game_info(game_id).display_name
+    return (f"This replaces your unfinished {name} game ({moves} move{'s' if moves != 1 else ''}), "
+            f"the one Continue resumes: press {press} again to replace it.")
+
+
 def open_saved(app: App, saved: SavedGame) -> TableScene:
     """Show a loaded game in place of whatever was on screen, hand-off curtain first."""
     from seaboard.ui.scenes.handoff import HandoffScene

@@ -550,3 +550,21 @@ def test_at_the_biggest_text_the_load_screen_says_its_question_and_buttons_whole
     finally:
         theme.set_text_scale(1.0)
         app.close()
+
+
+def test_a_new_game_over_an_unfinished_one_says_so_once_before_replacing_it(app):
+    from seaboard.ui.scenes.menu import MenuScene
+    from seaboard.ui.scenes.setup import SetupScene
+
+    table = start_pebbles_from_the_menu(app)
+    h.click_button(app, "Take · count 2")
+    wait_for_human(app, table)
+    flush_autosaves()
+    moves = len(table.game.moves)
+    app.reset(MenuScene(app))  # quit to the menu: Continue keeps the game
+    setup = app.push(SetupScene(app, "pebbles"))
+    h.click_button(app, "Start game")
+    assert app.top is setup and f"replaces your unfinished Pebbles game ({moves} moves)" in setup.error
+    assert has_autosave()
+    h.click_button(app, "Start game")  # asked once: the second press goes on
+    assert app.top is not setup and app.top.game.moves == []

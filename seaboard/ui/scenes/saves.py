@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from seaboard.store.autosave import autosave_summary, flush_autosaves, latest_replay_path
+from seaboard.store.autosave import flush_autosaves, latest_replay_path
 from seaboard.store.saves import (
     SaveError,
     SaveListing,
@@ -23,7 +23,7 @@ from seaboard.store.saves import (
 from seaboard.ui import persist
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
-from seaboard.ui.scenes.common import KNOWN_NAMES, WidgetScene, game_info
+from seaboard.ui.scenes.common import KNOWN_NAMES, WidgetScene
 from seaboard.ui.widgets.button import Button
 from seaboard.ui.widgets.textfield import TextField
 
@@ -235,13 +235,10 @@ class SavesScene(WidgetScene):
             self.set_status("That game is finished: watch its replay instead.", error=True)
             return
         # Only one unfinished game is kept (Continue): loading another replaces it, so ask once.
-        unfinished = autosave_summary()
-        if unfinished is not None and self.load_ok != self.selected.path:
+        warning = persist.replaces_unfinished("Load")
+        if warning is not None and self.load_ok != self.selected.path:
             self.load_ok = self.selected.path
-            game_id, moves = unfinished
-            name = game_info(game_id).display_name
-            self.set_status(f"This replaces your unfinished {name} game ({moves} move{'s' if moves != 1 else ''}), "
-                            "the one Continue resumes: press Load again to replace it.", error=True)
+            self.set_status(warning, error=True)
             return
         self.load_ok = None
         persist.open_saved(self.app, saved)

@@ -62,6 +62,7 @@ class SetupScene(WidgetScene):
         if "open_scores" in self.option_values and app.settings.open_scores in self._choices("open_scores"):
             self.option_values["open_scores"] = app.settings.open_scores
         self.error = ""
+        self.replace_ok = False  # the player was told a new game replaces the unfinished one
         if app.remember_setups and seed is None:
             self._recall_last_table()
         self.player_choice = Choice(list(range(self.cls.min_players, self.cls.max_players + 1)), self.players,
@@ -213,6 +214,13 @@ class SetupScene(WidgetScene):
             self.cls.resolve_options(setup.players, setup.options)
         except SetupError as exc:
             self.error = str(exc)
+            return
+        from seaboard.ui import persist
+
+        warning = persist.replaces_unfinished("Start game")
+        if warning is not None and not self.replace_ok:
+            self.replace_ok = True  # said once: a second press goes on
+            self.error = warning
             return
         self._remember_table(setup)
         table = table_class(self.game_id)(self.app, setup)
