@@ -568,3 +568,15 @@ def test_a_new_game_over_an_unfinished_one_says_so_once_before_replacing_it(app)
     assert has_autosave()
     h.click_button(app, "Start game")  # asked once: the second press goes on
     assert app.top is not setup and app.top.game.moves == []
+
+
+def test_continue_on_the_title_menu_names_the_game_it_resumes(app):
+    from seaboard.ui.scenes.menu import MenuScene
+
+    table = start_pebbles_from_the_menu(app)
+    h.click_button(app, "Take · count 2")
+    wait_for_human(app, table)
+    flush_autosaves()
+    menu = app.reset(MenuScene(app)) or app.top
+    moves = len(table.game.moves)
+    assert menu.buttons["continue"].sublabel == f"Pebbles · {moves} moves"

@@ -22,6 +22,18 @@ def continue_reason() -> str:
     return "" if has_autosave() else "No unfinished game: start a new game."
 
 
+def continue_label() -> str:
+    """Which game Continue resumes ("Seagrass · 12 moves"), or '' if that cannot be told."""
+    from seaboard.store.autosave import autosave_summary
+
+    summary = autosave_summary()
+    if summary is None:
+        return ""
+    info = next((g for g in available_games() if g.game_id == summary[0]), None)
+    name = info.display_name if info is not None else summary[0]
+    return f"{name} · {summary[1]} move{'s' if summary[1] != 1 else ''}"
+
+
 class MenuScene(WidgetScene):
     name = "menu"
 
@@ -30,7 +42,8 @@ class MenuScene(WidgetScene):
         reason = continue_reason()
         self.buttons = {
             "new": Button("New game", self.new_game, style="primary"),
-            "continue": Button("Continue", self.continue_game, enabled=not reason, reason=reason),
+            "continue": Button("Continue", self.continue_game, enabled=not reason, reason=reason,
+                               sublabel=continue_label() if not reason else ""),
             "demo": Button("Watch a demo", self.demo, enabled=bool(available_games()),
                            reason="No game is playable yet."),
             "saves": Button("Saved games", self.saved_games),
