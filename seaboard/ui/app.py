@@ -23,6 +23,7 @@ from seaboard.ui.render import theme  # noqa: E402
 from seaboard.ui.scenes.base import Scene  # noqa: E402
 
 MIN_SIZE = (1024, 640)
+DESKTOP_MARGIN = 80  # pixels of a desktop's height a window leaves for its title bar and a task bar
 MAX_SIZE = (7680, 4320)
 # Save the remembered window size once the player has stopped resizing.
 SAVE_DELAY = 0.75
@@ -32,6 +33,23 @@ __all__ = ["App", "MIN_SIZE", "Scene", "clamp_size", "run_app"]
 
 def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
     return (max(MIN_SIZE[0], min(MAX_SIZE[0], int(size[0]))), max(MIN_SIZE[1], min(MAX_SIZE[1], int(size[1]))))
+
+
+def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """`size`, made no bigger than the desktop (less room for a title bar and a task bar), so a
+    window remembered on a big screen opens whole on a small one; never below the minimum."""
+    if desktop is None:
+        return size
+    room = (desktop[0], desktop[1] - DESKTOP_MARGIN)
+    return clamp_size((min(size[0], room[0]), min(size[1], room[1])))
+
+
+def _desktop() -> tuple[int, int] | None:
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return tuple(sizes[0]) if sizes else None
 
 
 def _no_display() -> bool:
@@ -64,7 +82,8 @@ class App:
         theme.set_text_scale(self.settings.text_scale)
         tween.set_speed(self.settings.animation_speed)
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
-        self.screen = self._open(clamp_size(size or self.settings.window_size))
+        wanted = clamp_size(size or self.settings.window_size)
+        self.screen = self._open(wanted if headless else fit_to_desktop(wanted, _desktop()))
         pygame.display.set_caption("Seaboard")
         _set_window_icon()
         self._set_minimum_size()

@@ -71,3 +71,12 @@ def test_full_screen_setting_switches_the_window_at_once():
     scene.change("fullscreen", False)
     assert not app.fullscreen
     app.close()
+
+
+def test_a_remembered_window_bigger_than_the_desktop_opens_inside_it():
+    from seaboard.ui.app import MIN_SIZE, fit_to_desktop
+
+    assert fit_to_desktop((1920, 1080), (1366, 768)) == (1366, 688)  # room left for the bars
+    assert fit_to_desktop((1280, 800), (1024, 640)) == MIN_SIZE  # never below the minimum
+    assert fit_to_desktop((1280, 800), (2560, 1440)) == (1280, 800)
+    assert fit_to_desktop((1280, 800), None) == (1280, 800)  # a desktop that cannot be asked
