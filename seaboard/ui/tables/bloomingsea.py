@@ -106,9 +106,9 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         tile = self.hand_tile()
         key = (len(self.game.moves), tile.id if tile else None)
         if key != self._tile_for:
-            if self._tile_for is None or key[1] != self._tile_for[1]:
+            if (self._tile_for is None or key[1] != self._tile_for[1]) and self.game.phase != "place_fish":
                 self.rotation = 0
-                self.cursor = None
+                self.cursor = None  # (while the fish go down, the fish cursor stays where it moved on to)
             self._tile_for = key
 
     # -- layout ------------------------------------------------------------------------
@@ -297,6 +297,11 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
                           pygame.KEYDOWN, pygame.WINDOWFOCUSLOST):
             if event.type == pygame.MOUSEBUTTONDOWN and self.focus.widget_at(event.pos) is not None:
                 return super().handle(event)
+            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.choosing_fish()
+                    and not self.drag.active and self.find_item(event.pos) is None
+                    and (square := self.geo.cell_at(event.pos)) is not None):
+                self.put_fish(square)  # the fish chosen (by key or last click) goes here
+                return True
             before = self.drag.state
             if self.drag.handle(event):
                 if before != self.drag.state and self.drag.state == "pressed":

@@ -128,3 +128,25 @@ def test_a_fish_over_a_plain_square_says_why_before_it_is_put_down(open_app, mon
     table.cursor = plain
     h.step(app)
     assert pills[-1] == (table.game.explain(PlaceFish(table.chosen_fish(), *plain)), [plain])
+
+
+def test_a_fish_chosen_by_its_number_key_goes_where_the_board_is_clicked(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=9, options=OPTIONS)
+    h.step(app)
+    kinds = [k for k, _ in table.supply()]
+    h.key(app, pygame.K_2, unicode="2")
+    square = _empty_pool(table)
+    h.click(app, tuple(round(v) for v in table.geo.cell_center(*square)))
+    assert table.game.moves[0] == PlaceFish(kinds[1], *square)
+
+
+def test_after_a_fish_put_down_by_keys_the_cursor_waits_on_an_empty_numbered_square(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "human"], seed=9, options=OPTIONS)
+    h.step(app)
+    h.key(app, pygame.K_DOWN)  # the cursor appears on the first numbered square
+    h.key(app, pygame.K_RETURN)
+    assert len(table.game.moves) == 1
+    taken = {(x, y) for x, y, _, _ in table.view().fish}
+    assert table.cursor is not None and tuple(table.cursor) not in taken

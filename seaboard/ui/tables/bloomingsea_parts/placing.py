@@ -238,15 +238,25 @@ class PlacingMixin:
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is None \
                 and self.cursor is not None:
-            move = PlaceFish(self.chosen_fish(), *self.cursor)
-            reason = self.explain_move(move)
-            if reason is not None:
-                x, y = self.geo.cell_center(*self.cursor)
-                self.drag.bubble = Bubble(reason, (round(x), round(y)))
-            else:
-                self.submit(move)
+            self.put_fish(self.cursor, by_keys=True)
             return True
         return False
+
+    def put_fish(self, square: tuple[int, int], by_keys: bool = False) -> None:
+        """The chosen fish onto `square` (by Enter at the cursor, or a click on the board), or the
+        engine's reason in a bubble there. By keys, the cursor moves on to the next empty numbered square."""
+        move = PlaceFish(self.chosen_fish(), *square)
+        reason = self.explain_move(move)
+        if reason is not None:
+            x, y = self.geo.cell_center(*square)
+            self.drag.bubble = Bubble(reason, (round(x), round(y)))
+            return
+        if not self.submit(move) or not by_keys:
+            return
+        if self.game.phase == "place_fish":
+            board = self.view(None).board
+            taken = {(x, y) for x, y, _, _ in self.view(None).fish}
+            self.cursor = next((sq for sq in board.numbered if tuple(sq) not in taken), None)
 
     def move_cursor(self, dx: int, dy: int) -> None:
         board = self.view(None).board
