@@ -21,7 +21,8 @@ TURN = [
 ]
 CONTROLS = [
     ("Mouse", "Drag the tile onto the board, or click it and click a square. Right-click or the wheel turns it."),
-    ("Keys", "Arrows move a cursor, R turns (Shift+R back), Enter places, Esc cancels. Tab reaches the buttons."),
+    ("Keys", "Arrows move a cursor, R turns (Shift+R back), Enter places, Esc cancels, H hints. Tab reaches "
+             "the buttons. Setting out fish: 1–4 choose one."),
 ]
 
 

@@ -30,7 +30,8 @@ SPECIALS = [
 KEYS = [
     ("Mouse", "drag a tile onto a glowing space, or click it then click a space (before an action is chosen, "
               "this takes Research Colony); right-click or Esc cancels"),
-    ("Keys", "1–9 or Tab pick a tile · arrows move · Enter/Space place · N next space · C confirm · Ctrl+Z undo"),
+    ("Keys", "1–9 or Tab pick a tile · arrows move · Enter/Space place · N next space · C confirm · H hint · "
+             "Ctrl+Z undo"),
     ("Board", "wheel or +/− zoom · right/middle drag or Space+drag pan · F1 this card"),
 ]
 
