@@ -27,6 +27,7 @@ def test_replay_steps_move_the_markers_and_jumps_catch_up(open_app):
     h.step(app)
     assert shown.game.current_player == 0 and shown.seats[0].is_human
     assert "Drag" not in shown.hint_text(shown.view())  # a replay is watched, not played
+    assert shown.hand_title() == f"{shown.names[0]}'s tile"  # never "Your tile": nobody plays here
     replay.to_end()
     h.step(app)
     final = list(shown.view(None).scores)

@@ -29,7 +29,8 @@ class PanelsMixin:
             return "Fish to place"
         name = self.names[self.viewer]
         to_play = self.viewer == self.game.current_player
-        if self.viewer not in self.human_seats:  # a demo shows the bots' tiles: say whose
+        playing = self.app is not None and self in self.app.stack  # a replay names every seat
+        if self.viewer not in self.human_seats or not playing:  # a demo shows the bots' tiles: say whose
             return f"{name}'s tile" if to_play else f"{name}'s next tile"
         if to_play and self.human_to_act:
             return "Your tile"
