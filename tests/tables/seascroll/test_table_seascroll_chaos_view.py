@@ -91,3 +91,18 @@ def test_keep_and_put_back_show_only_while_a_fish_is_in_hand(app):
     h.click_button(app, "Put it back")
     h.step(app, 2)
     assert not chaos.keep_button.visible and chaos.keep_button.reason == ""
+
+
+def test_a_real_time_scramble_counts_down_before_any_clock_or_bot_starts(app):
+    app.bot_pace = 0.8  # as in a window: a paced table, where someone is reading
+    table = open_table(app, ["human", "easy", "easy"], options={"chaos": True})
+    chaos = table.chaos
+    assert chaos.countdown > 0
+    card = chaos.cards[0][0].center
+    h.click(app, card)  # too early: the pile is not open yet
+    h.run_for(app, 2.0)
+    assert table.game.moves == [] and chaos.clocks == [45.0] * 3
+    h.run_for(app, 2.0)  # "Go!"
+    assert chaos.countdown == 0 and min(chaos.clocks) < 45.0
+    h.click(app, card)
+    assert any(getattr(m, "seat", None) == 0 for m in table.game.moves)  # now a pick counts

@@ -11,6 +11,7 @@ TimeUp(seat) when one runs out.
 from __future__ import annotations
 
 import functools
+import math
 import random
 
 import pygame
@@ -68,6 +69,9 @@ class PileCursor(Widget):
         return False
 
 
+READY_SECONDS = 3.5  # "3, 2, 1, Go!" before a real-time scramble
+
+
 class ChaosPlay:
     def __init__(self, table):
         self.table = table
@@ -89,6 +93,10 @@ class ChaosPlay:
         self.done_button = Button("Stop scrambling", self.done, style="quiet")
         self.pile_cursor = PileCursor(self)
         self._focus_key = None
+        # Real time: a short "Ready…" before every clock starts, so nobody loses seconds finding the
+        # pile (not in a demo, nor headless, where nobody is reading).
+        pace = table.app.bot_pace if table.app is not None else 0
+        self.countdown = READY_SECONDS if self.realtime and not table.demo and pace != 0 else 0.0
         self.layout()
 
     # -- geometry ---------------------------------------------------------------
@@ -200,6 +208,10 @@ class ChaosPlay:
 
     # -- input --------------------------------------------------------------------
     def handle(self, event) -> bool:
+        if self.countdown > 0 and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and (
+                event.type == pygame.KEYDOWN or self.pile_area.collidepoint(event.pos)):
+            if not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+                return True  # not yet: the scramble starts at "Go"
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index = self.card_at(event.pos)
             if index is not None:
@@ -276,6 +288,9 @@ class ChaosPlay:
             t.undo_button.enabled, t.undo_button.reason = reason is None, reason or ""
         if t.app.top is not t:
             return  # paused: every clock stops
+        if self.countdown > 0:
+            self.countdown = max(0.0, self.countdown - dt)
+            return  # every clock and every bot waits for "Go"
         view = game.view(t.viewer)
         for seat in view.seats_to_act:
             self._tick(seat, dt)
@@ -416,13 +431,27 @@ class ChaosPlay:
         self.draw_held(surface, view)
         self.draw_guide(surface, view)
         self.draw_catch(surface, view, lay)
+        if self.countdown > 0:
+            self.draw_countdown(surface, area)
+
+    def draw_countdown(self, surface, area: pygame.Rect) -> None:
+        """Over the pile: "Ready…", then 3, 2, 1."""
+        px = self.table.px
+        veil = pygame.Surface(area.size, pygame.SRCALPHA)
+        veil.fill((*PALETTE["abyss"], 150))
+        surface.blit(veil, area.topleft)
+        number = math.ceil(self.countdown - 0.5) if self.countdown > 0.5 else 0
+        big = str(number) if number > 0 else "Go!"
+        theme.blit_text(surface, big, "title", px(96), PALETTE["sand"], (area.centerx, area.centery - px(10)), "center")
+        theme.blit_text(surface, "The scramble starts: every clock runs at once.", "body", px(17), PALETTE["foam"],
+                        (area.centerx, area.centery + px(58)), "center")
 
     def board_key(self) -> tuple:
         """What the Chaos board's picture depends on besides the moves (see SeaScrollTable.board_key)."""
         t = self.table
         hover = self.card_at(t.pointer) if self.can_act() else None
         return (tuple(int(c + 0.999) for c in self.clocks), hover, self.cursor, t.focus.keyboard_used,
-                self.can_act())
+                self.can_act(), math.ceil(self.countdown - 0.5) if self.countdown > 0 else None)
 
     def draw_pods(self, surface, view) -> None:
         t = self.table
