@@ -36,6 +36,14 @@ def test_discard_and_reveal_lines_read_well():
     assert CardPicked(2, 5, 0).describe(NAMES) == "Henry picks up a face-down fish."
 
 
+@pytest.mark.parametrize("options, line", [({}, "The Reveal: habitats join hands."),
+                                           ({"chaos": True}, "The Reveal: every kept fish is shown.")])
+def test_the_reveal_line_speaks_of_habitats_only_where_there_are_some(options, line):
+    game = SeaScroll(3, 5, options)
+    said = [e.describe(NAMES[:3]) for e in play_randomly(game, random.Random(5))]
+    assert line in said
+
+
 def test_moves_round_trip_as_json():
     game = SeaScroll(3, 2)
     rng = random.Random(2)

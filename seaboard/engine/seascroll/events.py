@@ -80,9 +80,10 @@ class FishDiscarded(Event):
 @dataclass(frozen=True)
 class RevealBegan(Event):
     reveals_hidden = True  # every hand is shown from here on
+    chaos: bool = False  # a Chaos game has no habitats: only the kept fish are shown
 
     def describe(self, names: list[str]) -> str:
-        return "The Reveal: habitats join hands."
+        return "The Reveal: every kept fish is shown." if self.chaos else "The Reveal: habitats join hands."
 
 
 @dataclass(frozen=True)

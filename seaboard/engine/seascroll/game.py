@@ -327,7 +327,7 @@ class SeaScroll(ChaosRules):
     def _reveal(self) -> list[Event]:
         self.phase = "over"
         self.seal()
-        events: list[Event] = [ev.RevealBegan()]
+        events: list[Event] = [ev.RevealBegan(chaos=self.chaos_on)]
         for seat in range(self.players):
             fish = self.fish_of(seat)
             events.append(ev.HandRevealed(seat, tuple(sorted(fish.items()))))

@@ -864,7 +864,8 @@ class SeaScrollTable(TableScene):
 
     def guide_text(self, view) -> tuple[str, str]:
         if self.game.is_over:
-            return "The Reveal", "Every habitat joins its hand; species are scored from the smallest value up."
+            joins = "Every kept fish is shown" if self.game.chaos_on else "Every habitat joins its hand"
+            return "The Reveal", f"{joins}; species are scored from the smallest value up."
         seat = self.game.current_player
         if not self.my_turn:
             name = self.names[seat] if seat is not None else ""
