@@ -118,6 +118,10 @@ class HandoffScene(WidgetScene):
                         (w // 2, cy - self.px(20)), "midtop")
         theme.blit_text(surface, f"{self.player_name} plays {self.colour}. Everyone else, look away.", "body",
                         self.px(22), PALETTE["foam"], (w // 2, cy + self.px(70)), "midtop")
+        note = self.table.curtain_note(self.seat)
+        if note:  # e.g. Sea Scroll's last round: known before the turn is seen
+            theme.blit_text(surface, theme.ellipsize(note, "bold", self.px(20), w - self.px(80)), "bold",
+                            self.px(20), PALETTE["coral_hi"], (w // 2, cy + self.px(110)), "midtop")
         self.draw_widgets(surface)
         theme.blit_text(surface, "Click anywhere or press Enter when ready", "body", self.px(16), PALETTE["mist"],
                         (w // 2, self.ready.rect.bottom + self.px(18)), "midtop")

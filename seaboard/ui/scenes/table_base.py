@@ -457,6 +457,10 @@ class TableScene(WidgetScene):
         else:
             self.last_human = seat
 
+    def curtain_note(self, seat: int) -> str:
+        """Subclasses: a line for `seat`'s hand-off curtain that gives nothing away ("" for none)."""
+        return ""
+
     def revealed(self, seat: int) -> None:
         """The curtain was lifted by `seat`'s player."""
         from seaboard.ui.scenes.handoff import held_confirm_keys

@@ -783,6 +783,10 @@ class SeaScrollTable(TableScene):
         size = theme.paragraph_size(sub, "body", self.px(14), area, self.px(10), slack=self.px(4))
         theme.blit_paragraph(surface, sub, "body", size, PALETTE["mist"], area)
 
+    def curtain_note(self, seat: int) -> str:
+        view = self.game.view(None)
+        return "Last round: your final turn, with no draw." if view.last_round else ""
+
     def took_this_turn(self) -> bool:
         """The player to act took a school this turn (every turn ends with a discard)."""
         for move in reversed(self.game.moves):

@@ -157,3 +157,24 @@ def test_a_replay_tells_what_happens_and_names_the_seat_never_how_to_play():
         assert any(text.startswith("Ada's hand") for text in drawn)
     finally:
         app.close()
+
+
+def test_the_curtain_says_when_the_next_turn_is_the_last_round(app):
+    from seaboard.ui.scenes.handoff import HandoffScene
+
+    game = SeaScroll(2, seed=4)
+    bots = {s: make_bot("easy", SeaScroll, s, seed=s) for s in range(2)}
+    setup = TableSetup.default("seascroll", 2, seed=4, kinds=["human", "human"])
+    early = app.push(SeaScrollTable(app, setup, game=SeaScroll(2, seed=4)))
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert isinstance(app.top, HandoffScene) and not any(t.startswith("Last round") for t in drawn)
+    app.stack.remove(app.top)
+    app.stack.remove(early)
+    while game.view(0).final_turns_left is None or game.current_player != 0:
+        seat = game.current_player
+        game.apply(bots[seat].choose(game.view(seat), game.legal_moves()))
+    app.push(SeaScrollTable(app, setup, game=game))
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert isinstance(app.top, HandoffScene) and "Last round: your final turn, with no draw." in drawn
