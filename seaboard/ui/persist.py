@@ -266,6 +266,7 @@ def undo_on_table(table: TableScene) -> bool:
         return False
     for bot in table.bots.values():
         bot.cancel()  # a bot thinking about the position being undone must not answer
+    table.clear_hint()  # a hint (and the plan it carries) was for the position being undone
     try:
         undo_for(table.game, seat, table.human_seats, table.names, _history(table))
     except IllegalMove as exc:  # the game moved on between the check and the click

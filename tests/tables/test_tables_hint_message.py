@@ -142,3 +142,19 @@ def test_a_seagrass_hint_shows_its_whole_turn_and_its_next_step_once_one_is_foll
     other = next(m for m in table.game.legal_moves() if m != then[1])
     table.submit(other)  # the player goes their own way: the hint is done
     assert table.hint_move is None
+
+
+def test_undo_drops_the_hint_and_the_plan_it_carried(open_app):
+    from seaboard.ai.hard import HardBot
+    from seaboard.ai.hint import HINT_SEED
+
+    app, table = _table(open_app, "seagrass")
+    bot = HardBot(table.game_cls, 0, seed=HINT_SEED, units=2000)
+    first = bot.choose(table.game.view(0), table.game.legal_moves())
+    then = tuple(bot.planned_steps())
+    table.show_hint(first, "Take Research Colony; ...", then)
+    table.submit(first)
+    table.submit(then[0])
+    assert table.hint_move == then[1]
+    table.undo()  # the hinted tile comes back: its plan no longer fits the position
+    assert table.hint_move is None and table.hint_then == ()

@@ -136,11 +136,16 @@ class TableScene(WidgetScene):
         return seat if seat is not None else 0
 
     @property
+    def live(self) -> bool:
+        """The table is being played (on the stack), not borrowed by a replay to draw a position."""
+        return self.app is not None and self in self.app.stack
+
+    @property
     def shown_seat(self) -> int | None:
         """Whose secrets the screen may show: the viewer's, or nobody's (None, a spectator's
         view) while several humans share the screen and none of them is playing, say during
-        a bot's turn: any of them may be looking."""
-        if self.demo or self.game.is_over or not self.needs_curtains:
+        a bot's turn: any of them may be looking. A replay shows everything anyway."""
+        if self.demo or not self.live or self.game.is_over or not self.needs_curtains:
             return self.viewer
         seat = self.game.current_player
         if seat is not None and self.seats[seat].is_human and seat == self.last_human:
@@ -240,11 +245,16 @@ class TableScene(WidgetScene):
         self.hint_button.rect = self.undo_button.rect.move(-self.px(122), 0)
         self.hint_button.px = self.px(17)
 
-    def handle(self, event):
+    def held_from_the_curtain(self, event) -> bool:
+        """True for the repeat of a key held down through the hand-off (swallow it); every table's
+        handle asks this first, before its own keys."""
         if event.type == pygame.KEYUP:
             self.keys_from_the_curtain.discard(event.key)
-        if event.type == pygame.KEYDOWN and event.key in self.keys_from_the_curtain:
-            return True  # the repeat of a key held down through the hand-off
+        return event.type == pygame.KEYDOWN and event.key in self.keys_from_the_curtain
+
+    def handle(self, event):
+        if self.held_from_the_curtain(event):
+            return True
         if self.demo_controls is not None and not self.demo_state.attract and self.demo_controls.handle(event):
             return True
         if self.demo and self.demo_state.attract and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):

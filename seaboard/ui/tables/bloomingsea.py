@@ -274,6 +274,8 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event):
+        if self.held_from_the_curtain(event):
+            return True
         if is_help_key(event):
             self.open_quickref()
             return True
@@ -387,7 +389,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
     def draw_table(self, surface, rect):
         # Panel shells first: their margins hold plain backdrop, so nothing drawn later is covered.
         self.draw_shell(surface, self.hand_panel)
-        if self.app is not None and self in self.app.stack:  # not when drawn inside the replay
+        if self.live:  # not when drawn inside the replay
             self.draw_shell(surface, self.players_panel)
         view = self.view()
         self._sync_tile()

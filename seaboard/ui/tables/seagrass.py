@@ -491,7 +491,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
     def update(self, dt):
         self.clock += dt
         top = self.app.top
-        if top is self or not self.on_stack or (top is not None and top.is_overlay):
+        if top is self or not self.live or (top is not None and top.is_overlay):
             # Held only behind the curtain: the next player sees the last turn play out.
             self.effects.update(dt)
         self.drag.update(dt)
@@ -533,6 +533,8 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event):
+        if self.held_from_the_curtain(event):
+            return True
         if is_help_key(event):
             self.open_quickref()  # in a demo too, like the ? button
             return True
@@ -820,16 +822,11 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         """The table's message pill, centred under the water rather than under board + tray."""
         self.draw_message_in(surface, getattr(self, "view_rect", self.board), self.px(16))
 
-    @property
-    def on_stack(self) -> bool:
-        """False when another scene (the replay) borrows this table to draw its board."""
-        return self.app is not None and self in self.app.stack
-
     def draw_table(self, surface, rect):
         view = self.view()
         self._draw_board(surface, view)
         self._draw_tray(surface, view)
-        if not self.on_stack:
+        if not self.live:
             self.effects.draw(surface)  # draw() is not called for a borrowed table
 
     def _water_surface(self) -> pygame.Surface:

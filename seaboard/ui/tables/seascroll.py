@@ -111,8 +111,7 @@ class SeaScrollTable(TableScene):
     @property
     def my_turn(self) -> bool:
         """The viewer is the human who acts now (standard game; a replay's borrowed table never)."""
-        return (self.human_to_act and self.game.current_player == self.viewer and self.app is not None
-                and self in self.app.stack)
+        return self.human_to_act and self.game.current_player == self.viewer and self.live
 
     # -- moves -----------------------------------------------------------------
     def apply_move(self, move: Move):
@@ -631,8 +630,7 @@ class SeaScrollTable(TableScene):
 
     def owner(self) -> str:
         """'Your' for the one human at the screen; the seat's name in hot-seat, demos and replays."""
-        playing = self.app is not None and self in self.app.stack  # a replay names every seat
-        if len(self.human_seats) == 1 and self.seats[self.viewer].is_human and playing:
+        if len(self.human_seats) == 1 and self.seats[self.viewer].is_human and self.live:  # a replay names seats
             return "Your"
         return f"{self.names[self.viewer]}'s"
 

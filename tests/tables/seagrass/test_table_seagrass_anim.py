@@ -110,7 +110,7 @@ def test_the_replay_borrows_the_table_to_draw_the_board_and_its_animations(app):
     h.step(app)
     scene.forward_one()
     h.step(app)
-    assert not table.my_turn and not table.on_stack
+    assert not table.my_turn and not table.live
     h.run_for(app, 3.0)
     assert not table.effects.busy  # a borrowed table's effects still run out
 

@@ -29,8 +29,7 @@ class PanelsMixin:
             return "Fish to place"
         name = self.names[self.viewer]
         to_play = self.viewer == self.game.current_player
-        playing = self.app is not None and self in self.app.stack  # a replay names every seat
-        if self.viewer not in self.human_seats or not playing:  # a demo shows the bots' tiles: say whose
+        if self.viewer not in self.human_seats or not self.live:  # a demo or a replay shows tiles: say whose
             return f"{name}'s tile" if to_play else f"{name}'s next tile"
         if to_play and self.human_to_act:
             return "Your tile"
@@ -97,7 +96,7 @@ class PanelsMixin:
 
     def hand_hidden(self) -> bool:
         """Hot seat: a tile shows only on its owner's turn; between turns the others may be looking."""
-        if self.app is None or self not in self.app.stack:  # a replay
+        if not self.live:  # a replay
             return False
         return self.shown_seat is None
 
@@ -153,7 +152,7 @@ class PanelsMixin:
         # Under an overlay (pause, quick reference) the player to act still reads their own instructions.
         at_screen = (self.human_to_act and not self.handoff_pending and not self.demo
                      and self.viewer == self.game.current_player
-                     and self.app is not None and self in self.app.stack)  # not inside a replay
+                     and self.live)  # not inside a replay
         if not at_screen:
             seat = self.game.current_player
             if seat is not None and self.handoff_pending:

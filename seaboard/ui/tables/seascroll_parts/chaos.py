@@ -401,7 +401,7 @@ class ChaosPlay:
 
     def draw(self, surface, rect) -> None:
         t = self.table
-        view = t.game.view(t.viewer)
+        view = t.game.view(t.shown_seat)  # a spectator's while a bot picks between humans
         if getattr(self, "lay_viewer", None) != t.viewer:
             self.layout()  # alternating hot-seat: the other humans' pods, not the one at the screen
         self.refresh_focus()
@@ -529,7 +529,7 @@ class ChaosPlay:
         theme.draw_panel(surface, g, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.25), radius=px(14))
         me = self.me
         step = view.scramble_steps[me]
-        kept = len(view.hand)
+        kept = view.hand_sizes[me]
         acting = self.can_act()
         if step == "finished":
             head, sub = "Your scramble is over", "Wait for the others: then the Reveal."
@@ -560,8 +560,18 @@ class ChaosPlay:
     def draw_catch(self, surface, view, lay) -> None:
         t = self.table
         px = t.px
-        lay2 = self.current_layout(view)
+        lay2 = self.current_layout(t.game.view(t.viewer))  # where the kept cards lie (drawn from `view`)
         area = lay2.hand_area
+        if view.hand is None:  # several humans share the screen and none of them picks now
+            n = view.hand_sizes[self.me]
+            theme.blit_text(surface, f"{t.owner()} catch · {n} fish · hidden until their turn", "title", px(15),
+                            PALETTE["sand"], (area.left + px(4), area.top))
+            back = cards.back(lay2.hand_card_w)
+            for i in range(n):
+                cards.draw_card(surface, back, pygame.Rect(area.left + px(4) + i * (lay2.hand_card_w // 3),
+                                                           area.top + px(30), lay2.hand_card_w, back.get_height()),
+                                shadow=i == 0)
+            return
         theme.blit_text(surface, f"{t.owner()} catch · {len(view.hand)} fish", "title", px(15), PALETTE["sand"],
                         (area.left + px(4), area.top))
         counts: dict[int, int] = {}
