@@ -155,6 +155,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     options = _check_setup(args.game, args.players, _parse_options(args.option))
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    if args.seed + args.games > SEED_LIMIT:  # game k plays seed + k
+        raise UsageError(f"--seed {args.seed} with {args.games} games goes past the largest seed, 2**64 - 1")
     levels = [b.strip() for b in args.bots.split(",")] if args.bots else ["easy"] * args.players
     if len(levels) != args.players:
         raise UsageError(f"--bots names {len(levels)} levels for {args.players} players")

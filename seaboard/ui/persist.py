@@ -157,18 +157,30 @@ def first_curtain_seat(table: TableScene) -> int | None:
     return None
 
 
-def replaces_unfinished(press: str) -> str | None:
-    """The sentence to say before a new or loaded game replaces the unfinished one Continue
-    resumes (only one is kept), or None when there is none to lose. `press`: what to press again."""
+def unfinished_game() -> tuple[str, int] | None:
+    """The unfinished game Continue resumes, as (game name, moves played), or None."""
     from seaboard.store.autosave import autosave_summary
     from seaboard.ui.scenes.common import game_info
 
     unfinished = autosave_summary()
-    if unfinished is None or unfinished[1] == 0:
+    if unfinished is None:
         return None
     game_id, moves = unfinished
-    name = game_info(game_id).display_name
-    return (f"This replaces your unfinished {name} game ({moves} move{'s' if moves != 1 else ''}), "
+    return game_info(game_id).display_name, moves
+
+
+def moves_phrase(moves: int) -> str:
+    return f"{moves} move{'s' if moves != 1 else ''}"
+
+
+def replaces_unfinished(press: str) -> str | None:
+    """The sentence to say before a new or loaded game replaces the unfinished one Continue
+    resumes (only one is kept), or None when there is none to lose. `press`: what to press again."""
+    unfinished = unfinished_game()
+    if unfinished is None or unfinished[1] == 0:
+        return None
+    name, moves = unfinished
+    return (f"This replaces your unfinished {name} game ({moves_phrase(moves)}), "
             f"the one Continue resumes: press {press} again to replace it.")
 
 

@@ -66,6 +66,18 @@ def test_omniscient_view_shows_everything():
     assert view.ocean == tuple(game.ocean) and view.removed == tuple(game.removed)
 
 
+def test_the_view_says_whether_the_player_to_act_took_a_school_this_turn():
+    from seaboard.engine.seascroll.moves import Discard, TakeSchool
+
+    game = SeaScroll(3, 2)
+    game.apply(Draw())
+    assert not game.view(0).took_school_this_turn
+    game.apply(TakeSchool(0))
+    assert game.view(1).took_school_this_turn  # everyone may know: the take is public
+    game.apply(next(m for m in game.legal_moves() if isinstance(m, Discard)))
+    assert not game.view(1).took_school_this_turn  # a new turn
+
+
 def test_view_phase_names_the_current_step():
     game = SeaScroll(3, 2)
     assert game.view(1).phase == "draw" and game.view(1).current_player == 0

@@ -48,6 +48,7 @@ def one_error_line(capsys) -> str:
     (["simulate", "--game", "seagrass", "--players", "2", "--option", "board=front", "--option", "board=back"],
      "given twice"),
     (["simulate", "--game", "seagrass", "--players", "2", "--seed", str(10**35)], "--seed"),
+    (["simulate", "--game", "seagrass", "--players", "2", "--seed", str(2**64 - 1), "--games", "2"], "largest seed"),
     (["screenshot", "menu", "--seed", "1.5", "--out", "x.png"], "--seed"),
     (["bench", "--seconds", "nan"], "--seconds"),
     (["bench", "--seconds", "-1"], "--seconds"),

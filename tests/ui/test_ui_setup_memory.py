@@ -45,6 +45,10 @@ def test_the_setup_opens_on_the_last_table_started_for_that_game(remembering):
     '{"seascroll": {"players": 9, "seats": [], "options": {}}}',
     '{"seascroll": {"players": 2, "seats": [{"name": "A", "colour": "Plaid", "kind": "human"}], "options": {}}}',
     '{"seascroll": {"players": 2, "seats": "x", "options": {}}}',
+    '{"seascroll": {"players": 2, "seats": [{"name": "' + "A" * 80 + '", "colour": "Blue", "kind": "human"}, '
+    '{"name": "B", "colour": "Orange", "kind": "easy"}], "options": {}}}',
+    '{"seascroll": {"players": 2, "seats": [{"name": "  ", "colour": "Blue", "kind": "human"}, '
+    '{"name": "B", "colour": "Orange", "kind": "easy"}], "options": {}}}',
     '[1, 2, 3]',
     'not json at all',
 ])

@@ -405,8 +405,18 @@ class SeaScroll(ChaosRules):
             turns_taken=tuple(self.turns_taken),
             ocean=tuple(self.ocean) if omniscient else None,
             removed=tuple(self.removed) if omniscient else None,
+            took_school_this_turn=self._took_school_this_turn(),
             **chaos,
         )
+
+    def _took_school_this_turn(self) -> bool:
+        """Every turn ends with a discard: a take since the last one is this turn's."""
+        for move in reversed(self.moves):
+            if isinstance(move, Discard):
+                return False
+            if isinstance(move, TakeSchool):
+                return True
+        return False
 
     def _phase_of(self, seat: int | None) -> str:
         if self.phase == "over" or seat is None:

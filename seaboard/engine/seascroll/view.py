@@ -32,7 +32,8 @@ class SeaScrollView:
       last_round: the ocean is empty (the Last Round card shows);
       final_turns_left: None before the final round, then how many final
         turns (without drawing) remain;
-      turns_taken: per seat its finished turns.
+      turns_taken: per seat its finished turns;
+      took_school_this_turn: the player to act has taken a school this turn.
     Chaos only (empty tuples otherwise):
       pile: per pile card: None gone (kept), 0 face down, -1 in someone's
         hands (see holding), else the species lying face up; Pick(seat, i)
@@ -83,3 +84,4 @@ class SeaScrollView:
     ocean: tuple[int, ...] | None = None
     removed: tuple[int, ...] | None = None
     pile_contents: tuple[int, ...] | None = None
+    took_school_this_turn: bool = False

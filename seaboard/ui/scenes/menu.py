@@ -24,14 +24,10 @@ def continue_reason() -> str:
 
 def continue_label() -> str:
     """Which game Continue resumes ("Seagrass · 12 moves"), or '' if that cannot be told."""
-    from seaboard.store.autosave import autosave_summary
+    from seaboard.ui import persist
 
-    summary = autosave_summary()
-    if summary is None:
-        return ""
-    info = next((g for g in available_games() if g.game_id == summary[0]), None)
-    name = info.display_name if info is not None else summary[0]
-    return f"{name} · {summary[1]} move{'s' if summary[1] != 1 else ''}"
+    unfinished = persist.unfinished_game()
+    return f"{unfinished[0]} · {persist.moves_phrase(unfinished[1])}" if unfinished else ""
 
 
 class MenuScene(WidgetScene):

@@ -19,6 +19,8 @@ from seaboard.ui.widgets.button import Button
 from seaboard.ui.widgets.choice import Choice
 from seaboard.ui.widgets.textfield import TextField
 
+NAME_FIELD_CHARS = 16  # a seat's name, as typed (well inside what a save holds)
+
 # Options that only matter when another option has a given value: (game, option) -> (option, value, why).
 # The engines ignore them otherwise, so the setup screen greys them out and says when they apply.
 OPTION_NEEDS: dict[tuple[str, str], tuple[str, object, str]] = {
@@ -80,7 +82,9 @@ class SetupScene(WidgetScene):
         seats = []
         for saved in last["seats"][: len(self.seats)]:
             name, colour, kind = saved.get("name"), saved.get("colour"), saved.get("kind")
-            if not (isinstance(name, str) and colour in self.colours and kind in SEAT_KINDS):
+            # A name as the name field and a save would take it (a longer one made an unloadable autosave).
+            if not (isinstance(name, str) and name.strip() and len(name) <= NAME_FIELD_CHARS
+                    and colour in self.colours and kind in SEAT_KINDS):
                 return
             seats.append(SeatConfig(name, colour, kind))
         if len(seats) < last["players"] or len({s.colour for s in seats}) < len(seats):
@@ -255,7 +259,7 @@ class SetupScene(WidgetScene):
         for i in range(self.players):
             cfg = self.seats[i]
             # An empty name shows the name the seat will get (see table_setup), not a bare "Name".
-            self.name_fields.append(TextField(cfg.name, lambda v, i=i: self.set_name(i, v),
+            self.name_fields.append(TextField(cfg.name, lambda v, i=i: self.set_name(i, v), max_len=NAME_FIELD_CHARS,
                                               placeholder=f"{cfg.colour} player"))
             self.colour_choices.append(Choice(self.colours, cfg.colour, lambda v, i=i: self.set_colour(i, v),
                                               decorate=self._draw_colour))

@@ -2,7 +2,7 @@
 
 It owns the Game, one BotController per AI seat, the hand-off curtain, the
 game log, pause on Escape and going to the results when the game ends. A
-game's table subclass draws its board from `game.view(self.viewer)` in
+game's table subclass draws its board from `game.view(self.shown_seat)` in
 `draw_table(surface, rect)`, turns input into moves with `self.submit(move)`
 and animates the events it gets in `on_events(events)`.
 """
@@ -528,7 +528,7 @@ class TableScene(WidgetScene):
             self.draw_message(surface)
 
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Subclasses draw the board and cards of `self.game.view(self.viewer)` here."""
+        """Subclasses draw the board and cards of `self.game.view(self.shown_seat)` here."""
 
     def draw_header(self, surface: pygame.Surface) -> None:
         bar = self.header

@@ -1,9 +1,10 @@
 """The Seagrass table: the hex board, the rack of the seat to play, and turns by drag and drop.
 
-Everything the table shows comes from `game.view(self.viewer)`; every rule
+Everything the table shows comes from `game.view(self.shown_seat)`; every rule
 question goes to the engine (legal_moves for the glowing spaces, explain for
 the sentence of an illegal drop). Mouse: drag a tile from the rack to the
-board, or click it then click a space; wheel zooms, middle/right drag or
+board (before an action is chosen, that takes Research Colony), or click it
+then click a space; wheel zooms, middle/right drag or
 space+drag pans. Keyboard: 1-9/0 or Tab pick a tile, arrows move the cursor,
 Enter/Space place, C confirms, +/- zoom, F1 the quick reference.
 """
@@ -54,7 +55,6 @@ CURTAIN_WAIT = 1.6  # seconds (at most) the mover watches their own points land 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
-
 @dataclass(frozen=True)
 class ActionThenPlace:
     """A tile dropped before an action was chosen: Research Colony, then the tile. Two engine
@@ -62,6 +62,7 @@ class ActionThenPlace:
 
     action: ChooseAction
     place: PlaceCreature
+
 
 class SeagrassTable(EventAnimations, TablePanels, TableScene):
     name = "table"
@@ -91,8 +92,8 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self._view_key = None
         self._view = None
         self._legal_key = None
-        self._first: set = set()
-        self._first_key = None
+        self._colony_spaces_now: set = set()
+        self._colony_spaces_key = None
         self._legal: list = []
         self._rack_key = None
         self._hand_layout: list = []  # rack slots: a tile code or a Gap (rack.settle_hand)
@@ -242,14 +243,14 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         """Before an action is chosen: the (tile, space) pairs Research Colony's first step allows,
         as the engine lists them after ChooseAction("colony")."""
         key = self.state_key()
-        if key != self._first_key:
+        if key != self._colony_spaces_key:
             spaces: set = set()
             if ChooseAction("colony") in self.legal():
                 trial = real_game(self.game).copy()
                 trial.apply(ChooseAction("colony"))
                 spaces = {(m.tile, tuple(m.cell)) for m in trial.legal_moves() if isinstance(m, PlaceCreature)}
-            self._first, self._first_key = spaces, key
-        return self._first
+            self._colony_spaces_now, self._colony_spaces_key = spaces, key
+        return self._colony_spaces_now
 
     def game_explain(self, move) -> str | None:
         if isinstance(move, ActionThenPlace):  # both steps judged by the engine, on a copy

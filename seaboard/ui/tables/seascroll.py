@@ -785,15 +785,6 @@ class SeaScrollTable(TableScene):
         view = self.game.view(None)
         return "Last round: your final turn, with no draw." if view.last_round else ""
 
-    def took_this_turn(self) -> bool:
-        """The player to act took a school this turn (every turn ends with a discard)."""
-        for move in reversed(self.game.moves):
-            if isinstance(move, Discard):
-                return False
-            if isinstance(move, TakeSchool):
-                return True
-        return False
-
     def draw_steps(self, surface, view, x: int, y: int, right: int) -> int:
         """The step chips, 1 Draw, 2 Take, 3 Discard; returns where the row ends.
 
@@ -808,7 +799,7 @@ class SeaScrollTable(TableScene):
         for phase, label in steps:
             i = order[phase]
             skipped = (phase == "draw" and view.final_turns_left is not None) or (
-                phase == "take" and view.takes_left[actor] == 0 and not self.took_this_turn())
+                phase == "take" and view.takes_left[actor] == 0 and not view.took_school_this_turn)
             done = i < cur and not skipped
             why = (" · ocean empty" if phase == "draw" else " · habitat full") if skipped else ""
             chips.append((i, label, why, skipped, done))

@@ -54,7 +54,7 @@ class LogPanel:
         self.unseen = 0  # entries added while the player was scrolled up
         self.pointer: tuple[int, int] | None = None
         self._wrapped: dict[int, list[str]] = {}
-        self._wrap_width: tuple = ()
+        self._wrap_key: tuple = ()
         self._height_key = None
         self._fade: tuple[tuple, pygame.Surface] | None = None
 
@@ -113,10 +113,10 @@ class LogPanel:
         return theme.font("body", self.px).get_linesize()
 
     def lines(self, entry: LogEntry) -> list[str]:
-        width = (self.text_width, self.px, theme.text_scale())  # a new text size wraps every entry anew
-        if width != self._wrap_width:
+        wrap_key = (self.text_width, self.px, theme.text_scale())  # a new text size wraps every entry anew
+        if wrap_key != self._wrap_key:
             self._wrapped.clear()
-            self._wrap_width = width
+            self._wrap_key = wrap_key
         key = id(entry)
         if key not in self._wrapped:
             self._wrapped[key] = wrap_text(entry.text, "body", self.px, self.text_width)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from seaboard.engine.core import name_seats
+from seaboard.engine.seagrass.moves import PlaceCreature
 from seaboard.ui.input.drag import DRAGGING
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
@@ -107,12 +108,6 @@ class TablePanels:
                                  PALETTE["mist"], pygame.Rect(t.left + pad, self.special_top, t.width - 2 * pad,
                                                               self.undo_button.rect.top - self.special_top))
 
-    def _more_of(self, view, creature: str) -> bool:
-        """The player still holds a tile (or the special) of `creature` that could join."""
-        info = view.player_info[view.seat]
-        return any(art.parse_code(code)[0] == creature for code in view.hand) or (
-            creature in info.specials and not view.introductory and not view.special_placed)
-
     def _draw_key_badge(self, surface, key: str, rect: pygame.Rect) -> None:
         """The number key that picks a tile, on a small dark disc over the tile's corner: at any
         text size it reads as a label, never as a smudge on the tile."""
@@ -141,8 +136,8 @@ class TablePanels:
                 body = self.confirm_button.reason  # the engine's sentence: what is still needed before Confirm
             elif view.colony_creature == "starfish" and view.special_placed:
                 body = "Add more starfish to either colony, or Confirm to score both."
-            elif view.colony_creature and not self._more_of(view, view.colony_creature):
-                body = "Confirm to score this colony."
+            elif view.colony_creature and not any(isinstance(m, PlaceCreature) for m in self.legal()):
+                body = "Confirm to score this colony."  # the engine offers no more tiles for it
             elif view.colony_creature:
                 body = f"Add more {PLURAL.get(view.colony_creature, view.colony_creature)} to this colony, " \
                        "or Confirm to score it."
