@@ -206,6 +206,25 @@ def texts_drawn() -> Iterator[list[str]]:
         theme.text = original
 
 
+@contextlib.contextmanager
+def text_rects() -> Iterator[dict]:
+    """Where each label drawn through theme.blit_text landed while inside the block (label -> rect)."""
+    from seaboard.ui.render import theme
+
+    drawn: dict = {}
+    original = theme.blit_text
+
+    def spy(surface, label, *args, **kwargs):
+        drawn[label] = original(surface, label, *args, **kwargs)
+        return drawn[label]
+
+    theme.blit_text = spy
+    try:
+        yield drawn
+    finally:
+        theme.blit_text = original
+
+
 # -- finding widgets ---------------------------------------------------------------
 
 

@@ -295,23 +295,12 @@ def test_a_paused_demo_says_so_in_the_header_and_the_attract_loop_says_where_a_k
     assert table.status_line().startswith("Paused · ")
     table.demo_state.paused = False
     assert table.status_line().endswith("is thinking…")
-    from seaboard.ui.render import theme
 
     for size in ((1024, 640), (1280, 800)):
         app.resize(size)
         loop = start_demo(app, "bloomingsea", rng=random.Random(6), players=2, levels=["easy", "easy"])
-        drawn = {}
-        original = theme.blit_text
-
-        def spy(surface, label, *args, drawn=drawn, original=original, **kwargs):
-            drawn[label] = original(surface, label, *args, **kwargs)
-            return drawn[label]
-
-        theme.blit_text = spy
-        try:
+        with h.text_rects() as drawn:
             h.step(app)
-        finally:
-            theme.blit_text = original
         title = drawn["Demo · press any key for the menu"]
         assert loop.demo_state.attract and loop.demo_controls.rect.contains(title)  # whole, inside its panel
 

@@ -7,7 +7,6 @@ import pytest
 import ui_harness as h
 
 from seaboard.engine.core import name_seats
-from seaboard.ui.render import theme
 from seaboard.ui.scenes.results import ResultsScene
 from seaboard.ui.screenshot import SCENES, ShotContext
 
@@ -23,18 +22,8 @@ def test_the_results_card_says_why_the_game_ended(open_app, game_id, scene, size
     assert game.is_over and game.end_reason
     expected = f"The game ended: {name_seats(game.end_reason, card.table.names)}."
     assert card.end_line == expected
-    rects: dict[str, object] = {}
-    original = theme.blit_text
-
-    def spy(surface, label, *args, **kwargs):
-        rects[label] = original(surface, label, *args, **kwargs)
-        return rects[label]
-
-    theme.blit_text = spy
-    try:
+    with h.text_rects() as rects:
         h.step(app, 2, dt=0.0)
-    finally:
-        theme.blit_text = original
     line = rects[expected]
     last_player = rects[card.table.names[card.order[-1]]]
     assert last_player.bottom <= line.top and line.bottom <= card.again.rect.top  # between rows and buttons

@@ -88,32 +88,19 @@ def test_settings_panel_clears_the_subtitle_and_help_moves_beside_done_at_the_bi
 
 
 def test_replay_counters_and_buttons_fit_at_the_biggest_text_size():
-    import random
 
     from seaboard.engine.registry import game_class
     from seaboard.store.replay import Replay
     from seaboard.ui.scenes.replay import ReplayScene
+    from seaboard.ui.screenshot import play_bot_moves
 
-    game = game_class("seascroll")(4, seed=2)
-    rng = random.Random(2)
-    while not game.is_over:
-        game.apply(rng.choice(game.legal_moves()))
+    game = play_bot_moves(game_class("seascroll")(4, seed=2), None, 2)  # a whole game
     app = h.make_app((1280, 800), text_scale=1.5)
     try:
         scene = app.push(ReplayScene(app, replay=Replay.from_game(game)))
         h.key(app, pygame.K_END, frames=2)
-        drawn = {}
-        original = theme.blit_text
-
-        def spy(surface, label, *args, **kwargs):
-            drawn[label] = original(surface, label, *args, **kwargs)
-            return drawn[label]
-
-        theme.blit_text = spy
-        try:
+        with h.text_rects() as drawn:
             h.step(app)
-        finally:
-            theme.blit_text = original
         moves, turns = drawn[f"Move {len(game.moves)} of {len(game.moves)}"], next(
             rect for label, rect in drawn.items() if label.startswith("Turn ") and " of " in label)
         assert moves.right < turns.left and scene.controls.contains(moves) and scene.controls.contains(turns)

@@ -376,7 +376,8 @@ def test_a_confirm_that_ends_the_game_is_asked_twice(open_app):
     assert game.is_over
 
 
-def test_view_board_lets_the_pointer_study_the_final_board(open_app):
+def _view_board(open_app):
+    """A finished Seagrass game's results card, lifted by View board."""
     from seaboard.ui.scenes.results import FinalBoardScene
     from seaboard.ui.screenshot import SCENES, ShotContext
 
@@ -386,6 +387,11 @@ def test_view_board_lets_the_pointer_study_the_final_board(open_app):
     card.view_board()
     h.step(app)
     assert isinstance(app.top, FinalBoardScene)
+    return app, card
+
+
+def test_view_board_lets_the_pointer_study_the_final_board(open_app):
+    app, card = _view_board(open_app)
     table = card.table
     reef = table.view().reefs[0]
     x, y = table.geometry.centre(reef.space)
@@ -396,13 +402,7 @@ def test_view_board_lets_the_pointer_study_the_final_board(open_app):
 
 
 def test_view_board_lets_the_wheel_scroll_the_game_log(open_app):
-    from seaboard.ui.screenshot import SCENES, ShotContext
-
-    app = open_app((1024, 640), animation_speed=0)
-    card = SCENES["results"](app, ShotContext("seagrass", 2, 1, 0, {}))
-    h.step(app, 2)
-    card.view_board()
-    h.step(app)
+    app, card = _view_board(open_app)
     log = card.table.log_panel
     assert log.max_scroll > 0 and log.following
     h.wheel(app, 3, pos=log.rect.center)

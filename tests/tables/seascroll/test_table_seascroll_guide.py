@@ -135,15 +135,12 @@ def test_taking_the_third_school_ticks_the_take_step_instead_of_calling_it_skipp
 
 
 def test_a_replay_tells_what_happens_and_names_the_seat_never_how_to_play():
-    import random
 
     from seaboard.store.replay import Replay
     from seaboard.ui.scenes.replay import ReplayScene
+    from seaboard.ui.screenshot import play_bot_moves
 
-    game = SeaScroll(2, seed=2)
-    rng = random.Random(2)
-    while not game.is_over:
-        game.apply(rng.choice(game.legal_moves()))
+    game = play_bot_moves(SeaScroll(2, seed=2), None, 2)  # a whole game
     app = h.make_app((1280, 800), animation_speed=0)
     try:
         scene = app.push(ReplayScene(app, replay=Replay.from_game(game)))
