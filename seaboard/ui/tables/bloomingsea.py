@@ -276,6 +276,8 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
     def handle(self, event):
         if self.held_from_the_curtain(event):
             return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.banner = None  # "Your turn" has been seen: it no longer covers the top rows
         if is_help_key(event):
             self.open_quickref()
             return True

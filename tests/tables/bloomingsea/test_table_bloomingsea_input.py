@@ -211,6 +211,10 @@ def test_a_turn_banner_greets_the_human_after_the_bots_move(open_app):
             break
     assert table.game.current_player == 0 and len(table.game.moves) == 12
     assert table.banner is not None and table.banner.text == "Your turn"
+    h.move(app, hand_point(table))
+    assert table.banner is not None  # a look around leaves it
+    h.click(app, hand_point(table))  # the player acts: it no longer covers the top rows
+    assert table.banner is None
 
 
 def test_right_click_or_wheel_on_the_tile_in_hand_turns_it_before_it_is_picked_up(open_app):
