@@ -61,9 +61,9 @@ def test_golden_results_with_the_seagrass_breakdown(app):
     scene = SCENES["results"](app, ShotContext("seagrass", 3, 3, 0, {}))
     h.step(app, 2, dt=0.0)
     assert isinstance(scene, SeagrassResults)
-    assert scene.columns == ["colonies", "reefs", "tiles_left"]  # no Discovery column without the expansion
+    assert scene.columns == ["colonies", "reefs", "unplayed_tiles"]  # no Discovery column without the expansion
     game = scene.table.game
-    assert [row["tiles_left"] for row in scene.result.breakdown] == [game.unplayed(s) for s in range(3)]
+    assert [row["unplayed_tiles"] for row in scene.result.breakdown] == [game.unplayed(s) for s in range(3)]
     assert scene.end_line == f"The game ended: {name_seats(game.end_reason, scene.table.names)}."
     assert "{seat" not in scene.end_line
     h.assert_matches_golden(app.screen, "seagrass_results")
@@ -73,7 +73,7 @@ def test_results_show_the_discovery_column_only_when_discovery_is_in_play(app):
     scene = SCENES["results"](app, ShotContext("seagrass", 3, 3, 0, {"discovery": True}))
     h.step(app, 2, dt=0.0)
     assert scene.table.game.options["discovery"]
-    assert scene.columns == ["colonies", "reefs", "discovery", "tiles_left"]
+    assert scene.columns == ["colonies", "reefs", "discovery", "unplayed_tiles"]
 
 
 def test_results_explain_a_tie_in_the_engines_own_sentence(app, monkeypatch):

@@ -1,4 +1,4 @@
-"""Seagrass results: the shared results panel, plus tiles left (the tie-break)."""
+"""Seagrass results: the shared results panel, plus unplayed tiles (the tie-break; specials count)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import dataclasses
 
 from seaboard.ui.scenes.results import ResultsScene
 
-COLUMNS = ("colonies", "reefs", "discovery", "tiles_left")
+COLUMNS = ("colonies", "reefs", "discovery", "unplayed_tiles")
 
 
 class SeagrassResults(ResultsScene):
@@ -19,7 +19,7 @@ class SeagrassResults(ResultsScene):
         for seat, part in enumerate(self.result.breakdown):
             row = {key: part.get(key, 0) for key in COLUMNS[:3]}
             if callable(unplayed):
-                row["tiles_left"] = unplayed(seat)
+                row["unplayed_tiles"] = unplayed(seat)
             breakdown.append(row)
         self.result = dataclasses.replace(self.result, breakdown=breakdown)
         # A Discovery column of zeros is noise when the expansion was not in play.
