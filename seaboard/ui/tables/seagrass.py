@@ -19,6 +19,7 @@ import pygame
 from seaboard.engine.core import Game
 from seaboard.engine.grids import axial_to_offset, offset_to_axial
 from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
+from seaboard.ui import persist
 from seaboard.ui.anim import tween
 from seaboard.ui.input.drag import DRAGGING, DragController
 from seaboard.ui.render import theme
@@ -93,6 +94,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self._view = None
         self._legal_key = None
         self._colony_spaces_now: set = set()
+        self._gesture_ends: tuple | None = None  # (moves, last move) after a drop that chose the action
         self._colony_spaces_key = None
         self._legal: list = []
         self._rack_key = None
@@ -309,14 +311,22 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self._from_drag = True
         try:
             if isinstance(move, ActionThenPlace):
-                if self.submit(move.action):
-                    self.submit(move.place)
+                if self.submit(move.action) and self.submit(move.place):
+                    self._gesture_ends = (len(self.game.moves), move.place)  # one gesture, one Undo
             else:
                 self.submit(move)
         finally:
             self._from_drag = False
 
     # -- actions ------------------------------------------------------------------------
+    def undo(self) -> None:
+        """Undo; a tile that took Research Colony by being dropped was one gesture, so one Undo
+        takes back both the tile and the action."""
+        moves = self.game.moves
+        one_gesture = bool(moves) and self._gesture_ends == (len(moves), moves[-1])
+        if persist.undo_on_table(self) and one_gesture and self.game.moves[-1:] == [ChooseAction("colony")]:
+            persist.undo_on_table(self)
+
     def choose(self, action: str) -> None:
         self.submit(ChooseAction(action))
 

@@ -133,6 +133,9 @@ def test_a_tile_dropped_before_an_action_is_chosen_takes_research_colony(app):
     assert place.cell in table.targets_for(next(i for i in table.selectable_items() if i.code == place.tile))
     drag_tile(app, table, place)
     assert table.game.moves[-2:] == [ChooseAction("colony"), place]
+    before = len(table.game.moves) - 2
+    table.undo()  # one gesture, one Undo: the tile and the action it chose
+    assert len(table.game.moves) == before and table.view().phase == "choose_action"
 
 
 def test_a_tile_dropped_before_an_action_on_a_space_nothing_allows_bounces_with_the_rule(app):
