@@ -150,3 +150,21 @@ def test_after_a_fish_put_down_by_keys_the_cursor_waits_on_an_empty_numbered_squ
     assert len(table.game.moves) == 1
     taken = {(x, y) for x, y, _, _ in table.view().fish}
     assert table.cursor is not None and tuple(table.cursor) not in taken
+
+
+def test_each_fish_keeps_its_key_when_another_kind_runs_out_and_a_click_leaves_no_cursor(open_app):
+    from seaboard.engine.bloomingsea.fish import AQUARIST_VALUES
+
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "human"], seed=9, options=OPTIONS)
+    h.step(app)
+    first, second = list(AQUARIST_VALUES)[:2]
+    for _ in range(3):  # every token of the first kind, by key 1 and a click
+        h.key(app, pygame.K_1, unicode="1")
+        square = _empty_pool(table)
+        h.click(app, tuple(round(v) for v in table.geo.cell_center(*square)))
+        assert table.game.moves[-1] == PlaceFish(first, *square) and table.cursor is None
+    h.key(app, pygame.K_2, unicode="2")
+    assert table.chosen_fish() == second  # 2 still means the second kind
+    h.key(app, pygame.K_1, unicode="1")
+    assert table.chosen_fish() == second and table.message.startswith("No ")  # 1 is used up: it says so

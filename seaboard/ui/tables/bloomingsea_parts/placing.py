@@ -16,6 +16,7 @@ from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.tables.bloomingsea_parts import art
 from seaboard.ui.tables.bloomingsea_parts.effects import pulse_outline
+from seaboard.ui.tables.bloomingsea_parts.log_words import fish_name
 from seaboard.ui.widgets.tooltip import Bubble
 
 HAND = "hand"  # the item a player picks up in play: the tile in hand (Aquarist setup: ("fish", kind))
@@ -82,7 +83,8 @@ class PlacingMixin:
         return self.tray.union(self.turn_left.rect)
 
     def supply_rects(self) -> dict[str, pygame.Rect]:
-        kinds = [k for k, _ in self.supply()]
+        """Every kind keeps its place (and its key, 1-4) while the fish go down, used up or not."""
+        kinds = list(AQUARIST_VALUES)
         tray = self.supply_area()
         size = min(tray.width // 2 - self.px(30), (tray.height - self.px(44)) // 2, round(self.geo.cell * 1.4))
         rects = {}
@@ -104,8 +106,9 @@ class PlacingMixin:
 
     def find_item(self, pos):
         if self.choosing_fish():
+            left = dict(self.supply())
             for kind, rect in self.supply_rects().items():
-                if rect.collidepoint(pos):
+                if rect.collidepoint(pos) and left.get(kind):
                     self.fish_choice = kind
                     return ("fish", kind)
             return None
@@ -219,8 +222,13 @@ class PlacingMixin:
         """Aquarist setup: 1-4 (or F) choose the fish, arrows move the cursor, Enter puts it down."""
         kinds = [k for k, _ in self.supply()]
         digit = event.unicode if event.unicode and event.unicode.isdigit() else ""
-        if digit and 1 <= int(digit) <= len(kinds):
-            self.fish_choice = kinds[int(digit) - 1]
+        slots = list(AQUARIST_VALUES)  # a key always means the same fish
+        if digit and 1 <= int(digit) <= len(slots):
+            kind = slots[int(digit) - 1]
+            if kind in kinds:
+                self.fish_choice = kind
+            else:
+                self.show_message(f"No {fish_name(kind)} is left to place.")
             return True
         if event.key == pygame.K_f and kinds:
             current = self.chosen_fish()
@@ -251,7 +259,10 @@ class PlacingMixin:
             x, y = self.geo.cell_center(*square)
             self.drag.bubble = Bubble(reason, (round(x), round(y)))
             return
-        if not self.submit(move) or not by_keys:
+        if not self.submit(move):
+            return
+        if not by_keys:
+            self.cursor = None  # a click leaves no keyboard cursor behind (it would preview the next fish there)
             return
         if self.game.phase == "place_fish":
             board = self.view(None).board
@@ -413,6 +424,9 @@ class PlacingMixin:
             if not self.drag.is_moving(("fish", kind)) and not (self.drag.state == DRAGGING
                                                                 and self.drag.item == ("fish", kind)):
                 token = art.fish_token(kind, rect.width, AQUARIST_VALUES[kind])
+                if not counts.get(kind):  # all placed: its slot stays, faded
+                    token = token.copy()
+                    token.set_alpha(70)
                 surface.blit(token, token.get_rect(center=rect.center))
             # Its key (1-4) on a keycap at the token's corner; how many are left under it.
             cap = pygame.Rect(0, 0, self.px(20), self.px(20))
@@ -420,5 +434,5 @@ class PlacingMixin:
             pygame.draw.rect(surface, PALETTE["ink"], cap.inflate(2, 2), border_radius=self.px(5))
             pygame.draw.rect(surface, PALETTE["sand_hi"], cap, border_radius=self.px(5))
             theme.blit_text(surface, str(i + 1), "bold", self.px(13), PALETTE["ink"], cap.center, "center")
-            theme.blit_text(surface, f"{counts[kind]} left", "bold", self.px(13), PALETTE["mist"],
+            theme.blit_text(surface, f"{counts.get(kind, 0)} left", "bold", self.px(13), PALETTE["mist"],
                             (rect.centerx, rect.bottom + self.px(10)), "midtop")
