@@ -143,9 +143,10 @@ class _Lines:
 
 def first_curtain_seat(table: TableScene) -> int | None:
     """Who must lift the curtain before a resumed game shows: the human to act,
-    else the next human in turn order; None when nothing is secret."""
+    else the next human in turn order; None when nothing is secret, or when one human
+    plays alone against bots (there is nobody to hide the hand from)."""
     game = table.game
-    if game.is_over or not game.has_hidden_information or not table.human_seats:
+    if game.is_over or not table.needs_curtains:
         return None
     seat = game.current_player
     if seat is None:
