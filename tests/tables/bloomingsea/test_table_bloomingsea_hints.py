@@ -200,3 +200,20 @@ def test_the_hint_says_what_it_scores_and_never_covers_the_tile_it_shows(open_ap
         cells = [table.geo.cell_rect(x, y) for (x, y), _ in table.view().hand.cells_at(move.rotation, move.x, move.y)]
         assert table.message_box.collidelist(cells) < 0
         assert table.geo.grid.contains(table.message_box)
+
+
+def test_a_fish_setup_hint_chooses_its_fish_says_where_in_words_and_enter_puts_it_there(open_app):
+    from seaboard.engine.bloomingsea.fish import AQUARIST_VALUES
+    from seaboard.engine.bloomingsea.moves import PlaceFish
+
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=9, options={"mode": "aquarist", "aquarist_setup": "choose"})
+    h.step(app)
+    square = table.view(None).board.numbered[3]
+    hinted = PlaceFish(list(AQUARIST_VALUES)[2], *square)  # not the first kind: it must be chosen
+    assert hinted in table.game.legal_moves()
+    table.show_hint(hinted, "Put a fish on (x, y).")
+    assert table.chosen_fish() == hinted.fish and tuple(table.cursor) == tuple(square)
+    assert "(" not in table.message and "square" in table.message  # where, in words
+    h.key(app, pygame.K_RETURN)
+    assert table.game.moves[0] == hinted
