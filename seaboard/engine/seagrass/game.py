@@ -322,6 +322,9 @@ class Seagrass(ColonyRules, ReefRules, Game):
             if kind is None:
                 raise IllegalMove(f"There is no Seagrass tile called {move.tile!r}.")
             c = self.cell_index(move.cell)
+            if c < 0 and tuple(move.cell) in self.layout.rocks:
+                # Rulebook: "You may never play tiles onto the dark rock spaces."
+                raise IllegalMove("You may never play tiles onto the dark rock spaces.")
             if c < 0:
                 raise IllegalMove("That space is not in the play area: tiles go only in the regions in play.")
             if reef_step:
