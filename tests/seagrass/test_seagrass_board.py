@@ -41,18 +41,6 @@ def test_front_side_rock_spaces_are_not_play_spaces():
     assert front.rocks and not set(front.rocks) & set(front.regions)
 
 
-def test_you_may_never_play_tiles_onto_the_dark_rock_spaces():
-    from seaboard.engine.seagrass.game import Seagrass
-    from seaboard.engine.seagrass.moves import ChooseAction, PlaceCreature
-    from seaboard.engine.seagrass.tiles import KIND_CODES
-
-    game = Seagrass(2, 3)
-    game.apply(ChooseAction("colony"))
-    code = next(KIND_CODES[k] for k, n in enumerate(game.hands[0]) if n)
-    rock = game.layout.rocks[0]
-    assert game.explain(PlaceCreature(tuple(rock), code)) == "You may never play tiles onto the dark rock spaces."
-
-
 @pytest.mark.parametrize("side", ["front", "back"])
 def test_every_region_is_connected(side):
     board = board_side(side)

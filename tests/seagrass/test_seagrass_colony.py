@@ -164,7 +164,7 @@ def test_tiles_never_go_on_rock_or_on_taken_spaces():
     game.apply(ChooseAction("colony"))
     rock = (7, 2)  # the dark rock space inside Yellow
     assert rock in game.layout.rocks
-    with pytest.raises(IllegalMove, match="not in the play area"):
+    with pytest.raises(IllegalMove, match="never play tiles onto the dark rock spaces"):
         game.apply(PlaceCreature(rock, "jellyfish-1"))
     with pytest.raises(IllegalMove, match="taken"):
         game.apply(PlaceCreature(reef, "jellyfish-1"))
