@@ -172,3 +172,21 @@ def test_a_disabled_reason_in_the_bottom_right_corner_sits_above_the_button_not_
     bubble = pygame.mask.from_surface(surface, 254).get_bounding_rects()[0]  # the opaque box, not its shadow
     assert bubble.width > 0 and surface.get_rect().contains(bubble)
     assert bubble.bottom <= button.rect.top  # the button and its row stay in view
+
+
+def test_a_button_with_a_second_line_keeps_both_inside_it_at_the_biggest_text_size():
+    import ui_harness as h
+
+    from seaboard.ui.render import theme
+
+    surface = pygame.Surface((400, 200), pygame.SRCALPHA)
+    button = Button("Continue", lambda: None, sublabel="Seagrass · 12 moves")
+    button.rect = pygame.Rect(20, 20, 300, 42)
+    button.px = 18
+    theme.set_text_scale(1.5)
+    try:
+        with h.text_rects() as drawn:
+            button.draw(surface)
+    finally:
+        theme.set_text_scale(1.0)
+    assert button.rect.contains(drawn["Continue"]) and button.rect.contains(drawn["Seagrass · 12 moves"])

@@ -111,11 +111,21 @@ class Button(Widget):
             draw_focus_ring(surface, rect, radius)
         role = "bold"
         if self.sublabel:
-            label = theme.ellipsize(self.label, role, self.px, rect.width - 16)
-            theme.blit_text(surface, label, role, self.px, ink, (rect.centerx, rect.centery - 1), "midbottom")
+            # Both lines as one block inside the button at any text size: shrink them together.
+            size = self.px
+
+            def heights(px: float) -> tuple[int, int]:
+                return theme.font(role, px).get_height(), theme.font("body", px * 0.68).get_height()
+
+            while size > 9 and sum(heights(size)) + 3 > rect.height - 2:
+                size -= 1
+            label_h, sub_h = heights(size)
+            top = rect.centery - (label_h + 3 + sub_h) // 2
+            label = theme.ellipsize(self.label, role, size, rect.width - 16)
+            theme.blit_text(surface, label, role, size, ink, (rect.centerx, top), "midtop")
             sub_colour = theme.mix(ink, fill, 0.3)
-            sub = theme.ellipsize(self.sublabel, "body", self.px * 0.68, rect.width - 16)
-            theme.blit_text(surface, sub, "body", self.px * 0.68, sub_colour, (rect.centerx, rect.centery + 2),
+            sub = theme.ellipsize(self.sublabel, "body", size * 0.68, rect.width - 16)
+            theme.blit_text(surface, sub, "body", size * 0.68, sub_colour, (rect.centerx, top + label_h + 3),
                             "midtop")
         else:
             label = theme.ellipsize(self.label, role, self.px, rect.width - 16)
