@@ -29,6 +29,8 @@ SEAT_KINDS = ("human", "easy", "medium", "hard")
 KIND_LABELS = {"human": "Human", "easy": "AI · Easy", "medium": "AI · Medium", "hard": "AI · Hard"}
 DEFAULT_NAMES = ("Ada", "Bruno", "Chloé", "Dev", "Eun-ji", "Farah")
 
+THINKING_ABOUT_A_HINT = "Thinking about a hint…"
+
 
 @dataclass
 class SeatConfig:
@@ -417,7 +419,7 @@ class TableScene(WidgetScene):
         game = getattr(self.game, "real", self.game)
         seconds = self.app.settings.bot_think_seconds if self.app is not None else 1.0
         self.hint_worker.start(self.game_cls, game.view(seat), game.legal_moves(), self.names, seconds)
-        self.show_message("Thinking about a hint…")
+        self.show_message(THINKING_ABOUT_A_HINT)
 
     def show_hint(self, move: Move, words: str, then: tuple[Move, ...] = ()) -> None:
         if not self.hint_for_the_screen() or move not in self.game.legal_moves():
@@ -636,7 +638,7 @@ class TableScene(WidgetScene):
         else:
             box.midbottom = (area.centerx, area.bottom - bottom_gap)
         # A hint is advice, in the sand of the buttons that act; coral is for refusals and warnings.
-        hint = self.hint_on_screen()
+        hint = self.hint_on_screen() or self.message == THINKING_ABOUT_A_HINT
         theme.draw_panel(surface, box, PALETTE["sand"] if hint else PALETTE["coral"],
                          radius=min(box.height // 2, self.px(20)), border=PALETTE["coral"] if hint else None)
         y = box.top + self.px(8)

@@ -1,5 +1,6 @@
 """The Seagrass table fits every window size, and mixed human/bot tables hand off only between humans."""
 
+import pygame
 import pytest
 import ui_harness as h
 from sg_table_helpers import human_step, make_table
@@ -58,15 +59,20 @@ def test_the_table_message_is_centred_under_the_water_not_under_the_tray(open_ap
     app = open_app((1024, 640), animation_speed=0)
     table = make_table(app, ["human", "easy", "easy"])
     h.step(app, 2)
-    table.show_message("Thinking about a hint…")
+    table.show_message("Every tile must touch an explored reef or a face-up creature tile.")
     panels = []
     real = theme.draw_panel
     monkeypatch.setattr(theme, "draw_panel", lambda s, rect, colour, *a, **k: (
         panels.append((rect.copy(), colour)), real(s, rect, colour, *a, **k))[1])
     table.draw(app.screen)
-    pills = [rect for rect, colour in panels if colour == theme.PALETTE["coral"]]
+    pills = [rect for rect, colour in panels if colour == theme.PALETTE["coral"]]  # a refusal is coral
     assert pills and abs(pills[-1].centerx - table.view_rect.centerx) <= 1
     assert table.view_rect.contains(pills[-1])
+    panels.clear()
+    h.key(app, pygame.K_h, unicode="h")  # "Thinking about a hint…": advice, in sand like the hint itself
+    table.draw(app.screen)
+    assert table.message == "Thinking about a hint…" or table.hint_on_screen()
+    assert any(colour == theme.PALETTE["sand"] for _, colour in panels)
 
 
 def test_action_buttons_without_room_for_their_hint_explain_themselves_on_hover(open_app):
