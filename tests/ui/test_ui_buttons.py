@@ -190,3 +190,15 @@ def test_a_button_with_a_second_line_keeps_both_inside_it_at_the_biggest_text_si
     finally:
         theme.set_text_scale(1.0)
     assert button.rect.contains(drawn["Continue"]) and button.rect.contains(drawn["Seagrass · 12 moves"])
+
+
+def test_a_disabled_reason_never_covers_the_button_beside_it():
+    surface = pygame.Surface((800, 400), pygame.SRCALPHA)
+    load = Button("Load game", lambda: None, enabled=False, reason="Choose a save first.")
+    close = Button("Close", lambda: None)
+    load.rect = pygame.Rect(100, 300, 150, 44)
+    close.rect = pygame.Rect(262, 300, 120, 44)  # right beside it, where the reason went first
+    load.hovered = True
+    FocusGroup([load, close]).draw_reason(surface, 16)
+    bubble = pygame.mask.from_surface(surface, 254).get_bounding_rects()[0]
+    assert not bubble.colliderect(close.rect) and not bubble.colliderect(load.rect)

@@ -262,11 +262,19 @@ class FocusGroup:
             return
         img = theme.text(reason, "body", px, PALETTE["foam"])
         box = img.get_rect().inflate(px * 1.2, px * 0.8)
-        box.midleft = (target.rect.right + 12, target.rect.centery)
-        if box.right > surface.get_width() - 8:
-            box.midtop = (target.rect.centerx, target.rect.bottom + 8)
-        if box.bottom > surface.get_height() - 8:  # no room below either: above, clear of the button's row
-            box.midbottom = (target.rect.centerx, target.rect.top - 8)
+        # Beside the button, else under it, else over it: wherever it covers no other button.
+        bounds = surface.get_rect().inflate(-16, -16)
+        others = [w.rect for w in self.widgets if w is not target and getattr(w, "visible", True)]
+        for place in ("midleft", "midtop", "midbottom"):
+            box = box.copy()
+            if place == "midleft":
+                box.midleft = (target.rect.right + 12, target.rect.centery)
+            elif place == "midtop":
+                box.midtop = (target.rect.centerx, target.rect.bottom + 8)
+            else:
+                box.midbottom = (target.rect.centerx, target.rect.top - 8)
+            if bounds.contains(box) and box.collidelist(others) < 0:
+                break
         box.clamp_ip(surface.get_rect().inflate(-16, -16))  # always inside the window
         theme.draw_panel(surface, box, theme.mix(PALETTE["sea_hi"], PALETTE["ink"], 0.3), radius=8)
         surface.blit(img, img.get_rect(center=box.center))
