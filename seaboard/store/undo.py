@@ -118,6 +118,8 @@ def undo_target(
             who = names[actor] if names is not None and 0 <= actor < len(names) else "another player"
             return None, f"You can't undo: {who} has played since."
     if game.reveal_floor > start:
+        if any(actor != seat for actor in history.actors[start:]):  # others have played: it was the last turn
+            return None, f"You can't undo your last turn: {reveal_phrase(game)} since."
         return None, f"You can't undo: {reveal_phrase(game)} since your turn began."
     return start, None
 

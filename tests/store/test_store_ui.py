@@ -385,7 +385,7 @@ def test_the_undo_button_says_why_not_after_the_bot_peeked(app):
     undo = h.find_button(app, "Undo")
     take_two_and_wait_for_the_bot(app, table)
     assert isinstance(table.game.moves[1], Peek)
-    reason = "You can't undo: something hidden was drawn or revealed since your turn began."
+    reason = "You can't undo your last turn: something hidden was drawn or revealed since."
     assert not undo.enabled and undo.reason == reason
     h.move(app, undo.rect.center)  # pointing at it shows the reason; Ctrl+Z says it too
     h.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
