@@ -21,6 +21,8 @@ from seaboard.engine.core import Game, GameEnded, Move, TurnStarted
 
 # Same position, same hint: the hint bot's seed is fixed.
 HINT_SEED = 20_251
+# Sentences a hint says at most: a Seagrass turn's action, three tiles and its points fit.
+HINT_STEPS = 6
 
 
 def suggest(game_cls: type[Game], view: Any, legal: list[Move], seconds: float = 1.0) -> Move:
@@ -94,7 +96,7 @@ def as_advice(line: str, name: str, names: list[str] | tuple[str, ...] = ()) -> 
 def _event_lines(game_cls: type[Game], view: Any, move: Move, names: list[str],
                  then: list[Move] | None) -> tuple[list[str], bool]:
     """The log's sentences (without their full stops) for the step and the rest of the turn,
-    played on a sample of the hidden state, at most four; and whether the turn ends the game.
+    played on a sample of the hidden state, at most HINT_STEPS; and whether the turn ends the game.
     The sample's cards stay unsaid: a draw's sentence says how many, never which, and the
     words stop where a reveal would show hands (Event.reveals_hidden)."""
     lines, ends, revealed = [], False, False
@@ -112,7 +114,7 @@ def _event_lines(game_cls: type[Game], view: Any, move: Move, names: list[str],
                     continue
     except Exception:  # a hint must never crash the table: fall back to the step's name
         lines = lines[:1]
-    return lines[:4], ends
+    return lines[:HINT_STEPS], ends
 
 
 def plain_step(move: Move) -> str:
