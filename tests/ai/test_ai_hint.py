@@ -203,3 +203,16 @@ def test_a_hint_never_tells_the_sampled_hands_of_a_final_reveal():
     text = describe_step(cls, before.view(seat), whole.moves[-1], ["Ada", "Bo"])
     assert text.endswith("This ends the game.")
     assert " shows " not in text and "Reveal" not in text
+
+
+def test_a_hint_says_a_whole_seagrass_turn_with_a_special_turtles_reef_step():
+    from seaboard.ai.hint import describe_step
+    from seaboard.engine.seagrass.game import Seagrass
+    from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
+
+    game = Seagrass(2, 3)
+    plan = [PlaceCreature((0, 2), "turtle-1"), PlaceCreature((0, 3), "turtle-special"), Confirm(),
+            PlaceReefTile((1, 1), "starfish-1"), Confirm()]
+    words = describe_step(Seagrass, game.view(0), ChooseAction("colony"), ["Ada", "Bo"], then=plan)
+    assert words.startswith("Take Research Colony; ")
+    assert "+3 (new turtle colony)" in words and words.endswith("expand reef 2.")  # the points and the bonus step
