@@ -578,3 +578,18 @@ def test_continue_on_the_title_menu_names_the_game_it_resumes(app):
     menu = app.reset(MenuScene(app)) or app.top
     moves = len(table.game.moves)
     assert menu.buttons["continue"].sublabel == f"Pebbles · {moves} moves"
+
+
+def test_saved_game_rows_leave_room_for_scroll_arrows_only_when_there_are_more_than_fit(app):
+    from seaboard.ui.scenes.saves import ROWS
+
+    game = play("pebbles", seed=9, steps=3)
+    save_named("One", game)
+    scene = app.push(SavesScene(app, "load"))
+    h.step(app)
+    assert scene.rows[0].rect.width == scene.list_rect.width  # centred in the dialog, no arrows
+    for i in range(ROWS + 1):
+        save_named(f"More {i}", game)
+    scene.refresh()
+    h.step(app)
+    assert scene.down_button.visible and scene.rows[0].rect.right < scene.down_button.rect.left

@@ -307,8 +307,10 @@ class SavesScene(WidgetScene):
             self.save_button.px = self.px(19)
             y += self.px(70)
         self.list_rect = pygame.Rect(inner.left, y, inner.width, list_h)
+        scrolls = len(self.rows) > ROWS  # room for the arrows only when there is more than fits
         for i, row in enumerate(self.visible_rows()):
-            row.rect = pygame.Rect(inner.left, y + i * (row_h + gap), inner.width - self.px(44), row_h)
+            row.rect = pygame.Rect(inner.left, y + i * (row_h + gap), inner.width - (self.px(44) if scrolls else 0),
+                                   row_h)
             row.px = self.px(18)
         self.up_button.rect = pygame.Rect(inner.right - self.px(36), y, self.px(36), self.px(36))
         self.down_button.rect = pygame.Rect(inner.right - self.px(36), y + list_h - gap - self.px(36),
