@@ -146,6 +146,10 @@ def test_hot_seat_the_mover_sees_their_points_land_before_the_curtain(app):
     assert any(isinstance(e, FlyingText) for e in table.effects.items)  # "+N" on its way to Ada's score
     # The screen is being handed over: nobody's hand shows, Bruno's least of all.
     assert app.top is table and table.view().seat is None and table.view().hand == ()
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    said = " ".join(drawn)
+    assert "Ada's points" in said and "Bruno" in said and "Your points" not in said  # whose, by name
     h.run_for(app, 2.0)
     assert isinstance(app.top, HandoffScene) and app.top.seat == 1
 

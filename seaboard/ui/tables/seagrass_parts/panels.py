@@ -125,7 +125,9 @@ class TablePanels:
             head, body = "Game over", reason[:1].upper() + reason[1:] + "." if reason else ""
         elif self._curtain_wait is not None:
             cur = self.game.current_player
-            head, body = "Turn over", f"Your points land, then pass to {self.names[cur]}."
+            # The tray shows the next player's tiles face down by now: name whose points these are.
+            points = f"{self.names[self.last_human]}'s points" if self.last_human is not None else "The points"
+            head, body = "Turn over", f"{points} land, then pass the screen to {self.names[cur]}."
         elif not mine:
             cur = self.game.current_player
             who = self.names[cur] if cur is not None else ""
