@@ -187,7 +187,7 @@ def test_chaos_game_ends_when_every_seat_has_finished():
     assert not game.is_over
     events = game.apply(Done(0))
     assert game.is_over and isinstance(events[-1], GameEnded)
-    assert game.end_reason == "every player finished the scramble"
+    assert game.end_reason == "every player stopped scrambling or ran out of time"
     assert game.result().scores == [species, 0]
 
 

@@ -166,7 +166,7 @@ class SeaScroll(ChaosRules):
         if self.phase != "over":
             return ""
         if self.options["chaos"]:
-            return "every player finished the scramble"
+            return "every player stopped scrambling or ran out of time"
         return "the ocean ran out and everyone took a final turn"
 
     @property
