@@ -152,12 +152,7 @@ class SetupScene(WidgetScene):
         self.option_values[key] = value
         self._update_option_relevance()
         # Options the rules forbid together (a standalone variant) are said as they are chosen, not at Start.
-        setup = self.table_setup()
-        try:
-            self.cls.resolve_options(setup.players, setup.options)
-            self.error = ""
-        except SetupError as exc:
-            self.error = str(exc)
+        self.error = self.options_problem(self.table_setup())
         self.layout(self.size)  # a greyed-out option's sentence is shorter than its help: room moves
 
     def option_relevant(self, key: str) -> bool:
@@ -197,6 +192,14 @@ class SetupScene(WidgetScene):
             options[key] = ",".join(s.colour.lower() for s in seats)
         return TableSetup(self.game_id, self.players, seed, options, seats)
 
+    def options_problem(self, setup: TableSetup) -> str:
+        """The engine's sentence when the chosen options cannot go together, else ''."""
+        try:
+            self.cls.resolve_options(setup.players, setup.options)
+        except SetupError as exc:
+            return str(exc)
+        return ""
+
     def name_problem(self, seats: list[SeatConfig]) -> str:
         """A sentence when two seats share a name (the log and the results could not tell them apart)."""
         seen: dict[str, str] = {}
@@ -214,10 +217,8 @@ class SetupScene(WidgetScene):
         self.error = self.name_problem(setup.seats)
         if self.error:
             return
-        try:
-            self.cls.resolve_options(setup.players, setup.options)
-        except SetupError as exc:
-            self.error = str(exc)
+        self.error = self.options_problem(setup)
+        if self.error:
             return
         from seaboard.ui import persist
 

@@ -93,9 +93,9 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self._view_key = None
         self._view = None
         self._legal_key = None
-        self._colony_spaces_now: set = set()
+        self._colony_trial_now = None
+        self._colony_trial_key = None
         self._gesture_ends: tuple | None = None  # (moves, last move) after a drop that chose the action
-        self._colony_spaces_key = None
         self._legal: list = []
         self._rack_key = None
         self._hand_layout: list = []  # rack slots: a tile code or a Gap (rack.settle_hand)
@@ -241,27 +241,29 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
             return PlaceReefTile(tuple(cell), item.code)
         return PlaceCreature(tuple(cell), item.code)
 
-    def _colony_spaces(self) -> set:
-        """Before an action is chosen: the (tile, space) pairs Research Colony's first step allows,
-        as the engine lists them after ChooseAction("colony")."""
+    def _colony_trial(self):
+        """Before an action is chosen: a copy of the game with Research Colony chosen (None if it
+        cannot be), made once per position; the engine answers on it for a tile dropped first."""
         key = self.state_key()
-        if key != self._colony_spaces_key:
-            spaces: set = set()
+        if key != self._colony_trial_key:
+            trial = None
             if ChooseAction("colony") in self.legal():
                 trial = real_game(self.game).copy()
                 trial.apply(ChooseAction("colony"))
-                spaces = {(m.tile, tuple(m.cell)) for m in trial.legal_moves() if isinstance(m, PlaceCreature)}
-            self._colony_spaces_now, self._colony_spaces_key = spaces, key
-        return self._colony_spaces_now
+            self._colony_trial_now, self._colony_trial_key = trial, key
+        return self._colony_trial_now
+
+    def _colony_spaces(self) -> set:
+        """The (tile, space) pairs Research Colony's first step allows, as the engine lists them."""
+        trial = self._colony_trial()
+        if trial is None:
+            return set()
+        return {(m.tile, tuple(m.cell)) for m in trial.legal_moves() if isinstance(m, PlaceCreature)}
 
     def game_explain(self, move) -> str | None:
-        if isinstance(move, ActionThenPlace):  # both steps judged by the engine, on a copy
-            trial = real_game(self.game).copy()
-            reason = trial.explain(move.action)
-            if reason is None:
-                trial.apply(move.action)
-                reason = trial.explain(move.place)
-            return reason
+        if isinstance(move, ActionThenPlace):  # both steps judged by the engine
+            trial = self._colony_trial()
+            return self.game.explain(move.action) if trial is None else trial.explain(move.place)
         return self.game.explain(move)
 
     def explain_miss(self, item: RackItem) -> str:
@@ -926,14 +928,12 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         it; the next one pulses, the later ones wait, paler."""
         g = self.geometry
         pulse = 0.5 + 0.5 * abs(((self.clock * 1.6) % 2) - 1)
-        for k, move in enumerate(self.hint_steps()):
-            cell = getattr(move, "cell", None)
-            if cell is None:
-                continue
-            c = self._int(g.centre(cell))
+        placements = [m for m in self.hint_steps() if getattr(m, "cell", None) is not None]
+        for k, move in enumerate(placements):
+            c = self._int(g.centre(move.cell))
             ghost = (art.face_down_image(self.colours[view.seat], g.radius) if isinstance(move, PlaceReefTile)
                      else self.tile_img(move.tile, self.colours[view.seat], g.radius)).copy()
-            first = k == 0 or all(getattr(m, "cell", None) is None for m in self.hint_steps()[:k])
+            first = k == 0  # the next space to play pulses; the later ones wait
             ghost.set_alpha(round(90 + 60 * pulse) if first else 70)
             surface.blit(ghost, ghost.get_rect(center=c))
             ring = art.glow_image(g.radius, PALETTE["coral"], 255, max(3, g.radius // 6))

@@ -878,15 +878,8 @@ class SeaScrollTable(TableScene):
         area = lay.hand_area
         owner = f"{self.owner()} hand"
         if view.hand is None:  # several humans share the screen and none of them plays now
-            n = view.hand_sizes[self.viewer]
-            theme.blit_text(surface, f"{owner} · {n} fish · hidden until their turn", "title", self.px(15),
-                            PALETTE["sand"], (area.left + self.px(4), area.top))
-            img = cards.back(lay.hand_card_w)
             top = min(lay.hand_groups.values(), key=lambda r: r.top).top if lay.hand_groups else area.top + self.px(30)
-            step = min(lay.hand_card_w // 3, (area.width - lay.hand_card_w - self.px(8)) // max(1, n - 1))
-            for i in range(n):
-                cards.draw_card(surface, img, pygame.Rect(area.left + self.px(4) + i * step, top, lay.hand_card_w,
-                                                          img.get_height()), shadow=i == 0)
+            paint.hidden_hand(surface, owner, view.hand_sizes[self.viewer], area, top, lay.hand_card_w, self.px)
             return
         n = len(view.hand)
         theme.blit_text(surface, f"{owner} · {n} fish", "title", self.px(15), PALETTE["sand"],

@@ -563,14 +563,8 @@ class ChaosPlay:
         lay2 = self.current_layout(t.game.view(t.viewer))  # where the kept cards lie (drawn from `view`)
         area = lay2.hand_area
         if view.hand is None:  # several humans share the screen and none of them picks now
-            n = view.hand_sizes[self.me]
-            theme.blit_text(surface, f"{t.owner()} catch · {n} fish · hidden until their turn", "title", px(15),
-                            PALETTE["sand"], (area.left + px(4), area.top))
-            back = cards.back(lay2.hand_card_w)
-            for i in range(n):
-                cards.draw_card(surface, back, pygame.Rect(area.left + px(4) + i * (lay2.hand_card_w // 3),
-                                                           area.top + px(30), lay2.hand_card_w, back.get_height()),
-                                shadow=i == 0)
+            paint.hidden_hand(surface, f"{t.owner()} catch", view.hand_sizes[self.me], area, area.top + px(30),
+                              lay2.hand_card_w, px)
             return
         theme.blit_text(surface, f"{t.owner()} catch · {len(view.hand)} fish", "title", px(15), PALETTE["sand"],
                         (area.left + px(4), area.top))

@@ -104,6 +104,19 @@ def backs(surface: pygame.Surface, count: int, rect: pygame.Rect, px: int) -> No
     theme.blit_text(surface, f"×{count}", "black", px, PALETTE["sand"], (left - 4, rect.centery), "midright")
 
 
+def hidden_hand(surface: pygame.Surface, heading: str, count: int, area: pygame.Rect, top: int, card_w: int,
+                px) -> None:
+    """A hand nobody at the screen may see now (hot seat, between turns): its heading and its
+    cards' backs, fanned from the area's left edge."""
+    theme.blit_text(surface, f"{heading} · {count} fish · hidden until their turn", "title", px(15),
+                    PALETTE["sand"], (area.left + px(4), area.top))
+    img = cards.back(card_w)
+    step = min(card_w // 3, (area.width - card_w - px(8)) // max(1, count - 1))
+    for i in range(count):
+        cards.draw_card(surface, img, pygame.Rect(area.left + px(4) + i * step, top, card_w, img.get_height()),
+                        shadow=i == 0)
+
+
 def empty_slot(surface: pygame.Surface, rect: pygame.Rect, radius: int, colour=None, label: str = "",
                px: int = 12) -> None:
     """A dashed outline where a card could go."""
