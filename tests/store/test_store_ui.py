@@ -54,7 +54,8 @@ def test_replay_scene_steps_both_ways_with_keys_and_buttons(app):
     h.key(app, pygame.K_LEFT)
     assert scene.replay.index == 1 and [e.text for e in scene.log_panel.entries] == scene.replay.log(1)
     h.key(app, pygame.K_END)
-    assert scene.replay.at_end and scene.status_line() == "Final position"
+    winner = ["Ada", "Bot"][game.result().winners[0]]
+    assert scene.replay.at_end and scene.status_line() == f"Final position · {winner} wins"
     assert scene.replay.scores() == list(game.result().scores)
     h.key(app, pygame.K_HOME)
     h.key(app, pygame.K_PAGEDOWN)
@@ -456,6 +457,18 @@ def test_each_real_table_resumes_autosaves_and_undoes(app, game_id):
 
 
 @pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+def test_a_replay_tells_the_onlooker_to_play_or_step_not_to_watch(app, game_id):
+    # At move 0 nothing moves by itself: "Watch the board: their tiles glide in" would mislead.
+    game = play(game_id, players=2, seed=8)
+    scene = app.push(ReplayScene(app, persist.SavedGame(game)))
+    with h.texts_drawn() as drawn:
+        h.step(app, 2)
+    shown = " ".join(drawn)
+    assert "Press Play, or the right arrow, to see their turn." in shown
+    assert "Watch the" not in shown and "is playing" not in shown
+
+
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
 def test_each_real_table_follows_a_replay_through_every_move_and_jumps(app, game_id):
     import random
 
@@ -464,7 +477,8 @@ def test_each_real_table_follows_a_replay_through_every_move_and_jumps(app, game
     for _ in range(len(game.moves)):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
     h.step(app)  # every step forward in one frame, each animating its events
-    assert scene.replay.at_end and scene.status_line() == "Final position"
+    assert scene.replay.at_end and scene.status_line().startswith("Final position · ")
+    assert any(scene.names[s] in scene.status_line() for s in game.result().winners)
     rng = random.Random(1)
     for _ in range(8):
         h.click(app, (scene.scrub.left + rng.randrange(scene.scrub.width), scene.scrub.centery))

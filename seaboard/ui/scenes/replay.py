@@ -20,6 +20,7 @@ from seaboard.ui import persist
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
+from seaboard.ui.scenes.results import winners_phrase
 from seaboard.ui.widgets.button import Button
 from seaboard.ui.widgets.log_panel import LogPanel, event_seat
 
@@ -334,7 +335,7 @@ class ReplayScene(WidgetScene):
     def status_line(self) -> str:
         game = self.replay.game
         if self.replay.at_end and game.is_over:
-            return "Final position"
+            return f"Final position · {winners_phrase([self.names[s] for s in game.result().winners])}"
         if self.replay.at_start:
             return "The start: nothing played yet"
         seat = game.current_player

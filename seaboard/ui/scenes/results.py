@@ -23,6 +23,15 @@ def _points(value, signed: bool) -> str:
     return str(value)
 
 
+
+def winners_phrase(names: list[str]) -> str:
+    """Who won, in words: "Ada wins", "Ada and Bruno share the victory", "No winner"."""
+    if not names:
+        return "No winner"
+    if len(names) == 1:
+        return f"{names[0]} wins"
+    return " and ".join(names) + " share the victory"
+
 class ResultsScene(WidgetScene):
     name = "results"
     is_overlay = True
@@ -137,12 +146,8 @@ class ResultsScene(WidgetScene):
         self.to_menu()
 
     def winners_line(self) -> str:
-        names = [self.table.names[s] for s in self.result.winners]
-        if not names:
-            return "No winner"
-        if len(names) == 1:
-            return f"{names[0]} wins!"
-        return " and ".join(names) + " share the victory!"
+        phrase = winners_phrase([self.table.names[s] for s in self.result.winners])
+        return phrase + "!" if self.result.winners else phrase
 
     def draw_row_plate(self, surface, row: pygame.Rect, place: int, seat: int, *, rank_x: int, rank_size: int,
                        token_x: int, token_r: int) -> None:

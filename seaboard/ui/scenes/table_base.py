@@ -142,6 +142,11 @@ class TableScene(WidgetScene):
         """The table is being played (on the stack), not borrowed by a replay to draw a position."""
         return self.app is not None and self in self.app.stack
 
+    def onlooker_words(self, live_words: str) -> str:
+        """What the side panel tells someone watching another seat's turn: `live_words` at the
+        table; in a replay nothing moves until it is played or stepped."""
+        return live_words if self.live else "Press Play, or the right arrow, to see their turn."
+
     @property
     def shown_seat(self) -> int | None:
         """Whose secrets the screen may show: the viewer's, or nobody's (None, a spectator's

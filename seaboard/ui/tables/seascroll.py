@@ -863,6 +863,8 @@ class SeaScrollTable(TableScene):
         if not self.my_turn:
             name = self.names[seat] if seat is not None else ""
             doing = {"draw": "is drawing", "take": "may take a school", "discard": "is discarding"}.get(view.phase, "")
+            if not self.live:
+                return f"{name} to play", self.onlooker_words("")
             return f"{name} {doing}…", "Watch the reef: schools move as they play."
         if view.phase == "draw":
             return "Draw 2 fish", "Click the ocean, press D or use the button."

@@ -157,7 +157,10 @@ class PanelsMixin:
             seat = self.game.current_player
             if seat is not None and self.handoff_pending:
                 return f"Next: {self.names[seat]}. Click or press a key to pass the screen."
-            return f"{self.names[seat]} is playing." if seat is not None else ""
+            if seat is None:
+                return ""
+            return f"{self.names[seat]} is playing." if self.live else f"{self.names[seat]} to play. " \
+                + self.onlooker_words("")
         phase = self.game.phase
         if phase == "place_fish":
             return ("Put a fish on an empty numbered square: drag it there, or click it and click the square. "

@@ -131,7 +131,8 @@ class TablePanels:
         elif not mine:
             cur = self.game.current_player
             who = self.names[cur] if cur is not None else ""
-            head, body = f"{who} is playing", "Watch the board: their tiles glide in."
+            head = f"{who} is playing" if self.live else f"{who} to play"
+            body = self.onlooker_words("Watch the board: their tiles glide in.")
         elif view.phase == "colony":
             head = "Research Colony"
             if view.colony_creature and not self.confirm_button.enabled and self.confirm_button.reason:
