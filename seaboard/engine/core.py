@@ -169,6 +169,15 @@ class Option:
     # For options whose legal values depend on the player count.
     choices_by_players: Mapping[int, tuple[Any, ...]] | None = None
     default_by_players: Mapping[int, Any] | None = None
+    # A sentence per choice, said while that choice is chosen (instead of `help`):
+    # one sentence about the choice in hand never reads as a description of another.
+    choice_help: Mapping[Any, str] | None = None
+
+    def help_for(self, value: Any) -> str:
+        """What the option does with `value` chosen, in a sentence (may be empty)."""
+        if self.choice_help is not None and value in self.choice_help:
+            return self.choice_help[value]
+        return self.help
 
     def choices_for(self, players: int) -> tuple[Any, ...]:
         if self.choices_by_players is not None:

@@ -59,8 +59,9 @@ def test_option_help_is_shown_in_full_at_normal_text_size(open_app, game_id, siz
     scene.set_players(scene.cls.max_players)
     _, help_px = scene._option_fonts()
     for opt, choice, _label_y, shown, _line_h in scene.option_rows:
-        if opt.help and choice.enabled:
-            assert shown == len(theme.wrap(opt.help, "body", help_px, choice.rect.width)), opt.key
+        said = opt.help_for(scene.option_values[opt.key])
+        if said and choice.enabled:
+            assert shown == len(theme.wrap(said, "body", help_px, choice.rect.width)), opt.key
         assert scene.options_panel.contains(choice.rect)
 
 
@@ -85,7 +86,7 @@ def test_an_option_with_one_choice_says_why_it_is_greyed(app):
     regions = next(o for o in scene.cls.options if o.key == "regions")
     assert not _choice(scene, "regions").enabled
     text, _role = scene._option_help(regions)
-    assert text.startswith("Connected regions") and text.endswith("The only choice with 4 players.")
+    assert text == "The only choice with 4 players: one region each."
 
 
 def test_an_option_cut_short_is_said_in_full_between_the_buttons_when_pointed_at():
@@ -146,3 +147,29 @@ def test_two_humans_settle_the_chaos_pace_and_the_setup_says_so(app):
         "Several humans share the screen")
     scene.set_kind(1, "easy")
     assert pace.enabled
+
+
+@pytest.mark.parametrize(("game_id", "key", "needs"), [
+    ("seascroll", "chaos_pace", {"chaos": True}), ("bloomingsea", "mode", {}), ("bloomingsea", "side", {}),
+    ("bloomingsea", "aquarist_setup", {"mode": "aquarist"}), ("seagrass", "board", {})])
+def test_an_options_sentence_speaks_of_the_choice_shown_not_another(app, game_id, key, needs):
+    # "Realtime: ..." under Alternating read as the wrong choice's help.
+    scene = app.push(SetupScene(app, game_id))
+    for other, value in needs.items():
+        scene.set_option(other, value)
+    opt = next(o for o in scene.cls.options if o.key == key)
+    said = set()
+    for value in opt.choices_for(scene.players):
+        scene.set_option(key, value)
+        text, _role = scene._option_help(opt)
+        assert text == opt.choice_help[value]
+        said.add(text)
+        other_names = [str(v).lower() for v in opt.choices_for(scene.players) if v != value]
+        assert not any(text.lower().startswith(name) for name in other_names)
+    assert len(said) == len(opt.choices_for(scene.players))
+
+
+def test_seagrass_region_names_are_spaced_in_setup():
+    from seaboard.ui.scenes.setup import _option_text
+
+    assert _option_text("Green+Yellow+Blue") == "Green + Yellow + Blue"

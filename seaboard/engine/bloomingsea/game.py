@@ -87,14 +87,18 @@ class BloomingSea(Game):
             choices_by_players=COLOR_CHOICES,
             default_by_players=COLOR_DEFAULTS,
         ),
-        Option("side", "Board side", SIDES, "A", help="A: 12 x 12, fish squares worth 5. B: a reef, worth 7."),
-        Option("mode", "Mode", (STANDARD, AQUARIST), STANDARD, help="Aquarist: each kind of fish has its own points."),
+        Option("side", "Board side", SIDES, "A", help="A: 12 × 12, fish squares worth 5. B: a reef, worth 7.",
+               choice_help={"A": "Open Lagoon, 12 × 12: every fish is worth 5.", "B": "Coral Crown, a reef shape: every fish is worth 7."}),
+        Option("mode", "Mode", (STANDARD, AQUARIST), STANDARD, help="Aquarist: each kind of fish has its own points.",
+               choice_help={STANDARD: "A fish is worth its square's points.",
+                            AQUARIST: "Each kind of fish has its own points, 5 to 8."}),
         Option(
             "aquarist_setup",
             "Aquarist fish setup",
             (RANDOM, CHOOSE),
             RANDOM,
             help="Aquarist mode: fish tokens placed at random, or chosen by the players in turn.",
+            choice_help={RANDOM: "The fish go on the board at random.", CHOOSE: "The players put the fish down in turn."},
         ),
     )
     MOVES = move_types(Place, DiscardTile, Pass, PlaceFish)

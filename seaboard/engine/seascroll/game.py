@@ -81,14 +81,14 @@ class SeaScroll(ChaosRules):
             "Variant: Regal Tang (4)",
             (False, True),
             False,
-            help="A player scoring with a single Regal Tang wins an extra 4, or loses an extra 4.",
+            help="A single Regal Tang scores 4 more, won or lost.",
         ),
         Option(
             "chaos",
             "Variant: Chaos (standalone)",
             (False, True),
             False,
-            help="No ocean, no reef: everyone scrambles for face-down fish for 45 seconds; over 10 kept, random ones go.",
+            help="A 45-second scramble for face-down fish.",
         ),
         Option(
             "chaos_pace",
@@ -97,6 +97,8 @@ class SeaScroll(ChaosRules):
             "realtime",
             help="realtime: all seats scramble at once (one human with AI opponents); "
             "alternating: single picks in turn, each seat on a 45-second chess clock (several humans).",
+            choice_help={"realtime": "All at once: one human against bots.",
+                         "alternating": "One pick each in turn, on 45-second chess clocks."},
         ),
     )
     MOVES = MOVES

@@ -40,7 +40,7 @@ def _option_text(value) -> str:
     if value is False:
         return "Off"
     if isinstance(value, str):
-        text = value.replace("_", " ")
+        text = value.replace("_", " ").replace("+", " + ")  # "Green + Yellow", not "Green+Yellow"
         return text[:1].upper() + text[1:]
     return str(value)
 
@@ -344,10 +344,11 @@ class SetupScene(WidgetScene):
         settled = self.settled_by_humans(opt.key)
         if settled is not None:
             return settled[1], "italic"
-        help_text = opt.help[:1].upper() + opt.help[1:]  # engines' help may start in lower case
+        said = opt.help_for(self.option_values.get(opt.key))
+        help_text = said[:1].upper() + said[1:]  # engines' help may start in lower case
         if len(opt.choices_for(self.players)) == 1:  # greyed out because there is nothing to choose
-            fixed = f"The only choice with {self.players} players."
-            return (f"{help_text.rstrip('.')}. {fixed}" if help_text else fixed), "body"
+            fixed = f"The only choice with {self.players} players"
+            return (f"{fixed}: {said.rstrip('.')}." if said else f"{fixed}."), "body"
         return help_text, "body"
 
     def _option_blocks(self, width: int, max_help: int | list[int] | None):
