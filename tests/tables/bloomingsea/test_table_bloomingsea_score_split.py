@@ -27,3 +27,19 @@ def test_the_split_adds_up_to_the_shown_total_on_every_frame_and_ends_at_the_eng
     table.fx.flush()
     view = game.view(None)
     assert [tuple(p) for p in table.shown_parts] == list(zip(view.reef_points, view.fish_points))
+
+
+def test_every_bot_row_names_its_level_or_none_does(open_app):
+    # One bot's "50" token used to squeeze "AI · Medium" off its row only, while another kept it.
+    app = open_app((1280, 800))
+    table = make_table(app, ["human", "medium", "medium", "medium"], seed=5)
+    h.step(app, 2)
+    for big in (None, 2, 3):
+        if big is not None:
+            table.markers[big] = table.shown_scores[big] = 160  # three "50" tokens, a three-digit score
+        with h.texts_drawn() as drawn:
+            h.step(app, 1)
+        rows = [line for line in drawn if "reefs " in line and " · fish " in line]
+        named = [line.startswith("AI · ") for line in rows]
+        assert len(rows) == 4 and not named[0]
+        assert named[1:] in ([True] * 3, [False] * 3), rows

@@ -48,6 +48,17 @@ def test_a_completed_reef_is_outlined_tallied_paid_and_gets_its_antler(app):
     assert not table.effects.busy and not table.effects.hidden_antlers()
 
 
+def test_a_reefs_points_for_several_players_start_apart_so_each_can_be_read(app):
+    # "+4" and "+8" from one reef used to start touching and read as "+4+8".
+    table = shots.build("reef", app, ShotContext("seagrass", 3, 3, 20, {}))
+    floaters = [e for e in table.effects.items if isinstance(e, FlyingText)]
+    boxes = [f.image.get_rect(center=tuple(map(round, f.start))) for f in floaters]
+    assert len(boxes) >= 2
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1:]:
+            assert not a.inflate(8, 0).colliderect(b), (a, b)
+
+
 def test_animations_off_means_no_effects_and_the_board_shows_the_result_at_once(app):
     app.settings.animation_speed = 0  # the player's setting: the table follows it
     table = make_table(app, ["easy", "human", "easy"])

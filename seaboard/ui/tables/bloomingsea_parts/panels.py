@@ -220,6 +220,25 @@ class PanelsMixin:
             return (r.right - self.px(70), r.centery)
         return self.players_panel.center
 
+    def _seat_details(self, side: pygame.Rect) -> list[str]:
+        """Each player row's small line: "AI · Easy · reefs 12 · fish 7", or without the level
+        on every row when one row has no room for it (never on some rows only)."""
+        font = theme.font("body", self.px(13))
+        lines, fits = [], True
+        for i, seat in enumerate(self.seats):
+            reefs, fish = self.shown_parts[i]  # in step with the animated total, so the line never flickers
+            lines.append(f"reefs {reefs} · fish {fish}")
+            if seat.is_human:
+                continue
+            score_w = theme.font("title", self.px(24)).size(str(self.shown_scores[i]))[0]
+            text_w = (side.width - self.px(16) - self.px(10) - score_w - self.px(8)
+                      - self.px(14) * int(self.markers[i] // 50) - self.px(46) - self.px(6))
+            fits = fits and font.size(f"{KIND_LABELS[seat.kind]} · {lines[-1]}")[0] <= text_w
+        if not fits:
+            return lines  # the points matter more than "AI · Easy"
+        return [line if seat.is_human else f"{KIND_LABELS[seat.kind]} · {line}"
+                for seat, line in zip(self.seats, lines)]
+
     def draw_side(self, surface) -> None:
         side = self.players_panel
         pad = self.px(14)
@@ -229,6 +248,7 @@ class PanelsMixin:
         row_h = self.row_h
         current = self.game.current_player
         self.row_rects = []
+        details = self._seat_details(side)
         for i, seat in enumerate(self.seats):
             row = pygame.Rect(side.left + self.px(8), y, side.width - self.px(16), row_h - self.px(6))
             self.row_rects.append(row)
@@ -260,12 +280,7 @@ class PanelsMixin:
             name = theme.ellipsize(seat.name, "bold", self.px(17), text_w)
             theme.blit_text(surface, name, "bold", self.px(17), PALETTE["foam"],
                             (row.left + self.px(46), row.centery + 1), "bottomleft")
-            kind = "" if seat.is_human else KIND_LABELS[seat.kind] + " · "
-            reefs, fish = self.shown_parts[i]  # in step with the animated total, so the line never flickers
-            detail = f"{kind}reefs {reefs} · fish {fish}"
-            if theme.font("body", self.px(13)).size(detail)[0] > text_w:
-                detail = f"reefs {reefs} · fish {fish}"  # the points matter more than "AI · Easy"
-            detail = theme.ellipsize(detail, "body", self.px(13), text_w)
+            detail = theme.ellipsize(details[i], "body", self.px(13), text_w)
             theme.blit_text(surface, detail, "body", self.px(13), PALETTE["mist"],
                             (row.left + self.px(46), row.centery + 1), "topleft")
             y += row_h

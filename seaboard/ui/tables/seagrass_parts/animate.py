@@ -71,7 +71,7 @@ class EventAnimations:
                 colour = theme.player_rgb(self.colours[ev.seat])
                 if ev.reason.startswith("reef") and reef_t is not None:
                     at = reef_at.get(tuple(map(tuple, ev.cells)), self.view_rect.center)
-                    shift = (reef_awards % 2 * 2 - 1) * (reef_awards + 1) // 2 * self.px(34) if reef_awards else 0
+                    shift = (reef_awards % 2 * 2 - 1) * (reef_awards + 1) // 2 * self.px(56) if reef_awards else 0
                     self.effects.add(FlyingText(f"+{ev.points}", (at[0] + shift, at[1] + self.px(6)),
                                                 self._score_getter(ev.seat), colour, self.px(30),
                                                 delay=reef_t + 0.6 + 0.2 * reef_awards))
