@@ -133,6 +133,8 @@ def test_menu_demo_chooser_starts_the_chosen_game_with_controls(app):
         h.click(app, right.center)
     h.click(app, chooser.players_choice.arrows()[1].center)  # 3 bots
     chooser.focus.focus(chooser.level_choice)
+    h.key(app, pygame.K_LEFT)  # the first key only shows the focus: a hidden one changes nothing
+    assert chooser.level_choice.value == "medium"
     h.key(app, pygame.K_LEFT)  # the keyboard steps back too
     assert chooser.level_choice.value == "easy"
     h.click(app, chooser.start_button.rect.center)

@@ -14,8 +14,8 @@ from seaboard.ui.scenes.setup import SetupScene
 
 def _focus(scene, label):
     """Press Down until the button `label` has focus (at most one lap)."""
-    for _ in range(len(scene.focus.widgets) + 1):
-        if getattr(scene.focus.focused, "label", None) == label:
+    for _ in range(len(scene.focus.widgets) + 2):
+        if getattr(scene.focus.focused, "label", None) == label and scene.focus.keyboard_used:
             return
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
         scene.app.step(h.DT)
@@ -30,6 +30,8 @@ def test_keyboard_only_from_the_menu_to_a_game_its_pause_screens_and_back(app):
     h.key(app, pygame.K_RETURN)  # the first game
     setup = app.top
     assert isinstance(setup, SetupScene) and setup.focus.focused is setup.start_button
+    h.key(app, pygame.K_TAB)  # the first Tab shows where the focus is, and skips nothing
+    assert setup.focus.focused is setup.start_button and setup.focus.keyboard_used
     h.key(app, pygame.K_TAB)  # Tab wraps round to the first control: the player count
     assert setup.focus.focused is setup.player_choice
     h.key(app, pygame.K_RIGHT)
@@ -69,6 +71,8 @@ def test_keyboard_only_results_play_again_and_main_menu(app):
     play_pebbles_by_clicking(app, table)
     results = app.top
     assert isinstance(results, ResultsScene) and results.focus.focused is results.again
+    h.key(app, pygame.K_RETURN)  # an Enter meant for the table only shows the focus: no new game yet
+    assert app.top is results and results.focus.keyboard_used
     h.key(app, pygame.K_RETURN)
     fresh = app.top
     assert fresh is not table and not fresh.game.is_over
@@ -104,3 +108,16 @@ def test_view_board_lifts_the_results_card_and_enter_or_escape_brings_it_back(ap
     h.click_button(app, "View board")
     h.click_button(app, "Back to results")
     assert app.top is results and [type(s) for s in app.stack][:1] == [MenuScene]
+
+
+def test_the_first_tab_or_arrow_on_a_menu_shows_the_first_button_instead_of_skipping_it(app):
+    menu = app.push(MenuScene(app))
+    h.step(app)
+    first = menu.focus.focused
+    assert first is not None and not menu.focus.keyboard_used  # nothing drawn as focused yet
+    for key in (pygame.K_TAB, pygame.K_DOWN):
+        menu.focus.keyboard_used = False
+        h.key(app, key)
+        assert menu.focus.focused is first and menu.focus.keyboard_used
+    h.key(app, pygame.K_TAB)
+    assert menu.focus.focused is not first  # once shown, Tab moves on

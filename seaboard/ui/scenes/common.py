@@ -11,7 +11,7 @@ from seaboard.engine.registry import game_class, game_ids
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.base import Scene
-from seaboard.ui.widgets.button import FocusGroup
+from seaboard.ui.widgets.button import NAVIGATION_KEYS, FocusGroup
 
 # Names of the three games for cards whose engine is not importable yet.
 KNOWN_NAMES = {"seagrass": "Seagrass", "seascroll": "Sea Scroll", "bloomingsea": "Blooming Sea"}
@@ -56,9 +56,13 @@ def available_games() -> list[GameInfo]:
 class WidgetScene(Scene):
     """A scene whose input goes to a FocusGroup; Escape calls `back()`."""
 
+    # Keys that only show the focus while it is hidden (FocusGroup.reveal_keys); tables, the
+    # curtain and the replay answer every key at once.
+    reveal_keys: tuple[int, ...] = NAVIGATION_KEYS
+
     def __init__(self, app):
         super().__init__(app)
-        self.focus = FocusGroup()
+        self.focus = FocusGroup(reveal_keys=self.reveal_keys)
         self.scale = 1.0
 
     def layout(self, size: tuple[int, int]) -> None:

@@ -21,6 +21,7 @@ def held_confirm_keys() -> set[int]:
 
 
 class HandoffScene(WidgetScene):
+    reveal_keys = ()  # its keys act at once
     name = "handoff"
     # Not an overlay: the stack stops drawing here, so no private view can leak.
     is_overlay = False

@@ -108,6 +108,7 @@ def draw_icon(surface: pygame.Surface, icon: str, rect: pygame.Rect, ink) -> Non
 
 
 class ReplayScene(WidgetScene):
+    reveal_keys = ()  # its keys act at once
     name = "replay"
 
     def __init__(self, app, saved: SavedGame | None = None, replay: Replay | None = None, seats=None):

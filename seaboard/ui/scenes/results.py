@@ -8,7 +8,7 @@ from seaboard.engine.core import name_seats
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
-from seaboard.ui.widgets.button import Button
+from seaboard.ui.widgets.button import ACTIVATE_KEYS, NAVIGATION_KEYS, Button
 
 
 def _label(key: str) -> str:
@@ -35,6 +35,9 @@ def winners_phrase(names: list[str]) -> str:
 class ResultsScene(WidgetScene):
     name = "results"
     is_overlay = True
+    # The card comes up while the player may still be pressing Enter to play: the first
+    # Enter only shows the focus, so one meant for the table never starts a new game.
+    reveal_keys = NAVIGATION_KEYS + ACTIVATE_KEYS
 
     def __init__(self, app, table):
         super().__init__(app)

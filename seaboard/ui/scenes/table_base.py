@@ -66,6 +66,7 @@ class TableSetup:
 
 
 class TableScene(WidgetScene):
+    reveal_keys = ()  # its keys act at once
     name = "table"
     placeholder = False  # True only for the stand-in table
     results_delay = 1.2  # seconds to look at the final position before the results

@@ -14,6 +14,7 @@ from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+NAVIGATION_KEYS = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
 
 
 class Widget:
@@ -139,10 +140,13 @@ class Button(Widget):
 class FocusGroup:
     """The widgets of a screen, in focus order. Routes mouse and keys to them."""
 
-    def __init__(self, widgets: list[Widget] | None = None):
+    def __init__(self, widgets: list[Widget] | None = None, reveal_keys: tuple[int, ...] = ()):
         self.widgets: list[Widget] = list(widgets or [])
         self.index = -1
         self.keyboard_used = False
+        # Keys that, while the focus is not shown, only show it (menus: Tab and the arrows, so
+        # the first Tab never skips the first button). Tables answer every key at once.
+        self.reveal_keys = reveal_keys
         self._down: Widget | None = None
 
     def set(self, widgets: list[Widget], keep_focus: bool = True) -> None:
@@ -225,6 +229,11 @@ class FocusGroup:
             return True
         if event.type == pygame.KEYDOWN:
             focused = self.focused
+            if (event.key in self.reveal_keys and not self.keyboard_used and focused is not None
+                    and focused.visible):
+                # Tab never skips, nor an arrow changes a value of, a widget nobody could see was focused.
+                self.keyboard_used = True
+                return True
             if focused is not None and focused.handle_key(event):
                 self.keyboard_used = True
                 return True
