@@ -53,6 +53,8 @@ TURN_STEPS = {
     "reef_confirm": "confirm to draw",
 }
 CURTAIN_WAIT = 1.6  # seconds (at most) the mover watches their own points land before the hot-seat curtain
+# Phases in which a tile can be picked by key (before an action, it takes Research Colony).
+KB_PHASES = ("choose_action", "colony", "reef")
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
@@ -312,13 +314,17 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
     def _commit_drop(self, move) -> None:
         self._from_drag = True
         try:
-            if isinstance(move, ActionThenPlace):
-                if self.submit(move.action) and self.submit(move.place):
-                    self._gesture_ends = (len(self.game.moves), move.place)  # one gesture, one Undo
-            else:
-                self.submit(move)
+            self._play_gesture(move)
         finally:
             self._from_drag = False
+
+    def _play_gesture(self, move) -> None:
+        """Play a dropped or keyed tile: with the action it took, when it took one."""
+        if isinstance(move, ActionThenPlace):
+            if self.submit(move.action) and self.submit(move.place):
+                self._gesture_ends = (len(self.game.moves), move.place)  # one gesture, one Undo
+        else:
+            self.submit(move)
 
     # -- actions ------------------------------------------------------------------------
     def undo(self) -> None:
@@ -591,7 +597,10 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
             elif self.confirm_button.visible:
                 self.show_message(self.confirm_button.reason)
             return True
-        if self.view().phase not in ("colony", "reef"):
+        phase = self.view().phase
+        if phase == "choose_action" and self.kb_item is None and k not in DIGIT_KEYS:
+            return False  # Tab and the arrows go between Research Colony and Research Reef
+        if phase not in ("choose_action", "colony", "reef"):
             return False
         items = self.selectable_items()
         if k in DIGIT_KEYS and not event.mod & pygame.KMOD_CTRL:
@@ -747,7 +756,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         items = self.selectable_items()
         if self.kb_item not in items:
             same = [i for i in items if i.code == self.kb_item.code and i.kind == self.kb_item.kind]
-            if not same or not self.my_turn or self.view().phase not in ("colony", "reef"):
+            if not same or not self.my_turn or self.view().phase not in KB_PHASES:
                 self._clear_kb()
                 return
             self.kb_item = same[0]
@@ -805,13 +814,13 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         if self.kb_item is None or self.cursor is None:
             return
         move = self.make_move(self.kb_item, self.cursor)
-        reason = self.game.explain(move)
+        reason = self.game_explain(move)  # a tile picked before an action takes Research Colony
         if reason:
             self._bubble(reason, self.cell_centre(self.cursor))
             return
         self._source = self.item_rect(self.kb_item).center
         try:
-            self.submit(move)
+            self._play_gesture(move)
         finally:
             self._source = None
         if self.kb_item is not None:

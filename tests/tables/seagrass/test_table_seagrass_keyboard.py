@@ -104,3 +104,29 @@ def test_a_tile_picked_by_number_key_goes_where_the_mouse_then_clicks(open_app):
     h.click(app, table.cell_centre(target), frames=2)
     placed = table.view().placed
     assert [tuple(c) for c, _ in placed] == [tuple(target)] and placed[0][1] == item.code
+
+
+def test_a_number_key_before_an_action_picks_the_tile_and_enter_plays_it_by_research_colony(open_app):
+    # As with the mouse: a tile played before an action is chosen takes Research Colony.
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app, 2)
+    assert table.view().phase == "choose_action"
+    start = len(table.game.moves)
+    item = next(i for i in table.selectable_items() if table.targets_for(i))
+    h.key(app, DIGITS[table.key_index(item)])
+    assert table.kb_item == item and table.cursor in table.kb_targets
+    assert table.view().phase == "choose_action"  # nothing chosen until the tile is played
+    h.key(app, pygame.K_RETURN, frames=2)
+    assert table.game.moves[start:] == [ChooseAction("colony"), PlaceCreature(table.cursor, item.code)]
+    h.click_button(app, "Undo")  # one gesture, one Undo
+    assert len(table.game.moves) == start and table.view().phase == "choose_action"
+
+
+def test_before_an_action_tab_still_goes_between_the_action_buttons(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app, 2)
+    assert table.focus.focused is table.colony_button
+    h.key(app, pygame.K_TAB)
+    assert table.kb_item is None and table.focus.focused is not table.colony_button
