@@ -236,7 +236,7 @@ class ColonyRules:
             if creature == STARFISH:
                 return (
                     "The special starfish needs two separate starfish colonies: "
-                    "there would be no room left for the second one."
+                    "your starfish tiles could not make the second one from there."
                 )
             return f"A special creature is never played alone: no regular {name} tile could join it there."
         return None

@@ -273,7 +273,10 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         now (the engine's sentence that holds for most spaces)."""
         if self.targets_for(item):
             return "Drop the tile on a glowing space."
-        reasons = Counter(self.game_explain(self._move_for(item, space.cell)) for space in self.view().spaces)
+        spaces = self.view().spaces
+        # Empty spaces say why a tile cannot go anywhere; "that space is taken" never does.
+        spaces = [sp for sp in spaces if sp.content == "empty"] or spaces
+        reasons = Counter(self.game_explain(self._move_for(item, space.cell)) for space in spaces)
         reason = reasons.most_common(1)[0][0] if reasons else None
         return reason or "That tile cannot go anywhere now."
 
@@ -812,6 +815,9 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
 
     def place_kb(self) -> None:
         if self.kb_item is None or self.cursor is None:
+            return
+        if not self.kb_targets:  # the picked tile can go nowhere now: say why, not why this space won't do
+            self._bubble(self.explain_miss(self.kb_item), self.item_rect(self.kb_item).midright)
             return
         move = self.make_move(self.kb_item, self.cursor)
         reason = self.game_explain(move)  # a tile picked before an action takes Research Colony

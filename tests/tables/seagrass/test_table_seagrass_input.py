@@ -427,3 +427,26 @@ def test_during_an_action_every_tile_and_special_keeps_its_number_key(open_app):
     h.step(app, 10)
     after = {item: table.key_index(item) for item, _ in table.rack_items()}
     assert after and all(before[item] == number for item, number in after.items())
+
+
+def test_a_split_starfish_with_no_tile_left_to_add_says_confirm_to_score_both(app, monkeypatch):
+    # "Add more starfish to either colony" was said with no starfish tile able to go anywhere.
+    from seaboard.ai import make_bot
+    from seaboard.ai.base import bot_move
+    from seaboard.ui.render import theme
+
+    table = make_table(app, ["human", "easy"], seed=1)
+    game = table.game
+    bots = [make_bot("medium", type(game), s, seed=1) for s in range(2)]
+    while len(game.moves) < 54:  # medium plays both seats to a split starfish colony (found by a search)
+        table.apply_move(bot_move(bots[game.current_player], game))
+    view = table.view()
+    assert view.colony_creature == "starfish" and view.special_placed
+    assert not any(isinstance(m, PlaceCreature) for m in game.legal_moves())
+    drawn = []
+    real = theme.blit_paragraph
+    monkeypatch.setattr(theme, "blit_paragraph", lambda s, text, *a, **k: (drawn.append(text), real(s, text, *a, **k))[1])
+    h.step(app)
+    table.draw(app.screen)
+    assert "Confirm to score both colonies." in drawn
+    assert not any(text.startswith("Add more") for text in drawn)

@@ -130,3 +130,32 @@ def test_before_an_action_tab_still_goes_between_the_action_buttons(open_app):
     assert table.focus.focused is table.colony_button
     h.key(app, pygame.K_TAB)
     assert table.kb_item is None and table.focus.focused is not table.colony_button
+
+
+def test_a_keyed_tile_that_can_go_nowhere_says_why_not_that_the_space_is_taken(open_app):
+    # Late in a game most spaces are taken, so "That space is taken" was the commonest refusal
+    # and was said for a tile that could go nowhere at all.
+    from seaboard.ai import make_bot
+    from seaboard.ai.base import bot_move
+
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=21)
+    game = table.game
+    bots = [make_bot("easy", type(game), s, seed=21) for s in range(2)]
+    dead = None
+    while not game.is_over and dead is None:
+        view = game.view(game.current_player)
+        if game.current_player == 0 and view.phase == "colony" and view.placed:
+            # A tile of the colony's own creature with no space left for it (move 116 of this game).
+            dead = next((item for item in table.selectable_items()
+                         if item.code.startswith(view.colony_creature) and not table.targets_for(item)), None)
+            if dead is not None:
+                break
+        table.apply_move(bot_move(bots[game.current_player], game))
+    assert dead is not None
+    said = table.explain_miss(dead)
+    assert "taken" not in said and said
+    h.key(app, DIGITS[table.key_index(dead)])
+    before = len(game.moves)
+    h.key(app, pygame.K_RETURN)
+    assert len(game.moves) == before and table.drag.bubble.text == said

@@ -137,10 +137,12 @@ class TablePanels:
             head = "Research Colony"
             if view.colony_creature and not self.confirm_button.enabled and self.confirm_button.reason:
                 body = self.confirm_button.reason  # the engine's sentence: what is still needed before Confirm
+            elif view.colony_creature and not any(isinstance(m, PlaceCreature) for m in self.legal()):
+                # The engine offers no more tiles for it.
+                both = view.colony_creature == "starfish" and view.special_placed
+                body = "Confirm to score both colonies." if both else "Confirm to score this colony."
             elif view.colony_creature == "starfish" and view.special_placed:
                 body = "Add more starfish to either colony, or Confirm to score both."
-            elif view.colony_creature and not any(isinstance(m, PlaceCreature) for m in self.legal()):
-                body = "Confirm to score this colony."  # the engine offers no more tiles for it
             elif view.colony_creature:
                 body = f"Add more {PLURAL.get(view.colony_creature, view.colony_creature)} to this colony, " \
                        "or Confirm to score it."
