@@ -607,3 +607,25 @@ def test_saved_game_rows_leave_room_for_scroll_arrows_only_when_there_are_more_t
     scene.refresh()
     h.step(app)
     assert scene.down_button.visible and scene.rows[0].rect.right < scene.down_button.rect.left
+
+
+def test_replay_keys_choose_the_seat_and_question_mark_lists_the_keys(app):
+    from seaboard.ui.scenes.replay import ReplayKeysCard
+
+    game = play("seagrass", players=3, seed=4)
+    scene = app.push(ReplayScene(app, persist.SavedGame(game)))
+    h.step(app)
+    h.key(app, pygame.K_3)  # the keyboard's "click a player"
+    assert scene.table.last_human == 2
+    h.key(app, pygame.K_9)  # no ninth seat: nothing changes
+    assert scene.table.last_human == 2
+    h.key(app, pygame.K_F1)
+    card = app.top
+    assert isinstance(card, ReplayKeysCard)
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert "1-3" in drawn and "Space" in drawn
+    h.key(app, pygame.K_F1)
+    assert app.top is scene
+    h.click_button(app, "?")
+    assert isinstance(app.top, ReplayKeysCard)

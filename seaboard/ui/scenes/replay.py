@@ -20,6 +20,7 @@ from seaboard.ui import persist
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
+from seaboard.ui.scenes.quickref import QuickRefCard, is_help_key
 from seaboard.ui.scenes.results import winners_phrase
 from seaboard.ui.widgets.button import Button
 from seaboard.ui.widgets.log_panel import LogPanel, event_seat
@@ -147,8 +148,9 @@ class ReplayScene(WidgetScene):
         self.next_turn = Button("Turn +", lambda: self.jump_turn(1), style="quiet")
         self.speed_button = Button(self.speed_label(), self.cycle_speed, style="quiet")
         self.close_button = Button("Close", self.back, style="quiet")
+        self.keys_button = Button("?", self.show_keys, style="quiet")
         self.focus.set([*self.buttons.values(), self.prev_turn, self.next_turn, self.speed_button,
-                        self.close_button])
+                        self.keys_button, self.close_button])
         self.focus.focus(self.buttons["play"])
         self.sync()
 
@@ -250,7 +252,21 @@ class ReplayScene(WidgetScene):
     def back(self) -> None:
         self.app.pop()
 
+    def show_keys(self) -> None:
+        self.app.push(ReplayKeysCard(self.app, self))
+
+    def view_seat(self, seat: int) -> None:
+        """Draw the board from `seat`'s side (its hand, its view)."""
+        if 0 <= seat < len(self.seats):
+            self.table.last_human = seat
+
     def handle(self, event):
+        if is_help_key(event):
+            self.show_keys()
+            return True
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+            self.view_seat(event.key - pygame.K_1)  # the keyboard's "click a player"
+            return True
         if event.type == pygame.KEYDOWN:
             keys = {
                 pygame.K_RIGHT: self.forward_one, pygame.K_LEFT: self.back_one,
@@ -267,7 +283,7 @@ class ReplayScene(WidgetScene):
                 return True
             for i, row in enumerate(self.player_rows):
                 if row.collidepoint(event.pos):
-                    self.table.last_human = i
+                    self.view_seat(i)
                     return True
         if self.log_panel.handle(event):
             return True
@@ -308,6 +324,9 @@ class ReplayScene(WidgetScene):
                                           max(self.px(80), side.bottom - self.players_panel.bottom - self.px(10))))
         self.close_button.rect = pygame.Rect(w - self.px(16) - self.px(110), self.px(12), self.px(110), self.px(40))
         self.close_button.px = self.px(17)
+        self.keys_button.rect = pygame.Rect(self.close_button.rect.left - self.px(10) - self.px(44), self.px(12),
+                                            self.px(44), self.px(40))
+        self.keys_button.px = self.px(18)
 
     def draw(self, surface):
         theme.draw_backdrop(surface)
@@ -378,7 +397,8 @@ class ReplayScene(WidgetScene):
         theme.draw_panel(surface, panel, PALETTE["sea"], radius=self.px(14))
         theme.blit_text(surface, "Scores", "title", self.px(17), PALETTE["sand"],
                         (panel.left + self.px(14), panel.top + self.px(10)))
-        theme.blit_text(surface, "click to view a seat", "body", self.px(12), PALETTE["dim"],
+        caption = f"click or 1-{len(self.seats)} to view a seat"
+        theme.blit_text(surface, caption, "body", self.px(12), PALETTE["dim"],
                         (panel.right - self.px(14), panel.top + self.px(14)), "topright")
         scores = self.replay.scores()
         current = self.replay.game.current_player
@@ -394,3 +414,18 @@ class ReplayScene(WidgetScene):
                             "midleft")
             theme.blit_text(surface, str(scores[i]), "title", self.px(20), PALETTE["sand"],
                             (row.right - self.px(12), row.centery), "midright")
+
+
+class ReplayKeysCard(QuickRefCard):
+    """The replay's keys (F1, "?" or the ? button)."""
+
+    title = "Replay keys"
+    card_size = (640, 380)
+
+    def sections(self):
+        seats = len(self.table.seats)
+        return [
+            [("Left / Right", "one move back / forward"), ("Space", "play or pause"),
+             ("PgUp / PgDn", "a turn back / forward"), ("Home / End", "the start / the final position")],
+            [(f"1-{seats}", "draw the board from that player's seat"), ("Escape", "close the replay")],
+        ]
