@@ -517,7 +517,7 @@ def test_a_save_stamped_at_the_edge_of_time_lists_without_its_time(monkeypatch):
     try:
         assert local_time("0001-01-01T00:00:00Z") == ""
         assert local_time("not a date") == ""
-        assert local_time("2026-11-30T12:00:00Z").startswith("2026-11-30 07:00")
+        assert local_time("2026-11-30T12:00:00Z").startswith("30 Nov 2026, 07:00")
     finally:
         monkeypatch.undo()
         time.tzset()
@@ -629,3 +629,23 @@ def test_replay_keys_choose_the_seat_and_question_mark_lists_the_keys(app):
     assert app.top is scene
     h.click_button(app, "?")
     assert isinstance(app.top, ReplayKeysCard)
+
+
+def test_a_save_reached_by_keyboard_is_chosen_so_load_comes_alive(app):
+    save_named("First", play("pebbles", seed=9, steps=3))
+    save_named("Second", play("pebbles", seed=8, steps=2))
+    scene = app.push(SavesScene(app, "load"))
+    h.step(app)
+    assert scene.selected is None and not scene.load_button.enabled
+    h.key(app, pygame.K_TAB)  # the first key shows the focus on the first row, and chooses it
+    assert scene.selected is scene.entries[0] and scene.load_button.enabled
+    h.key(app, pygame.K_DOWN)
+    assert scene.selected is scene.entries[1] and scene.load_button.enabled
+    h.click(app, (5, 5))  # a click beside the rows moves nothing by keyboard
+
+
+def test_no_saves_yet_says_how_to_save_a_game(app):
+    scene = app.push(SavesScene(app, "load"))
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert scene.rows == [] and "Save game" in " ".join(drawn)

@@ -47,7 +47,7 @@ def local_time(stamp: str) -> str:
         moment = datetime.datetime.fromisoformat(stamp.replace("Z", "+00:00"))
         if moment.tzinfo is None:
             moment = moment.replace(tzinfo=datetime.UTC)
-        return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+        return moment.astimezone().strftime("%d %b %Y, %H:%M")  # "30 Nov 2026, 15:39", like the names
     except (ValueError, OverflowError, OSError):  # a stamp no clock can show: the listing goes without it
         return ""
 
@@ -286,7 +286,17 @@ class SavesScene(WidgetScene):
                 and self.mode == "save" and self.focus.focused is self.name_field):
             self.save()
             return True
-        return super().handle(event)
+        handled = super().handle(event)
+        if event.type == pygame.KEYDOWN and self.mode == "load" and self.focus.keyboard_used:
+            self._select_focused_row()
+        return handled
+
+    def _select_focused_row(self) -> None:
+        """A row the keyboard reaches is chosen at once, so Load, Watch replay and Delete
+        come alive on the way to them (a mouse chooses by clicking)."""
+        for row, entry in zip(self.rows, self.entries):
+            if row is self.focus.focused and entry is not self.selected:
+                self.choose(entry)
 
     def layout(self, size):
         super().layout(size)
@@ -343,7 +353,8 @@ class SavesScene(WidgetScene):
             self.delete_button.rect = pygame.Rect(self.replay_button.rect.right + gap, by, delete_w, bh)
             self.load_button.px = self.replay_button.px = self.delete_button.px = label_px
         self.close_button.rect = pygame.Rect(inner.right - close_w, by, close_w, bh)
-        self.close_button.px = self.px(19)
+        # One label size along the row of buttons.
+        self.close_button.px = self.load_button.px if self.mode == "load" else self.px(19)
 
     # -- drawing ---------------------------------------------------------------
     def draw(self, surface):
@@ -353,13 +364,18 @@ class SavesScene(WidgetScene):
         theme.blit_text(surface, title, "title", self.px(40), PALETTE["sand"],
                         (self.panel.centerx, self.panel.top + self.px(24)), "midtop")
         if not self.rows:
-            empty = "No saved games yet." if self.mode == "load" else "Your saves will be listed here."
-            theme.blit_text(surface, empty, "body", self.px(18), PALETTE["mist"],
-                            (self.list_rect.centerx, self.list_rect.top + self.px(40)), "midtop")
+            if self.mode == "load":
+                empty = ("No saved games yet. To save a game in play, press Escape at its table "
+                         "and choose Save game.")
+            else:
+                empty = "Your saves will be listed here."
+            box = pygame.Rect(self.list_rect.left, self.list_rect.top + self.px(40), self.list_rect.width,
+                              self.px(90))
+            theme.blit_paragraph(surface, empty, "body", self.px(18), PALETTE["mist"], box, align="center")
         for row, entry in zip(self.rows, self.entries):
-            if row.visible and entry is self.selected:
-                pygame.draw.rect(surface, PALETTE["teal_hi"], row.rect.inflate(self.px(6), self.px(6)), width=2,
-                                 border_radius=self.px(14))
+            if row.visible and entry is self.selected:  # the chosen save: a sand frame, plain to see
+                pygame.draw.rect(surface, PALETTE["sand"], row.rect.inflate(self.px(8), self.px(8)), width=3,
+                                 border_radius=self.px(15))
         self.draw_widgets(surface)
         for row, entry in zip(self.rows, self.entries):
             if row.visible and entry.problem:
