@@ -422,7 +422,7 @@ class SetupScene(WidgetScene):
             notes.append("Several humans share this screen: a curtain hides each hand when it is passed on.")
         colour = PALETTE["coral_hi"]
         if not notes:
-            notes.append("Click a name to change it; set a seat to AI to play against the computer.")
+            notes.append("Click or Tab to a name to change it; set a seat to AI to play against the computer.")
             colour = PALETTE["mist"]
         y = self.note_y
         for note in notes:  # wrapped to the panel: a bigger text size must not run past it

@@ -873,8 +873,8 @@ class SeaScrollTable(TableScene):
         if self.pending_species is not None:
             return (f"Which school of {SPECIES[self.pending_species]}?",
                     "Choose the school to join and press Enter; Escape cancels.")
-        return ("Discard one fish", "Drag a card from your hand onto the reef: it joins its own species' school, or "
-                "starts a new one.")
+        return ("Discard one fish", "Drag a card from your hand onto the reef (or arrows, Enter): it joins its own "
+                "species' school, or starts a new one.")
 
     def draw_hand(self, surface, lay, view) -> None:
         area = lay.hand_area

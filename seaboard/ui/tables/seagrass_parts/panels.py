@@ -147,11 +147,11 @@ class TablePanels:
                 body = f"Add more {PLURAL.get(view.colony_creature, view.colony_creature)} to this colony, " \
                        "or Confirm to score it."
             else:
-                body = "Drag tiles of one creature onto the glowing spaces, then Confirm."
+                body = "Drag tiles of one creature onto the glowing spaces (or keys 1-9, Enter), then Confirm."
         elif view.phase == "reef":
             head = "Research Reef"  # a short head: "Special turtle: Research Reef" was cut at every size
             body = ("Special turtle bonus: drag one tile face down next to an explored reef." if view.turtle_bonus
-                    else "Drag one tile face down next to an explored reef.")
+                    else "Drag one tile face down next to an explored reef (or keys 1-9, Enter).")
         else:
             head, body = "Research Reef", "Confirm to draw up to three tiles (up to 7 in hand)."
         box = area.copy()
