@@ -253,3 +253,21 @@ def test_the_next_player_behind_the_curtain_finds_the_log_at_its_newest_lines(op
     assert not log.following
     h.key(app, pygame.K_RETURN)  # the next player lifts the curtain
     assert app.top is table and log.following
+
+
+def test_a_table_of_bots_alone_offers_no_hint_or_undo_and_a_demo_cannot_be_saved(app):
+    from seaboard.ui.scenes.pause import PauseScene
+    from seaboard.ui.scenes.table_base import TableSetup
+    from seaboard.ui.tables import table_class
+
+    setup = TableSetup.default("seagrass", 2, seed=3, kinds=["easy", "easy"])
+    table = app.push(table_class("seagrass")(app, setup))
+    assert not table.hint_button.visible and not table.undo_button.visible
+    pause = app.push(PauseScene(app, table))
+    assert "Save game" in [b.label for b in pause.buttons]  # a game of bots, started at Setup, may be kept
+    app.pop()
+    app.pop()
+    demo = app.push(table_class("seagrass")(app, setup, demo=True))
+    pause = app.push(PauseScene(app, demo))
+    labels = [b.label for b in pause.buttons]
+    assert "Save game" not in labels and "Resume" in labels

@@ -19,7 +19,10 @@ class PauseScene(WidgetScene):
         self.table = table
         self.buttons = [
             Button("Resume", self.back, style="primary"),
-            *([Button("Save game", self.save_game), Button("Load game", self.load_game)] if table is not None else []),
+            # A demo is nobody's game: nothing of it to save.
+            *([Button("Save game", self.save_game)] if table is not None and not getattr(table, "demo", False)
+              else []),
+            *([Button("Load game", self.load_game)] if table is not None else []),
             Button("Rules", self.rules),
             Button("Settings", self.settings),
             Button("Quit to menu", self.quit_to_menu, style="quiet"),

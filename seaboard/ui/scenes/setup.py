@@ -410,22 +410,21 @@ class SetupScene(WidgetScene):
         for i, row in enumerate(self.seat_rows):
             theme.blit_text(surface, str(i + 1), "title", self.px(22), PALETTE["mist"],
                             (row.left + self.px(16), row.centery), "center")
-        notes = []
+        notes = []  # (sentence, colour): warnings in coral, information in mist
         asked = {s.kind for s in self.seats[: self.players] if s.kind != "human"}
         for kind in ("medium", "hard"):
             if kind in asked and available_level(kind) != kind:
-                notes.append(f"{kind.title()} bots are not ready yet: they play as "
-                             f"{available_level(kind).title()} for now.")
-        if not self.cls.has_hidden_information:
-            pass
-        elif sum(1 for s in self.seats[: self.players] if s.kind == "human") > 1:
-            notes.append("Several humans share this screen: a curtain hides each hand when it is passed on.")
-        colour = PALETTE["coral_hi"]
+                notes.append((f"{kind.title()} bots are not ready yet: they play as "
+                              f"{available_level(kind).title()} for now.", PALETTE["coral_hi"]))
+        humans = sum(1 for s in self.seats[: self.players] if s.kind == "human")
+        if self.cls.has_hidden_information and humans > 1:
+            notes.append(("Several humans share this screen: a curtain hides each hand when it is passed on.",
+                          PALETTE["mist"]))
         if not notes:
-            notes.append("Click or Tab to a name to change it; set a seat to AI to play against the computer.")
-            colour = PALETTE["mist"]
+            notes.append(("Click or Tab to a name to change it; set a seat to AI to play against the computer.",
+                          PALETTE["mist"]))
         y = self.note_y
-        for note in notes:  # wrapped to the panel: a bigger text size must not run past it
+        for note, colour in notes:  # wrapped to the panel: a bigger text size must not run past it
             area = pygame.Rect(sp.left + pad, y, sp.width - 2 * pad, sp.bottom - self.px(6) - y)
             y = theme.blit_paragraph(surface, note, "italic", max(13, self.px(15)), colour, area) + self.px(4)
         art = pygame.Rect(sp.left + pad, y + self.px(16), sp.width - 2 * pad, sp.bottom - pad - y - self.px(16))

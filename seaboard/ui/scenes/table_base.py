@@ -106,11 +106,12 @@ class TableScene(WidgetScene):
         self.pause_button = Button("Menu", self.pause, style="quiet")
         # Undo (store/undo.py policy): disabled with the reason shown while it cannot help.
         self.undo_button = Button("Undo", self.undo, style="quiet")
-        self.undo_button.visible = not demo
+        anyone_plays = not demo and any(seat.is_human for seat in self.seats)  # bots alone need no Undo or Hint
+        self.undo_button.visible = anyone_plays
         # Its own group, so it works even when a table sets self.focus to its own widgets.
         # Hint (H): the hard bot's suggestion for the human to act, said in words; tables may highlight it.
         self.hint_button = Button("Hint", self.request_hint, style="quiet")
-        self.hint_button.visible = not demo
+        self.hint_button.visible = anyone_plays
         self.hint_worker = HintWorker()
         # "?" (and F1, is_help_key): the table's quick reference card; each table places it.
         self.help_button = Button("?", self.open_quickref, style="quiet")
