@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import random
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -224,14 +227,30 @@ def render_scene(name: str, out: str, size: tuple[int, int] = (1280, 800), game_
     if size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
         raise SetupError(f"--size {size[0]}x{size[1]} is smaller than the window's minimum, "
                          f"{MIN_SIZE[0]}x{MIN_SIZE[1]}")
-    # Default settings, not the player's: a screenshot must not depend on (or change) them.
-    app = App(size=size, settings=Settings(window_size=size), headless=True)
-    app.save_settings = lambda: None  # never write the player's settings file
+    # Default settings and an empty data folder, not the player's: a screenshot must not depend
+    # on (or change) their settings, saves or unfinished game (the menu's Continue).
+    with tempfile.TemporaryDirectory(prefix="seaboard-shot-") as home, _data_folder(home):
+        app = App(size=size, settings=Settings(window_size=size), headless=True)
+        app.save_settings = lambda: None  # never write the player's settings file
+        try:
+            SCENES[name](app, ShotContext(game_id, players, seed, moves, dict(options or {})))
+            for _ in range(2):
+                app.step(0.0)
+            app.screenshot(out)
+        finally:
+            app.close()
+
+
+@contextlib.contextmanager
+def _data_folder(path: str):
+    """SEABOARD_HOME set to `path` for the block, then as it was."""
+    before = os.environ.get("SEABOARD_HOME")
+    os.environ["SEABOARD_HOME"] = path
     try:
-        SCENES[name](app, ShotContext(game_id, players, seed, moves, dict(options or {})))
-        for _ in range(2):
-            app.step(0.0)
-        app.screenshot(out)
+        yield
     finally:
-        app.close()
+        if before is None:
+            os.environ.pop("SEABOARD_HOME", None)
+        else:
+            os.environ["SEABOARD_HOME"] = before
 

@@ -178,3 +178,28 @@ def test_output_that_cannot_be_written_is_one_line_and_status_1(capsys, monkeypa
     assert main(["bench", "--game", "seagrass"]) == 1
     assert capsys.readouterr().err.strip().splitlines() == [
         "seaboard: error: could not write the output: No space left on device"]
+
+
+def test_a_screenshot_of_the_menu_never_shows_the_players_unfinished_game(tmp_path, monkeypatch):
+    # Continue's label named the player's own autosave ("Blooming Sea · 3 moves").
+    import os
+
+    from seaboard.engine.registry import game_class
+    from seaboard.store.autosave import autosave, flush_autosaves
+    from seaboard.store.files import data_dir
+    from seaboard.ui import screenshot
+
+    monkeypatch.setenv("SEABOARD_HOME", str(tmp_path / "home"))
+    game = game_class("bloomingsea")(2, 4)
+    for _ in range(3):
+        game.apply(game.legal_moves()[0])
+    autosave(game)
+    flush_autosaves()
+    assert any(data_dir().iterdir())
+    seen = []
+    real = screenshot.SCENES["menu"]
+    monkeypatch.setitem(screenshot.SCENES, "menu",
+                        lambda app, ctx: (real(app, ctx), seen.append(app.top.buttons["continue"].sublabel)))
+    assert main(["screenshot", "menu", "--out", str(tmp_path / "menu.png")]) == 0
+    assert seen and "Blooming Sea" not in seen[0]
+    assert os.environ["SEABOARD_HOME"] == str(tmp_path / "home")  # the player's folder is back
