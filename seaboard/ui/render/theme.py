@@ -300,6 +300,14 @@ def fit_size(label: str, role: str, px: float, width: int, floor: int = 9) -> in
     return size
 
 
+def number_text(value: int, signed: bool = False) -> str:
+    """An integer as the game prints it: a true minus sign (−7, not -7), and a plus on gains
+    where `signed` (+7), so a column of gains and losses reads alike everywhere."""
+    if value < 0:
+        return f"\u2212{-value}"
+    return f"+{value}" if signed and value > 0 else str(value)
+
+
 def ellipsize(label: str, role: str, px: float, width: int) -> str:
     """`label`, cut to end in an ellipsis if it is wider than `width` pixels."""
     return _ellipsize(label, role, _scaled(role, px), width)

@@ -18,8 +18,8 @@ def _label(key: str) -> str:
 
 def _points(value, signed: bool) -> str:
     # Signed where a column mixes gains and losses (Sea Scroll's reveal); counts stay plain.
-    if signed and isinstance(value, int) and not isinstance(value, bool) and value != 0:
-        return f"{value:+d}"
+    if isinstance(value, int) and not isinstance(value, bool):
+        return theme.number_text(value, signed)
     return str(value)
 
 

@@ -7,8 +7,9 @@ from seaboard.engine.seascroll import SeaScroll
 from seaboard.engine.seascroll.species import SPECIES
 from seaboard.ui.anim import tween
 from seaboard.ui.scenes.table_base import TableSetup
+from seaboard.ui.render.theme import number_text
 from seaboard.ui.tables.seascroll import SeaScrollTable
-from seaboard.ui.tables.seascroll_parts.reveal import RevealScene, Step, signed
+from seaboard.ui.tables.seascroll_parts.reveal import RevealScene, Step
 
 
 def finished_game(seed=4):
@@ -21,7 +22,29 @@ def finished_game(seed=4):
 
 
 def test_signed_values_use_a_true_minus():
-    assert (signed(8), signed(-8), signed(0)) == ("+8", "\u22128", "0")
+    assert (number_text(8, signed=True), number_text(-8, signed=True), number_text(0, signed=True)) == (
+        "+8", "\u22128", "0")
+    assert (number_text(8), number_text(-8)) == ("8", "\u22128")
+
+
+def test_the_reveal_total_and_the_results_use_the_same_minus_and_column_name(app):
+    # The reveal's total said "-2" (a hyphen) beside cells saying "−7", under "Total" where the
+    # results say "Score".
+    from seaboard.ui.scenes.results import _points
+
+    assert _points(-2, True) == _points(-2, False) == "\u22122" and _points(3, True) == "+3"
+    game = finished_game()
+    setup = TableSetup.default("seascroll", 3, seed=4, kinds=["human", "easy", "easy"])
+    app.push(SeaScrollTable(app, setup, game=game))
+    h.step(app, 5)
+    reveal = app.top
+    assert isinstance(reveal, RevealScene)
+    reveal.shown = [-2.0, 3.0, 0.0]  # totals part way through
+    reveal._still_key = None  # the headings are drawn once into a still layer: draw them again
+    with h.texts_drawn() as drawn:
+        reveal.draw(app.screen)
+    assert "Score" in drawn and "Total" not in drawn
+    assert "\u22122" in drawn and "-2" not in drawn
 
 
 def test_the_caption_names_the_species_the_most_and_each_holders_change(app):

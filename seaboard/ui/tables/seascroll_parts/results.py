@@ -105,7 +105,7 @@ class SeaScrollResults(ResultsScene):
                 theme.blit_text(surface, label, "title", self.px(17), colour, (cx, row.centery + 1), "midbottom")
                 theme.blit_text(surface, f"×{count}", "body", self.px(13), PALETTE["mist"], (cx, row.centery + 1),
                                 "midtop")
-            theme.blit_text(surface, str(self.result.scores[seat]), "title", self.px(26), PALETTE["sand"],
+            theme.blit_text(surface, theme.number_text(self.result.scores[seat]), "title", self.px(26), PALETTE["sand"],
                             (score_x, row.centery), "center")
             y += row_h
         self.draw_end_line(surface)

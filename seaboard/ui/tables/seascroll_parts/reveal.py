@@ -52,11 +52,6 @@ def reveal_steps(table) -> list[Step]:
     return steps
 
 
-def signed(value: int) -> str:
-    """+8 or −8 (a true minus sign, as the cells show it)."""
-    return f"+{value}" if value > 0 else f"\u2212{-value}" if value < 0 else "0"
-
-
 class RevealScene(WidgetScene):
     name = "reveal"
     is_overlay = True
@@ -179,7 +174,7 @@ class RevealScene(WidgetScene):
         rows = self.rows()
         for seat, row in enumerate(rows):
             total = round(self.shown[seat])
-            text = f"{total:+d}" if total else "0"
+            text = theme.number_text(total, signed=True)
             theme.blit_text(surface, text, "title", self.px(26), PALETTE["sand"],
                             (self.grid.right - self.total_w // 2, row.centery), "center")
             if 0 <= self.current < len(self.steps) and not self.finished:
@@ -218,7 +213,7 @@ class RevealScene(WidgetScene):
             colour = PALETTE["sand"] if col <= self.current else PALETTE["dim"]
             theme.blit_text(surface, f"{step.species}", "title", self.px(16), colour,
                             (c.centerx, head_y + self.px(31)), "midtop")
-        theme.blit_text(surface, "Total", "bold", self.px(15), PALETTE["mist"],
+        theme.blit_text(surface, "Score", "bold", self.px(15), PALETTE["mist"],
                         (self.grid.right - self.total_w // 2, head_y + self.px(24)), "midtop")
         for seat, row in enumerate(rows):
             cfg = self.table.seats[seat]
@@ -265,7 +260,7 @@ class RevealScene(WidgetScene):
         if v >= 1:
             delta = step.deltas[seat]
             colour = PALETTE["sand_hi"] if delta > 0 else PALETTE["coral_hi"]
-            label = f"+{delta}" if delta > 0 else f"\u2212{-delta}"
+            label = theme.number_text(delta, signed=True)
             # Right under the cards (a tall row would leave it far below them at the row's foot).
             y = min(rect.bottom + self.px(4), c.bottom - self.px(1) - self.px(15))
             theme.blit_text(surface, label, "title", self.px(15), colour, (c.centerx, y), "midtop")
@@ -278,7 +273,7 @@ class RevealScene(WidgetScene):
             return f"{head}: nobody holds any."
         most = max(c for _, c in held)
         names = self.table.names
-        changes = ", ".join(f"{names[seat]} {signed(step.deltas[seat])}" for seat, _ in held)
+        changes = ", ".join(f"{names[seat]} {theme.number_text(step.deltas[seat], signed=True)}" for seat, _ in held)
         return f"{head} · the most held: {most} · {changes}"
 
     def species_name(self, species: int) -> str:
