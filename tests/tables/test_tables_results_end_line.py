@@ -20,7 +20,7 @@ def test_the_results_card_says_why_the_game_ended(open_app, game_id, scene, size
     assert isinstance(card, ResultsScene)
     game = card.table.game
     assert game.is_over and game.end_reason
-    expected = f"The game ended: {name_seats(game.end_reason, card.table.names)}."
+    expected = f"Game over: {name_seats(game.end_reason, card.table.names)}."
     assert card.end_line == expected
     with h.text_rects() as rects:
         h.step(app, 2, dt=0.0)

@@ -106,5 +106,5 @@ class PickerScene(WidgetScene):
 
     def draw(self, surface):
         theme.draw_backdrop(surface)
-        self.draw_title(surface, "Choose a game", "Pick the game to set up at this screen")
+        self.draw_title(surface, "Choose a game", "Then choose the players and the options")
         self.draw_widgets(surface)

@@ -65,7 +65,7 @@ class ResultsScene(WidgetScene):
         self.focus.focus(self.again)
         # Why the game ended, as the engine says it, over the buttons of every game's card.
         reason = name_seats(table.game.end_reason, table.names)
-        self.end_line = f"The game ended: {reason}." if reason else ""
+        self.end_line = f"Game over: {reason}." if reason else ""
 
     def layout(self, size):
         super().layout(size)

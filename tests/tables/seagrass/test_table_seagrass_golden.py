@@ -64,7 +64,7 @@ def test_golden_results_with_the_seagrass_breakdown(app):
     assert scene.columns == ["colonies", "reefs", "unplayed_tiles"]  # no Discovery column without the expansion
     game = scene.table.game
     assert [row["unplayed_tiles"] for row in scene.result.breakdown] == [game.unplayed(s) for s in range(3)]
-    assert scene.end_line == f"The game ended: {name_seats(game.end_reason, scene.table.names)}."
+    assert scene.end_line == f"Game over: {name_seats(game.end_reason, scene.table.names)}."
     assert "{seat" not in scene.end_line
     h.assert_matches_golden(app.screen, "seagrass_results")
 

@@ -65,7 +65,9 @@ class BloomingSeaResults(ResultsScene):
             theme.blit_text(surface, name, "bold", self.px(19), PALETTE["foam"], (row.left + self.px(84),
                                                                                     row.centery + 1), "bottomleft")
             fifties = self.result.scores[seat] // 50
-            detail = f"{cfg.colour}" + (f" · {fifties} × 50 token" + ("s" if fifties > 1 else "") if fifties else "")
+            # A "50" token is taken for each lap of the score track.
+            laps = f" · {fifties} lap{'s' if fifties > 1 else ''} of the track ({fifties} × 50)" if fifties else ""
+            detail = f"{cfg.colour}{laps}"
             theme.blit_text(surface, detail, "body", self.px(13), PALETTE["mist"],
                             (row.left + self.px(84), row.centery + 1), "topleft")
             parts = self.result.breakdown[seat] if seat < len(self.result.breakdown) else {}
