@@ -24,6 +24,44 @@ def test_text_size_grows_body_text_but_never_titles(big_text):
     assert theme.text("Seaboard", "title", 52).get_height() == big_title
 
 
+def test_section_headings_grow_half_as_much_as_body_text(big_text):
+    # "Players" and "Options" stayed at design size while the text under them grew past them.
+    heading, title, body = (theme.font(role, 24).get_height() for role in ("heading", "title", "body"))
+    theme.set_text_scale(1.0)
+    heading_1, body_1 = theme.font("heading", 24).get_height(), theme.font("body", 24).get_height()
+    assert heading_1 == theme.font("title", 24).get_height() and title == heading_1  # alike at 100%
+    assert heading_1 < heading < heading_1 * 1.5 and body > body_1 * 1.4
+
+
+def test_the_menus_game_names_grow_and_never_overlap_their_taglines():
+    from seaboard.ui.scenes.menu import MenuScene
+
+    app = h.make_app((1024, 640), text_scale=1.5)
+    try:
+        app.push(MenuScene(app))
+        drawn = []
+        real = theme.blit_text
+
+        def spy(surface, label, role, px, colour, pos, anchor="topleft"):
+            rect = real(surface, label, role, px, colour, pos, anchor)
+            drawn.append((label, role, rect))
+            return rect
+
+        theme.blit_text = spy
+        try:
+            h.step(app)
+        finally:
+            theme.blit_text = real
+        names = [(label, rect) for label, role, rect in drawn if role == "heading"]
+        assert {label for label, _ in names} >= {"Seagrass", "Sea Scroll", "Blooming Sea"}  # whole, not cut
+        for label, rect in names:
+            below = [r for other, role, r in drawn if role == "body" and r.left == rect.left and r.top >= rect.top]
+            assert below and min(r.top for r in below) >= rect.bottom - 2, label
+    finally:
+        theme.set_text_scale(1.0)
+        app.close()
+
+
 def test_text_size_smaller_still_shrinks_titles():
     pygame.font.init()
     normal = theme.text("Seaboard", "title", 52).get_height()

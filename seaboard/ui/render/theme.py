@@ -113,6 +113,7 @@ def set_text_scale(scale: float) -> None:
 
 FONT_FILES = {
     "title": ("font_fredoka_one", "FredokaOne-Regular.ttf"),
+    "heading": ("font_fredoka_one", "FredokaOne-Regular.ttf"),
     "body": ("font_lato", "Lato-Regular.ttf"),
     "bold": ("font_lato", "Lato-Bold.ttf"),
     "black": ("font_lato", "Lato-Black.ttf"),
@@ -167,8 +168,14 @@ def _font(role: str, px: int) -> pygame.font.Font:
 
 def _scaled(role: str, px: float) -> int:
     # Titles (the display face) are already large: the text size setting may shrink them but never
-    # grows them, so headings never run into the text laid out under them.
-    scale = min(1.0, _text_scale) if role == "title" else _text_scale
+    # grows them, so a screen's title never runs into what is laid out under it. A "heading" (the
+    # same face over a section) grows half as much as body text: it stays above its text in size.
+    if role == "title":
+        scale = min(1.0, _text_scale)
+    elif role == "heading" and _text_scale > 1.0:
+        scale = 1.0 + (_text_scale - 1.0) / 2
+    else:
+        scale = _text_scale
     return max(8, round(px * scale))
 
 

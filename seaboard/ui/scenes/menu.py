@@ -194,14 +194,17 @@ class MenuScene(WidgetScene):
             # Line steps follow the real font height, so a bigger text size never overlaps;
             # as many tagline lines as the card holds, the last one ending in an ellipsis if cut.
             line_h = theme.font("body", tag_px).get_linesize()
-            fixed = self.px(36) + theme.font("bold", count_px).get_linesize()
+            # The game's name grows with the text size (a heading), shrinking only to fit the card.
+            name_px = theme.fit_size(name, "heading", self.px(27), text_w, floor=self.px(18))
+            name_h = max(self.px(36), theme.font("heading", name_px).get_linesize())
+            fixed = name_h + theme.font("bold", count_px).get_linesize()
             room = max(1, (card.height - self.px(16) - fixed) // line_h)
             lines = theme.wrap_at_most(info.tagline if gid in ready else "Coming soon", "body", tag_px, text_w, room)
             block = fixed + len(lines) * line_h
             y = card.centery - block // 2
-            theme.blit_text(surface, theme.ellipsize(name, "title", self.px(27), text_w), "title", self.px(27),
+            theme.blit_text(surface, theme.ellipsize(name, "heading", name_px, text_w), "heading", name_px,
                             PALETTE["sand"], (tx, y))
-            y += self.px(36)
+            y += name_h
             for line in lines:
                 theme.blit_text(surface, line, "body", tag_px, PALETTE["mist"], (tx, y))
                 y += line_h

@@ -324,7 +324,8 @@ class SetupScene(WidgetScene):
                                                     inner_w - name_w - col_w - self.px(24), row.height)
             y += step
         self.note_y = y + self.px(4)
-        self._layout_options(self.options_panel.inflate(-2 * pad, -2 * pad), self.px(44))
+        heading_h = max(self.px(44), theme.font("heading", self.px(24)).get_height() + self.px(12))
+        self._layout_options(self.options_panel.inflate(-2 * pad, -2 * pad), heading_h)
         for widget in self.focus.widgets:
             widget.px = self.px(17)
         bh = self.px(54)
@@ -398,7 +399,7 @@ class SetupScene(WidgetScene):
         sp = self.seats_panel
         theme.draw_panel(surface, sp, PALETTE["sea"], radius=self.px(18))
         pad = self.px(22)
-        theme.blit_text(surface, "Players", "title", self.px(24), PALETTE["sand"],
+        theme.blit_text(surface, "Players", "heading", self.px(24), PALETTE["sand"],
                         (sp.left + pad, self.player_choice.rect.centery), "midleft")
         headers_y = self.player_choice.rect.bottom + self.px(18)
         if self.seat_rows:
@@ -437,7 +438,7 @@ class SetupScene(WidgetScene):
         if self.cls.options:
             op = self.options_panel
             theme.draw_panel(surface, op, PALETTE["sea"], radius=self.px(18))
-            theme.blit_text(surface, "Options", "title", self.px(24), PALETTE["sand"],
+            theme.blit_text(surface, "Options", "heading", self.px(24), PALETTE["sand"],
                             (op.left + pad, op.top + pad + self.px(4)))
             label_px, help_px = self._option_fonts()
             for opt, choice, label_y, shown, line_h in self.option_rows:

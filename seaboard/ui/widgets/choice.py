@@ -107,8 +107,10 @@ class Choice(Widget):
             extra = round(rect.height * 0.7)
         room = inner.width - extra - 8
         px = self.px
-        if theme.font("bold", px).size(label)[0] > room:  # a little smaller before cutting the word
-            px = self.px * 0.85
+        for smaller in (0.85, 0.75):  # a little smaller before cutting the word
+            if theme.font("bold", px).size(label)[0] <= room:
+                break
+            px = self.px * smaller
         label = theme.ellipsize(label, "bold", px, room)
         img = theme.text(label, "bold", px, ink)
         total = img.get_width() + extra
