@@ -25,6 +25,7 @@ import pygame
 from seaboard.ai.search import supports_search
 from seaboard.engine.core import Game, GameEnded
 from seaboard.ui.render import theme
+from seaboard.ui.render.emblems import draw_emblem
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene, available_games
 from seaboard.ui.scenes.table_base import TableSetup
@@ -266,19 +267,36 @@ class DemoSetupScene(WidgetScene):
     def layout(self, size):
         super().layout(size)
         w, h = size
-        bw, bh = self.px(420), self.px(58)
-        self.label_w = max(theme.font("bold", self.px(20)).size(label)[0] for label, _ in self.rows) + self.px(20)
-        left = (w - bw - self.label_w) // 2 + self.label_w
-        y = round(h * 0.32)
+        # As Setup: a panel under the title, Back at the bottom left, the start button at the right.
+        margin = max(self.px(48), (w - self.px(1180)) // 2)
+        title_bottom = (self.px(30) + theme.font("title", self.px(52)).get_height() + self.px(6)
+                        + theme.font("body", self.px(20)).get_height())
+        bh = self.px(54)
+        buttons_top = h - self.px(36) - bh
+        pw = min(w - 2 * margin, self.px(820))
+        label_h = theme.font("bold", self.px(18)).get_linesize()
+        choice_h = max(self.px(48), theme.font("bold", self.px(20)).get_height() + self.px(12))
+        rows_h = len(self.rows) * (label_h + self.px(4) + choice_h + self.px(18))
+        ph = min(buttons_top - self.px(24) - (title_bottom + self.px(24)), rows_h + self.px(60))
+        self.panel = pygame.Rect((w - pw) // 2, title_bottom + self.px(24), pw, ph)
+        self.panel.centery = max(self.panel.centery, (title_bottom + self.px(24) + buttons_top - self.px(24)) // 2)
+        pad = self.px(30)
+        art = min(self.panel.height - 2 * pad, self.px(240))
+        self.art = pygame.Rect(self.panel.left + pad, 0, art, art)
+        self.art.centery = self.panel.centery
+        left = self.art.right + self.px(36)
+        cw = self.panel.right - pad - left
+        y = self.panel.centery - rows_h // 2
+        self.label_ys = []
         for _, choice in self.rows:
-            choice.rect = pygame.Rect(left, y, bw, bh)
+            self.label_ys.append(y)
+            choice.rect = pygame.Rect(left, y + label_h + self.px(4), cw, choice_h)
             choice.px = self.px(20)
-            y += bh + self.px(16)
-        y += self.px(16)
-        self.start_button.rect = pygame.Rect(left + bw // 2 + self.px(8), y, (bw - self.px(16)) // 2, bh)
-        self.back_button.rect = pygame.Rect(left, y, (bw - self.px(16)) // 2, bh)
-        for button in (self.start_button, self.back_button):
-            button.px = self.px(20)
+            y += label_h + self.px(4) + choice_h + self.px(18)
+        self.back_button.rect = pygame.Rect(margin, buttons_top, self.px(160), bh)
+        self.start_button.rect = pygame.Rect(w - margin - self.px(240), buttons_top, self.px(240), bh)
+        self.back_button.px = self.px(20)
+        self.start_button.px = self.px(21)
 
     def back(self):
         self.app.pop()
@@ -292,8 +310,31 @@ class DemoSetupScene(WidgetScene):
 
     def draw(self, surface):
         theme.draw_backdrop(surface)
-        self.draw_title(surface, "Watch a demo", "Bots play each other with every hand face up.")
-        for label, choice in self.rows:
-            theme.blit_text(surface, label, "bold", self.px(20), PALETTE["sand"],
-                            (choice.rect.left - self.label_w, choice.rect.centery), "midleft")
+        self.draw_title(surface, "Watch a demo", "Bots play each other with every hand face up.", y=self.px(30))
+        theme.draw_panel(surface, self.panel, PALETTE["sea"], radius=self.px(18))
+        self._draw_art(surface)
+        for (label, choice), y in zip(self.rows, self.label_ys):
+            theme.blit_text(surface, label, "bold", self.px(18), PALETTE["sand"], (choice.rect.left, y))
+        keys = "While it plays: Space pauses, the right arrow steps, - and + change the speed."
+        theme.blit_paragraph(surface, keys, "italic", max(13, self.px(15)), PALETTE["mist"],
+                             pygame.Rect(self.back_button.rect.right + self.px(24), self.back_button.rect.top,
+                                         self.start_button.rect.left - self.back_button.rect.right - self.px(48),
+                                         self.back_button.rect.height), align="center")
         self.draw_widgets(surface)
+
+    def _draw_art(self, surface) -> None:
+        """The chosen game's emblem; for a random game, the three fanned out."""
+        game = self.game_choice.value
+        well = self.art
+        pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.35), well, border_radius=self.px(16))
+        if game is not None:
+            draw_emblem(surface, game, well.inflate(-self.px(30), -self.px(30)))
+            return
+        games = [g for g in self.game_choice.values if g is not None]
+        small = round(well.width * 0.4)
+        # Two above, one below, each in its own place (a random one of them will be dealt).
+        spots = [(0.28, 0.3), (0.72, 0.3), (0.5, 0.72)]
+        for gid, (fx, fy) in zip(games, spots):
+            box = pygame.Rect(0, 0, small, small)
+            box.center = (round(well.left + fx * well.width), round(well.top + fy * well.height))
+            draw_emblem(surface, gid, box)
