@@ -319,3 +319,22 @@ def test_the_attract_loop_shows_no_hover_help_where_nobody_plays(app):
     table.tooltip.draw = lambda surface: shown.append(table.tooltip.text)
     h.step(app)
     assert app.top is table and table.tooltip.text and not shown  # pointed at, yet not drawn
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("text_scale", [1.0, 1.5])
+def test_the_demo_chooser_keeps_its_choosers_in_its_panel_and_its_buttons_below(size, text_scale):
+    from seaboard.ui.render import theme
+
+    app = h.make_app(size, text_scale=text_scale)
+    try:
+        chooser = app.push(DemoSetupScene(app))
+        h.step(app)
+        window = pygame.Rect((0, 0), size)
+        for _, choice in chooser.rows:
+            assert chooser.panel.contains(choice.rect) and not choice.rect.colliderect(chooser.art)
+        for button in (chooser.back_button, chooser.start_button):
+            assert window.contains(button.rect) and button.rect.top >= chooser.panel.bottom
+    finally:
+        theme.set_text_scale(1.0)
+        app.close()
