@@ -274,6 +274,11 @@ def test_example_special_crab_scores_nine_then_reef_majority_eight_and_four():
     events += game.apply(PlaceCreature(spots[3], "crab-1"))
     events += game.apply(PlaceCreature(spots[4], "crab-special"))
     assert TileBoxed(BLUE, spots[4], "starfish-special", GREEN) in events
+    names = ["Blue", "Green", "Yellow", "Red"][: game.players]
+    boxed = next(e for e in events if isinstance(e, TileBoxed))
+    assert boxed.describe(names).endswith(f"sends {names[BLUE]}'s special starfish to the box.")
+    assert TileBoxed(BLUE, spots[4], "jellyfish-1", GREEN).describe(names).endswith(
+        f"sends {names[BLUE]}'s single jellyfish tile to the box.")  # words, not the code "jellyfish 1"
     events = game.apply(Confirm())
     assert points(events, GREEN, "colony") == [9]
     assert points(events, GREEN, "reef") == [8]

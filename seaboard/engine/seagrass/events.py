@@ -82,7 +82,9 @@ class TileBoxed(Event):
     by: int
 
     def describe(self, names: list[str]) -> str:
-        return f"{names[self.by]}'s special crab sends {names[self.owner]}'s {self.tile.replace('-', ' ')} to the box."
+        # "Ada's single jellyfish tile", not the code "jellyfish 1".
+        tile = describe_tile(CODE_KIND[self.tile]).removeprefix("a ").removeprefix("the ")
+        return f"{names[self.by]}'s special crab sends {names[self.owner]}'s {tile} to the box."
 
 
 @dataclass(frozen=True)
