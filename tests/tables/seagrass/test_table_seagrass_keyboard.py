@@ -159,3 +159,25 @@ def test_a_keyed_tile_that_can_go_nowhere_says_why_not_that_the_space_is_taken(o
     before = len(game.moves)
     h.key(app, pygame.K_RETURN)
     assert len(game.moves) == before and table.drag.bubble.text == said
+
+
+def test_a_picked_tile_is_ringed_in_sand_and_a_hinted_one_in_coral(open_app, monkeypatch):
+    # Both were coral: the player could not tell the hint from their own pick.
+    from seaboard.ui.render.theme import PALETTE
+    from seaboard.ui.tables.seagrass_parts import art
+
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app, 2)
+    item = next(i for i in table.selectable_items() if table.targets_for(i))
+    h.key(app, DIGITS[table.key_index(item)])
+    rings = []
+    real = art.glow_image
+    monkeypatch.setattr(art, "glow_image", lambda r, colour, *a, **k: (rings.append((r, colour)), real(r, colour, *a, **k))[1])
+    table.draw(app.screen)
+    assert (table.rack_r, PALETTE["sand"]) in rings and (table.rack_r, PALETTE["coral"]) not in rings
+    rings.clear()
+    table._clear_kb()
+    monkeypatch.setattr(type(table), "_hinted", lambda self, it: it == item)
+    table.draw(app.screen)
+    assert (table.rack_r, PALETTE["coral"]) in rings and (table.rack_r, PALETTE["sand"]) not in rings

@@ -73,7 +73,8 @@ class TablePanels:
                 ring = art.glow_image(self.rack_r, PALETTE["coral"], 160, max(2, self.rack_r // 8))
                 surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
             if item == self.kb_item or (self.drag.item == item and self.drag.state != DRAGGING):
-                ring = art.glow_image(self.rack_r, PALETTE["coral"], 255, max(2, self.rack_r // 8))
+                # Picked: sand, as a picked card in Sea Scroll; coral is the hint's colour.
+                ring = art.glow_image(self.rack_r, PALETTE["sand"], 255, max(2, self.rack_r // 8))
                 surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
             if mine and self.key_index(item) < 9:
                 self._draw_key_badge(surface, str(self.key_index(item) + 1), rect)
@@ -97,7 +98,8 @@ class TablePanels:
                 surface.blit(img, img.get_rect(center=rect.center))
                 picked = item == self.kb_item or (self.drag.item == item and self.drag.state != DRAGGING)
                 if picked or self._hinted(item):
-                    ring = art.glow_image(self.special_r, PALETTE["coral"], 255, max(2, self.special_r // 7))
+                    ring = art.glow_image(self.special_r, PALETTE["sand"] if picked else PALETTE["coral"], 255,
+                                          max(2, self.special_r // 7))
                     surface.blit(ring, ring.get_rect(center=rect.center))
                 order = self.key_index(item)  # its place in the 1-9, 0 key order
                 if mine and order < 10:
