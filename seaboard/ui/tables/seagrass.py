@@ -919,7 +919,10 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
             surface.blit(ring, ring.get_rect(center=self._int(g.centre(hover))))
         if self.kb_item is not None and self.cursor is not None:
             c = self._int(g.centre(self.cursor))
-            ghost = self.tile_img(self.kb_item.code, self.colours[view.seat], rad).copy()
+            if view.phase == "reef":  # it goes down face down: preview it so
+                ghost = art.face_down_image(self.colours[view.seat], rad).copy()
+            else:
+                ghost = self.tile_img(self.kb_item.code, self.colours[view.seat], rad).copy()
             ghost.set_alpha(150)
             surface.blit(ghost, ghost.get_rect(center=c))
             legal = self.cursor in self.kb_targets

@@ -181,3 +181,24 @@ def test_a_picked_tile_is_ringed_in_sand_and_a_hinted_one_in_coral(open_app, mon
     monkeypatch.setattr(type(table), "_hinted", lambda self, it: it == item)
     table.draw(app.screen)
     assert (table.rack_r, PALETTE["coral"]) in rings and (table.rack_r, PALETTE["sand"]) not in rings
+
+
+def test_the_keyboard_preview_of_a_reef_tile_is_face_down(open_app, monkeypatch):
+    from seaboard.ui.tables.seagrass_parts import art
+
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app, 2)
+    h.click_button(app, "Research Reef")
+    item = next(i for i in table.selectable_items() if table.targets_for(i))
+    h.key(app, DIGITS[table.key_index(item)])
+    assert table.cursor in table.kb_targets
+    backs = []
+    real = art.face_down_image
+    monkeypatch.setattr(art, "face_down_image", lambda colour, r: (backs.append(r), real(colour, r))[1])
+    table.draw(app.screen)
+    with_ghost = len(backs)
+    backs.clear()
+    table._clear_kb()
+    table.draw(app.screen)
+    assert with_ghost == len(backs) + 1  # the ghost at the cursor is the tile's back, as it will lie
