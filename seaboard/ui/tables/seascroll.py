@@ -427,9 +427,11 @@ class SeaScrollTable(TableScene):
         self.spots = spots
         self.position_buttons()
         self.update_buttons()
-        self.focus.set([self.draw_button, self.skip_button, *spots, self.help_button, self.pause_button])
+        self.focus.set([self.draw_button, self.skip_button, *spots, self.hint_button, self.undo_button,
+                        self.help_button, self.pause_button])
         held = self.focus.focused
-        if held is None or not (held.visible and held.enabled) or held in (self.help_button, self.pause_button):
+        corner = (self.hint_button, self.undo_button, self.help_button, self.pause_button)
+        if held is None or not (held.visible and held.enabled) or held in corner:
             # A new step: the keyboard starts on what it asks for (Draw, a school, a card to discard).
             first = next((w for w in [self.draw_button, *spots, self.skip_button] if w.visible and w.enabled), None)
             if first is not None:

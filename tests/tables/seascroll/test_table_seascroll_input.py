@@ -374,3 +374,14 @@ def test_a_refusal_near_the_side_panels_is_drawn_over_them(app, monkeypatch):
     monkeypatch.setattr(Bubble, "draw", lambda self, surface: (order.append("bubble"), bubble(self, surface)))
     h.step(app)
     assert order.index("bubble") > order.index("side")
+
+
+def test_tab_reaches_hint_and_undo_as_in_the_other_games(app):
+    setup = TableSetup.default("seascroll", 2, seed=3, kinds=["human", "easy"])
+    table = app.push(SeaScrollTable(app, setup))
+    h.step(app, 2)
+    reached = set()
+    for _ in range(len(table.focus.widgets) + 2):
+        h.key(app, pygame.K_TAB)
+        reached.add(table.focus.focused)
+    assert table.hint_button in reached
