@@ -92,6 +92,7 @@ class App:
         self.running = True
         self.time = 0.0
         self.frame_ms = 0.0
+        self.pointer = (-1, -1)  # where the mouse last was, for any scene that asks
         self._resized_at: float | None = None
         # Seconds a bot waits before showing its move; None = from the settings.
         self.bot_pace: float | None = 0.0 if headless else None
@@ -197,6 +198,8 @@ class App:
 
     # -- the frame ------------------------------------------------------------
     def dispatch(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = tuple(event.pos)
         if event.type == pygame.QUIT:
             self.quit()
             return True

@@ -158,3 +158,24 @@ def test_undo_drops_the_hint_and_the_plan_it_carried(open_app):
     assert table.hint_move == then[1]
     table.undo()  # the hinted tile comes back: its plan no longer fits the position
     assert table.hint_move is None and table.hint_then == ()
+
+
+def test_a_message_fades_while_the_pointer_is_over_it_so_the_board_shows(open_app):
+    # A hint pill covered the top rows of Blooming Sea's board.
+    from seaboard.ui.tables.bloomingsea import BloomingSeaTable
+
+    app = open_app((1280, 800))
+    setup = TableSetup.default("bloomingsea", 2, seed=3, kinds=["human", "easy"])
+    table = app.push(BloomingSeaTable(app, setup))
+    h.step(app, 2)
+    table.show_message("Every tile must touch an explored reef.")
+    h.step(app)
+    box = table.message_box
+    solid = app.screen.get_at(box.center)
+    assert not table.message_peeked
+    h.move(app, box.center)
+    h.step(app)
+    assert table.message_peeked and app.screen.get_at(box.center) != solid
+    h.move(app, (5, 5))
+    h.step(app)
+    assert not table.message_peeked

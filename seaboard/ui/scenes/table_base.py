@@ -65,6 +65,10 @@ class TableSetup:
         return cls(game_id, players, seed, dict(options or {}), seats)
 
 
+# How opaque a message pill is while the pointer is over it (the board under it shows through).
+PEEK_ALPHA = 70
+
+
 class TableScene(WidgetScene):
     reveal_keys = ()  # its keys act at once
     name = "table"
@@ -100,6 +104,7 @@ class TableScene(WidgetScene):
         self.message_seconds = 4.0
         self.message_box: pygame.Rect | None = None  # where the message was last drawn
         self._pill_key, self._pill = None, None  # message_pill's last answer
+        self.message_peeked = False  # the pointer is over the message: it is drawn faint
         self.bot_timer = 0.0
         self.over_timer = 0.0
         self.results_shown = False
@@ -646,11 +651,18 @@ class TableScene(WidgetScene):
             box.midbottom = (area.centerx, area.bottom - bottom_gap)
         # A hint is advice, in the sand of the buttons that act; coral is for refusals and warnings.
         hint = self.hint_on_screen() or self.message == THINKING_ABOUT_A_HINT
-        theme.draw_panel(surface, box, PALETTE["sand"] if hint else PALETTE["coral"],
+        # Drawn on its own layer: with the pointer over it, it fades so the board beneath shows.
+        layer = pygame.Surface(box.inflate(self.px(16), self.px(16)).size, pygame.SRCALPHA)
+        inner = box.move(-box.left + self.px(8), -box.top + self.px(8))
+        theme.draw_panel(layer, inner, PALETTE["sand"] if hint else PALETTE["coral"],
                          radius=min(box.height // 2, self.px(20)), border=PALETTE["coral"] if hint else None)
-        y = box.top + self.px(8)
+        y = inner.top + self.px(8)
         for line in lines:
-            theme.blit_text(surface, line, "bold", size, PALETTE["ink"], (box.centerx, y + step // 2), "center")
+            theme.blit_text(layer, line, "bold", size, PALETTE["ink"], (inner.centerx, y + step // 2), "center")
             y += step
+        self.message_peeked = self.app is not None and box.collidepoint(self.app.pointer)
+        if self.message_peeked:
+            layer.set_alpha(PEEK_ALPHA)
+        surface.blit(layer, (box.left - self.px(8), box.top - self.px(8)))
         self.message_box = box
         return box

@@ -65,9 +65,10 @@ def test_the_table_message_is_centred_under_the_water_not_under_the_tray(open_ap
     monkeypatch.setattr(theme, "draw_panel", lambda s, rect, colour, *a, **k: (
         panels.append((rect.copy(), colour)), real(s, rect, colour, *a, **k))[1])
     table.draw(app.screen)
-    pills = [rect for rect, colour in panels if colour == theme.PALETTE["coral"]]  # a refusal is coral
-    assert pills and abs(pills[-1].centerx - table.view_rect.centerx) <= 1
-    assert table.view_rect.contains(pills[-1])
+    assert any(colour == theme.PALETTE["coral"] for _, colour in panels)  # a refusal is coral
+    pill = table.message_box
+    assert abs(pill.centerx - table.view_rect.centerx) <= 1
+    assert table.view_rect.contains(pill)
     panels.clear()
     h.key(app, pygame.K_h, unicode="h")  # "Thinking about a hint…": advice, in sand like the hint itself
     table.draw(app.screen)

@@ -68,8 +68,8 @@ def test_table_sentences_float_over_the_reef_not_over_the_hand(app, monkeypatch)
     monkeypatch.setattr(theme, "draw_panel", spy)
     table.draw_message(app.screen)
     assert len(boxes) == 1
-    assert table.lay.reef_area.contains(boxes[0])
-    assert not boxes[0].colliderect(table.lay.hand_area)
+    assert table.lay.reef_area.contains(table.message_box)
+    assert not table.message_box.colliderect(table.lay.hand_area)
 
 
 def test_the_seat_tokens_under_schools_have_a_key_while_any_show(app, monkeypatch):
