@@ -54,3 +54,19 @@ def test_the_quick_reference_says_everything_whole_at_the_biggest_text(open_app)
         assert any(line.endswith("hints.") for line in drawn)  # the last words of the keys (H hints.)
     finally:
         theme.set_text_scale(1.0)
+
+
+def test_the_scoring_example_is_drawn_in_cards_under_its_sentence(app, monkeypatch):
+    # The card had a sentence and an empty gap; the other games show a picture.
+    from seaboard.ui.tables.seascroll_parts import cards
+    from seaboard.ui.tables.seascroll_parts.quickref import BETTA
+
+    open_table(app, ["human", "easy"])
+    h.key(app, pygame.K_F1)
+    card = app.top
+    faces = []
+    real = cards.face
+    monkeypatch.setattr(cards, "face", lambda species, w: (faces.append(species), real(species, w))[1])
+    with h.texts_drawn() as drawn:
+        card.draw(app.screen)
+    assert BETTA in faces and {"+10", "\u221210", "0"} <= set(drawn)

@@ -7,6 +7,9 @@ import pygame
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.quickref import QuickRefCard
+from seaboard.ui.tables.seascroll_parts import cards
+
+BETTA = 10  # the Betta Fish, worth 10: the rulebook's scoring example
 
 TURN = [
     ("Draw", "Take 2 fish from the ocean into your hand."),
@@ -66,3 +69,36 @@ class SeaScrollQuickRef(QuickRefCard):
             area.top = theme.blit_paragraph(surface, line, "italic", self.text_px - 1, PALETTE["mist"], area,
                                             line_gap=1.25) + self.px(6)
             area.height = max(0, self.close.rect.top - area.top)
+        if not self.table.game.chaos_on:
+            self.draw_example(surface, pygame.Rect(area.left, area.top, area.width,
+                                                   self.close.rect.top - self.px(10) - area.top))
+
+    def draw_example(self, surface, area: pygame.Rect) -> None:
+        """The example in cards, where there is room: each player's Betta Fish and what they score."""
+        label_h = theme.font("title", self.px(16)).get_height()
+        card_w = min(self.px(46), round((area.height - label_h - self.px(8)) / 1.4))
+        if card_w < self.px(26):
+            return  # no room for a legible picture: the sentence above says it all
+        card_h = round(card_w * 1.4)
+        fan = card_w // 3
+        held = ((3, 10), (3, 10), (2, -10), (0, 0))
+        group_w = card_w + 2 * fan
+        gap = self.px(40)
+        left = area.centerx - (4 * group_w + 3 * gap) // 2
+        top = area.top + (area.height - card_h - label_h - self.px(8)) // 2
+        face = cards.face(BETTA, card_w)
+        for i, (count, points) in enumerate(held):
+            x = left + i * (group_w + gap)
+            spot = pygame.Rect(x + (group_w - card_w - fan * max(0, count - 1)) // 2, top, card_w, card_h)
+            if count == 0:
+                pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["foam"], 0.25), spot, 1,
+                                 border_radius=cards.radius_for(card_w))
+            for k in range(count):
+                image = face if points >= 0 else cards.sideways(BETTA, card_w)
+                rect = image.get_rect(topleft=(spot.left + k * fan, spot.top))
+                if points < 0:
+                    rect.center = (spot.left + k * fan + card_w // 2, spot.centery)
+                cards.draw_card(surface, image, rect, shadow=k == 0)
+            colour = PALETTE["sand_hi"] if points > 0 else PALETTE["coral_hi"] if points < 0 else PALETTE["mist"]
+            theme.blit_text(surface, theme.number_text(points, signed=True), "title", self.px(16), colour,
+                            (x + group_w // 2, top + card_h + self.px(8)), "midtop")
