@@ -466,6 +466,11 @@ def test_a_replay_tells_the_onlooker_to_play_or_step_not_to_watch(app, game_id):
     shown = " ".join(drawn)
     assert "Press Play, or the right arrow, to see their turn." in shown
     assert "Watch the" not in shown and "is playing" not in shown
+    scene.forward_one()
+    scene.set_playing(True)  # playing, it no longer asks to press Play
+    with h.texts_drawn() as drawn:
+        h.step(app, 1, dt=0.01)
+    assert scene.playing and "Press Play" not in " ".join(drawn)
 
 
 @pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
@@ -641,7 +646,10 @@ def test_a_save_reached_by_keyboard_is_chosen_so_load_comes_alive(app):
     assert scene.selected is scene.entries[0] and scene.load_button.enabled
     h.key(app, pygame.K_DOWN)
     assert scene.selected is scene.entries[1] and scene.load_button.enabled
-    h.click(app, (5, 5))  # a click beside the rows moves nothing by keyboard
+    scene.focus.focus(scene.delete_button)
+    h.key(app, pygame.K_RETURN)
+    h.key(app, pygame.K_RETURN)  # Delete, asked twice, by keyboard
+    assert scene.status.startswith("Deleted") and scene.selected is None  # nothing else chosen behind it
 
 
 def test_no_saves_yet_says_how_to_save_a_game(app):

@@ -121,3 +121,40 @@ def test_the_first_tab_or_arrow_on_a_menu_shows_the_first_button_instead_of_skip
         assert menu.focus.focused is first and menu.focus.keyboard_used
     h.key(app, pygame.K_TAB)
     assert menu.focus.focused is not first  # once shown, Tab moves on
+
+
+def test_the_first_tab_from_a_clicked_name_field_moves_on_at_once(app):
+    # A text field always shows its focus (its caret): nothing to reveal, so Tab must not be eaten.
+    setup = app.push(SetupScene(app, "seagrass"))
+    h.step(app)
+    field = setup.name_fields[0]
+    h.click(app, field.rect.center)
+    assert setup.focus.focused is field
+    h.key(app, pygame.K_TAB)
+    assert setup.focus.focused is not field
+
+
+def test_an_enter_held_as_the_results_come_up_never_starts_a_new_game(app, monkeypatch):
+    # Its repeats came 40 ms apart: the first showed the focus, the second pressed Play again.
+    from test_ui_flow import play_pebbles_by_clicking
+
+    app.push(MenuScene(app))
+    app.push(SetupScene(app, "pebbles", seed=2))
+    h.key(app, pygame.K_RETURN)
+    table = app.top
+    held = {pygame.K_RETURN}
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: {k: k in held for k in (
+        pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)})
+    play_pebbles_by_clicking(app, table)
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    for _ in range(3):
+        h.post_key_down(pygame.K_RETURN)  # the held key repeating
+        h.step(app)
+    assert app.top is results and not results.focus.keyboard_used
+    h.post_key_up(pygame.K_RETURN)
+    h.step(app)
+    held.clear()
+    h.key(app, pygame.K_RETURN)  # pressed afresh: it shows the focus
+    h.key(app, pygame.K_RETURN)  # and again: Play again
+    assert app.top is not results

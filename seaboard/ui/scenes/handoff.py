@@ -6,18 +6,11 @@ import math
 
 import pygame
 
+from seaboard.ui.input.held_keys import HeldKeys
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
 from seaboard.ui.widgets.button import Button
-
-CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
-
-
-def held_confirm_keys() -> set[int]:
-    """The keys that act (Enter, Space) held down right now."""
-    pressed = pygame.key.get_pressed()
-    return {key for key in CONFIRM_KEYS if pressed[key]}
 
 
 class HandoffScene(WidgetScene):
@@ -38,7 +31,7 @@ class HandoffScene(WidgetScene):
         self.focus.focus(self.ready)
         self.pressed_here = False  # a left press began on the curtain (see handle)
         self.opened_at = app.time
-        self.held = held_confirm_keys()  # keys still down from the last turn: their repeats are not a lift
+        self.held = HeldKeys()  # keys still down from the last turn: their repeats are not a lift
         self._curtain: pygame.Surface | None = None
         self._curtain_key = None
 
@@ -62,11 +55,9 @@ class HandoffScene(WidgetScene):
         self.table.pause()
 
     def handle(self, event):
-        if event.type == pygame.KEYUP:
-            self.held.discard(event.key)
+        held = self.held.swallows(event)
         fresh = self.app.time - self.opened_at >= self.app.curtain_settle
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN) and (
-                not fresh or (event.type == pygame.KEYDOWN and event.key in self.held)):
+        if held or (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN) and not fresh):
             return True  # meant for the turn just played: the next player lifts the curtain themselves
         # A click anywhere lifts the curtain (the button is there for keyboards and clarity).
         # Only a whole click made on the curtain: the release of the click that ended the

@@ -230,6 +230,7 @@ class ReplayScene(WidgetScene):
 
     def set_playing(self, playing: bool) -> None:
         self.playing = playing
+        self.table.replay_playing = playing  # its side panel then says nothing about pressing Play
         self.buttons["play"].icon = "pause" if playing else "play"
         self.timer = 0.0
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from seaboard.engine.core import name_seats
+from seaboard.ui.input.held_keys import HeldKeys
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
@@ -42,6 +43,7 @@ class ResultsScene(WidgetScene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
+        self.held = HeldKeys()  # an Enter held through the last move: its repeats are not for the card
         self.result = table.game.result()
         seats = len(table.seats)
         ranking = list(self.result.ranking)
@@ -147,6 +149,11 @@ class ResultsScene(WidgetScene):
 
     def back(self):
         self.to_menu()
+
+    def handle(self, event):
+        if self.held.swallows(event):
+            return True
+        return super().handle(event)
 
     def winners_line(self) -> str:
         phrase = winners_phrase([self.table.names[s] for s in self.result.winners])

@@ -24,7 +24,7 @@ from seaboard.ui import persist
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import KNOWN_NAMES, WidgetScene
-from seaboard.ui.widgets.button import Button
+from seaboard.ui.widgets.button import NAVIGATION_KEYS, Button
 from seaboard.ui.widgets.textfield import TextField
 
 ROWS = 6  # saves shown at once; the wheel or the arrows scroll the rest
@@ -287,7 +287,8 @@ class SavesScene(WidgetScene):
             self.save()
             return True
         handled = super().handle(event)
-        if event.type == pygame.KEYDOWN and self.mode == "load" and self.focus.keyboard_used:
+        # Only moving the focus chooses (Enter on Delete must not choose the next save at once).
+        if event.type == pygame.KEYDOWN and event.key in NAVIGATION_KEYS and self.mode == "load":
             self._select_focused_row()
         return handled
 

@@ -19,6 +19,7 @@ from seaboard.engine.core import Event, Game, IllegalMove, Move
 from seaboard.engine.registry import game_class
 from seaboard.ui import persist
 from seaboard.ui.input.bot import BotController, available_level
+from seaboard.ui.input.held_keys import HeldKeys
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
@@ -105,6 +106,7 @@ class TableScene(WidgetScene):
         self.message_box: pygame.Rect | None = None  # where the message was last drawn
         self._pill_key, self._pill = None, None  # message_pill's last answer
         self.message_peeked = False  # the pointer is over the message: it is drawn faint
+        self.replay_playing = False  # a replay drawing this table is playing (ReplayScene sets it)
         self.bot_timer = 0.0
         self.over_timer = 0.0
         self.results_shown = False
@@ -122,7 +124,7 @@ class TableScene(WidgetScene):
         self.help_button = Button("?", self.open_quickref, style="quiet")
         self.hint_move: Move | None = None
         self.hint_then: tuple[Move, ...] = ()
-        self.keys_from_the_curtain: set[int] = set()
+        self.keys_from_the_curtain = HeldKeys(set())
         self._hint_message = ""  # the message show_hint put up
         self.undo_group = FocusGroup([self.undo_button, self.hint_button])
         self.focus.set([self.pause_button])
@@ -151,8 +153,10 @@ class TableScene(WidgetScene):
 
     def onlooker_words(self, live_words: str) -> str:
         """What the side panel tells someone watching another seat's turn: `live_words` at the
-        table; in a replay nothing moves until it is played or stepped."""
-        return live_words if self.live else "Press Play, or the right arrow, to see their turn."
+        table; in a paused replay nothing moves until it is played or stepped."""
+        if self.live:
+            return live_words
+        return "" if self.replay_playing else "Press Play, or the right arrow, to see their turn."
 
     @property
     def shown_seat(self) -> int | None:
@@ -262,9 +266,7 @@ class TableScene(WidgetScene):
     def held_from_the_curtain(self, event) -> bool:
         """True for the repeat of a key held down through the hand-off (swallow it); every table's
         handle asks this first, before its own keys."""
-        if event.type == pygame.KEYUP:
-            self.keys_from_the_curtain.discard(event.key)
-        return event.type == pygame.KEYDOWN and event.key in self.keys_from_the_curtain
+        return self.keys_from_the_curtain.swallows(event)
 
     def handle(self, event):
         if self.held_from_the_curtain(event):
@@ -487,10 +489,8 @@ class TableScene(WidgetScene):
 
     def revealed(self, seat: int) -> None:
         """The curtain was lifted by `seat`'s player."""
-        from seaboard.ui.scenes.handoff import held_confirm_keys
-
         self.last_human = seat
-        self.keys_from_the_curtain = held_confirm_keys()  # an Enter held to lift it must not play too
+        self.keys_from_the_curtain = HeldKeys()  # an Enter held to lift it must not play too
         self.log_panel.jump_to_newest()  # where the last player scrolled is no place to start
 
     def undo(self) -> None:

@@ -21,6 +21,9 @@ class Widget:
     """Something on screen that can take focus. Subclasses draw and react."""
 
     focusable = True
+    # Draws its focus whether or not the keyboard was used (a text field's caret): a first key
+    # has nothing to show on it, so it acts at once.
+    always_shows_focus = False
 
     def __init__(self, rect: pygame.Rect | None = None, enabled: bool = True):
         self.rect = pygame.Rect(rect or (0, 0, 0, 0))
@@ -230,7 +233,7 @@ class FocusGroup:
         if event.type == pygame.KEYDOWN:
             focused = self.focused
             if (event.key in self.reveal_keys and not self.keyboard_used and focused is not None
-                    and focused.visible):
+                    and focused.visible and not focused.always_shows_focus):
                 # Tab never skips, nor an arrow changes a value of, a widget nobody could see was focused.
                 self.keyboard_used = True
                 return True

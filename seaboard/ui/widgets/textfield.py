@@ -17,6 +17,8 @@ from seaboard.ui.widgets.button import Widget, draw_focus_ring
 
 
 class TextField(Widget):
+    always_shows_focus = True  # its edge and caret show where typing goes
+
     def __init__(self, value: str = "", on_change: Callable[[str], None] | None = None, max_len: int = 16,
                  placeholder: str = ""):
         super().__init__()

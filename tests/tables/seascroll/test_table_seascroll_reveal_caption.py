@@ -6,8 +6,8 @@ from seaboard.ai import make_bot
 from seaboard.engine.seascroll import SeaScroll
 from seaboard.engine.seascroll.species import SPECIES
 from seaboard.ui.anim import tween
-from seaboard.ui.scenes.table_base import TableSetup
 from seaboard.ui.render.theme import number_text
+from seaboard.ui.scenes.table_base import TableSetup
 from seaboard.ui.tables.seascroll import SeaScrollTable
 from seaboard.ui.tables.seascroll_parts.reveal import RevealScene, Step
 

@@ -159,8 +159,9 @@ class PanelsMixin:
                 return f"Next: {self.names[seat]}. Click or press a key to pass the screen."
             if seat is None:
                 return ""
-            return f"{self.names[seat]} is playing." if self.live else f"{self.names[seat]} to play. " \
-                + self.onlooker_words("")
+            if self.live:
+                return f"{self.names[seat]} is playing."
+            return f"{self.names[seat]} to play. {self.onlooker_words('')}".strip()
         phase = self.game.phase
         if phase == "place_fish":
             return ("Put a fish on an empty numbered square: drag it there, or click it and click the square. "
