@@ -13,6 +13,7 @@ from typing import Any
 from seaboard.ai import make_bot
 from seaboard.engine.core import Game, SetupError
 from seaboard.engine.registry import game_class
+from seaboard.store.autosave import flush_autosaves
 from seaboard.store.settings import Settings
 
 
@@ -239,6 +240,7 @@ def render_scene(name: str, out: str, size: tuple[int, int] = (1280, 800), game_
             app.screenshot(out)
         finally:
             app.close()
+            flush_autosaves()  # a scene that played moves wrote there: done before the folder goes
 
 
 @contextlib.contextmanager

@@ -335,6 +335,13 @@ def test_the_demo_chooser_keeps_its_choosers_in_its_panel_and_its_buttons_below(
             assert chooser.panel.contains(choice.rect) and not choice.rect.colliderect(chooser.art)
         for button in (chooser.back_button, chooser.start_button):
             assert window.contains(button.rect) and button.rect.top >= chooser.panel.bottom
+        with h.texts_drawn() as drawn:
+            chooser.draw(app.screen)
+        assert {"Watch", "Back", "Random game"} <= set(drawn)
+        keys = [line for line in drawn if "change" in line or "Space" in line]
+        assert keys and not any(line.endswith("…") for line in keys)  # the demo's keys said whole
+        box = chooser.keys_box()
+        assert not box.colliderect(chooser.back_button.rect) and not box.colliderect(chooser.start_button.rect)
     finally:
         theme.set_text_scale(1.0)
         app.close()

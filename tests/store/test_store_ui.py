@@ -657,3 +657,13 @@ def test_no_saves_yet_says_how_to_save_a_game(app):
     with h.texts_drawn() as drawn:
         h.step(app)
     assert scene.rows == [] and "Save game" in " ".join(drawn)
+
+
+def test_a_replay_writes_negative_scores_with_a_true_minus_as_the_results_do(app):
+    game = next(g for g in (play("seascroll", players=4, seed=s) for s in range(6)) if min(g.result().scores) < 0)
+    app.push(ReplayScene(app, persist.SavedGame(game)))
+    h.key(app, pygame.K_END)
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    low = min(game.result().scores)
+    assert f"\u2212{-low}" in drawn and str(low) not in drawn

@@ -263,6 +263,9 @@ def test_a_table_of_bots_alone_offers_no_hint_or_undo_and_a_demo_cannot_be_saved
     setup = TableSetup.default("seagrass", 2, seed=3, kinds=["easy", "easy"])
     table = app.push(table_class("seagrass")(app, setup))
     assert not table.hint_button.visible and not table.undo_button.visible
+    h.key(app, pygame.K_h, unicode="h")
+    h.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert table.message == ""  # their keys do nothing either ("Hints are for your own turn" puzzled)
     pause = app.push(PauseScene(app, table))
     assert "Save game" in [b.label for b in pause.buttons]  # a game of bots, started at Setup, may be kept
     app.pop()

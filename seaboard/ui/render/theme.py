@@ -185,7 +185,7 @@ def text_scale() -> float:
 
 
 def font(role: str, px: float) -> pygame.font.Font:
-    """The font for `role` (title, body, bold, black, light, italic) at `px` pixels."""
+    """The font for `role` (title, heading, body, bold, black, light, italic) at `px` pixels."""
     return _font(role, _scaled(role, px))
 
 

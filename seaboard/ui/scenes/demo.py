@@ -97,7 +97,7 @@ class DemoState:
                 # The last move ends the game: the caption is the result, not the first lines of a
                 # final reveal cut short.
                 scores = sorted(getattr(event, "scores", ()) or (), reverse=True)
-                tally = f", {' to '.join(str(x) for x in scores)}" if scores else ""
+                tally = f", {' to '.join(theme.number_text(x) for x in scores)}" if scores else ""
                 self.caption = event.describe(names).rstrip(".") + tally + "."
                 return
             if event.routine:
@@ -244,6 +244,9 @@ def demo_table(app, game_id: str | None, rng: random.Random, seed: int, attract:
     return table
 
 
+DEMO_KEYS = "While it plays: Space pauses, the right arrow steps, - and + change the speed."
+
+
 class DemoSetupScene(WidgetScene):
     """Choose what to watch: a game (or a random one), 2-4 bots and their level, with the same
     < > choosers as the new-game setup (arrows or clicks step both ways)."""
@@ -315,12 +318,16 @@ class DemoSetupScene(WidgetScene):
         self._draw_art(surface)
         for (label, choice), y in zip(self.rows, self.label_ys):
             theme.blit_text(surface, label, "bold", self.px(18), PALETTE["sand"], (choice.rect.left, y))
-        keys = "While it plays: Space pauses, the right arrow steps, - and + change the speed."
-        theme.blit_paragraph(surface, keys, "italic", max(13, self.px(15)), PALETTE["mist"],
-                             pygame.Rect(self.back_button.rect.right + self.px(24), self.back_button.rect.top,
-                                         self.start_button.rect.left - self.back_button.rect.right - self.px(48),
-                                         self.back_button.rect.height), align="center")
+        box = self.keys_box()
+        size = theme.paragraph_size(DEMO_KEYS, "italic", max(13, self.px(15)), box, self.px(11))
+        theme.blit_paragraph(surface, DEMO_KEYS, "italic", size, PALETTE["mist"], box, align="center")
         self.draw_widgets(surface)
+
+    def keys_box(self) -> pygame.Rect:
+        """Between Back and Watch: where the demo's keys are said."""
+        left = self.back_button.rect.right + self.px(24)
+        return pygame.Rect(left, self.back_button.rect.top - self.px(6),
+                           self.start_button.rect.left - self.px(24) - left, self.back_button.rect.height + self.px(12))
 
     def _draw_art(self, surface) -> None:
         """The chosen game's emblem; for a random game, the three fanned out."""

@@ -396,10 +396,12 @@ class ReplayScene(WidgetScene):
     def draw_players(self, surface):
         panel = self.players_panel
         theme.draw_panel(surface, panel, PALETTE["sea"], radius=self.px(14))
-        theme.blit_text(surface, "Scores", "title", self.px(17), PALETTE["sand"],
-                        (panel.left + self.px(14), panel.top + self.px(10)))
+        head = theme.blit_text(surface, "Scores", "title", self.px(17), PALETTE["sand"],
+                               (panel.left + self.px(14), panel.top + self.px(10)))
         caption = f"click or 1-{len(self.seats)} to view a seat"
-        theme.blit_text(surface, caption, "body", self.px(12), PALETTE["dim"],
+        room = panel.right - self.px(14) - head.right - self.px(12)  # clear of the heading at any text size
+        size = theme.fit_size(caption, "body", self.px(12), room, floor=8)
+        theme.blit_text(surface, caption, "body", size, PALETTE["dim"],
                         (panel.right - self.px(14), panel.top + self.px(14)), "topright")
         scores = self.replay.scores()
         current = self.replay.game.current_player
@@ -413,7 +415,7 @@ class ReplayScene(WidgetScene):
             name = theme.ellipsize(self.names[i], "bold", self.px(16), row.width - self.px(110))
             theme.blit_text(surface, name, "bold", self.px(16), PALETTE["foam"], (row.left + self.px(44), row.centery),
                             "midleft")
-            theme.blit_text(surface, str(scores[i]), "title", self.px(20), PALETTE["sand"],
+            theme.blit_text(surface, theme.number_text(scores[i]), "title", self.px(20), PALETTE["sand"],
                             (row.right - self.px(12), row.centery), "midright")
 
 

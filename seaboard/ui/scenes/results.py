@@ -217,7 +217,7 @@ class ResultsScene(WidgetScene):
                 x = score_x - (len(self.columns) - i) * col_w
                 theme.blit_text(surface, _points(parts.get(key, "–"), key in self.signed), "body", self.px(17), PALETTE["foam"],
                                 (x, row.centery), "center")
-            theme.blit_text(surface, str(self.result.scores[seat]), "title", self.px(26), PALETTE["sand"],
+            theme.blit_text(surface, theme.number_text(self.result.scores[seat]), "title", self.px(26), PALETTE["sand"],
                             (score_x, row.centery), "center")
             y += row_h
         self.draw_end_line(surface)

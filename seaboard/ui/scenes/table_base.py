@@ -113,12 +113,13 @@ class TableScene(WidgetScene):
         self.pause_button = Button("Menu", self.pause, style="quiet")
         # Undo (store/undo.py policy): disabled with the reason shown while it cannot help.
         self.undo_button = Button("Undo", self.undo, style="quiet")
-        anyone_plays = not demo and any(seat.is_human for seat in self.seats)  # bots alone need no Undo or Hint
-        self.undo_button.visible = anyone_plays
+        # Bots alone need no Undo or Hint (nor their keys).
+        self.anyone_plays = not demo and any(seat.is_human for seat in self.seats)
+        self.undo_button.visible = self.anyone_plays
         # Its own group, so it works even when a table sets self.focus to its own widgets.
         # Hint (H): the hard bot's suggestion for the human to act, said in words; tables may highlight it.
         self.hint_button = Button("Hint", self.request_hint, style="quiet")
-        self.hint_button.visible = anyone_plays
+        self.hint_button.visible = self.anyone_plays
         self.hint_worker = HintWorker()
         # "?" (and F1, is_help_key): the table's quick reference card; each table places it.
         self.help_button = Button("?", self.open_quickref, style="quiet")
@@ -282,10 +283,12 @@ class TableScene(WidgetScene):
             self.pause()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
+            if self.anyone_plays:
+                self.undo()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not self.demo:
-            self.request_hint()
+            if self.anyone_plays:
+                self.request_hint()
             return True
         if (event.type != pygame.KEYDOWN and self.undo_button not in self.focus.widgets
                 and self.undo_group.handle(event)):

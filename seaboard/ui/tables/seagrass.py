@@ -5,8 +5,10 @@ question goes to the engine (legal_moves for the glowing spaces, explain for
 the sentence of an illegal drop). Mouse: drag a tile from the rack to the
 board (before an action is chosen, that takes Research Colony), or click it
 then click a space; wheel zooms, middle/right drag or
-space+drag pans. Keyboard: 1-9/0 or Tab pick a tile, arrows move the cursor,
-Enter/Space place, C confirms, +/- zoom, F1 the quick reference.
+space+drag pans. Keyboard: 1-9/0 pick a tile (before an action too, which takes
+Research Colony; Tab then goes between the two actions, and after it between the
+tiles), arrows move the cursor, Enter/Space place, C confirms, +/- zoom, F1 the
+quick reference.
 """
 
 from __future__ import annotations
@@ -97,7 +99,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self._legal_key = None
         self._colony_trial_now = None
         self._colony_trial_key = None
-        self._gesture_ends: tuple | None = None  # (moves, last move) after a drop that chose the action
+        self._gesture_ends: tuple | None = None  # (moves, last move) after a tile that chose the action
         self._legal: list = []
         self._rack_key = None
         self._hand_layout: list = []  # rack slots: a tile code or a Gap (rack.settle_hand)
@@ -331,8 +333,8 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
 
     # -- actions ------------------------------------------------------------------------
     def undo(self) -> None:
-        """Undo; a tile that took Research Colony by being dropped was one gesture, so one Undo
-        takes back both the tile and the action."""
+        """Undo; a tile that took Research Colony by being played first (dropped or keyed) was one
+        gesture, so one Undo takes back both the tile and the action."""
         moves = self.game.moves
         one_gesture = bool(moves) and self._gesture_ends == (len(moves), moves[-1])
         if persist.undo_on_table(self) and one_gesture and self.game.moves[-1:] == [ChooseAction("colony")]:

@@ -202,3 +202,9 @@ def test_hot_seat_escape_during_the_wait_pauses_and_the_curtain_comes_after_resu
     h.key(app, pygame.K_ESCAPE)  # resume
     h.step(app, 2)
     assert isinstance(app.top, HandoffScene) and app.top.seat == 1
+
+
+def test_a_reefs_floaters_fan_out_one_step_each_side_in_turn():
+    from seaboard.ui.tables.seagrass_parts.animate import fan_step
+
+    assert [fan_step(n) for n in range(5)] == [0, 1, -1, 2, -2]

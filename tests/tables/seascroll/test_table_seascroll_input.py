@@ -376,7 +376,7 @@ def test_a_refusal_near_the_side_panels_is_drawn_over_them(app, monkeypatch):
     assert order.index("bubble") > order.index("side")
 
 
-def test_tab_reaches_hint_and_undo_as_in_the_other_games(app):
+def test_tab_reaches_hint_as_in_the_other_games(app):
     setup = TableSetup.default("seascroll", 2, seed=3, kinds=["human", "easy"])
     table = app.push(SeaScrollTable(app, setup))
     h.step(app, 2)

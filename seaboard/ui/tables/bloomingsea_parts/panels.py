@@ -221,19 +221,30 @@ class PanelsMixin:
             return (r.right - self.px(70), r.centery)
         return self.players_panel.center
 
-    def _seat_details(self, side: pygame.Rect) -> list[str]:
+    def _fifties_shown(self, i: int) -> int:
+        """The "50" tokens row `i` shows now (one still flying to the row is not there yet)."""
+        fifties = int(self.markers[i] // 50)
+        return fifties - 1 if self.app.time < self.fifty_pops[i] else fifties
+
+    def _row_text_left(self, row: pygame.Rect) -> int:
+        return row.left + self.px(46)
+
+    def _row_text_right(self, i: int, row: pygame.Rect) -> int:
+        """Where row `i`'s name and line must end: left of its score and its "50" tokens."""
+        score_w = theme.font("title", self.px(24)).size(str(self.shown_scores[i]))[0]
+        return row.right - self.px(10) - score_w - self.px(8) - self.px(14) * self._fifties_shown(i)
+
+    def _seat_details(self, rows: list[pygame.Rect]) -> list[str]:
         """Each player row's small line: "AI · Easy · reefs 12 · fish 7", or without the level
         on every row when one row has no room for it (never on some rows only)."""
         font = theme.font("body", self.px(13))
         lines, fits = [], True
-        for i, seat in enumerate(self.seats):
+        for i, (seat, row) in enumerate(zip(self.seats, rows)):
             reefs, fish = self.shown_parts[i]  # in step with the animated total, so the line never flickers
             lines.append(f"reefs {reefs} · fish {fish}")
             if seat.is_human:
                 continue
-            score_w = theme.font("title", self.px(24)).size(str(self.shown_scores[i]))[0]
-            text_w = (side.width - self.px(16) - self.px(10) - score_w - self.px(8)
-                      - self.px(14) * int(self.markers[i] // 50) - self.px(46) - self.px(6))
+            text_w = self._row_text_right(i, row) - self._row_text_left(row) - self.px(6)
             fits = fits and font.size(f"{KIND_LABELS[seat.kind]} · {lines[-1]}")[0] <= text_w
         if not fits:
             return lines  # the points matter more than "AI · Easy"
@@ -248,11 +259,11 @@ class PanelsMixin:
         y += self.px(34)
         row_h = self.row_h
         current = self.game.current_player
-        self.row_rects = []
-        details = self._seat_details(side)
+        self.row_rects = [pygame.Rect(side.left + self.px(8), y + i * row_h, side.width - self.px(16),
+                                      row_h - self.px(6)) for i in range(len(self.seats))]
+        details = self._seat_details(self.row_rects)
         for i, seat in enumerate(self.seats):
-            row = pygame.Rect(side.left + self.px(8), y, side.width - self.px(16), row_h - self.px(6))
-            self.row_rects.append(row)
+            row = self.row_rects[i]
             if i == current and not self.game.is_over:
                 pygame.draw.rect(surface, PALETTE["sea_hi"], row, border_radius=self.px(10))
                 pygame.draw.rect(surface, PALETTE["sand"], (row.left, row.top + 6, 4, row.height - 12),
@@ -262,9 +273,7 @@ class PanelsMixin:
             score_img = theme.text(str(score), "title", self.px(24), PALETTE["sand"])
             score_rect = score_img.get_rect(midright=(row.right - self.px(10), row.centery))
             # "50" tokens taken, left of the score.
-            fifties = int(self.markers[i] // 50)
-            if self.app.time < self.fifty_pops[i]:
-                fifties -= 1  # still flying to the row
+            fifties = self._fifties_shown(i)
             tx = score_rect.left - self.px(8)
             self.fifty_spots[i] = (tx - self.px(11), row.centery)
             for k in range(fifties):
@@ -277,12 +286,10 @@ class PanelsMixin:
                 surface.blit(token, r)
                 tx -= self.px(14)
             surface.blit(score_img, score_rect)
-            text_w = tx - (row.left + self.px(46)) - self.px(6)
+            left = self._row_text_left(row)
+            text_w = self._row_text_right(i, row) - left - self.px(6)
             name = theme.ellipsize(seat.name, "bold", self.px(17), text_w)
-            theme.blit_text(surface, name, "bold", self.px(17), PALETTE["foam"],
-                            (row.left + self.px(46), row.centery + 1), "bottomleft")
+            theme.blit_text(surface, name, "bold", self.px(17), PALETTE["foam"], (left, row.centery + 1), "bottomleft")
             detail = theme.ellipsize(details[i], "body", self.px(13), text_w)
-            theme.blit_text(surface, detail, "body", self.px(13), PALETTE["mist"],
-                            (row.left + self.px(46), row.centery + 1), "topleft")
-            y += row_h
+            theme.blit_text(surface, detail, "body", self.px(13), PALETTE["mist"], (left, row.centery + 1), "topleft")
         self.log_panel.draw(surface)

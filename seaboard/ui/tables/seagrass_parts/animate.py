@@ -38,6 +38,12 @@ from seaboard.ui.tables.seagrass_parts.effects import (
 )
 
 
+def fan_step(n: int) -> int:
+    """Where the n-th of several floaters from one spot goes, in steps: 0, +1, -1, +2, -2..."""
+    side = 1 if n % 2 else -1
+    return side * ((n + 1) // 2)
+
+
 class EventAnimations:
     def on_events(self, events) -> None:
         if tween.speed() <= 0:
@@ -71,7 +77,7 @@ class EventAnimations:
                 colour = theme.player_rgb(self.colours[ev.seat])
                 if ev.reason.startswith("reef") and reef_t is not None:
                     at = reef_at.get(tuple(map(tuple, ev.cells)), self.view_rect.center)
-                    shift = (reef_awards % 2 * 2 - 1) * (reef_awards + 1) // 2 * self.px(56) if reef_awards else 0
+                    shift = fan_step(reef_awards) * self.px(56)
                     self.effects.add(FlyingText(f"+{ev.points}", (at[0] + shift, at[1] + self.px(6)),
                                                 self._score_getter(ev.seat), colour, self.px(30),
                                                 delay=reef_t + 0.6 + 0.2 * reef_awards))
