@@ -39,7 +39,8 @@ class GameCard(Button):
         name_px = self.px * 1.45
         y = art.bottom + rect.height * 0.04
         ink = PALETTE["sand"] if self.enabled else PALETTE["mist"]
-        r = theme.blit_text(surface, self.info.display_name, "title", name_px, ink, (rect.centerx, y), "midtop")
+        name_px = theme.fit_size(self.info.display_name, "heading", name_px, round(rect.width * 0.9), floor=12)
+        r = theme.blit_text(surface, self.info.display_name, "heading", name_px, ink, (rect.centerx, y), "midtop")
         img = theme.text(self.info.players_label or "Coming soon", "bold", self.px * 0.75, PALETTE["foam"])
         pill_top = rect.bottom - rect.height * 0.06 - img.get_height() - self.px * 0.6
         # The tagline gets all the room between the name and the player-count pill.
@@ -91,7 +92,9 @@ class PickerScene(WidgetScene):
             card.rect = pygame.Rect(x, top, cw, ch)
             card.px = max(14, min(self.px(20), cw / 15))
             x += cw + gap
-        self.back_button.rect = pygame.Rect(self.px(40), h - self.px(40) - self.px(48), self.px(160), self.px(48))
+        # Back under the first card's edge, as Setup's and the rules' are under their panels.
+        first = self.cards[0].rect.left if self.cards else self.px(40)
+        self.back_button.rect = pygame.Rect(first, h - self.px(40) - self.px(48), self.px(160), self.px(48))
         self.back_button.px = self.px(19)
 
     def choose(self, info: GameInfo):

@@ -53,8 +53,8 @@ class QuickReference(QuickRefCard):
         pw, ph = min(w - self.px(60), self.px(1040)), min(h - self.px(40), self.px(680))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
-        self.close.rect = pygame.Rect(0, 0, self.px(150), self.px(46))
-        self.close.rect.bottomright = (self.panel.right - self.px(24), self.panel.bottom - self.px(18))
+        self.close.rect = pygame.Rect(0, 0, self.px(160), self.px(46))
+        self.close.rect.midbottom = (self.panel.centerx, self.panel.bottom - self.px(18))  # as the other cards
         self.close.px = self.px(18)
         self._fit_key = None  # measured again (and the card shrunk to its content) on the next draw
 
@@ -79,7 +79,8 @@ class QuickReference(QuickRefCard):
         px = self.px
         size = lambda v: max(9, round(px(v) * k))  # noqa: E731
         gap = round(px(8) * k)
-        top = p.top + px(20) + theme.font("title", size(30)).get_linesize() + gap
+        # The title keeps its size (as the other games' cards do): only the flow under it shrinks.
+        top = p.top + px(20) + theme.font("title", px(30)).get_linesize() + gap
         left_x, left_w = p.left + px(28), round(p.width * 0.55) - px(28)
         y = top
         for head, body in TURN:
@@ -138,7 +139,7 @@ class QuickReference(QuickRefCard):
                 centre = self.panel.center
                 self.panel.height -= slack
                 self.panel.center = centre
-                self.close.rect.bottomright = (self.panel.right - self.px(24), self.panel.bottom - self.px(18))
+                self.close.rect.midbottom = (self.panel.centerx, self.panel.bottom - self.px(18))
         return self._k
 
     def draw(self, surface):
@@ -146,7 +147,7 @@ class QuickReference(QuickRefCard):
         p = self.panel
         theme.draw_panel(surface, p, PALETTE["sea"], radius=self.px(22))
         k = self._fit()
-        theme.blit_text(surface, "Seagrass · quick reference", "title", max(9, round(self.px(30) * k)),
+        theme.blit_text(surface, "Seagrass · quick reference", "title", self.px(30),
                         PALETTE["sand"], (p.left + self.px(28), p.top + self.px(20)))
         self._flow(surface, k)
         self.draw_widgets(surface)
