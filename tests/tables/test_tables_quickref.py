@@ -62,3 +62,25 @@ def test_in_a_demo_f1_opens_the_quick_reference_and_the_demo_goes_on_after(app, 
     assert isinstance(app.top, CARDS[game_id])
     h.key(app, pygame.K_ESCAPE)
     assert app.top is table and table.demo_state is not None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_card_centres_close_and_keeps_its_title_size_at_the_biggest_text(open_app, game_id):
+    # The Seagrass card shrank its title with its rows at 150% and put Close at the right.
+    from seaboard.ui.render import theme
+
+    app = open_app((1024, 640), animation_speed=0, text_scale=1.5)
+    _table(app, game_id)
+    h.key(app, pygame.K_F1)
+    card = app.top
+    titles = []
+    real = theme.blit_text
+    try:
+        theme.blit_text = lambda s, label, role, px, *a, **k: (
+            titles.append(px) if "quick reference" in label else None, real(s, label, role, px, *a, **k))[1]
+        card.draw(app.screen)
+    finally:
+        theme.blit_text = real
+        theme.set_text_scale(1.0)
+    assert titles == [card.px(30)]
+    assert abs(card.close.rect.centerx - card.panel.centerx) <= 1
