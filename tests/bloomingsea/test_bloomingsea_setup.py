@@ -70,11 +70,11 @@ def test_setup_aquarist_choose_lets_players_place_each_token_in_turn():
     assert game.view(0).fish_supply == tuple(k for k in AQUARIST_VALUES for _ in range(3))
     legal = game.legal_moves()
     assert len(legal) == 4 * 12 and all(isinstance(m, PlaceFish) for m in legal)
-    assert game.explain(Place(0, 0, 0)) == "First the fish tokens go on the numbered squares."
-    assert game.explain(PlaceFish("clownfish", 0, 0)) == "Fish tokens go on the numbered squares only."
+    assert game.explain(Place(0, 0, 0)) == "First the fish tokens go on the fish squares."
+    assert game.explain(PlaceFish("clownfish", 0, 0)) == "Fish tokens go on the fish squares only."
     assert game.explain(PlaceFish("shark", 6, 6)) == "No fish token of that kind is left to place."
     x, y = next((m.x, m.y) for m in legal if m.y == 1)
-    assert game.explain(PlaceFish("clownfish", x, True)) == "Fish tokens go on the numbered squares only."
+    assert game.explain(PlaceFish("clownfish", x, True)) == "Fish tokens go on the fish squares only."
     seats = []
     for i in range(12):
         seats.append(game.current_player)
@@ -83,7 +83,7 @@ def test_setup_aquarist_choose_lets_players_place_each_token_in_turn():
         if i == 0:
             events = game.apply(move)
             assert events[-1] == TurnStarted(1)
-            assert game.explain(move) == "That numbered square already has a fish token."
+            assert game.explain(move) == "That fish square already has a fish token."
         else:
             game.apply(move)
     assert seats == [0, 1, 2] * 4

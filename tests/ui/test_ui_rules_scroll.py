@@ -89,3 +89,20 @@ def test_a_section_scrolled_part_way_keeps_its_heading_in_sight(big_app):
     with h.texts_drawn() as drawn:
         h.step(big_app)
     assert head_lines == ["Setup"] and "Setup" in drawn
+
+
+def test_the_summaries_say_what_a_newcomer_asked_for_and_agree_with_the_engine():
+    # A first-time player could not find how a reef gets explored, what Research Reef does to a
+    # reef, what an antler is, or what a Blooming Sea "numbered square" was (the board shows fish).
+    from seaboard.engine.registry import game_class
+    from seaboard.ui.scenes.rules_text import SUMMARIES
+    from seaboard.ui.tables.bloomingsea_parts.quickref import TURN as BS_TURN
+
+    seagrass = dict(SUMMARIES["seagrass"])
+    assert "becomes explored the moment a creature tile is played next to it" in seagrass["Setup"]
+    assert "becomes part of that reef" in seagrass["Research Reef"]
+    antlers = [game_class("seagrass")(n, 1).antlers for n in (2, 3, 4)]
+    assert f"({antlers[0]}, {antlers[1]} or {antlers[2]} for 2, 3 or 4 players)" in seagrass["Completed reefs"]
+    blooming = " ".join(text for _, text in SUMMARIES["bloomingsea"] + list(BS_TURN))
+    assert "fish square" in blooming and "not the diagonals" in blooming
+    assert "numbered" not in blooming.replace("the rulebook's numbered squares", "")

@@ -239,7 +239,7 @@ class BloomingSea(Game):
 
     def _validate_place(self, move: Place, phase: str) -> None:
         if phase == "place_fish":
-            raise IllegalMove("First the fish tokens go on the numbered squares.")
+            raise IllegalMove("First the fish tokens go on the fish squares.")
         if phase == "pass":
             raise IllegalMove("You have no tile to place.")
         if phase == "discard_tile":
@@ -269,9 +269,9 @@ class BloomingSea(Game):
             raise IllegalMove("No fish token of that kind is left to place.")
         whole = all(isinstance(v, int) and not isinstance(v, bool) for v in (move.x, move.y))
         if not whole or not self.board.is_numbered(move.x, move.y):
-            raise IllegalMove("Fish tokens go on the numbered squares only.")
+            raise IllegalMove("Fish tokens go on the fish squares only.")
         if self.board.index(move.x, move.y) in self.fish:
-            raise IllegalMove("That numbered square already has a fish token.")
+            raise IllegalMove("That fish square already has a fish token.")
 
     # -- playing ---------------------------------------------------------------
     def _apply(self, move: Move) -> list[Event]:

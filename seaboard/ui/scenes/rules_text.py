@@ -13,20 +13,23 @@ SUMMARIES: dict[str, list[Section]] = {
                  "around each reef when it is completed. Points are kept secret until the end."),
         ("Setup", "Each player has 32 creature tiles of one colour: 4 special tiles face up, the rest "
                   "shuffled into a face-down supply, 5 in hand. Only regions with reef tiles are in play "
-                  "(one region per player). Only the starting reef is explored."),
+                  "(one region per player). Only the starting reef is explored: any other reef becomes "
+                  "explored the moment a creature tile is played next to it."),
         ("On your turn", "Take ONE action: Research Colony or Research Reef. Then score every reef that "
                          "has been completed."),
         ("Research Colony", "Play one or more hand tiles showing the same creature, as one contiguous group, "
                             "each next to an explored reef or a face-up creature tile. Score the creatures in "
                             "the colony you made or expanded. Draw one tile only if your hand is now empty."),
-        ("Research Reef", "Place a hand tile face down next to an explored reef (never touching two reefs), "
-                          "then draw up to three tiles, to a hand limit of seven."),
+        ("Research Reef", "Place a hand tile face down next to an explored reef (never touching two reefs): "
+                          "it becomes part of that reef, which grows by one tile and is worth more when "
+                          "completed. Then draw up to three tiles, to a hand limit of seven."),
         ("Special creatures", "Add your special tile to a colony play of the same creature: jellyfish (4 "
                               "creatures), turtle (then take a Research Reef action), starfish (split the "
                               "play into two colonies), crab (replaces another player's face-up tile)."),
         ("Completed reefs", "A reef surrounded by face-up creatures and the edge scores: most and second-most "
                             "creatures adjacent win 4/2, 8/4, 16/8 or 24/12 points for 2, 3, 4 or 5+ tiles. "
-                            "Then an antler goes on it."),
+                            "Then an antler goes on it. There is one antler fewer than reefs in play (5, 8 "
+                            "or 11 for 2, 3 or 4 players): when the last is placed, the game ends."),
         ("Game end", "When the last antler is placed, or a player ends a turn with no tiles at all. Most "
                      "points wins; ties go to the most unplayed tiles."),
         ("Introductory mode", "For new or younger players: the special creature tiles are removed and their "
@@ -39,7 +42,8 @@ SUMMARIES: dict[str, list[Section]] = {
     "seascroll": [
         ("Goal", "Collect schools of fish. For each type, whoever has the most gains its value; everyone "
                  "else holding that type loses it."),
-        ("Setup", "Fewer fish types with fewer players; some cards are removed unseen. Each player gets 2 "
+        ("Setup", "A fish's value is also how many cards of it there are (12 Clown Fish, 4 Regal Tang). "
+                  "Fewer fish types with fewer players; some cards are removed unseen. Each player gets 2 "
                   "cards; the reef starts with one card more than the number of players."),
         ("On your turn", "1. Draw 2 fish from the ocean.\n2. You may take one school from the reef into your "
                          "habitat (at most 3 schools per game).\n3. Discard one fish from your hand to the "
@@ -48,7 +52,8 @@ SUMMARIES: dict[str, list[Section]] = {
                        "a school if allowed, still discarding)."),
         ("The reveal", "Habitat and hand are combined and grouped by type, from the lowest value up. Most (or "
                        "tied for most) of a type: + its value. Fewer but at least one: − its value. Points are "
-                       "per type, not per fish. Negative totals are possible."),
+                       "per type, not per fish: a ninth Betta Fish adds nothing, a second type adds its "
+                       "value. Negative totals are possible."),
         ("Regal Tang variant", "At the reveal, scoring with a single Regal Tang (4) earns an extra +4; losing "
                                "with a single one costs an extra 4."),
         ("Chaos variant", "Played on its own. No ocean and no reef: all cards lie face down in a pile and "
@@ -58,16 +63,17 @@ SUMMARIES: dict[str, list[Section]] = {
     ],
     "bloomingsea": [
         ("Goal", "Grow coral reefs of the same colour and win the fish that live between them."),
-        ("Setup", "Each player has a colour and one tile in hand. A fish token sits on every numbered "
-                  "square."),
+        ("Setup", "Each player has a colour and one tile in hand. A fish token sits on every fish square "
+                  "(the rulebook's numbered squares); no tile ever covers a fish square."),
         ("On your turn", "1. Place your tile (three corals) on three empty squares.\n2. Score.\n3. Draw a "
                          "new tile."),
         ("Coral reef points", "Two or more orthogonally adjacent corals of one colour are a reef. Making or "
                               "growing a reef scores its size in points, whatever its colour. Single corals "
                               "score nothing."),
         ("Fish points", "When the squares around a fish are filled (or can no longer be filled), each player "
-                        "counts their colour's corals next to it, plus the whole reefs those corals belong "
-                        "to. The most wins the fish's 5 or 7 points; a tie scores nobody."),
+                        "counts their colour's corals next to it (the four squares beside it, not the "
+                        "diagonals), plus the whole reefs those corals belong to. The most wins the fish's "
+                        "5 or 7 points; a tie scores nobody."),
         ("Game end", "The game ends as soon as the last fish is scored. Most points wins; on a tie, the tied "
                      "player who would play first wins."),
         ("Aquarist mode", "All rules as usual except fish points: a fish is worth its kind, not its square "

@@ -230,7 +230,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         """Said when the tile (or a fish) is let go off the board."""
         if item == HAND:
             return "Drop the tile on the board: the green dots show where it fits."
-        return "Drop the fish on an empty numbered square."
+        return "Drop the fish on an empty fish square."
 
     def hint_words(self, move, words: str) -> str:
         if isinstance(move, PlaceFish):  # the board has no coordinates: say where in words

@@ -164,7 +164,7 @@ class PanelsMixin:
             return f"{self.names[seat]} to play. {self.onlooker_words('')}".strip()
         phase = self.game.phase
         if phase == "place_fish":
-            return ("Put a fish on an empty numbered square: drag it there, or click it and click the square. "
+            return ("Put a fish on an empty fish square: drag it there, or click it and click the square. "
                     "Keys 1-4 choose a fish; arrows and Enter put it down.")
         if phase == "discard_tile":
             return "Your tile fits nowhere on the board: set it aside and draw a new one."

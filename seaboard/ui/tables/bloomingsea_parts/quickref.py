@@ -11,7 +11,7 @@ from seaboard.ui.scenes.quickref import QuickRefCard
 from seaboard.ui.tables.bloomingsea_parts import art
 
 TURN = [
-    ("Place", "Put your tile on three empty squares. Numbered squares are never covered."),
+    ("Place", "Put your tile on three empty squares. Fish squares are never covered."),
     ("Reefs", "Two or more same-colour corals side by side (not diagonal) are a reef. Make or grow one: "
               "score its size, whatever its colour."),
     ("Fish", "When no tile can reach a fish's neighbours any more, each player counts their colour's corals "
