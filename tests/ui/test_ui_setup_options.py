@@ -96,7 +96,8 @@ def test_an_option_cut_short_is_said_in_full_between_the_buttons_when_pointed_at
         scene.set_players(4)
         intro = _choice(scene, "introductory")
         h.move(app, intro.rect.center)
-        assert scene.option_said_in_full() == "Introductory mode (no special creatures): Recommended for a first game"
+        assert scene.option_said_in_full() == ("Introductory mode (no special creatures): Special creatures in play. "
+                                               "Turn on for a first game.")
         h.move(app, (5, 5))
         assert scene.option_said_in_full() == ""
     finally:
@@ -151,7 +152,8 @@ def test_two_humans_settle_the_chaos_pace_and_the_setup_says_so(app):
 
 @pytest.mark.parametrize(("game_id", "key", "needs"), [
     ("seascroll", "chaos_pace", {"chaos": True}), ("bloomingsea", "mode", {}), ("bloomingsea", "side", {}),
-    ("bloomingsea", "aquarist_setup", {"mode": "aquarist"}), ("seagrass", "board", {})])
+    ("bloomingsea", "aquarist_setup", {"mode": "aquarist"}), ("seagrass", "board", {}),
+    ("seagrass", "introductory", {})])
 def test_an_options_sentence_speaks_of_the_choice_shown_not_another(app, game_id, key, needs):
     # "Realtime: ..." under Alternating read as the wrong choice's help.
     scene = app.push(SetupScene(app, game_id))

@@ -96,7 +96,10 @@ def _options() -> tuple[Option, ...]:
             default_by_players=_REGION_DEFAULTS,
         ),
         Option("introductory", "Introductory mode (no special creatures)", (False, True), False,
-               help="recommended for a first game"),
+               help="recommended for a first game",
+               # Said of the choice shown: "Off · Recommended for a first game" read as advice for Off.
+               choice_help={False: "Special creatures in play. Turn on for a first game.",
+                            True: "No special creatures: good for a first game."}),
         Option("discovery", "Discovery expansion", (False, True), False),
         Option("open_scores", "Open scores (everyone sees every total)", (False, True), False),
     )
