@@ -13,7 +13,7 @@ from seaboard.engine.core import Event, Game, IllegalMove
 from seaboard.store.autosave import autosave_later, autosave_problem, background, load_autosave
 from seaboard.store.replay import Replay
 from seaboard.store.saves import SavedGame, SeatInfo
-from seaboard.store.undo import TurnHistory, undo_for, why_no_undo
+from seaboard.store.undo import TurnHistory, undo_for, undo_target, why_no_undo
 from seaboard.ui.sound import SoundBoard
 
 if TYPE_CHECKING:
@@ -269,6 +269,16 @@ def draw_undo_reason(surface, table: TableScene) -> None:
     surface.blit(img, img.get_rect(center=box.center))
 
 
+def others_undone(table: TableScene, seat: int) -> str:
+    """The names of the other seats whose moves an undo by `seat` would take back ("" if none)."""
+    target, _ = undo_target(table.game, seat, table.human_seats, table.names, _history(table))
+    if target is None:
+        return ""
+    actors = _history(table).actors[target:]
+    seats = sorted({a for a in actors if a is not None and a != seat})
+    return " and ".join(table.names[a] for a in seats)
+
+
 def undo_on_table(table: TableScene) -> bool:
     """Undo for the human at the screen, or show why not. True if something was taken back."""
     seat = asking_seat(table)
@@ -277,6 +287,15 @@ def undo_on_table(table: TableScene) -> bool:
         table.show_message(reason or "You can't undo now.")
         play(table.app, "illegal")
         return False
+    others = others_undone(table, seat)
+    here = len(table.game.moves)
+    if others and getattr(table, "undo_asked_at", None) != here:
+        # Taking back the bots' replies too is asked once: they were seen, and it is a bigger step.
+        table.undo_asked_at = here
+        table.show_message(f"Undo takes back your last turn and {others}'s reply: press Undo again.",
+                           seconds=8.0)
+        return False
+    table.undo_asked_at = None
     for bot in table.bots.values():
         bot.cancel()  # a bot thinking about the position being undone must not answer
     table.clear_hint()  # a hint (and the plan it carries) was for the position being undone

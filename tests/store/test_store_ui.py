@@ -228,6 +228,9 @@ def test_undo_on_table_says_why_or_rewinds(app):
     table.game.apply(Take(1))  # the bot's turn, done by hand here
     persist.rebuild_log(table)
     assert persist.undo_reason(table) is None
+    assert not persist.undo_on_table(table)  # the bot's reply goes too: asked once first
+    assert table.message == f"Undo takes back your last turn and {table.names[1]}'s reply: press Undo again."
+    assert len(table.game.moves) == 2
     assert persist.undo_on_table(table)
     assert table.game.moves == [] and table.log == []
     table.game.apply(Take(1))
@@ -376,6 +379,8 @@ def test_the_undo_button_takes_back_my_turn_and_the_bots(app):
     assert not undo.enabled and undo.reason == "You can't undo: you have not played yet."
     take_two_and_wait_for_the_bot(app, table)
     assert len(table.game.moves) == 2 and undo.enabled
+    h.click(app, undo.rect.center)
+    assert len(table.game.moves) == 2 and "press Undo again" in table.message
     h.click(app, undo.rect.center)
     assert table.game.moves == [] and load_autosave().game.moves == []
     assert table.human_to_act
