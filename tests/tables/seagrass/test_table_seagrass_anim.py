@@ -208,3 +208,17 @@ def test_a_reefs_floaters_fan_out_one_step_each_side_in_turn():
     from seaboard.ui.tables.seagrass_parts.animate import fan_step
 
     assert [fan_step(n) for n in range(5)] == [0, 1, -1, 2, -2]
+
+
+@pytest.mark.parametrize(("open_scores", "bot_says"), [(False, "+?"), (True, "+5")])
+def test_a_bots_points_fly_as_a_question_mark_while_scores_are_secret(app, monkeypatch, open_scores, bot_says):
+    # The log said "Purple bot scores points" while a "+4" flew to its row.
+    from seaboard.engine.core import Scored
+    from seaboard.ui.tables.seagrass_parts import animate
+
+    table = make_table(app, ["human", "easy"], options={"open_scores": open_scores})
+    said = []
+    real = animate.FlyingText
+    monkeypatch.setattr(animate, "FlyingText", lambda text, *a, **k: (said.append(text), real(text, *a, **k))[1])
+    table.on_events([Scored(1, 5, "new crab colony"), Scored(0, 3, "new crab colony")])
+    assert said == [bot_says, "+3"]  # the human's own points show as they land

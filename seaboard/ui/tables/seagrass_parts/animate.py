@@ -75,22 +75,23 @@ class EventAnimations:
                     t += 0.1
             elif isinstance(ev, Scored):
                 colour = theme.player_rgb(self.colours[ev.seat])
+                points = self._points_shown(ev)
                 if ev.reason.startswith("reef") and reef_t is not None:
                     at = reef_at.get(tuple(map(tuple, ev.cells)), self.view_rect.center)
                     shift = fan_step(reef_awards) * self.px(56)
-                    self.effects.add(FlyingText(f"+{ev.points}", (at[0] + shift, at[1] + self.px(6)),
+                    self.effects.add(FlyingText(points, (at[0] + shift, at[1] + self.px(6)),
                                                 self._score_getter(ev.seat), colour, self.px(30),
                                                 delay=reef_t + 0.6 + 0.2 * reef_awards))
                     reef_awards += 1
                 elif ev.cells:
                     self.effects.add(Outline(g, ev.cells, colour, delay=t + 0.2))
                     at = self._centroid(ev.cells)
-                    self.effects.add(FlyingText(f"+{ev.points}", at, self._score_getter(ev.seat), colour, self.px(30),
+                    self.effects.add(FlyingText(points, at, self._score_getter(ev.seat), colour, self.px(30),
                                                 delay=t + 0.3))
                     t += 0.25
                 else:
                     at = self._seat_anchor(ev.seat)
-                    self.effects.add(FlyingText(f"+{ev.points}", (at[0] + self.px(120), at[1]),
+                    self.effects.add(FlyingText(points, (at[0] + self.px(120), at[1]),
                                                 self._score_getter(ev.seat), colour, self.px(24), delay=t))
             elif isinstance(ev, ReefCompleted):
                 reef_t = t + 0.35
@@ -119,6 +120,12 @@ class EventAnimations:
             elif isinstance(ev, TurnStarted):
                 if not self.needs_handoff(ev.seat):
                     self._banner(ev.seat, delay=t)
+
+    def _points_shown(self, ev: Scored) -> str:
+        """"+8", or "+?" for a bot's points while scores are secret (the log keeps them secret too);
+        a human's own points are shown to them as they land."""
+        secret = self.game.view(None).scores[ev.seat] is None
+        return "+?" if secret and not self.seats[ev.seat].is_human else f"+{ev.points}"
 
     def _animate_draw(self, view, delay: float) -> None:
         after = Counter(view.hand)
