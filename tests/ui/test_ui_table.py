@@ -274,3 +274,14 @@ def test_a_table_of_bots_alone_offers_no_hint_or_undo_and_a_demo_cannot_be_saved
     pause = app.push(PauseScene(app, demo))
     labels = [b.label for b in pause.buttons]
     assert "Save game" not in labels and "Resume" in labels
+
+
+def test_a_hint_asked_after_the_game_says_the_game_is_over(app):
+    from seaboard.ui.scenes.table_base import TableSetup
+    from seaboard.ui.tables import table_class
+
+    table = app.push(table_class("pebbles")(app, TableSetup.default("pebbles", 2, seed=3, kinds=["human", "easy"])))
+    while not table.game.is_over:
+        table.game.apply(table.game.legal_moves()[0])
+    table.request_hint()
+    assert table.message == "The game is over: no more hints."

@@ -430,7 +430,8 @@ class TableScene(WidgetScene):
     def request_hint(self) -> None:
         """Ask the hard bot (off the UI thread) what the human to act should do next."""
         if not self.hint_for_the_screen():
-            self.show_message("Hints are for your own turn.")
+            self.show_message("The game is over: no more hints." if self.game.is_over
+                              else "Hints are for your own turn.")
             return
         seat = self.game.current_player
         game = getattr(self.game, "real", self.game)
