@@ -63,3 +63,14 @@ def test_the_caption_names_the_species_the_most_and_each_holders_change(app):
     assert f"{names[0]} +8" in caption and f"{names[2]} \u22128" in caption
     assert names[1] not in caption  # no fish, no change
     assert reveal.step_caption(Step(5, (0, 0, 0), (0, 0, 0), (0, 0, 0))).endswith("nobody holds any.")
+
+
+def test_the_reveal_says_what_a_turned_card_means(app):
+    game = finished_game()
+    setup = TableSetup.default("seascroll", 3, seed=4, kinds=["human", "easy", "easy"])
+    app.push(SeaScrollTable(app, setup, game=game))
+    h.step(app, 5)
+    reveal = app.top
+    with h.texts_drawn() as drawn:
+        reveal.draw(app.screen)
+    assert any("turned sideways lose" in line for line in drawn)

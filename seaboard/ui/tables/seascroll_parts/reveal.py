@@ -180,7 +180,20 @@ class RevealScene(WidgetScene):
             if 0 <= self.current < len(self.steps) and not self.finished:
                 self.draw_cell(surface, seat, self.current, self.steps[self.current], row)
         self.popups.draw(surface)
+        self.draw_legend(surface)
         self.draw_widgets(surface)
+
+    LEGEND = "Upright cards gain their value; cards turned sideways lose it."
+
+    def draw_legend(self, surface) -> None:
+        """What an upright and a turned card mean, beside Skip (a turned "8" read as a glitch)."""
+        p = self.panel
+        box = pygame.Rect(p.left + self.px(24), self.skip.rect.top - self.px(4),
+                          self.skip.rect.left - self.px(24) - (p.left + self.px(24)), self.skip.rect.height + self.px(8))
+        size = theme.paragraph_size(self.LEGEND, "italic", max(13, self.px(15)), box, self.px(10))
+        height = theme.paragraph_height(self.LEGEND, "italic", size, box.width)
+        theme.blit_paragraph(surface, self.LEGEND, "italic", size, PALETTE["mist"],
+                             box.inflate(0, -max(0, box.height - height)))  # centred beside Skip
 
     def draw_still(self, surface) -> None:
         theme.dim(surface, 170)
