@@ -270,13 +270,18 @@ def draw_undo_reason(surface, table: TableScene) -> None:
 
 
 def others_undone(table: TableScene, seat: int) -> str:
-    """The names of the other seats whose moves an undo by `seat` would take back ("" if none)."""
+    """The other seats' moves an undo by `seat` would take back, in words ("Purple bot's reply",
+    "the replies of Purple bot and Green bot"), or "" if none."""
     target, _ = undo_target(table.game, seat, table.human_seats, table.names, _history(table))
     if target is None:
         return ""
     actors = _history(table).actors[target:]
-    seats = sorted({a for a in actors if a is not None and a != seat})
-    return " and ".join(table.names[a] for a in seats)
+    names = [table.names[a] for a in sorted({a for a in actors if a is not None and a != seat})]
+    if not names:
+        return ""
+    if len(names) == 1:
+        return f"{names[0]}'s reply"
+    return f"the replies of {', '.join(names[:-1])} and {names[-1]}"
 
 
 def undo_on_table(table: TableScene) -> bool:
@@ -289,11 +294,11 @@ def undo_on_table(table: TableScene) -> bool:
         return False
     others = others_undone(table, seat)
     here = len(table.game.moves)
-    if others and getattr(table, "undo_asked_at", None) != here:
+    if others and table.undo_asked_at != here:
         # Taking back the bots' replies too is asked once: they were seen, and it is a bigger step.
         table.undo_asked_at = here
-        table.show_message(f"Undo takes back your last turn and {others}'s reply: press Undo again.",
-                           seconds=8.0)
+        table.clear_hint()  # the question takes the hint's place: its marks go with it
+        table.show_message(f"Undo takes back your last turn and {others}: press Undo again.", seconds=8.0)
         return False
     table.undo_asked_at = None
     for bot in table.bots.values():

@@ -230,6 +230,7 @@ def test_undo_on_table_says_why_or_rewinds(app):
     assert persist.undo_reason(table) is None
     assert not persist.undo_on_table(table)  # the bot's reply goes too: asked once first
     assert table.message == f"Undo takes back your last turn and {table.names[1]}'s reply: press Undo again."
+    assert persist.others_undone(table, 0) == f"{table.names[1]}'s reply"
     assert len(table.game.moves) == 2
     assert persist.undo_on_table(table)
     assert table.game.moves == [] and table.log == []
@@ -672,3 +673,22 @@ def test_a_replay_writes_negative_scores_with_a_true_minus_as_the_results_do(app
         h.step(app)
     low = min(game.result().scores)
     assert f"\u2212{-low}" in drawn and str(low) not in drawn
+
+
+def test_a_held_ctrl_z_never_answers_undos_question_and_two_bots_are_named_in_one_sentence(app):
+    table = pebbles_table(app, kinds=("human", "easy", "easy"))
+    table.last_human = 0
+    table.game.apply(Take(1))
+    for _ in range(2):
+        table.game.apply(Take(1))  # the bots' turns, done by hand here
+    persist.rebuild_log(table)
+    names = table.names
+    assert persist.others_undone(table, 0) == f"the replies of {names[1]} and {names[2]}"
+    for _ in range(3):  # Ctrl+Z held down: one press, then its repeats
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="",
+                                             scancode=0))
+        h.step(app)
+    assert len(table.game.moves) == 3 and "press Undo again" in table.message
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
+    h.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # pressed afresh: the answer
+    assert table.game.moves == []

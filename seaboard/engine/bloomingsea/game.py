@@ -88,8 +88,9 @@ class BloomingSea(Game):
             default_by_players=COLOR_DEFAULTS,
         ),
         Option("side", "Board side", SIDES, "A", help="A: 12 × 12, fish squares worth 5. B: a reef, worth 7.",
-               choice_help={"A": "Open Lagoon, 12 × 12: fish squares score 5.",
-                            "B": "Coral Crown, a reef shape: fish squares score 7."}),
+               # "Marked": in Aquarist mode a fish is worth its kind, not its square (the Mode row says so).
+               choice_help={"A": "Open Lagoon, 12 × 12: fish squares marked 5.",
+                            "B": "Coral Crown, a reef shape: fish squares marked 7."}),
         Option("mode", "Mode", (STANDARD, AQUARIST), STANDARD, help="Aquarist: each kind of fish has its own points.",
                choice_help={STANDARD: "A fish is worth its square's points.",
                             AQUARIST: "Each kind of fish has its own points, 5 to 8."}),

@@ -21,8 +21,9 @@ SUMMARIES: dict[str, list[Section]] = {
                             "each next to an explored reef or a face-up creature tile. Score the creatures in "
                             "the colony you made or expanded. Draw one tile only if your hand is now empty."),
         ("Research Reef", "Place a hand tile face down next to an explored reef (never touching two reefs): "
-                          "it becomes part of that reef, which grows by one tile and is worth more when "
-                          "completed. Then draw up to three tiles, to a hand limit of seven."),
+                          "it becomes part of that reef, which grows by one tile (a bigger reef is worth "
+                          "more when completed, up to 5 tiles). Then draw up to three tiles, to a hand limit "
+                          "of seven."),
         ("Special creatures", "Add your special tile to a colony play of the same creature: jellyfish (4 "
                               "creatures), turtle (then take a Research Reef action), starfish (split the "
                               "play into two colonies), crab (replaces another player's face-up tile)."),
@@ -52,8 +53,8 @@ SUMMARIES: dict[str, list[Section]] = {
                        "a school if allowed, still discarding)."),
         ("The reveal", "Habitat and hand are combined and grouped by type, from the lowest value up. Most (or "
                        "tied for most) of a type: + its value. Fewer but at least one: − its value. Points are "
-                       "per type, not per fish: a ninth Betta Fish adds nothing, a second type adds its "
-                       "value. Negative totals are possible."),
+                       "per type, not per fish: 9 Betta Fish score the same ±10 as 3, but more fish help "
+                       "you hold the most. Negative totals are possible."),
         ("Regal Tang variant", "At the reveal, scoring with a single Regal Tang (4) earns an extra +4; losing "
                                "with a single one costs an extra 4."),
         ("Chaos variant", "Played on its own. No ocean and no reef: all cards lie face down in a pile and "

@@ -107,6 +107,8 @@ class TableScene(WidgetScene):
         self._pill_key, self._pill = None, None  # message_pill's last answer
         self.message_peeked = False  # the pointer is over the message: it is drawn faint
         self.replay_playing = False  # a replay drawing this table is playing (ReplayScene sets it)
+        self.undo_asked_at: int | None = None  # move count when Undo asked to take back others' moves too
+        self.undo_key_down = False  # Ctrl+Z is held: its repeats undo nothing more (nor answer the question)
         self.bot_timer = 0.0
         self.over_timer = 0.0
         self.results_shown = False
@@ -282,9 +284,12 @@ class TableScene(WidgetScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
             return True
+        if event.type == pygame.KEYUP and event.key == pygame.K_z:
+            self.undo_key_down = False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            if self.anyone_plays:
+            if self.anyone_plays and not self.undo_key_down:
                 self.undo()
+            self.undo_key_down = True
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not self.demo:
             if self.anyone_plays:
@@ -655,18 +660,22 @@ class TableScene(WidgetScene):
             box.midbottom = (area.centerx, area.bottom - bottom_gap)
         # A hint is advice, in the sand of the buttons that act; coral is for refusals and warnings.
         hint = self.hint_on_screen() or self.message == THINKING_ABOUT_A_HINT
-        # Drawn on its own layer: with the pointer over it, it fades so the board beneath shows.
-        layer = pygame.Surface(box.inflate(self.px(16), self.px(16)).size, pygame.SRCALPHA)
-        inner = box.move(-box.left + self.px(8), -box.top + self.px(8))
-        theme.draw_panel(layer, inner, PALETTE["sand"] if hint else PALETTE["coral"],
-                         radius=min(box.height // 2, self.px(20)), border=PALETTE["coral"] if hint else None)
+        # The pill on its own layer (its shadow straight on the table): with the pointer over it,
+        # it fades and drops its shadow, so the board beneath shows.
+        radius = min(box.height // 2, self.px(20))
+        self.message_peeked = self.app is not None and box.collidepoint(self.app.pointer)
+        if not self.message_peeked:
+            theme.draw_shadow(surface, box, radius)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        inner = layer.get_rect()
+        theme.draw_panel(layer, inner, PALETTE["sand"] if hint else PALETTE["coral"], radius=radius,
+                         shadow=False, border=PALETTE["coral"] if hint else None)
         y = inner.top + self.px(8)
         for line in lines:
             theme.blit_text(layer, line, "bold", size, PALETTE["ink"], (inner.centerx, y + step // 2), "center")
             y += step
-        self.message_peeked = self.app is not None and box.collidepoint(self.app.pointer)
         if self.message_peeked:
             layer.set_alpha(PEEK_ALPHA)
-        surface.blit(layer, (box.left - self.px(8), box.top - self.px(8)))
+        surface.blit(layer, box.topleft)
         self.message_box = box
         return box

@@ -210,15 +210,22 @@ def test_a_reefs_floaters_fan_out_one_step_each_side_in_turn():
     assert [fan_step(n) for n in range(5)] == [0, 1, -1, 2, -2]
 
 
-@pytest.mark.parametrize(("open_scores", "bot_says"), [(False, "+?"), (True, "+5")])
-def test_a_bots_points_fly_as_a_question_mark_while_scores_are_secret(app, monkeypatch, open_scores, bot_says):
+@pytest.mark.parametrize(("kinds", "open_scores", "expected"), [
+    (["human", "easy"], False, ["+?", "+3"]),  # a bot's points are secret; the human's own show
+    (["human", "easy"], True, ["+5", "+3"]),
+    (["human", "human", "easy"], False, ["+?", "+?"]),  # hot seat: the other human may be looking
+    (["easy", "easy"], False, ["+5", "+3"]),  # bots alone: nothing to hide, as in the log
+])
+def test_points_fly_as_a_question_mark_wherever_the_log_hides_them(app, monkeypatch, kinds, open_scores, expected):
     # The log said "Purple bot scores points" while a "+4" flew to its row.
-    from seaboard.engine.core import Scored
+    from seaboard.engine.seagrass.events import SeagrassScored as Scored
     from seaboard.ui.tables.seagrass_parts import animate
 
-    table = make_table(app, ["human", "easy"], options={"open_scores": open_scores})
+    table = make_table(app, kinds, options={"open_scores": open_scores})
     said = []
     real = animate.FlyingText
     monkeypatch.setattr(animate, "FlyingText", lambda text, *a, **k: (said.append(text), real(text, *a, **k))[1])
-    table.on_events([Scored(1, 5, "new crab colony"), Scored(0, 3, "new crab colony")])
-    assert said == [bot_says, "+3"]  # the human's own points show as they land
+    events = [Scored(1, 5, "new crab colony"), Scored(0, 3, "new crab colony")]
+    table.on_events(events)
+    assert said == expected
+    assert [text != "+?" for text in said] == [table.describe_event(e) == e.describe(table.names) for e in events]

@@ -74,3 +74,27 @@ def test_the_reveal_says_what_a_turned_card_means(app):
     with h.texts_drawn() as drawn:
         reveal.draw(app.screen)
     assert any("turned sideways lose" in line for line in drawn)
+
+
+def test_an_enter_held_through_the_last_move_does_not_skip_the_reveal(app, monkeypatch):
+    import pygame
+
+    tween.set_speed(1.0)  # the show plays (it finishes at once with animations off)
+    held = {pygame.K_RETURN}
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: {k: k in held for k in (
+        pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)})
+    game = finished_game()
+    setup = TableSetup.default("seascroll", 3, seed=4, kinds=["human", "easy", "easy"])
+    app.push(SeaScrollTable(app, setup, game=game))
+    h.step(app, 5)
+    reveal = app.top
+    assert isinstance(reveal, RevealScene)
+    for _ in range(3):
+        h.post_key_down(pygame.K_RETURN)  # the held key repeating
+        h.step(app, dt=0.01)
+    assert app.top is reveal and not reveal.finished
+    h.post_key_up(pygame.K_RETURN)
+    h.step(app)
+    held.clear()
+    h.key(app, pygame.K_RETURN)  # pressed afresh: Skip
+    assert reveal.finished or app.top is not reveal

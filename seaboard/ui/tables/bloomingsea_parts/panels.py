@@ -229,10 +229,12 @@ class PanelsMixin:
     def _row_text_left(self, row: pygame.Rect) -> int:
         return row.left + self.px(46)
 
-    def _row_text_right(self, i: int, row: pygame.Rect) -> int:
-        """Where row `i`'s name and line must end: left of its score and its "50" tokens."""
+    def _row_text_right(self, i: int, row: pygame.Rect, landed_only: bool = True) -> int:
+        """Where row `i`'s name and line must end: left of its score and its "50" tokens (those
+        landed, or with `landed_only` False every one, a flying token too)."""
         score_w = theme.font("title", self.px(24)).size(str(self.shown_scores[i]))[0]
-        return row.right - self.px(10) - score_w - self.px(8) - self.px(14) * self._fifties_shown(i)
+        fifties = self._fifties_shown(i) if landed_only else int(self.markers[i] // 50)
+        return row.right - self.px(10) - score_w - self.px(8) - self.px(14) * fifties
 
     def _seat_details(self, rows: list[pygame.Rect]) -> list[str]:
         """Each player row's small line: "AI · Easy · reefs 12 · fish 7", or without the level
@@ -244,7 +246,8 @@ class PanelsMixin:
             lines.append(f"reefs {reefs} · fish {fish}")
             if seat.is_human:
                 continue
-            text_w = self._row_text_right(i, row) - self._row_text_left(row) - self.px(6)
+            # Every token counts, a flying one too: the line must not change when it lands.
+            text_w = self._row_text_right(i, row, landed_only=False) - self._row_text_left(row) - self.px(6)
             fits = fits and font.size(f"{KIND_LABELS[seat.kind]} · {lines[-1]}")[0] <= text_w
         if not fits:
             return lines  # the points matter more than "AI · Easy"

@@ -122,10 +122,9 @@ class EventAnimations:
                     self._banner(ev.seat, delay=t)
 
     def _points_shown(self, ev: Scored) -> str:
-        """"+8", or "+?" for a bot's points while scores are secret (the log keeps them secret too);
-        a human's own points are shown to them as they land."""
-        secret = self.game.view(None).scores[ev.seat] is None
-        return "+?" if secret and not self.seats[ev.seat].is_human else f"+{ev.points}"
+        """"+8", or "+?" where the log hides the points from a human at this screen (secret scores:
+        a bot's points, or in hot seat anyone's): the floater follows the log's one rule."""
+        return f"+{ev.points}" if self.describe_event(ev) == ev.describe(self.names) else "+?"
 
     def _animate_draw(self, view, delay: float) -> None:
         after = Counter(view.hand)

@@ -65,20 +65,28 @@ class SeaScrollQuickRef(QuickRefCard):
     def draw_extra(self, surface, y):
         p = self.panel
         area = pygame.Rect(p.left + self.px(28), y + self.px(4), p.width - self.px(56), self.close.rect.top - y)
-        for line in self.extra_lines():
-            area.top = theme.blit_paragraph(surface, line, "italic", self.text_px - 1, PALETTE["mist"], area,
+        lines = self.extra_lines()
+        size = self.text_px - 1
+        # The example's picture goes right under its sentence; any variant's line comes after it.
+        after = sum(theme.paragraph_height(line, "italic", size, area.width, 1.25) + self.px(6) for line in lines[1:])
+        for n, line in enumerate(lines):
+            area.top = theme.blit_paragraph(surface, line, "italic", size, PALETTE["mist"], area,
                                             line_gap=1.25) + self.px(6)
             area.height = max(0, self.close.rect.top - area.top)
-        if not self.table.game.chaos_on:
-            self.draw_example(surface, pygame.Rect(area.left, area.top, area.width,
-                                                   self.close.rect.top - self.px(10) - area.top))
+            if n == 0 and line == EXAMPLE:
+                picture = pygame.Rect(area.left, area.top, area.width,
+                                      self.close.rect.top - self.px(10) - area.top - after)
+                if self.draw_example(surface, picture):
+                    area.top = picture.bottom
+                    area.height = max(0, self.close.rect.top - area.top)
 
-    def draw_example(self, surface, area: pygame.Rect) -> None:
-        """The example in cards, where there is room: each player's Betta Fish and what they score."""
+    def draw_example(self, surface, area: pygame.Rect) -> bool:
+        """The example in cards, where there is room: each player's Betta Fish and what they score.
+        False when there was no room for it."""
         label_h = theme.font("title", self.px(16)).get_height()
         card_w = min(self.px(46), round((area.height - label_h - self.px(8)) / 1.4))
         if card_w < self.px(26):
-            return  # no room for a legible picture: the sentence above says it all
+            return False  # no room for a legible picture: the sentence above says it all
         card_h = round(card_w * 1.4)
         fan = card_w // 3
         held = ((3, 10), (3, 10), (2, -10), (0, 0))
@@ -102,3 +110,4 @@ class SeaScrollQuickRef(QuickRefCard):
             colour = PALETTE["sand_hi"] if points > 0 else PALETTE["coral_hi"] if points < 0 else PALETTE["mist"]
             theme.blit_text(surface, theme.number_text(points, signed=True), "title", self.px(16), colour,
                             (x + group_w // 2, top + card_h + self.px(8)), "midtop")
+        return True

@@ -17,6 +17,7 @@ from seaboard.engine.seascroll import events as ev
 from seaboard.engine.seascroll.species import SPECIES
 from seaboard.ui.anim import tween
 from seaboard.ui.anim.popups import ScorePopups
+from seaboard.ui.input.held_keys import HeldKeys
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
@@ -68,6 +69,7 @@ class RevealScene(WidgetScene):
         self.skip = Button("Skip", self.skip_or_continue, style="secondary")
         self.focus.set([self.skip])
         self.focus.focus(self.skip)
+        self.held = HeldKeys()  # an Enter held through the last move must not skip the whole show
         self.finished = False
         self.layout(app.size)
         self._play()
@@ -109,6 +111,11 @@ class RevealScene(WidgetScene):
             self.shown = [float(t) for t in self.steps[-1].totals]
         self.skip.label = "See the results"
         self.skip.style = "primary"
+
+    def handle(self, event):
+        if self.held.swallows(event):
+            return True
+        return super().handle(event)
 
     def skip_or_continue(self) -> None:
         if not self.finished:
