@@ -23,7 +23,7 @@ from seaboard.ui.input.held_keys import HeldKeys
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
-from seaboard.ui.widgets.button import Button, FocusGroup
+from seaboard.ui.widgets.button import NAVIGATION_KEYS, Button, FocusGroup
 from seaboard.ui.widgets.log_panel import LogPanel
 
 SEAT_KINDS = ("human", "easy", "medium", "hard")
@@ -71,7 +71,9 @@ PEEK_ALPHA = 70
 
 
 class TableScene(WidgetScene):
-    reveal_keys = ()  # its keys act at once
+    # The first Tab or arrow shows a hidden focus (a Sea Scroll hand card, the Colony button)
+    # rather than skip past it; Enter and the game's own keys act at once.
+    reveal_keys = NAVIGATION_KEYS
     name = "table"
     placeholder = False  # True only for the stand-in table
     results_delay = 1.2  # seconds to look at the final position before the results

@@ -128,6 +128,8 @@ def test_before_an_action_tab_still_goes_between_the_action_buttons(open_app):
     table = make_table(app, ["human", "easy"], seed=3)
     h.step(app, 2)
     assert table.focus.focused is table.colony_button
+    h.key(app, pygame.K_TAB)  # the first Tab shows where the focus is
+    assert table.focus.focused is table.colony_button and table.focus.keyboard_used
     h.key(app, pygame.K_TAB)
     assert table.kb_item is None and table.focus.focused is not table.colony_button
 

@@ -385,3 +385,13 @@ def test_tab_reaches_hint_as_in_the_other_games(app):
         h.key(app, pygame.K_TAB)
         reached.add(table.focus.focused)
     assert table.hint_button in reached
+
+
+def test_the_first_arrow_shows_the_focused_card_instead_of_skipping_it(app):
+    setup = TableSetup.default("seascroll", 2, seed=3, kinds=["human", "easy"])
+    table = app.push(SeaScrollTable(app, setup))
+    h.step(app, 2)
+    first = table.focus.focused
+    assert first is not None and not table.focus.keyboard_used
+    h.key(app, pygame.K_RIGHT)
+    assert table.focus.focused is first and table.focus.keyboard_used
