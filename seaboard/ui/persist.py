@@ -311,6 +311,7 @@ def undo_on_table(table: TableScene) -> bool:
         return False
     table.bot_timer = 0.0
     table.last_human = seat
+    table.message = ""  # its question (or an old refusal) was about the position now gone
     rebuild_log(table)
     autosave_table(table)
     hook = getattr(table, "on_undo", None)

@@ -233,7 +233,7 @@ def test_undo_on_table_says_why_or_rewinds(app):
     assert persist.others_undone(table, 0) == f"{table.names[1]}'s reply"
     assert len(table.game.moves) == 2
     assert persist.undo_on_table(table)
-    assert table.game.moves == [] and table.log == []
+    assert table.game.moves == [] and table.log == [] and table.message == ""  # the question goes too
     table.game.apply(Take(1))
     table.game.apply(Peek())  # the bot looked at a pearl
     assert not persist.undo_on_table(table)
@@ -692,3 +692,18 @@ def test_a_held_ctrl_z_never_answers_undos_question_and_two_bots_are_named_in_on
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
     h.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # pressed afresh: the answer
     assert table.game.moves == []
+
+
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+def test_a_paused_replay_asks_again_to_press_play(app, game_id):
+    # Sea Scroll's board picture is cached: paused after playing, the old picture (no "Press Play") stayed.
+    game = play(game_id, players=2, seed=8)
+    scene = app.push(ReplayScene(app, persist.SavedGame(game)))
+    h.step(app, 2)
+    h.key(app, pygame.K_SPACE)
+    h.run_for(app, 1.5, dt=0.1)
+    assert scene.playing
+    with h.texts_drawn() as drawn:
+        h.key(app, pygame.K_SPACE)  # pause
+        h.step(app)
+    assert not scene.playing and "Press Play, or the right arrow, to see their turn." in " ".join(drawn)

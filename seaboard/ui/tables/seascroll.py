@@ -571,7 +571,8 @@ class SeaScrollTable(TableScene):
         focused = self.focus.focused if self.focus.keyboard_used else None
         # The text size too: changed in Settings mid-game, the board's words follow at once.
         common = (self.state_token(), self.viewer, self.shown_seat, tuple(rect), self.scale, theme.text_scale(), self.game.is_over,
-                  getattr(focused, "key", id(focused) if focused is not None else None))
+                  getattr(focused, "key", id(focused) if focused is not None else None),
+                  self.replay_playing)  # a replay's guide says "Press Play" only while paused
         if self.chaos is not None:
             return common + self.chaos.board_key()
         hover_ocean = self.my_turn and self.lay.ocean.collidepoint(self.pointer)
