@@ -707,3 +707,19 @@ def test_a_paused_replay_asks_again_to_press_play(app, game_id):
         h.key(app, pygame.K_SPACE)  # pause
         h.step(app)
     assert not scene.playing and "Press Play, or the right arrow, to see their turn." in " ".join(drawn)
+
+
+def test_saved_games_by_keyboard_delete_key_and_enter_opens_the_chosen_save(app):
+    save_named("First", play("pebbles", seed=9, steps=3))
+    save_named("Second", play("pebbles", seed=8, steps=2))
+    scene = app.push(SavesScene(app, "load"))
+    h.step(app)
+    h.key(app, pygame.K_TAB)  # shows the focus on the first row and chooses it
+    first = scene.selected
+    h.key(app, pygame.K_DELETE)
+    assert "Press Delete again" in scene.status
+    h.key(app, pygame.K_DELETE)
+    assert scene.status.startswith("Deleted") and first not in scene.entries
+    assert scene.selected is scene.entries[0] and scene.load_button.enabled  # the ring's row is chosen
+    h.key(app, pygame.K_RETURN)  # Enter on the chosen save loads it
+    assert app.top is not scene and getattr(app.top, "game", None) is not None

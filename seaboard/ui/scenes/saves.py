@@ -264,6 +264,8 @@ class SavesScene(WidgetScene):
         self.load_button.reason = self.replay_button.reason = self.delete_button.reason = "Choose a save first."
         self.focus.focus(None)
         self.refresh()
+        if self.focus.keyboard_used:
+            self._select_focused_row()  # the ring now on a row: that save is the one chosen
         self.set_status(f"Deleted “{entry.name}”.")
 
     def replay_selected(self) -> None:
@@ -286,18 +288,38 @@ class SavesScene(WidgetScene):
                 and self.mode == "save" and self.focus.focused is self.name_field):
             self.save()
             return True
+        if event.type == pygame.KEYDOWN and self.mode == "load":
+            if event.key == pygame.K_DELETE and self.selected is not None:
+                self.delete_selected()  # the key the question names ("press Delete again")
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._focused_entry() is not None \
+                    and self._focused_entry() is self.selected:
+                self.open_selected()  # Enter on the chosen save opens it, as its buttons would
+                return True
         handled = super().handle(event)
         # Only moving the focus chooses (Enter on Delete must not choose the next save at once).
         if event.type == pygame.KEYDOWN and event.key in NAVIGATION_KEYS and self.mode == "load":
             self._select_focused_row()
         return handled
 
+    def _focused_entry(self) -> SaveListing | None:
+        return next((entry for row, entry in zip(self.rows, self.entries) if row is self.focus.focused), None)
+
+    def open_selected(self) -> None:
+        """Load the chosen save, or watch its replay when it can only be watched (finished)."""
+        if self.load_button.enabled:
+            self.load_selected()
+        elif self.replay_button.enabled:
+            self.replay_selected()
+        else:
+            self.set_status(self.load_button.reason or "That save can't be opened.", error=True)
+
     def _select_focused_row(self) -> None:
         """A row the keyboard reaches is chosen at once, so Load, Watch replay and Delete
         come alive on the way to them (a mouse chooses by clicking)."""
-        for row, entry in zip(self.rows, self.entries):
-            if row is self.focus.focused and entry is not self.selected:
-                self.choose(entry)
+        entry = self._focused_entry()
+        if entry is not None and entry is not self.selected:
+            self.choose(entry)
 
     def layout(self, size):
         super().layout(size)
