@@ -84,3 +84,26 @@ def test_every_card_centres_close_and_keeps_its_title_size_at_the_biggest_text(o
         theme.set_text_scale(1.0)
     assert titles == [card.px(30)]
     assert abs(card.close.rect.centerx - card.panel.centerx) <= 1
+
+
+def test_blooming_seas_aquarist_fish_line_fits_its_card_at_the_biggest_text(open_app):
+    # At 150% the first token covered "Aquarist fish" and the line ran into Close.
+    from seaboard.ui.render import theme
+
+    app = open_app((1024, 640), animation_speed=0, text_scale=1.5)
+    setup = TableSetup.default("bloomingsea", 2, seed=3, kinds=["human", "easy"], options={"mode": "aquarist"})
+    app.push(table_class("bloomingsea")(app, setup))
+    h.step(app, 2)
+    h.key(app, pygame.K_F1)
+    card = app.top
+    rects = {}
+    real = theme.blit_text
+    try:
+        theme.blit_text = lambda s, label, *a, **k: rects.setdefault(label, real(s, label, *a, **k))
+        card.draw(app.screen)
+    finally:
+        theme.blit_text = real
+        theme.set_text_scale(1.0)
+    label, last = rects["Aquarist fish"], rects["Whitetail"]
+    assert label.right <= card.panel.left + card.px(28) + card.key_w
+    assert card.panel.contains(last) and last.bottom <= card.close.rect.top

@@ -125,7 +125,8 @@ def test_settings_panel_clears_the_subtitle_and_help_moves_beside_done_at_the_bi
         app.close()
 
 
-def test_replay_counters_and_buttons_fit_at_the_biggest_text_size():
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_replay_counters_and_buttons_fit_at_the_biggest_text_size(size):
 
     from seaboard.engine.registry import game_class
     from seaboard.store.replay import Replay
@@ -133,7 +134,7 @@ def test_replay_counters_and_buttons_fit_at_the_biggest_text_size():
     from seaboard.ui.screenshot import play_bot_moves
 
     game = play_bot_moves(game_class("seascroll")(4, seed=2), None, 2)  # a whole game
-    app = h.make_app((1280, 800), text_scale=1.5)
+    app = h.make_app(size, text_scale=1.5)
     try:
         scene = app.push(ReplayScene(app, replay=Replay.from_game(game)))
         h.key(app, pygame.K_END, frames=2)

@@ -146,6 +146,7 @@ class ReplayScene(WidgetScene):
         }
         self.prev_turn = Button("Turn −", lambda: self.jump_turn(-1), style="quiet")
         self.next_turn = Button("Turn +", lambda: self.jump_turn(1), style="quiet")
+        self.short_speed = False  # "2×" for "Speed 2×" where the button has no room (layout decides)
         self.speed_button = Button(self.speed_label(), self.cycle_speed, style="quiet")
         self.close_button = Button("Close", self.back, style="quiet")
         self.keys_button = Button("?", self.show_keys, style="quiet")
@@ -220,9 +221,9 @@ class ReplayScene(WidgetScene):
         self.sync()
 
     # -- playing ---------------------------------------------------------------
-    def speed_label(self) -> str:
-        speed = SPEEDS[self.speed_index]
-        return f"Speed {speed:g}×"
+    def speed_label(self, speed: float | None = None) -> str:
+        speed = SPEEDS[self.speed_index] if speed is None else speed
+        return f"{speed:g}×" if self.short_speed else f"Speed {speed:g}×"
 
     def cycle_speed(self) -> None:
         self.speed_index = (self.speed_index + 1) % len(SPEEDS)
@@ -311,9 +312,19 @@ class ReplayScene(WidgetScene):
         self.scrub = pygame.Rect(side.left + pad, y + bh + self.px(14), side.width - 2 * pad, self.px(8))
         y = self.scrub.bottom + self.px(14)
         third = (side.width - 2 * pad - 2 * self.px(6)) // 3
+        # One label size for the three, at which the widest label (any speed) shows whole; with
+        # too little room even so, the speed button says just "2×".
+        floor = 9
+        self.short_speed = False
+        labels = ["Turn −", "Turn +"] + [self.speed_label(speed) for speed in SPEEDS]
+        if any(theme.font("bold", floor).size(label)[0] > third - 16 for label in labels):
+            self.short_speed = True
+            labels = ["Turn −", "Turn +"] + [self.speed_label(speed) for speed in SPEEDS]
+        small = min(theme.fit_size(label, "bold", self.px(14), third - 16, floor=floor) for label in labels)
         for i, button in enumerate((self.prev_turn, self.next_turn, self.speed_button)):
             button.rect = pygame.Rect(side.left + pad + i * (third + self.px(6)), y, third, self.px(36))
-            button.px = self.px(14)
+            button.px = small
+        self.speed_button.label = self.speed_label()
         self.controls.height = self.prev_turn.rect.bottom + pad - self.controls.top
         rows = len(self.seats)
         self.players_panel = pygame.Rect(side.left, self.controls.bottom + self.px(10), side.width,

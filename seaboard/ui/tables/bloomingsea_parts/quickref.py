@@ -33,30 +33,48 @@ class QuickRefScene(QuickRefCard):
         return [TURN, CONTROLS]
 
     def extra_height(self, size):
-        return self.px(34)  # the fish line; the example picture takes what room is left, or none
+        # The fish line (as tall as its tokens or its words); the example picture takes what
+        # room is left, or none.
+        return max(self.px(34), theme.font("body", size).get_linesize()) + self.px(12)
+
+    def _fish_row_size(self, room: int) -> tuple[int, int]:
+        """Word and token sizes at which the four Aquarist fish fit in `room` pixels."""
+        size, token = self.text_px, self.px(34)
+        while size > self.px(10):
+            gap = self.px(16)
+            need = sum(token + self.px(8) + theme.font("body", size).size(FISH_NAMES[k])[0] + gap
+                       for k in AQUARIST_VALUES)
+            if need <= room:
+                break
+            size, token = size - 1, max(self.px(22), token - 2)
+        return size, token
 
     def draw_extra(self, surface, y):
         p = self.panel
         pad = self.px(28)
-        key_w = self.px(self.key_width)
+        key_w = self.key_w  # the rows' key column, as measured at this text size
         view = self.table.game.view(None)
         y += self.px(4)
+        line_h = max(self.px(34), theme.font("body", self.text_px).get_linesize())
+        mid = y + line_h // 2
         if view.mode == "aquarist":
             x = p.left + pad
-            theme.blit_text(surface, "Aquarist fish", "bold", self.px(16), PALETTE["sand"], (x, y + self.px(14)),
-                            "midleft")
+            label_px = theme.fit_size("Aquarist fish", "bold", self.text_px, key_w - self.px(8), floor=self.px(10))
+            theme.blit_text(surface, "Aquarist fish", "bold", label_px, PALETTE["sand"], (x, mid), "midleft")
             x += key_w
+            size, token_px = self._fish_row_size(p.right - pad - x)
             for kind, value in AQUARIST_VALUES.items():
-                token = art.fish_token(kind, self.px(38), value)
-                surface.blit(token, token.get_rect(midleft=(x, y + self.px(14))))
-                r = theme.blit_text(surface, FISH_NAMES[kind], "body", self.px(15), PALETTE["foam"],
-                                    (x + self.px(48), y + self.px(14)), "midleft")
-                x = r.right + self.px(18)
+                token = art.fish_token(kind, token_px, value)
+                surface.blit(token, token.get_rect(midleft=(x, mid)))
+                r = theme.blit_text(surface, FISH_NAMES[kind], "body", size, PALETTE["foam"],
+                                    (x + token_px + self.px(8), mid), "midleft")
+                x = r.right + self.px(16)
         else:
             theme.blit_text(surface, f"Every fish on {view.board.name} is worth {view.board.value} points.", "body",
-                            self.px(16), PALETTE["mist"], (p.left + pad, y))
-        self.draw_example(surface, pygame.Rect(p.left + pad, y + self.px(44), p.width - 2 * pad,
-                                               self.close.rect.top - y - self.px(56)))
+                            self.text_px, PALETTE["mist"], (p.left + pad, mid), "midleft")
+        top = y + line_h + self.px(10)
+        self.draw_example(surface, pygame.Rect(p.left + pad, top, p.width - 2 * pad,
+                                               self.close.rect.top - top - self.px(12)))
 
     def draw_example(self, surface, area: pygame.Rect) -> None:
         """A small picture: side by side joins a reef, diagonal does not."""
