@@ -56,8 +56,8 @@ def available_games() -> list[GameInfo]:
 class WidgetScene(Scene):
     """A scene whose input goes to a FocusGroup; Escape calls `back()`."""
 
-    # Keys that only show the focus while it is hidden (FocusGroup.reveal_keys); tables, the
-    # curtain and the replay answer every key at once.
+    # Keys that only show the focus while it is hidden (FocusGroup.reveal_keys); the curtain and
+    # the replay answer every key at once.
     reveal_keys: tuple[int, ...] = NAVIGATION_KEYS
 
     def __init__(self, app):

@@ -330,7 +330,7 @@ class DemoSetupScene(WidgetScene):
                            self.start_button.rect.left - self.px(24) - left, self.back_button.rect.height + self.px(12))
 
     def _draw_art(self, surface) -> None:
-        """The chosen game's emblem; for a random game, the three fanned out."""
+        """The chosen game's emblem; for a random game, all three together."""
         game = self.game_choice.value
         well = self.art
         pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.35), well, border_radius=self.px(16))

@@ -24,7 +24,6 @@ def _points(value, signed: bool) -> str:
     return str(value)
 
 
-
 def winners_phrase(names: list[str]) -> str:
     """Who won, in words: "Ada wins", "Ada and Bruno share the victory", "No winner"."""
     if not names:
@@ -32,6 +31,7 @@ def winners_phrase(names: list[str]) -> str:
     if len(names) == 1:
         return f"{names[0]} wins"
     return " and ".join(names) + " share the victory"
+
 
 class ResultsScene(WidgetScene):
     name = "results"
