@@ -702,6 +702,7 @@ class SeaScrollTable(TableScene):
         focused = self.focus.focused if self.focus.keyboard_used else None
         takeable = {m.school for m in self.game.legal_moves_for(self.viewer) if isinstance(m, TakeSchool)} \
             if self.my_turn and view.phase == "take" else set()
+        badges = []  # (count, where) of each school's "×N"
         for i, (species, count) in enumerate(view.reef):
             rect = lay.schools[i]
             if self.drag.is_moving((SCHOOL, i)):
@@ -721,14 +722,18 @@ class SeaScrollTable(TableScene):
                 paint.highlight(surface, rect, PALETTE["sand"])
             if shown > 0:
                 lifted = (hovered == key and view.phase == "take") or picked
-                paint.stack(surface, species, shown, rect, lay.reef_card_w, lay.reef_fan, lifted=lifted,
-                            px=self.px(14))
+                top = paint.stack(surface, species, shown, rect, lay.reef_card_w, lay.reef_fan, lifted=lifted,
+                                  px=self.px(14), show_badge=False)
+                if shown > 1:  # drawn after every school, so the next school's cards never cover it
+                    badges.append((shown, paint.badge_at(top, self.px(14))))
             if isinstance(focused, CardSpot) and focused.key == key:
                 draw_focus_ring(surface, rect, self.px(10))
             who = self.recent.get(self.viewer, {}).get(i)
             if who is not None and shown > 0:  # who changed this school since your last move
                 top = lay.top_card(rect, lay.reef_card_w)
                 theme.draw_token(surface, self.seats[who].colour, (top.centerx, rect.bottom + self.px(9)), self.px(8))
+        for count, at in badges:
+            paint.badge(surface, count, at, self.px(14))
         new = lay.new_school
         if isinstance(self.hint_move, Discard) and self.hint_move.school is None and REEF not in candidates:
             paint.empty_slot(surface, new, cards.radius_for(new.width), PALETTE["coral"], "New school", self.px(12))

@@ -395,3 +395,27 @@ def test_the_first_arrow_shows_the_focused_card_instead_of_skipping_it(app):
     assert first is not None and not table.focus.keyboard_used
     h.key(app, pygame.K_RIGHT)
     assert table.focus.focused is first and table.focus.keyboard_used
+
+
+def test_the_reefs_count_badges_are_drawn_over_every_school(app, monkeypatch):
+    # Each "×N" was drawn with its school, so the next school's cards covered part of it.
+    from seaboard.ui.tables.seascroll_parts import cards, paint
+
+    setup = TableSetup.default("seascroll", 2, seed=3, kinds=["human", "easy"])
+    table = app.push(SeaScrollTable(app, setup))
+    h.step(app, 2)
+    bots = [make_bot("easy", SeaScroll, s, seed=s) for s in range(2)]
+    while sum(1 for _, count in table.game.view(0).reef if count > 1) < 2:  # two schools of several fish
+        game = table.game
+        table.apply_move(bots[game.current_player].choose(game.view(game.current_player), game.legal_moves()))
+    view = table.game.view(0)
+    calls = []
+    real_badge, real_card = paint.badge, cards.draw_card
+    monkeypatch.setattr(paint, "badge", lambda *a, **k: (calls.append("badge"), real_badge(*a, **k))[1])
+    monkeypatch.setattr(cards, "draw_card", lambda *a, **k: (calls.append("card"), real_card(*a, **k))[1])
+    table.draw_reef(app.screen, table.lay, view)
+    badges = [i for i, c in enumerate(calls) if c == "badge"]
+    cards_drawn = [i for i, c in enumerate(calls) if c == "card"]
+    multi = sum(1 for _, count in view.reef if count > 1)
+    assert multi >= 2 and len(badges) == multi
+    assert not badges or min(badges) > max(cards_drawn)

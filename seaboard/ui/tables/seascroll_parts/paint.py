@@ -44,8 +44,13 @@ def stack(surface: pygame.Surface, species: int, count: int, rect: pygame.Rect, 
         last = pygame.Rect(rect.left + i * fan, top, card_w, h)
         cards.draw_card(surface, img, last, lifted=lifted and i == shown - 1, shadow=(i == 0 or lifted))
     if show_badge and count > 1:
-        badge(surface, count, (last.right - px // 4, last.top + px // 3), px)
+        badge(surface, count, badge_at(last, px), px)
     return last
+
+
+def badge_at(top_card: pygame.Rect, px: int) -> tuple[int, int]:
+    """Where a school's "×N" badge sits: over the top card's top right corner."""
+    return (top_card.right - px // 4, top_card.top + px // 3)
 
 
 def hand_chips(surface: pygame.Surface, hand, row: pygame.Rect) -> None:
