@@ -294,11 +294,15 @@ def undo_on_table(table: TableScene) -> bool:
         return False
     others = others_undone(table, seat)
     here = len(table.game.moves)
-    if others and table.undo_asked_at != here:
+    asked = table.undo_asked_at == here and table.message == table.undo_question  # and still showing
+    if others and not asked:
         # Taking back the bots' replies too is asked once: they were seen, and it is a bigger step.
         table.undo_asked_at = here
         table.clear_hint()  # the question takes the hint's place: its marks go with it
-        table.show_message(f"Undo takes back your last turn and {others}: press Undo again.", seconds=8.0)
+        table.undo_question = f"Undo takes back your last turn and {others}: press Undo again."
+        table.show_message(table.undo_question, seconds=8.0)
+        if table.key_in_hand is not None:
+            table.question_keys.add(table.key_in_hand)  # held down, that key must not answer it
         return False
     table.undo_asked_at = None
     for bot in table.bots.values():

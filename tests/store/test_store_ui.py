@@ -656,7 +656,7 @@ def test_a_save_reached_by_keyboard_is_chosen_so_load_comes_alive(app):
     h.key(app, pygame.K_RETURN)
     h.key(app, pygame.K_RETURN)  # Delete, asked twice, by keyboard
     assert scene.status.startswith("Deleted")  # the confirmation stays, though the ring's row is chosen
-    assert scene.selected is None or scene.selected is scene._focused_entry()
+    assert scene.selected is scene.entries[0] is scene._focused_entry()  # the save left in its place
 
 
 def test_no_saves_yet_says_how_to_save_a_game(app):
@@ -676,7 +676,11 @@ def test_a_replay_writes_negative_scores_with_a_true_minus_as_the_results_do(app
     assert f"\u2212{-low}" in drawn and str(low) not in drawn
 
 
-def test_a_held_ctrl_z_never_answers_undos_question_and_two_bots_are_named_in_one_sentence(app):
+@pytest.mark.parametrize("by", ["ctrl_z", "enter_on_the_button"])
+def test_a_held_key_never_answers_undos_question_and_two_bots_are_named_in_one_sentence(app, monkeypatch, by):
+    held = set()
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: {k: k in held for k in (
+        pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_z)})
     table = pebbles_table(app, kinds=("human", "easy", "easy"))
     table.last_human = 0
     table.game.apply(Take(1))
@@ -685,14 +689,35 @@ def test_a_held_ctrl_z_never_answers_undos_question_and_two_bots_are_named_in_on
     persist.rebuild_log(table)
     names = table.names
     assert persist.others_undone(table, 0) == f"the replies of {names[1]} and {names[2]}"
-    for _ in range(3):  # Ctrl+Z held down: one press, then its repeats
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="",
-                                             scancode=0))
+    key, mod = (pygame.K_z, pygame.KMOD_CTRL) if by == "ctrl_z" else (pygame.K_RETURN, 0)
+    if by == "enter_on_the_button":
+        h.step(app)
+        table.focus.set([*table.focus.widgets, table.undo_button])
+        table.focus.focus(table.undo_button)
+        table.focus.keyboard_used = True
+    held.add(key)
+    for _ in range(3):  # held down: one press, then its repeats
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
         h.step(app)
     assert len(table.game.moves) == 3 and "press Undo again" in table.message
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0))
-    h.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # pressed afresh: the answer
+    held.clear()
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+    h.step(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    h.step(app)  # pressed afresh: the answer
     assert table.game.moves == []
+
+
+def test_an_undo_question_no_longer_on_screen_is_asked_again(app):
+    table = pebbles_table(app, kinds=("human", "easy"))
+    table.last_human = 0
+    table.game.apply(Take(1))
+    table.game.apply(Take(1))
+    persist.rebuild_log(table)
+    assert not persist.undo_on_table(table) and "press Undo again" in table.message
+    table.show_message("Hint: take 2.")  # the question was replaced (or timed out)
+    assert not persist.undo_on_table(table) and len(table.game.moves) == 2  # asked again, nothing undone
+    assert persist.undo_on_table(table) and table.game.moves == []
 
 
 @pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
@@ -724,3 +749,52 @@ def test_saved_games_by_keyboard_delete_key_and_enter_opens_the_chosen_save(app)
     assert scene.selected is scene.entries[0] and scene.load_button.enabled  # the ring's row is chosen
     h.key(app, pygame.K_RETURN)  # Enter on the chosen save loads it
     assert app.top is not scene and getattr(app.top, "game", None) is not None
+
+
+def test_holding_delete_or_enter_in_saved_games_deletes_one_save_and_opens_none(app, monkeypatch):
+    # Key repeat answered "press Delete again" by itself: a held Delete deleted save after save.
+    held = set()
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: {k: k in held for k in (
+        pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_DELETE)})
+    for i in range(4):
+        save_named(f"Game {i}", play("pebbles", seed=9, steps=2 + i))
+    scene = app.push(SavesScene(app, "load"))
+    h.step(app)
+    h.key(app, pygame.K_TAB)
+
+    def hold(key):
+        held.add(key)
+        for _ in range(6):  # held down: one press, then its repeats
+            h.post_key_down(key)
+            h.step(app)
+        held.clear()
+        h.post_key_up(key)
+        h.step(app)
+
+    hold(pygame.K_DELETE)
+    assert len(scene.entries) == 4 and "Press Delete again" in scene.status
+    h.key(app, pygame.K_DELETE)  # pressed afresh: the answer
+    assert len(scene.entries) == 3 and scene.selected is not None
+    scene.focus.focus(scene.delete_button)
+    hold(pygame.K_RETURN)  # Enter held on Delete: it asks, and neither deletes nor opens anything
+    assert len(scene.entries) == 3 and "Press Delete again" in scene.status and app.top is scene
+
+
+def test_a_keyboard_delete_in_a_scrolled_list_chooses_the_save_now_in_its_place(app):
+    from seaboard.ui.scenes.saves import ROWS
+
+    for i in range(ROWS + 3):
+        save_named(f"Game {i:02d}", play("pebbles", seed=9, steps=2))
+    scene = app.push(SavesScene(app, "load"))
+    h.step(app)
+    h.key(app, pygame.K_TAB)
+    scene.scroll(3)
+    scene.focus.focus(scene.rows[scene.first_row + ROWS - 1])  # the last row shown, by keyboard
+    h.key(app, pygame.K_DOWN)
+    h.key(app, pygame.K_UP)
+    gone = scene.selected
+    assert gone is not None and scene.first_row > 0
+    h.key(app, pygame.K_DELETE)
+    h.key(app, pygame.K_DELETE)
+    assert gone not in scene.entries and scene.selected is scene._focused_entry() is not None
+    assert scene.rows[scene.entries.index(scene.selected)].visible

@@ -12,10 +12,10 @@ import pygame
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-def held_confirm_keys() -> set[int]:
-    """The keys that act (Enter, Space) held down right now."""
+def held_confirm_keys(also: tuple[int, ...] = ()) -> set[int]:
+    """The keys that act (Enter, Space, and any of `also`) held down right now."""
     pressed = pygame.key.get_pressed()
-    return {key for key in CONFIRM_KEYS if pressed[key]}
+    return {key for key in CONFIRM_KEYS + also if pressed[key]}
 
 
 class HeldKeys:
@@ -24,6 +24,16 @@ class HeldKeys:
 
     def __init__(self, keys: set[int] | None = None):
         self.keys = held_confirm_keys() if keys is None else set(keys)
+
+    def add(self, key: int) -> None:
+        """`key` was just pressed to act: its repeats while it stays down are not presses."""
+        self.keys.add(key)
+
+    def forget_released(self) -> None:
+        """Drop keys no longer down (their release may have gone to another scene, a pause)."""
+        if self.keys:
+            pressed = pygame.key.get_pressed()
+            self.keys = {key for key in self.keys if pressed[key]}
 
     def swallows(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYUP:

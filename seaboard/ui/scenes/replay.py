@@ -315,12 +315,13 @@ class ReplayScene(WidgetScene):
         # One label size for the three, at which the widest label (any speed) shows whole; with
         # too little room even so, the speed button says just "2×".
         floor = 9
+
+        def labels() -> list[str]:
+            return ["Turn −", "Turn +"] + [self.speed_label(speed) for speed in SPEEDS]
+
         self.short_speed = False
-        labels = ["Turn −", "Turn +"] + [self.speed_label(speed) for speed in SPEEDS]
-        if any(theme.font("bold", floor).size(label)[0] > third - 16 for label in labels):
-            self.short_speed = True
-            labels = ["Turn −", "Turn +"] + [self.speed_label(speed) for speed in SPEEDS]
-        small = min(theme.fit_size(label, "bold", self.px(14), third - 16, floor=floor) for label in labels)
+        self.short_speed = any(theme.font("bold", floor).size(label)[0] > third - 16 for label in labels())
+        small = min(theme.fit_size(label, "bold", self.px(14), third - 16, floor=floor) for label in labels())
         for i, button in enumerate((self.prev_turn, self.next_turn, self.speed_button)):
             button.rect = pygame.Rect(side.left + pad + i * (third + self.px(6)), y, third, self.px(36))
             button.px = small

@@ -21,6 +21,7 @@ from seaboard.store.saves import (
     saves_dir,
 )
 from seaboard.ui import persist
+from seaboard.ui.input.held_keys import HeldKeys
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import KNOWN_NAMES, WidgetScene
@@ -28,6 +29,7 @@ from seaboard.ui.widgets.button import NAVIGATION_KEYS, Button
 from seaboard.ui.widgets.textfield import TextField
 
 ROWS = 6  # saves shown at once; the wheel or the arrows scroll the rest
+ACTING_KEYS = (pygame.K_DELETE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 def describe_listing(entry: SaveListing) -> str:
@@ -104,6 +106,8 @@ class SavesScene(WidgetScene):
 
         self.up_button = IconButton("up", lambda: self.scroll(-1), style="quiet")
         self.down_button = IconButton("down", lambda: self.scroll(1), style="quiet")
+        # A key that acted (Delete, Enter): held down, its repeats must not answer "press again".
+        self.held = HeldKeys(set())
         self.replace_ok: str | None = None  # the file name the player agreed to replace
         self.load_ok = None  # the save the player agreed to load over the unfinished game
         self.delete_ok = None  # the save the player agreed to delete (asked twice)
@@ -254,6 +258,7 @@ class SavesScene(WidgetScene):
             self.set_status(f"Press Delete again to delete “{entry.name}” for good.", error=True)
             return
         self.delete_ok = None
+        place = self.entries.index(entry) if entry in self.entries else 0
         try:
             entry.path.unlink(missing_ok=True)
         except OSError as exc:
@@ -264,8 +269,14 @@ class SavesScene(WidgetScene):
         self.load_button.reason = self.replay_button.reason = self.delete_button.reason = "Choose a save first."
         self.focus.focus(None)
         self.refresh()
-        if self.focus.keyboard_used:
-            self._select_focused_row()  # the ring now on a row: that save is the one chosen
+        if self.focus.keyboard_used and self.rows:
+            # The ring goes to the save now in the deleted one's place, which is chosen.
+            place = min(place, len(self.rows) - 1)
+            first = min(self.first_row, place)  # scrolled so that row shows
+            first = max(first, place - ROWS + 1)
+            self.scroll(first - self.first_row)
+            self.focus.focus(self.rows[place])
+            self._select_focused_row()
         self.set_status(f"Deleted “{entry.name}”.")
 
     def replay_selected(self) -> None:
@@ -280,7 +291,14 @@ class SavesScene(WidgetScene):
         self.app.pop()
 
     # -- input and layout ------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.held.forget_released()  # let go while another screen was on top
+
     def handle(self, event):
+        if self.held.swallows(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in ACTING_KEYS:
+            self.held.add(event.key)
         if event.type == pygame.MOUSEWHEEL and self.rows:
             self.scroll(-event.y)
             return True
@@ -292,8 +310,8 @@ class SavesScene(WidgetScene):
             if event.key == pygame.K_DELETE and self.selected is not None:
                 self.delete_selected()  # the key the question names ("press Delete again")
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._focused_entry() is not None \
-                    and self._focused_entry() is self.selected:
+            entry = self._focused_entry()
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and entry is not None and entry is self.selected:
                 self.open_selected()  # Enter on the chosen save opens it, as its buttons would
                 return True
         handled = super().handle(event)

@@ -110,7 +110,9 @@ class TableScene(WidgetScene):
         self.message_peeked = False  # the pointer is over the message: it is drawn faint
         self.replay_playing = False  # a replay drawing this table is playing (ReplayScene sets it)
         self.undo_asked_at: int | None = None  # move count when Undo asked to take back others' moves too
-        self.undo_key_down = False  # Ctrl+Z is held: its repeats undo nothing more (nor answer the question)
+        self.undo_question = ""  # the question it asked (an answer counts only while it shows)
+        self.key_in_hand: int | None = None  # the key whose press is being handled (None for other input)
+        self.question_keys = HeldKeys(set())  # the key that asked a question: its repeats are no answer
         self.bot_timer = 0.0
         self.over_timer = 0.0
         self.results_shown = False
@@ -269,9 +271,13 @@ class TableScene(WidgetScene):
         self.hint_button.px = self.px(17)
 
     def held_from_the_curtain(self, event) -> bool:
-        """True for the repeat of a key held down through the hand-off (swallow it); every table's
-        handle asks this first, before its own keys."""
-        return self.keys_from_the_curtain.swallows(event)
+        """True for a key press to swallow: the repeat of a key held down through the hand-off,
+        or of the key that asked a question (Undo's "press Undo again"). Every table's handle asks
+        this first, before its own keys; it also notes the key going down (`key_in_hand`), so a
+        question asked by that key can ignore its repeats."""
+        self.key_in_hand = event.key if event.type == pygame.KEYDOWN else None
+        asked = self.question_keys.swallows(event)
+        return self.keys_from_the_curtain.swallows(event) or asked
 
     def handle(self, event):
         if self.held_from_the_curtain(event):
@@ -286,12 +292,9 @@ class TableScene(WidgetScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
             return True
-        if event.type == pygame.KEYUP and event.key == pygame.K_z:
-            self.undo_key_down = False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            if self.anyone_plays and not self.undo_key_down:
+            if self.anyone_plays:
                 self.undo()
-            self.undo_key_down = True
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not self.demo:
             if self.anyone_plays:
@@ -313,6 +316,8 @@ class TableScene(WidgetScene):
 
     def update(self, dt):
         self.expire_message()
+        if self.app.top is self:
+            self.question_keys.forget_released()  # let go during a pause: its release went elsewhere
         hint = self.hint_worker.poll()
         if hint is not None:
             self.show_hint(*hint)

@@ -147,8 +147,8 @@ class FocusGroup:
         self.widgets: list[Widget] = list(widgets or [])
         self.index = -1
         self.keyboard_used = False
-        # Keys that, while the focus is not shown, only show it (menus: Tab and the arrows, so
-        # the first Tab never skips the first button). Tables answer every key at once.
+        # Keys that, while the focus is not shown, only show it (Tab and the arrows, so the first
+        # Tab never skips the first button). The curtain and the replay answer every key at once.
         self.reveal_keys = reveal_keys
         self._down: Widget | None = None
 
