@@ -21,6 +21,16 @@ def finished_game(seed=4):
     return game
 
 
+def open_reveal(app) -> RevealScene:
+    """A finished three-player game at the table, its Reveal showing."""
+    setup = TableSetup.default("seascroll", 3, seed=4, kinds=["human", "easy", "easy"])
+    app.push(SeaScrollTable(app, setup, game=finished_game()))
+    h.step(app, 5)
+    reveal = app.top
+    assert isinstance(reveal, RevealScene)
+    return reveal
+
+
 def test_signed_values_use_a_true_minus():
     assert (number_text(8, signed=True), number_text(-8, signed=True), number_text(0, signed=True)) == (
         "+8", "\u22128", "0")
@@ -33,12 +43,7 @@ def test_the_reveal_total_and_the_results_use_the_same_minus_and_column_name(app
     from seaboard.ui.scenes.results import _points
 
     assert _points(-2, True) == _points(-2, False) == "\u22122" and _points(3, True) == "+3"
-    game = finished_game()
-    setup = TableSetup.default("seascroll", 3, seed=4, kinds=["human", "easy", "easy"])
-    app.push(SeaScrollTable(app, setup, game=game))
-    h.step(app, 5)
-    reveal = app.top
-    assert isinstance(reveal, RevealScene)
+    reveal = open_reveal(app)
     reveal.shown = [-2.0, 3.0, 0.0]  # totals part way through
     reveal._still_key = None  # the headings are drawn once into a still layer: draw them again
     with h.texts_drawn() as drawn:
@@ -49,13 +54,8 @@ def test_the_reveal_total_and_the_results_use_the_same_minus_and_column_name(app
 
 def test_the_caption_names_the_species_the_most_and_each_holders_change(app):
     tween.set_speed(1.0)
-    game = finished_game()
-    setup = TableSetup.default("seascroll", 3, seed=4, kinds=["human", "easy", "easy"])
-    table = app.push(SeaScrollTable(app, setup, game=game))
-    h.step(app, 5)
-    reveal = app.top
-    assert isinstance(reveal, RevealScene)
-    names = table.names
+    reveal = open_reveal(app)
+    names = reveal.table.names
     step = Step(8, (4, 0, 2), (8, 0, -8), (8, 0, -8))
     caption = reveal.step_caption(step)
     assert caption.startswith(f"{SPECIES[8]} (8)")
@@ -66,11 +66,7 @@ def test_the_caption_names_the_species_the_most_and_each_holders_change(app):
 
 
 def test_the_reveal_says_what_a_turned_card_means(app):
-    game = finished_game()
-    setup = TableSetup.default("seascroll", 3, seed=4, kinds=["human", "easy", "easy"])
-    app.push(SeaScrollTable(app, setup, game=game))
-    h.step(app, 5)
-    reveal = app.top
+    reveal = open_reveal(app)
     with h.texts_drawn() as drawn:
         reveal.draw(app.screen)
     assert any("turned sideways lose" in line for line in drawn)
@@ -83,12 +79,7 @@ def test_an_enter_held_through_the_last_move_does_not_skip_the_reveal(app, monke
     held = {pygame.K_RETURN}
     monkeypatch.setattr(pygame.key, "get_pressed", lambda: {k: k in held for k in (
         pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)})
-    game = finished_game()
-    setup = TableSetup.default("seascroll", 3, seed=4, kinds=["human", "easy", "easy"])
-    app.push(SeaScrollTable(app, setup, game=game))
-    h.step(app, 5)
-    reveal = app.top
-    assert isinstance(reveal, RevealScene)
+    reveal = open_reveal(app)
     for _ in range(3):
         h.post_key_down(pygame.K_RETURN)  # the held key repeating
         h.step(app, dt=0.01)
