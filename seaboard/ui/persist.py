@@ -316,6 +316,8 @@ def undo_on_table(table: TableScene) -> bool:
     table.bot_timer = 0.0
     table.last_human = seat
     table.message = ""  # its question (or an old refusal) was about the position now gone
+    if table.key_in_hand is not None:
+        table.question_keys.add(table.key_in_hand)  # held on, that key's repeats undo no further
     rebuild_log(table)
     autosave_table(table)
     hook = getattr(table, "on_undo", None)

@@ -703,9 +703,14 @@ def test_a_held_key_never_answers_undos_question_and_two_bots_are_named_in_one_s
     held.clear()
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
     h.step(app)
+    held.add(key)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
     h.step(app)  # pressed afresh: the answer
-    assert table.game.moves == []
+    assert table.game.moves == [] and table.message == ""
+    for _ in range(2):  # and held on: its repeats undo nothing further, nor say why they can't
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+        h.step(app)
+    assert table.message == ""
 
 
 def test_an_undo_question_no_longer_on_screen_is_asked_again(app):

@@ -74,3 +74,14 @@ def test_an_emptied_name_shows_and_gets_the_colour_players_name(app):
     colour = setup.seats[0].colour
     assert setup.name_fields[0].placeholder == f"{colour} player"
     assert setup.table_setup().seats[0].name == f"{colour} player"
+
+
+def test_ctrl_a_in_a_name_selects_it_all_so_typing_replaces_it(app):
+    # In the Save game box Ctrl+A then "Save B" gave "Save ASave B".
+    setup = _setup(app)
+    h.click(app, setup.name_fields[0].rect.center)
+    h.click(app, setup.name_fields[0].rect.center)  # caret at the end: nothing selected
+    assert not setup.name_fields[0].selected
+    h.key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+    h.type_text(app, "Zoe")
+    assert setup.seats[0].name == "Zoe"

@@ -48,6 +48,9 @@ class TextField(Widget):
                 self.on_change(value)
 
     def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.selected = bool(self.value)  # Ctrl+A (Cmd+A): select all, so typing replaces it
+            return True
         if event.key == pygame.K_BACKSPACE:
             self._set("" if self.selected else self.value[:-1])
             self.selected = False
