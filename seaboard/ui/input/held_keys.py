@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pygame
 
-CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+from seaboard.ui.widgets.button import ACTIVATE_KEYS as CONFIRM_KEYS  # the keys that press a button
 
 
-def held_confirm_keys(also: tuple[int, ...] = ()) -> set[int]:
-    """The keys that act (Enter, Space, and any of `also`) held down right now."""
+def held_confirm_keys() -> set[int]:
+    """The keys that act (Enter, Space) held down right now."""
     pressed = pygame.key.get_pressed()
-    return {key for key in CONFIRM_KEYS + also if pressed[key]}
+    return {key for key in CONFIRM_KEYS if pressed[key]}
 
 
 class HeldKeys:

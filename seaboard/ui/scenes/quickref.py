@@ -46,10 +46,14 @@ class QuickRefCard(WidgetScene):
         self.panel = pygame.Rect(0, 0, min(w - self.px(60), self.px(cw)), min(h - self.px(40), self.px(ch)))
         self.panel.center = (w // 2, h // 2)
         self.close.rect = pygame.Rect(0, 0, self.px(160), self.px(46))
-        self.close.rect.midbottom = (self.panel.centerx, self.panel.bottom - self.px(18))
+        self.place_close()
         self.close.px = self.px(18)
         self.rows_top = self.panel.top + self.px(70)
         self.text_px, self.key_w = self.fitting_size(self.close.rect.top - self.px(8) - self.rows_top)
+
+    def place_close(self) -> None:
+        """Close, centred at the foot of the card (every game's card alike)."""
+        self.close.rect.midbottom = (self.panel.centerx, self.panel.bottom - self.px(18))
 
     def back(self):
         if self.app.top is self:

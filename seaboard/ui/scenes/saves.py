@@ -25,11 +25,11 @@ from seaboard.ui.input.held_keys import HeldKeys
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import KNOWN_NAMES, WidgetScene
-from seaboard.ui.widgets.button import NAVIGATION_KEYS, Button
+from seaboard.ui.widgets.button import ACTIVATE_KEYS, NAVIGATION_KEYS, Button
 from seaboard.ui.widgets.textfield import TextField
 
 ROWS = 6  # saves shown at once; the wheel or the arrows scroll the rest
-ACTING_KEYS = (pygame.K_DELETE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+ACTING_KEYS = (pygame.K_DELETE, *ACTIVATE_KEYS)  # keys that act here: held, their repeats must not
 
 
 def describe_listing(entry: SaveListing) -> str:

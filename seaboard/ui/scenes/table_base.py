@@ -107,6 +107,7 @@ class TableScene(WidgetScene):
         self.message_seconds = 4.0
         self.message_box: pygame.Rect | None = None  # where the message was last drawn
         self._pill_key, self._pill = None, None  # message_pill's last answer
+        self._pill_layer_key, self._pill_layer = None, None  # the pill drawn, for as long as it is the same
         self.message_peeked = False  # the pointer is over the message: it is drawn faint
         self.replay_playing = False  # a replay drawing this table is playing (ReplayScene sets it)
         self.undo_asked_at: int | None = None  # move count when Undo asked to take back others' moves too
@@ -673,16 +674,18 @@ class TableScene(WidgetScene):
         self.message_peeked = self.app is not None and box.collidepoint(self.app.pointer)
         if not self.message_peeked:
             theme.draw_shadow(surface, box, radius)
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        inner = layer.get_rect()
-        theme.draw_panel(layer, inner, PALETTE["sand"] if hint else PALETTE["coral"], radius=radius,
-                         shadow=False, border=PALETTE["coral"] if hint else None)
-        y = inner.top + self.px(8)
-        for line in lines:
-            theme.blit_text(layer, line, "bold", size, PALETTE["ink"], (inner.centerx, y + step // 2), "center")
-            y += step
-        if self.message_peeked:
-            layer.set_alpha(PEEK_ALPHA)
-        surface.blit(layer, box.topleft)
+        key = (self.message, box.size, size, hint)
+        if key != self._pill_layer_key:  # drawn once per message, not every frame
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            inner = layer.get_rect()
+            theme.draw_panel(layer, inner, PALETTE["sand"] if hint else PALETTE["coral"], radius=radius,
+                             shadow=False, border=PALETTE["coral"] if hint else None)
+            y = inner.top + self.px(8)
+            for line in lines:
+                theme.blit_text(layer, line, "bold", size, PALETTE["ink"], (inner.centerx, y + step // 2), "center")
+                y += step
+            self._pill_layer, self._pill_layer_key = layer, key
+        self._pill_layer.set_alpha(PEEK_ALPHA if self.message_peeked else 255)
+        surface.blit(self._pill_layer, box.topleft)
         self.message_box = box
         return box

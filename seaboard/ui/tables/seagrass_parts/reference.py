@@ -54,7 +54,7 @@ class QuickReference(QuickRefCard):
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         self.close.rect = pygame.Rect(0, 0, self.px(160), self.px(46))
-        self._place_close()
+        self.place_close()
         self.close.px = self.px(18)
         self._fit_key = None  # measured again (and the card shrunk to its content) on the next draw
 
@@ -139,11 +139,8 @@ class QuickReference(QuickRefCard):
                 centre = self.panel.center
                 self.panel.height -= slack
                 self.panel.center = centre
-                self._place_close()
+                self.place_close()
         return self._k
-
-    def _place_close(self) -> None:
-        self.close.rect.midbottom = (self.panel.centerx, self.panel.bottom - self.px(18))  # as the other cards
 
     def draw(self, surface):
         theme.dim(surface, 170)
