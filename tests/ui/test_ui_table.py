@@ -285,3 +285,24 @@ def test_a_hint_asked_after_the_game_says_the_game_is_over(app):
         table.game.apply(table.game.legal_moves()[0])
     table.request_hint()
     assert table.message == "The game is over: no more hints."
+
+
+def test_the_table_backdrop_has_no_bubbles_to_show_cut_in_the_gaps_between_panels(monkeypatch):
+    from seaboard.ui.render import theme
+    from seaboard.ui.tables import table_class
+
+    def table_picture():
+        app = h.make_app((1280, 800))
+        setup = TableSetup.default("bloomingsea", 2, seed=3, kinds=["human", "easy"])
+        table = app.push(table_class("bloomingsea")(app, setup))
+        h.step(app, 1)
+        canvas = pygame.Surface(app.screen.get_size())
+        table.draw(canvas)
+        return pygame.image.tobytes(canvas, "RGB")
+
+    drawn = table_picture()
+    backdrop = theme._backdrop
+    monkeypatch.setattr(theme, "_backdrop", lambda w, h, bubbles: backdrop(w, h, False))
+    assert drawn == table_picture()  # at 1280x800 a bubble falls in the gap beside the players panel
+    plain, bubbly = (pygame.image.tobytes(backdrop(1280, 800, bubbles), "RGB") for bubbles in (False, True))
+    assert plain != bubbly  # the menus keep theirs

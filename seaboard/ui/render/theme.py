@@ -430,7 +430,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = PALE
 
 
 @functools.lru_cache(maxsize=8)
-def _backdrop(w: int, h: int) -> pygame.Surface:
+def _backdrop(w: int, h: int, bubbles: bool) -> pygame.Surface:
     surf = pygame.Surface((w, h))
     top, bottom = PALETTE["abyss"], PALETTE["deep"]
     for y in range(h):
@@ -448,8 +448,9 @@ def _backdrop(w: int, h: int) -> pygame.Surface:
         pts.append((w, h))
         pygame.draw.polygon(waves, (*PALETTE["teal"], 16 + i * 6), pts)
     surf.blit(waves, (0, 0))
-    # A few faint bubbles, placed deterministically.
-    for i in range(26):
+    # A few faint bubbles, placed deterministically. Not behind a table: there the panels cover
+    # most of them, and one cut by a panel's edge looks like a smudge in the gap.
+    for i in range(26 if bubbles else 0):
         x = (i * 7919 % 997) / 997 * w
         y = (i * 104729 % 991) / 991 * h * 0.9
         r = 2 + (i * 31 % 5)
@@ -457,15 +458,16 @@ def _backdrop(w: int, h: int) -> pygame.Surface:
     return surf
 
 
-def draw_backdrop(surface: pygame.Surface) -> None:
-    """The shared ocean background behind every full-screen scene."""
-    surface.blit(_backdrop(*surface.get_size()), (0, 0))
+def draw_backdrop(surface: pygame.Surface, bubbles: bool = True) -> None:
+    """The shared ocean background behind every full-screen scene (a table's has no bubbles)."""
+    surface.blit(_backdrop(*surface.get_size(), bubbles), (0, 0))
 
 
-def draw_backdrop_under(surface: pygame.Surface, area: pygame.Rect, screen_size: tuple[int, int]) -> None:
+def draw_backdrop_under(surface: pygame.Surface, area: pygame.Rect, screen_size: tuple[int, int],
+                        bubbles: bool = True) -> None:
     """The part of a `screen_size` window's backdrop under `area`, drawn at `surface`'s (0, 0):
     layers that bake the backdrop in can then be blitted opaque."""
-    surface.blit(_backdrop(*screen_size), (0, 0), area=area)
+    surface.blit(_backdrop(*screen_size, bubbles), (0, 0), area=area)
 
 
 @functools.lru_cache(maxsize=8)

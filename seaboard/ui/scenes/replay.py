@@ -342,7 +342,7 @@ class ReplayScene(WidgetScene):
         self.keys_button.px = self.px(18)
 
     def draw(self, surface):
-        theme.draw_backdrop(surface)
+        theme.draw_backdrop(surface, bubbles=False)
         self.table.draw_table(surface, self.table.board)
         self.draw_header(surface)
         self.draw_controls(surface)

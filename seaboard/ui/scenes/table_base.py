@@ -545,7 +545,7 @@ class TableScene(WidgetScene):
 
     # -- drawing ---------------------------------------------------------------
     def draw(self, surface):
-        theme.draw_backdrop(surface)
+        theme.draw_backdrop(surface, bubbles=False)
         self.draw_table(surface, self.board)
         self.draw_header(surface)
         self.draw_side(surface)

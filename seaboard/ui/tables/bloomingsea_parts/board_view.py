@@ -134,7 +134,7 @@ class BoardView:
         # Opaque: the ocean backdrop under the board is baked in, so the board's soft shadow
         # blends exactly and a frame costs one plain blit.
         surf = pygame.Surface(static.get_size())
-        theme.draw_backdrop_under(surf, geo.area, screen_size)
+        theme.draw_backdrop_under(surf, geo.area, screen_size, bubbles=False)
         surf.blit(static, (0, 0))
         ox, oy = geo.grid.left - geo.area.left, geo.grid.top - geo.area.top
         dead_img = art.square_sprite(c, "dead")

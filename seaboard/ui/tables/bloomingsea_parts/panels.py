@@ -208,7 +208,7 @@ class PanelsMixin:
             pad = self.px(30)
             area = rect.inflate(2 * pad, 2 * pad).clip(surface.get_rect())
             shell = pygame.Surface(area.size)
-            theme.draw_backdrop_under(shell, area, surface.get_size())
+            theme.draw_backdrop_under(shell, area, surface.get_size(), bubbles=False)
             theme.draw_panel(shell, rect.move(-area.left, -area.top), PALETTE["sea"], radius=self.px(14))
             if len(self._shells) > 6:
                 self._shells.clear()
