@@ -271,17 +271,17 @@ class TableScene(WidgetScene):
         self.hint_button.rect = self.undo_button.rect.move(-self.px(122), 0)
         self.hint_button.px = self.px(17)
 
-    def held_from_the_curtain(self, event) -> bool:
+    def swallows_held_key(self, event) -> bool:
         """True for a key press to swallow: the repeat of a key held down through the hand-off,
         or of the key that asked a question (Undo's "press Undo again"). Every table's handle asks
-        this first, before its own keys; it also notes the key going down (`key_in_hand`), so a
-        question asked by that key can ignore its repeats."""
+        this first, before its own keys. It also notes the key going down (`key_in_hand`): a
+        question that key asks then ignores its repeats."""
         self.key_in_hand = event.key if event.type == pygame.KEYDOWN else None
         asked = self.question_keys.swallows(event)
         return self.keys_from_the_curtain.swallows(event) or asked
 
     def handle(self, event):
-        if self.held_from_the_curtain(event):
+        if self.swallows_held_key(event):
             return True
         if self.demo_controls is not None and not self.demo_state.attract and self.demo_controls.handle(event):
             return True

@@ -277,7 +277,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event):
-        if self.held_from_the_curtain(event):
+        if self.swallows_held_key(event):
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.banner = None  # "Your turn" has been seen: it no longer covers the top rows

@@ -557,7 +557,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event):
-        if self.held_from_the_curtain(event):
+        if self.swallows_held_key(event):
             return True
         if is_help_key(event):
             self.open_quickref()  # in a demo too, like the ? button
