@@ -64,6 +64,20 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _text_size(text: str) -> int:
+    """A text size in percent, within the range Settings allows."""
+    from seaboard.store.settings import Settings
+
+    low, high = (round(100 * bound) for bound in Settings.RANGES["text_scale"])
+    try:
+        value = int(text.rstrip("%"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"takes a percentage, e.g. 150, not {text[:40]!r}") from None
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"takes {low} to {high} (percent), not {text[:40]!r}")
+    return value
+
+
 def _seed(text: str) -> int:
     """A seed a game (and its save) accepts."""
     try:
@@ -130,6 +144,8 @@ def _build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--moves", type=int, default=0)
     shot.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     shot.add_argument("--size", default="1280x800")
+    shot.add_argument("--text-size", type=_text_size, default=100, metavar="PERCENT",
+                      help="text size as in Settings, e.g. 150")
     shot.add_argument("--out", required=True)
     return parser
 
@@ -220,7 +236,7 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
             players = args.players if args.players is not None else game_class_safe(game_id).min_players
             options = _check_setup(game_id, players, _parse_options(args.option))
         render_scene(args.scene, args.out, size, game_id=args.game, players=players, seed=args.seed,
-                     moves=args.moves, options=options)
+                     moves=args.moves, options=options, text_scale=args.text_size / 100)
     except SetupError as exc:  # e.g. a game scene asked for while no game is playable yet
         raise UsageError(str(exc)) from None
     except OSError as exc:  # the picture could not be written there (a special file, a name too long...)

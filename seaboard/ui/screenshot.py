@@ -219,8 +219,9 @@ SCENES.update({f"bloomingsea-{state}": _bloomingsea_shot(state)
 
 def render_scene(name: str, out: str, size: tuple[int, int] = (1280, 800), game_id: str | None = None,
                  players: int | None = None, seed: int = 1, moves: int = 0,
-                 options: dict[str, Any] | None = None) -> None:
-    """Build scene `name` in a headless app of `size` and save what it draws to `out` (PNG)."""
+                 options: dict[str, Any] | None = None, text_scale: float = 1.0) -> None:
+    """Build scene `name` in a headless app of `size` (and text size) and save what it draws to
+    `out` (PNG)."""
     from seaboard.ui.app import MIN_SIZE, App
 
     if name not in SCENES:
@@ -231,7 +232,7 @@ def render_scene(name: str, out: str, size: tuple[int, int] = (1280, 800), game_
     # Default settings and an empty data folder, not the player's: a screenshot must not depend
     # on (or change) their settings, saves or unfinished game (the menu's Continue).
     with tempfile.TemporaryDirectory(prefix="seaboard-shot-") as home, _data_folder(home):
-        app = App(size=size, settings=Settings(window_size=size), headless=True)
+        app = App(size=size, settings=Settings(window_size=size, text_scale=text_scale), headless=True)
         app.save_settings = lambda: None  # never write the player's settings file
         try:
             SCENES[name](app, ShotContext(game_id, players, seed, moves, dict(options or {})))

@@ -50,6 +50,8 @@ def one_error_line(capsys) -> str:
     (["simulate", "--game", "seagrass", "--players", "2", "--seed", str(10**35)], "--seed"),
     (["simulate", "--game", "seagrass", "--players", "2", "--seed", str(2**64 - 1), "--games", "2"], "largest seed"),
     (["screenshot", "menu", "--seed", "1.5", "--out", "x.png"], "--seed"),
+    (["screenshot", "menu", "--text-size", "200", "--out", "x.png"], "--text-size: takes 80 to 150"),
+    (["screenshot", "menu", "--text-size", "big", "--out", "x.png"], "--text-size: takes a percentage"),
     (["bench", "--seconds", "nan"], "--seconds"),
     (["bench", "--seconds", "-1"], "--seconds"),
 ])
@@ -76,6 +78,22 @@ def test_screenshot_writes_a_png_of_the_asked_size(tmp_path, size):
     out = tmp_path / "menu.png"
     assert main(["screenshot", "menu", "--size", f"{size[0]}x{size[1]}", "--out", str(out)]) == 0
     assert pygame.image.load(str(out)).get_size() == size
+
+
+def test_screenshot_draws_at_the_asked_text_size(tmp_path, monkeypatch):
+    from seaboard.ui.render import theme
+
+    scales, set_scale = [], theme.set_text_scale
+
+    def record(scale):
+        scales.append(scale)
+        set_scale(scale)
+
+    monkeypatch.setattr(theme, "set_text_scale", record)
+    out = tmp_path / "rules.png"
+    assert main(["screenshot", "rules", "--text-size", "150%", "--size", "1024x640", "--out", str(out)]) == 0
+    set_scale(1.0)  # the scale is the process's: later tests start at 100%
+    assert scales == [1.5]
 
 
 SHELL_SCENES = ["menu", "picker", "setup", "handoff", "pause", "results", "rules", "settings", "table"]
