@@ -106,3 +106,49 @@ def test_a_real_time_scramble_counts_down_before_any_clock_or_bot_starts(app):
     assert chaos.countdown == 0 and min(chaos.clocks) < 45.0
     h.click(app, card)
     assert any(getattr(m, "seat", None) == 0 for m in table.game.moves)  # now a pick counts
+
+
+def test_alternating_chaos_next_human_starts_on_the_pile_not_on_the_last_ones_stop_button(app):
+    table = open_table(app, ["human", "human"], seed=6, options={"chaos": True})
+    for _ in range(2):  # each human picks and keeps one fish
+        lift_curtain(app)
+        h.step(app, 2)
+        h.key(app, pygame.K_RETURN)
+        h.click_button(app, "Keep it")
+    lift_curtain(app)
+    h.step(app, 2)
+    first = table.viewer
+    h.click_button(app, "Stop scrambling")
+    assert table.game.view(first).scramble_steps[first] == "finished"
+    lift_curtain(app)
+    h.step(app, 2)
+    second = table.viewer
+    assert second != first
+    assert table.focus.focused is table.chaos.pile_cursor
+    h.key(app, pygame.K_RETURN)  # the first Enter picks a fish; it does not end this scramble
+    assert table.game.view(second).scramble_steps[second] == "decide"
+
+
+def test_the_stop_buttons_reason_after_the_scramble_says_it_is_over(app):
+    table = open_table(app, ["human", "easy"], seed=2, options={"chaos": True})
+    app.bot_pace = 1e9
+    table.chaos.bot_delay[1] = 1e9
+    h.step(app, 47, dt=1.0)  # every clock runs out
+    assert table.game.is_over
+    table.chaos.refresh_focus()
+    assert table.chaos.done_button.reason == "The scramble is over."
+
+
+def test_the_pile_count_leaves_out_the_fish_in_hand(app):
+    app.bot_pace = 1e9  # the bot never picks: only my hand changes the pile
+    table = open_table(app, ["human", "easy"], seed=2, options={"chaos": True})
+    table.chaos.countdown = 0
+    h.step(app, 2)
+    before = table.chaos.pile_caption(table.game.view(0))
+    h.key(app, pygame.K_RETURN)  # pick: the fish is in my hand, not in the pile
+    h.step(app, 2)
+    after = table.chaos.pile_caption(table.game.view(0))
+    count = int(before.split("·")[1].split()[0])
+    assert after == f"The pile · {count - 1} fish"
+    h.click_button(app, "Put it back")
+    assert table.chaos.pile_caption(table.game.view(0)) == before

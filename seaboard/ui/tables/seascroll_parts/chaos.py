@@ -93,6 +93,7 @@ class ChaosPlay:
         self.done_button = Button("Stop scrambling", self.done, style="quiet")
         self.pile_cursor = PileCursor(self)
         self._focus_key = None
+        self._focus_seat = None
         # Real time: a short "Ready…" before every clock starts, so nobody loses seconds finding the
         # pile (not in a demo, nor headless, where nobody is reading).
         pace = table.app.bot_pace if table.app is not None else 0
@@ -113,6 +114,7 @@ class ChaosPlay:
         n = len(view.pile)
         area = self.pile_area.inflate(-t.px(40), -t.px(30))
         area.top += t.px(22)  # below the caption
+        caption_bottom = self.pile_area.top + t.px(32)
         area.height -= t.px(22)
         # A loose grid, shaken: every card stays reachable, yet it looks like a mess.
         self.columns = max(1, round((n * area.width / max(1, area.height) / cards.CARD_RATIO) ** 0.5 * 1.05))
@@ -128,8 +130,12 @@ class ChaosPlay:
             cx = area.left + (c + 0.5) * cell_w + rng.uniform(-0.22, 0.22) * cell_w
             cy = area.top + (r + 0.5) * cell_h + rng.uniform(-0.22, 0.22) * cell_h
             rect = pygame.Rect(0, 0, card_w, round(card_w * cards.CARD_RATIO))
-            rect.center = (round(cx), round(cy))
-            self.cards.append((rect, rng.randrange(-28, 29)))
+            angle = rng.randrange(-28, 29)
+            # A shaken card in the top row stays below the pile's caption, turned corners included.
+            turn = math.radians(abs(angle))
+            half_h = (rect.width * math.sin(turn) + rect.height * math.cos(turn)) / 2
+            rect.center = (round(cx), round(max(cy, caption_bottom + half_h)))
+            self.cards.append((rect, angle))
         dash = lay.dashboard
         self.held_area = pygame.Rect(dash.left, dash.top, lay.habitat_area.width, dash.height)
         self.guide = lay.guide
@@ -236,6 +242,9 @@ class ChaosPlay:
             return
         self._focus_key = key
         acting = self.can_act()
+        new_seat = acting and self._focus_seat != self.me
+        if acting:
+            self._focus_seat = self.me
         holding = step == "decide"
         self.keep_button.enabled = self.back_button.enabled = acting and holding
         # Keep / Put back show only while a fish is in hand (like the standard table's step
@@ -247,13 +256,18 @@ class ChaosPlay:
         else:
             self.keep_button.sublabel = ""
         self.done_button.enabled = acting and step == "pick"
-        self.done_button.reason = t.game.explain(Done(self.me)) or "" if acting else "Wait for your pick."
+        if t.game.is_over:
+            self.done_button.reason = "The scramble is over."
+        else:
+            self.done_button.reason = t.game.explain(Done(self.me)) or "" if acting else "Wait for your pick."
         widgets = [self.pile_cursor, self.keep_button, self.back_button, self.done_button, t.help_button, t.pause_button]
         t.focus.set(widgets)
         if acting and holding:
             t.focus.focus(self.keep_button)
-        elif acting and (t.focus.focused is None or not t.focus.focused.enabled
+        elif acting and (new_seat or t.focus.focused is None or not t.focus.focused.enabled
                          or t.focus.focused in (self.keep_button, self.back_button)):
+            # A new seat at the screen (alternating) starts on the pile: focus left on "Stop
+            # scrambling" by the last human's click would end this one's scramble at their first Enter.
             t.focus.focus(self.pile_cursor)
         if view.pile and (view.pile[self.cursor] is None or view.pile[self.cursor] == -1):
             self.move_cursor(1)
@@ -396,6 +410,11 @@ class ChaosPlay:
             self._layer_key = key
         return self._layer
 
+    @staticmethod
+    def pile_caption(view) -> str:
+        left = sum(1 for c in view.pile if c is not None and c != -1)  # a fish in someone's hand is not in the pile
+        return f"The pile · {left} fish"
+
     def pile_inner(self) -> pygame.Rect:
         return self.pile_area.inflate(-self.table.px(12), -self.table.px(12))
 
@@ -412,9 +431,8 @@ class ChaosPlay:
         from seaboard.ui.tables.seascroll import REEF_WATER
 
         theme.draw_panel(surface, area, REEF_WATER, radius=px(16), shadow=False)
-        left = sum(1 for c in view.pile if c is not None)
         surface.blit(self.pile_layer(view), self.pile_inner().topleft)
-        theme.blit_text(surface, f"The pile · {left} fish", "title", px(17), PALETTE["sand"],
+        theme.blit_text(surface, self.pile_caption(view), "title", px(17), PALETTE["sand"],
                         (area.left + px(14), area.top + px(8)))
         acting = self.can_act() and view.scramble_steps[self.me] == "pick"
         if acting:
