@@ -109,6 +109,13 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
             if (self._tile_for is None or key[1] != self._tile_for[1]) and self.game.phase != "place_fish":
                 self.rotation = 0
                 self.cursor = None  # (while the fish go down, the fish cursor stays where it moved on to)
+            elif self.game.phase == "place_fish" and self.cursor is not None:
+                # Someone else's fish landed under the keyboard's cursor: it moves on to a free
+                # numbered square rather than draw my fish (in red) over theirs.
+                view = self.view(None)
+                taken = {(x, y) for x, y, _, _ in view.fish}
+                if tuple(self.cursor) in taken:
+                    self.cursor = next((sq for sq in view.board.numbered if tuple(sq) not in taken), None)
             self._tile_for = key
 
     # -- layout ------------------------------------------------------------------------

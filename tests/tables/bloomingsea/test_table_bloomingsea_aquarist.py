@@ -168,3 +168,38 @@ def test_each_fish_keeps_its_key_when_another_kind_runs_out_and_a_click_leaves_n
     assert table.chosen_fish() == second  # 2 still means the second kind
     h.key(app, pygame.K_1, unicode="1")
     assert table.chosen_fish() == second and table.message.startswith("No ")  # 1 is used up: it says so
+
+
+class _FishUnderTheCursor:
+    """A bot that puts its fish on the square the human's keyboard cursor waits on."""
+
+    def __init__(self, table):
+        self.table = table
+        self.took = None
+
+    def answer(self, game, wait=False):
+        self.took = tuple(self.table.cursor)
+        return next(m for m in game.legal_moves() if isinstance(m, PlaceFish) and (m.x, m.y) == self.took)
+
+    def cancel(self):
+        pass
+
+
+def test_the_fish_cursor_moves_off_a_square_the_bot_just_filled(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=9, options=OPTIONS)
+    h.step(app)
+    for _ in range(20):
+        if table.can_play():
+            break
+        h.step(app)
+    table.bots[1] = bot = _FishUnderTheCursor(table)
+    h.key(app, pygame.K_DOWN)  # the cursor appears on the first numbered square
+    h.key(app, pygame.K_RETURN)  # my fish goes down; the cursor moves on to the next free square
+    for _ in range(20):
+        if table.can_play():
+            break
+        h.step(app)
+    assert bot.took in {(x, y) for x, y, _, _ in table.view().fish}  # the bot took the square I waited on
+    assert tuple(table.cursor) != bot.took
+    assert table.game.explain(PlaceFish(table.chosen_fish(), *table.cursor)) is None
