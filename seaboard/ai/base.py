@@ -48,6 +48,10 @@ class Bot:
     def _choose(self, view: Any, legal: list[Move]) -> Move:
         raise NotImplementedError
 
+    def set_think_seconds(self, seconds: float) -> None:
+        """A new thinking time (the Settings changed mid-game): used from the next turn on."""
+        self.think_seconds = seconds
+
     def cancel(self) -> None:
         """Ask the search running now to stop soon (the player left the table).
         Safe from any thread; a later choose() thinks normally again."""

@@ -67,8 +67,8 @@ class HardBot(PlanningBot):
         timed: bool = False,
     ):
         super().__init__(game_cls, seat, seed=seed, think_seconds=think_seconds)
-        rate = UNITS_PER_SECOND.get(game_cls.game_id, DEFAULT_UNITS_PER_SECOND)
-        self.turn_units = units if units is not None else max(1, round(think_seconds * rate))
+        self.fixed_units = units is not None
+        self.turn_units = units if units is not None else self._units_for(think_seconds)
         self.timed = timed
         tune = self.evaluator
         # Hard looks wider at its own turn than medium does.
@@ -80,6 +80,15 @@ class HardBot(PlanningBot):
         self._spent = 0  # units (or seconds, when timed) spent this turn
         self.last_samples = 0  # samples the last search averaged over
         self.units_used = 0  # work units of all searches so far
+
+    def _units_for(self, seconds: float) -> int:
+        rate = UNITS_PER_SECOND.get(self.game_cls.game_id, DEFAULT_UNITS_PER_SECOND)
+        return max(1, round(seconds * rate))
+
+    def set_think_seconds(self, seconds: float) -> None:
+        super().set_think_seconds(seconds)
+        if not self.fixed_units:
+            self.turn_units = self._units_for(seconds)
 
     # -- budget ----------------------------------------------------------------
     def _budget(self) -> float:

@@ -306,3 +306,18 @@ def test_the_table_backdrop_has_no_bubbles_to_show_cut_in_the_gaps_between_panel
     assert drawn == table_picture()  # at 1280x800 a bubble falls in the gap beside the players panel
     plain, bubbly = (pygame.image.tobytes(backdrop(1280, 800, bubbles), "RGB") for bubbles in (False, True))
     assert plain != bubbly  # the menus keep theirs
+
+
+def test_a_new_hard_bot_thinking_time_in_settings_reaches_the_bots_of_the_game_in_progress(app):
+    from seaboard.ai.hard import HardBot
+    from seaboard.engine.registry import game_class
+    from seaboard.ui.tables.seascroll import SeaScrollTable
+
+    setup = TableSetup.default("seascroll", 2, seed=4, kinds=["human", "hard"])
+    table = app.push(SeaScrollTable(app, setup))
+    h.step(app)
+    game_cls = game_class("seascroll")
+    assert table.bots[1].bot.turn_units == HardBot(game_cls, 1, think_seconds=app.settings.bot_think_seconds).turn_units
+    app.settings.bot_think_seconds = 3.0  # as the Settings screen sets it, mid-game
+    h.step(app)
+    assert table.bots[1].bot.turn_units == HardBot(game_cls, 1, think_seconds=3.0).turn_units

@@ -35,6 +35,10 @@ class BotController:
         self._token = 0
         self._lock = threading.Lock()
 
+    def set_think_seconds(self, seconds: float) -> None:
+        """Settings changed mid-game: the bot thinks this long from its next turn on."""
+        self.bot.set_think_seconds(seconds)
+
     @property
     def busy(self) -> bool:
         """Thinking now (no answer yet)."""

@@ -41,7 +41,7 @@ FIELDS: tuple[Field, ...] = (
           (True, False), _on_off),
     Field("sound_volume", "Sound effects", "", tuple(i / 10 for i in range(11)), _pct),
     Field("sound_muted", "Mute all sound", "", (False, True), _on_off),
-    Field("bot_think_seconds", "Hard bot thinking time", "Seconds per turn for the strongest bot.",
+    Field("bot_think_seconds", "Hard bot thinking time", "Seconds per turn for the strongest bot and for hints.",
           (0.5, 1.0, 2.0, 3.0, 5.0, 10.0), lambda v: f"{v:g} s"),
     Field("open_scores", "Open scores by default", "Show secret scores during the game (setup default).",
           (False, True), _on_off),

@@ -95,6 +95,7 @@ class TableScene(WidgetScene):
         self.seats = setup.seats or TableSetup.default(setup.game_id, setup.players).seats
         self.names = [s.name for s in self.seats]
         think = app.settings.bot_think_seconds if app is not None else 1.0
+        self.bots_think_seconds = think
         self.bots: dict[int, BotController] = {
             i: BotController(s.kind, self.game_cls, i, seed=setup.seed, think_seconds=think)
             for i, s in enumerate(self.seats) if not s.is_human
@@ -325,6 +326,7 @@ class TableScene(WidgetScene):
         if not self.demo:
             reason = persist.undo_reason(self)
             self.undo_button.enabled, self.undo_button.reason = reason is None, reason or ""
+        self.follow_think_setting()
         if self.app.top is not self:
             return  # paused, curtain up or results showing: bots wait too
         if self.game.is_over:
@@ -348,6 +350,14 @@ class TableScene(WidgetScene):
             self.apply_move(move)
             if self.demo_state is not None:
                 self.demo_state.moved()
+
+    def follow_think_setting(self) -> None:
+        """Settings say a change applies as it is made: the bots take a new thinking time from their next turn."""
+        think = self.app.settings.bot_think_seconds
+        if think != self.bots_think_seconds:
+            self.bots_think_seconds = think
+            for bot in self.bots.values():
+                bot.set_think_seconds(think)
 
     # -- moves -----------------------------------------------------------------
     def submit(self, move: Move) -> bool:

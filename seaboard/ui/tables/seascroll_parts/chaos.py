@@ -295,7 +295,8 @@ class ChaosPlay:
                 # under the hand-off curtain.
                 self._tick(game.current_player, dt)
             return
-        if not t.demo:  # what the base update does for the Undo button (real time skips the base)
+        t.follow_think_setting()  # what the base update does for bots and buttons (real time skips the base)
+        if not t.demo:
             from seaboard.ui import persist
 
             reason = persist.undo_reason(t)
