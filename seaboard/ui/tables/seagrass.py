@@ -742,7 +742,8 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         for button, what in ((self.colony_button, ACTION_HELP["colony"]), (self.reef_button, ACTION_HELP["reef"])):
             # Where the tray is too small for the hint under the label, the pointer gets it instead.
             if button.visible and not button.sublabel and button.rect.collidepoint(pos):
-                return what
+                # A greyed button already shows why it can't be used; two tips would overlap.
+                return None if (not button.enabled and button.reason) else what
         for item, rect in self.rack_items():
             if rect.collidepoint(pos):
                 words = tile_words(item.code)

@@ -184,3 +184,19 @@ def test_the_coral_warnings_say_in_words_how_the_game_will_end(open_app):
     h.move(app, table.seat_row(1).center)
     h.run_for(app, 1.0)
     assert table.tooltip.visible and table.tooltip.text.startswith("No supply left")
+
+
+def test_a_greyed_action_button_shows_only_why_not_what_it_does(open_app):
+    from seaboard.engine.seagrass.moves import ChooseAction
+    app = open_app((1024, 640), animation_speed=0)
+    table = make_table(app, ["human", "easy", "easy"])
+    engine_explain = table.game.explain
+    refusal = "No reef can be expanded now."  # the engine's answer, held fixed for this test
+    table.game.explain = lambda move: refusal if move == ChooseAction("reef") else engine_explain(move)
+    table._phase_seen = None  # the buttons ask the engine again
+    h.step(app, 2)
+    assert not table.reef_button.enabled and table.reef_button.reason == refusal
+    h.move(app, table.reef_button.rect.center)
+    h.run_for(app, 1.0)
+    assert not table.tooltip.visible  # only the reason's tip: two tips at once overlapped
+    assert table.focus.hovered() is table.reef_button  # whose reason the scene draws
