@@ -202,3 +202,31 @@ def test_a_disabled_reason_never_covers_the_button_beside_it():
     FocusGroup([load, close]).draw_reason(surface, 16)
     bubble = pygame.mask.from_surface(surface, 254).get_bounding_rects()[0]
     assert not bubble.colliderect(close.rect) and not bubble.colliderect(load.rect)
+
+
+def _reason_shown(group) -> bool:
+    surface = pygame.Surface((600, 300), pygame.SRCALPHA)
+    group.draw_reason(surface, 16)
+    return surface.get_bounding_rect().width > 0
+
+
+def test_a_button_that_greys_itself_when_clicked_keeps_its_reason_until_the_pointer_moves_on():
+    undo = Button("Undo", lambda: None)
+    other = Button("Menu", lambda: None)
+    undo.rect, other.rect = pygame.Rect(20, 20, 120, 40), pygame.Rect(20, 200, 120, 40)
+
+    def used_up():
+        undo.enabled, undo.reason = False, "Nothing to undo."
+
+    undo.on_click = used_up
+    group = FocusGroup([undo, other])
+    at = undo.rect.center
+    for event in (pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)):
+        group.handle(event)
+    assert not undo.enabled
+    assert not _reason_shown(group)  # the click worked: no "why not" pops over the header
+    group.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=other.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    group.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0)))
+    assert _reason_shown(group)  # pointed at again, it says why
