@@ -16,6 +16,8 @@ def test_reef_example_1_alex_makes_a_yellow_reef_of_2_and_scores_2():
     assert [(e.seat, e.points, e.color) for e in _reefs(events)] == [(0, 2, "yellow")]
     assert set(_reefs(events)[0].cells) == {(5, 4), (5, 5)}
     assert game.scores == [2, 0, 0]
+    assert not _reefs(events)[0].expanded  # a lone coral and a new one: the reef is made
+    assert _reefs(events)[0].describe(["Alex", "Bella", "Chris"]) == "Alex makes a yellow reef of 2: +2."
 
 
 def test_reef_example_2_bella_expands_the_yellow_reef_and_scores_3():
@@ -26,6 +28,8 @@ def test_reef_example_2_bella_expands_the_yellow_reef_and_scores_3():
     yellow = [e for e in _reefs(events) if e.color == "yellow"]
     assert [(e.seat, e.points) for e in yellow] == [(1, 3)]
     assert set(yellow[0].cells) == {(5, 4), (5, 5), (5, 6)}
+    assert yellow[0].expanded
+    assert yellow[0].describe(["Alex", "Bella", "Chris"]) == "Bella expands the yellow reef to 3: +3."
 
 
 def test_reef_example_3_chris_makes_green_3_and_orange_2_and_scores_5():
@@ -35,6 +39,7 @@ def test_reef_example_3_chris_makes_green_3_and_orange_2_and_scores_5():
     events = play_corals(game, {(1, 7): "green", (2, 7): "green", (3, 7): "orange"})
     assert sorted((e.color, e.points) for e in _reefs(events)) == [("green", 3), ("orange", 2)]
     assert game.scores == [0, 0, 5]
+    assert not any(e.expanded for e in _reefs(events))  # Chris makes both reefs
 
 
 def test_reef_points_count_any_colour_even_a_non_player_colour():

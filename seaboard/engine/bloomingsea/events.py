@@ -34,10 +34,13 @@ class ReefScored(Scored):
     """A reef the placement made or expanded: `points` = its size, `cells` = all its corals."""
 
     color: str = ""
+    expanded: bool = False  # False: this placement made the reef
 
     def describe(self, names: list[str]) -> str:
+        if self.expanded:
+            return f"{names[self.seat]} expands the {self.color} reef to {self.points}: +{self.points}."
         article = "an" if self.color[:1] in "aeiou" else "a"
-        return f"{names[self.seat]} grows {article} {self.color} reef of {self.points}: +{self.points}."
+        return f"{names[self.seat]} makes {article} {self.color} reef of {self.points}: +{self.points}."
 
 
 @dataclass(frozen=True)

@@ -32,7 +32,12 @@ from seaboard.engine.bloomingsea.fish import (
 )
 from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place, PlaceFish
 from seaboard.engine.bloomingsea.saving import load_state, state_from_view, state_to_dict
-from seaboard.engine.bloomingsea.scoring import fish_tally, fish_winner, reefs_made_or_expanded
+from seaboard.engine.bloomingsea.scoring import (
+    expands_a_reef,
+    fish_tally,
+    fish_winner,
+    reefs_made_or_expanded,
+)
 from seaboard.engine.bloomingsea.tiles import COLOR_INDEX, COLORS, TILES, oriented_cells
 from seaboard.engine.bloomingsea.view import View
 from seaboard.engine.core import (
@@ -369,7 +374,8 @@ class BloomingSea(Game):
             self.reef_points[seat] += len(reef)
             color = COLORS[self.coral[reef[0]]]
             events.append(
-                ReefScored(seat, len(reef), f"{color} reef of {len(reef)}", tuple(board.cell(c) for c in reef), color)
+                ReefScored(seat, len(reef), f"{color} reef of {len(reef)}", tuple(board.cell(c) for c in reef), color,
+                           expanded=expands_a_reef(reef, cells, board))
             )
         self._decide_fish(cells, newly_dead, events)
         if not self.fish:

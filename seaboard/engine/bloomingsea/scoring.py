@@ -40,6 +40,13 @@ def reefs_made_or_expanded(placed: Sequence[int], coral: Sequence[int], board: B
     return reefs
 
 
+def expands_a_reef(reef: Sequence[int], placed: Sequence[int], board: Board) -> bool:
+    """True if `reef` grew out of a reef already there (two of its corals touched before the
+    placement), False if the placement made it (rulebook: "make or expand a coral reef")."""
+    old = set(reef) - set(placed)
+    return any(n in old for cell in old for n in board.open_neighbors[cell])
+
+
 def fish_tally(
     fish: int, coral: Sequence[int], board: Board, seat_colors: Sequence[int]
 ) -> tuple[list[int], list[list[int]]]:

@@ -12,7 +12,7 @@ from seaboard.ui.tables.bloomingsea_parts import art
 
 TURN = [
     ("Place", "Put your tile on three empty squares. Fish squares are never covered."),
-    ("Reefs", "Two or more same-colour corals side by side (not diagonal) are a reef. Make or grow one: "
+    ("Reefs", "Two or more same-colour corals side by side (not diagonal) are a reef. Make or expand one: "
               "score its size, whatever its colour."),
     ("Fish", "When no tile can reach a fish's neighbours any more, each player counts their colour's corals "
              "next to it, plus every coral of those corals' reefs. Most corals wins the fish; a tie scores nothing."),
