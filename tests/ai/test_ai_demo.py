@@ -345,3 +345,16 @@ def test_the_demo_chooser_keeps_its_choosers_in_its_panel_and_its_buttons_below(
     finally:
         theme.set_text_scale(1.0)
         app.close()
+
+
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+def test_a_paused_demo_says_paused_not_that_a_bot_is_playing(app, game_id):
+    table = start_demo(app, game_id, rng=random.Random(3), attract=False, players=2, levels=["easy", "easy"])
+    h.step(app, 3)
+    h.key(app, pygame.K_SPACE)  # pause
+    table._board_cache_key = None
+    with h.texts_drawn() as drawn:
+        table.draw(app.screen)
+    shown = " ".join(drawn)  # wrapped lines joined again
+    assert "Paused: press Play, Step or the right arrow" in shown
+    assert "is playing" not in shown and "Watch the" not in shown

@@ -163,9 +163,16 @@ class TableScene(WidgetScene):
     def onlooker_words(self, live_words: str) -> str:
         """What the side panel tells someone watching another seat's turn: `live_words` at the
         table; in a paused replay nothing moves until it is played or stepped."""
+        if self.demo_paused:
+            return "Paused: press Play, Step or the right arrow to see their turn."
         if self.live:
             return live_words
         return "" if self.replay_playing else "Press Play, or the right arrow, to see their turn."
+
+    @property
+    def demo_paused(self) -> bool:
+        """A watched demo on pause: nobody "is playing" until Play or Step."""
+        return self.demo_state is not None and self.demo_state.paused and not self.game.is_over
 
     @property
     def shown_seat(self) -> int | None:

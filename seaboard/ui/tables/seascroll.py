@@ -871,7 +871,7 @@ class SeaScrollTable(TableScene):
         if not self.my_turn:
             name = self.names[seat] if seat is not None else ""
             doing = {"draw": "is drawing", "take": "may take a school", "discard": "is discarding"}.get(view.phase, "")
-            if not self.live:
+            if not self.live or self.demo_paused:
                 return f"{name} to play", self.onlooker_words("")
             return f"{name} {doing}…", "Watch the reef: schools move as they play."
         if view.phase == "draw":

@@ -159,7 +159,7 @@ class PanelsMixin:
                 return f"Next: {self.names[seat]}. Click or press a key to pass the screen."
             if seat is None:
                 return ""
-            if self.live:
+            if self.live and not self.demo_paused:
                 return f"{self.names[seat]} is playing."
             return f"{self.names[seat]} to play. {self.onlooker_words('')}".strip()
         phase = self.game.phase

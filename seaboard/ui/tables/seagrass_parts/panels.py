@@ -133,7 +133,7 @@ class TablePanels:
         elif not mine:
             cur = self.game.current_player
             who = self.names[cur] if cur is not None else ""
-            head = f"{who} is playing" if self.live else f"{who} to play"
+            head = f"{who} is playing" if self.live and not self.demo_paused else f"{who} to play"
             body = self.onlooker_words("Watch the board: their tiles glide in.")
         elif view.phase == "colony":
             head = "Research Colony"
