@@ -175,3 +175,14 @@ def test_seagrass_region_names_are_spaced_in_setup():
     from seaboard.ui.scenes.setup import _option_text
 
     assert _option_text("Green+Yellow+Blue") == "Green + Yellow + Blue"
+
+
+def test_every_option_of_every_game_says_what_each_of_its_choices_means():
+    from seaboard.engine.registry import game_class
+
+    for game_id in ("seagrass", "seascroll", "bloomingsea"):
+        cls = game_class(game_id)
+        for opt in cls.options:
+            for players in range(cls.min_players, cls.max_players + 1):
+                for value in opt.choices_for(players):
+                    assert opt.help_for(value), (game_id, opt.key, value)

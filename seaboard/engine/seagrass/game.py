@@ -100,8 +100,12 @@ def _options() -> tuple[Option, ...]:
                # Said of the choice shown: "Off · Recommended for a first game" read as advice for Off.
                choice_help={False: "Special creatures in play. Turn on for a first game.",
                             True: "No special creatures: good for a first game."}),
-        Option("discovery", "Discovery expansion", (False, True), False),
-        Option("open_scores", "Open scores (everyone sees every total)", (False, True), False),
+        Option("discovery", "Discovery expansion", (False, True), False,
+               choice_help={False: "The base game. Turn on for Discovery tokens.",
+                            True: "Reef tokens for each first creature; four kinds: 10 pts."}),
+        Option("open_scores", "Open scores (everyone sees every total)", (False, True), False,
+               choice_help={False: "As in the rulebook: each player's points stay secret.",
+                            True: "Every total shows during the game."}),
     )
 
 

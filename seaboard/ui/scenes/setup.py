@@ -365,30 +365,38 @@ class SetupScene(WidgetScene):
             help_text, role = self._option_help(opt)
             lines = len(theme.wrap(help_text, role, help_px, width)) if help_text else 0
             shown = lines if limit is None else min(lines, limit)
-            height = label_h + self.px(4) + choice_h + (self.px(4) + shown * line_h if shown else 0) + self.px(14)
+            label_gap, help_gap, block_gap = (self.px(g) for g in self._option_gaps)
+            height = label_h + label_gap + choice_h + (help_gap + shown * line_h if shown else 0) + block_gap
             blocks.append((opt, choice, shown, height))
         return blocks, label_h, choice_h, line_h
 
     def _options_height(self, width: int, max_help: int | None) -> int:
         return sum(b[3] for b in self._option_blocks(width, max_help)[0])
 
+    _option_gaps = ROOMY_GAPS = (4, 4, 14)  # label to choice, choice to help, option to option
+    SNUG_GAPS = (2, 2, 7)
+
     def _layout_options(self, inner: pygame.Rect, heading_h: int) -> None:
         room = inner.height - heading_h
-        for max_help in (None, 3, 2, 1, 0):  # as much help as fits, the same for every option
+        # As much help as fits, the same for every option; the gaps close up before help is cut.
+        tries = [(gaps, max_help) for max_help in (None, 3, 2, 1, 0) for gaps in (self.ROOMY_GAPS, self.SNUG_GAPS)]
+        for gaps, max_help in tries:
+            self._option_gaps = gaps
             if self._options_height(inner.width, max_help) <= room:
                 break
+        help_gap = self.px(self._option_gaps[1])
         full, _, _, line_h = self._option_blocks(inner.width, None)
         limits = [b[2] if max_help is None else min(b[2], max_help) for b in full]
         spare = room - self._options_height(inner.width, limits)
         for i, block in enumerate(full):  # room left over goes to the first options still cut short
-            while limits[i] < block[2] and spare >= line_h + (self.px(4) if limits[i] == 0 else 0):
-                spare -= line_h + (self.px(4) if limits[i] == 0 else 0)
+            while limits[i] < block[2] and spare >= line_h + (help_gap if limits[i] == 0 else 0):
+                spare -= line_h + (help_gap if limits[i] == 0 else 0)
                 limits[i] += 1
         blocks, label_h, choice_h, line_h = self._option_blocks(inner.width, limits)
         self.option_rows = []
         y = inner.top + heading_h
         for opt, choice, shown, height in blocks:
-            choice.rect = pygame.Rect(inner.left, y + label_h + self.px(4), inner.width, choice_h)
+            choice.rect = pygame.Rect(inner.left, y + label_h + self.px(self._option_gaps[0]), inner.width, choice_h)
             self.option_rows.append((opt, choice, y, shown, line_h))
             y += height
 
@@ -453,7 +461,7 @@ class SetupScene(WidgetScene):
                     lines = theme.wrap_at_most(help_text, role, help_px, choice.rect.width, shown)
                     for i, line in enumerate(lines):
                         theme.blit_text(surface, line, role, help_px, PALETTE["mist"],
-                                        (choice.rect.left, choice.rect.bottom + self.px(4) + i * line_h))
+                                        (choice.rect.left, choice.rect.bottom + self.px(self._option_gaps[1]) + i * line_h))
             if not any(c.visible for c in self.option_choices):
                 theme.blit_text(surface, "Seat colours are chosen on the left.", "italic", max(13, self.px(15)),
                                 PALETTE["mist"], (op.left + pad, op.top + self.px(70)))
