@@ -260,6 +260,8 @@ def draw_undo_reason(surface, table: TableScene) -> None:
     button = table.undo_button
     if button.enabled or not button.visible or not button.reason or not button.hovered or table.app.top is not table:
         return
+    if table.undo_group.just_used is button:
+        return  # the click that undid the last step greyed it: no "why not" until the pointer moves on
     px = table.px(15)
     img = theme.text(button.reason, "body", px, PALETTE["foam"])
     box = img.get_rect().inflate(round(px * 1.2), round(px * 0.8))

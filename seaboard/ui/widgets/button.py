@@ -153,7 +153,7 @@ class FocusGroup:
         self._down: Widget | None = None
         # The button just used: if that greyed it (Undo with nothing left to undo), its reason
         # waits until the pointer or the keys move on; it popped over the header after every click.
-        self._just_used: Widget | None = None
+        self.just_used: Widget | None = None
 
     def set(self, widgets: list[Widget], keep_focus: bool = True) -> None:
         old = self.focused
@@ -203,11 +203,11 @@ class FocusGroup:
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self._just_used = None
+            self.just_used = None
         if event.type == pygame.MOUSEMOTION:
             under = self.widget_at(event.pos)
-            if under is not self._just_used:
-                self._just_used = None
+            if under is not self.just_used:
+                self.just_used = None
             for w in self.widgets:
                 w.hovered = w is under
             return False
@@ -235,7 +235,7 @@ class FocusGroup:
                 return False
             down.pressed = False
             if down.enabled and down.visible and down.rect.collidepoint(event.pos):
-                self._just_used = down
+                self.just_used = down
                 down.activate()
             return True
         if event.type == pygame.KEYDOWN:
@@ -262,7 +262,7 @@ class FocusGroup:
                 return True
             if event.key in ACTIVATE_KEYS and focused is not None and focused.enabled:
                 self.keyboard_used = True
-                self._just_used = focused
+                self.just_used = focused
                 focused.activate()
                 return True
             return False
@@ -279,7 +279,7 @@ class FocusGroup:
         """Say why the pointed-at (or focused) disabled button cannot be used."""
         target = self.hovered() or (self.focused if self.keyboard_used else None)
         reason = getattr(target, "reason", "")
-        if target is None or target.enabled or not target.visible or not reason or target is self._just_used:
+        if target is None or target.enabled or not target.visible or not reason or target is self.just_used:
             return
         img = theme.text(reason, "body", px, PALETTE["foam"])
         box = img.get_rect().inflate(px * 1.2, px * 0.8)
