@@ -10,7 +10,8 @@ Section = tuple[str, str]
 SUMMARIES: dict[str, list[Section]] = {
     "seagrass": [
         ("Goal", "Grow colonies of sea creatures next to the reefs and be the one with the most creatures "
-                 "around each reef when it is completed. Points are kept secret until the end."),
+                 "around each reef when it is completed. Each player's points stay secret until the end, "
+                 "unless the table chose Open scores."),
         ("Setup", "Each player has 32 creature tiles of one colour: 4 special tiles face up, the rest "
                   "shuffled into a face-down supply, 5 in hand. Only regions with reef tiles are in play "
                   "(one region per player). Only the starting reef is explored: any other reef becomes "
@@ -24,21 +25,33 @@ SUMMARIES: dict[str, list[Section]] = {
                           "it becomes part of that reef, which grows by one tile (a bigger reef is worth "
                           "more when completed, up to 5 tiles). Then draw up to three tiles, to a hand limit "
                           "of seven."),
-        ("Special creatures", "Add your special tile to a colony play of the same creature: jellyfish (4 "
-                              "creatures), turtle (then take a Research Reef action), starfish (split the "
-                              "play into two colonies), crab (replaces another player's face-up tile)."),
+        ("Special creatures", "Add your special tile to a colony play of the same creature. It is never "
+                              "played on its own: at least one matching tile from your hand goes with it.\n"
+                              "Jellyfish: 4 creatures.\n"
+                              "Turtle: 2 creatures, then also take a Research Reef action.\n"
+                              "Starfish: 2 creatures. Split this turn's starfish tiles between two colonies, "
+                              "new or existing, that do not touch each other.\n"
+                              "Crab: 1 creature. Play it onto another player's face-up tile, which goes back "
+                              "in the box. All your crabs this turn still form one colony."),
         ("Completed reefs", "A reef surrounded by face-up creatures and the edge scores: most and second-most "
                             "creatures adjacent win 4/2, 8/4, 16/8 or 24/12 points for 2, 3, 4 or 5+ tiles. "
                             "Then an antler goes on it. There is one antler fewer than reefs in play (5, 8 "
                             "or 11 for 2, 3 or 4 players): when the last is placed, the game ends."),
-        ("Game end", "When the last antler is placed, or a player ends a turn with no tiles at all. Most "
-                     "points wins; ties go to the most unplayed tiles."),
+        ("Reef ties", "Tie for most: the most and second-most points are added together and split evenly "
+                      "between the tied players, rounding up. Nobody else scores. Tie for second: the "
+                      "second-most points are split evenly between the tied players, rounding up."),
+        ("Second place", "If only one player has creatures next to the reef, nobody scores second place. With "
+                         "2 players, second place scores only with at least half as many creatures as the "
+                         "player with the most."),
+        ("Game end", "When the last antler is placed, or a player ends a turn with no tiles in hand (and none "
+                     "left to draw). Incomplete reefs are not scored. Most points wins; ties go to the most "
+                     "unplayed tiles."),
         ("Introductory mode", "For new or younger players: the special creature tiles are removed and their "
                               "rules ignored. Everything else is unchanged."),
         ("Discovery expansion", "Each reef starts with one discovery token of each creature. The first player "
                                 "whose tile makes a reef touch a creature type takes that token; a full set "
                                 "of four is returned for 10 points. Unclaimed tokens leave with the completed "
-                                "reef."),
+                                "reef. At the end, each token you still hold scores 1 point."),
     ],
     "seascroll": [
         ("Goal", "Collect schools of fish. For each type, whoever has the most gains its value; everyone "

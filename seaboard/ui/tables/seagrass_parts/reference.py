@@ -24,9 +24,16 @@ TURN = [
 SPECIALS = [
     ("jellyfish", "Four jellyfish on one tile."),
     ("turtle", "Two turtles; then take a Research Reef action too."),
-    ("starfish", "Two starfish; split this turn's starfish into two colonies."),
-    ("crab", "Replaces another player's face-up tile (that tile leaves the game)."),
+    ("starfish", "Two starfish; split this turn's starfish into two colonies that do not touch."),
+    ("crab", "Replaces another player's face-up tile (that tile leaves the game); your crabs stay one colony."),
 ]
+# Under the reef table: the rulebook's tie and second-place rules ('Score Completed Reefs').
+REEF_NOTES = ("Tie for most: add most + second, split evenly (round up); no one else scores. "
+              "Tie for second: split second evenly (round up). One player beside the reef: no second "
+              "place. 2 players: second needs at least half the leader's creatures.")
+# Shown when the Discovery expansion is in play (or the card is opened without a table).
+DISCOVERY = ("Discovery", "First to make a reef touch a creature type takes that reef's token. A set of four: "
+                          "10 points. Each token still held at the end: 1 point.")
 KEYS = [
     ("Mouse", "drag a tile onto a glowing space, or click it then click a space (before an action is chosen, "
               "this takes Research Colony); right-click or Esc cancels"),
@@ -46,6 +53,10 @@ class QuickReference(QuickRefCard):
         super().__init__(app, table=None)
         self.view = view
         self._fit_key = None
+
+    def shows_discovery(self) -> bool:
+        """Discovery's rules are on the card when the expansion is in play (or no table is known)."""
+        return self.view is None or bool(getattr(self.view, "discovery", False))
 
     def layout(self, size):
         WidgetScene.layout(self, size)  # the shared card's own panel is not used here
@@ -111,9 +122,8 @@ class QuickReference(QuickRefCard):
                                   (cols[2], "—" if reef_size == 1 else str(second), "bold")):
                 self._text(surface, text, role, size(15), PALETTE["foam"], (round(x), y))
             y += row_h
-        y = self._para(surface, "Tie for most: add both prizes and split them (round up). With 2 players, second "
-                       "place needs half the leader's creatures.", "italic", size(13), PALETTE["mist"], right_x,
-                       y + gap // 2, right_w) + gap
+        y = self._para(surface, REEF_NOTES, "italic", size(13), PALETTE["mist"], right_x, y + gap // 2,
+                       right_w) + gap
         y = self._text(surface, "Specials (play with a matching tile)", "bold", size(17), PALETTE["sand"],
                        (right_x, y)).bottom + gap // 2
         icon_r = size(20)
@@ -124,6 +134,10 @@ class QuickReference(QuickRefCard):
             text_x = right_x + 2 * icon_r + gap
             bottom = self._para(surface, text, "body", size(14), PALETTE["foam"], text_x, y, right_x + right_w - text_x)
             y = max(bottom, y + 2 * icon_r) + gap // 2
+        if self.shows_discovery():
+            head, body = DISCOVERY
+            y = self._text(surface, head, "bold", size(17), PALETTE["sand"], (right_x, y + gap // 2)).bottom
+            y = self._para(surface, body, "body", size(14), PALETTE["foam"], right_x, y, right_w)
         return max(left_bottom, y)
 
     def _fit(self) -> float:
