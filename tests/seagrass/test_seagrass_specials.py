@@ -201,6 +201,16 @@ def test_special_starfish_needs_two_colonies():
     assert sorted(points(game.apply(Confirm()), BLUE)) == [1, 3]
 
 
+def test_ruling_one_starfish_and_the_special_alone_are_a_split_of_one_and_two():
+    game, reef = table()
+    give(game, BLUE, "starfish-1", "crab-1")
+    game.apply(ChooseAction("colony"))
+    game.apply(PlaceCreature(go(reef, N), "starfish-1"))
+    game.apply(PlaceCreature(go(reef, S), "starfish-special"))  # a colony of the special alone
+    assert Confirm() in game.legal_moves()
+    assert sorted(points(game.apply(Confirm()), BLUE)) == [1, 2]
+
+
 def test_special_starfish_colonies_never_touch_and_never_three():
     game, reef = table()
     put(game, go(reef, SE, SE), PURPLE, "crab-1")

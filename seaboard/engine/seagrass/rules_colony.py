@@ -254,6 +254,8 @@ class ColonyRules:
         if self.special_placed:
             if not self._regulars_placed():
                 return "A special creature is never played alone: add a regular tile of the same creature."
+            # Ruling ('split the starfish tiles you play this turn between two colonies'): the special
+            # may be a colony on its own, so one regular starfish plus the special is a 1 + 2 split.
             if self.creature == STARFISH and len(groups) != 2:
                 return "The special starfish splits your starfish into two colonies that do not touch: start the second one."
         if len(groups) != 1 and not (self.special_placed and self.creature == STARFISH):
