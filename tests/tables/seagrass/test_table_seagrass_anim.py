@@ -229,3 +229,21 @@ def test_points_fly_as_a_question_mark_wherever_the_log_hides_them(app, monkeypa
     table.on_events(events)
     assert said == expected
     assert [text != "+?" for text in said] == [table.describe_event(e) == e.describe(table.names) for e in events]
+
+
+def test_a_completed_reefs_creature_count_sits_clear_of_the_reef_and_the_creatures_it_counts(app):
+    from seaboard.engine.grids import hex_neighbors
+    from seaboard.ui.tables.seagrass_parts.effects import Outline, Tally
+
+    table = shots.build("reef", app, ShotContext("seagrass", 3, 3, 20, {}))
+    tally = next(e for e in table.effects.items if isinstance(e, Tally))
+    reef = next(e for e in table.effects.items if isinstance(e, Outline) and e.duration > 2).cells
+    h.run_for(app, -tally.t + 0.5)  # the callout is up and has risen
+    assert tally.drawn_at is not None
+    ring = {n for c in reef for n in hex_neighbors(c)} | set(reef)
+    side = round(table.geometry.size * 1.5)
+    spaces = [pygame.Rect(0, 0, side, side) for _ in ring]
+    for rect, cell in zip(spaces, ring):
+        rect.center = tuple(map(round, table.geometry.centre(cell)))
+    assert tally.drawn_at.collidelist(spaces) < 0  # the counted creatures stay in view
+    assert table.view_rect.contains(tally.drawn_at)

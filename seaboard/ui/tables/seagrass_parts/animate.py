@@ -102,8 +102,8 @@ class EventAnimations:
                 awarded = {e.seat for e in events if isinstance(e, Scored) and tuple(map(tuple, e.cells)) ==
                            tuple(map(tuple, ev.cells))}
                 entries = [(self.colours[s], n, s in awarded) for s, n in enumerate(ev.creatures) if n]
-                self.effects.add(Tally(self._above_getter(reef_space), entries, self.px(15), delay=reef_t,
-                                       duration=2.3))
+                self.effects.add(Tally(self._ring_span_getter(ev.cells), entries, self.px(15), delay=reef_t,
+                                       duration=2.3, bounds=lambda: self.view_rect))
                 t = reef_t + 0.3
             elif isinstance(ev, AntlerPlaced):
                 space = view.reefs[ev.reef].space
@@ -157,9 +157,17 @@ class EventAnimations:
         cell = tuple(cell)
         return lambda: self.geometry.centre(cell)
 
-    def _above_getter(self, cell):
-        cell = tuple(cell)
-        return lambda: (self.geometry.centre(cell)[0], self.geometry.centre(cell)[1] - self.geometry.size * 1.1)
+    def _ring_span_getter(self, cells):
+        """x, top and bottom of `cells` with the ring of spaces around them (where the counted creatures are)."""
+        cells = [tuple(c) for c in cells]
+
+        def span():
+            ys = [self.geometry.centre(c)[1] for c in cells]
+            x = sum(self.geometry.centre(c)[0] for c in cells) / len(cells)
+            reach = self.geometry.size * 2.8  # a neighbour's centre (about 1.7 sizes) plus its own half-height
+            return x, min(ys) - reach, max(ys) + reach
+
+        return span
 
     def _seat_anchor(self, seat: int):
         r = self.seat_row(seat)

@@ -166,12 +166,14 @@ class Tally(Effect):
 
     CAPTION = "Creatures next to the reef"
 
-    def __init__(self, at: Callable[[], Point], entries: list[tuple[str, int, bool]], px: int, delay: float = 0.0,
-                 duration: float = 2.0):
+    def __init__(self, span: Callable[[], tuple[float, float, float]], entries: list[tuple[str, int, bool]], px: int,
+                 delay: float = 0.0, duration: float = 2.0, bounds: Callable[[], pygame.Rect] | None = None):
         super().__init__(duration, delay)
-        self.at = at
+        self.span = span  # x, top and bottom of the reef with the creatures around it
+        self.bounds = bounds  # the board's view: the callout stays inside it
         self.entries = entries  # (colour name, creatures, scored)
         self.px = px
+        self.drawn_at: pygame.Rect | None = None
 
     def draw(self, surface):
         if not self.started or not self.entries:
@@ -201,10 +203,21 @@ class Tally(Effect):
             theme.blit_text(layer, str(count), "black", px * 1.05, ink, (chip.right - chip_h * 0.45, chip.centery),
                             "center")
         layer.set_alpha(alpha)
-        x, y = self.at()
+        self.drawn_at = self.place(layer.get_size(), t, surface.get_rect())
+        surface.blit(layer, self.drawn_at)
+
+    def place(self, size: tuple[int, int], t: float, screen: pygame.Rect) -> pygame.Rect:
+        """Above the reef and the creatures being counted, else below them: never over them."""
+        x, top, bottom = self.span()
+        bounds = self.bounds() if self.bounds is not None else screen
         rise = 10 * tween.out_cubic(min(1.0, t / 0.2))
-        rect = layer.get_rect(midbottom=(round(x), round(y - rise)))
-        surface.blit(layer, rect.clamp(surface.get_rect()))
+        rect = pygame.Rect((0, 0), size)
+        rect.midbottom = (round(x), round(top - rise))
+        if rect.top < bounds.top:
+            rect.midtop = (round(x), round(bottom + rise))
+            if rect.bottom > bounds.bottom:  # no room either side: above, as close as the board allows
+                rect.midbottom = (round(x), round(top - rise))
+        return rect.clamp(bounds)
 
 
 class Drop(Effect):
