@@ -2,14 +2,17 @@
 cut loses nothing; "Continue" resumes the last unfinished game exactly.
 
 A finished game is not resumable: its autosave is removed and the game is
-kept as the latest replay instead.
+kept as the latest replay instead; the few finished before it stay beside it
+(FINISHED_KEPT in all), so last night's games can still be watched.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import pathlib
 import threading
+import time
 from collections import deque
 from typing import Any
 
@@ -28,6 +31,8 @@ from seaboard.store.saves import (
 AUTOSAVE_FILE = "autosave.json"
 DAMAGED_AUTOSAVE_PREFIX = "autosave-damaged"
 LATEST_REPLAY_FILE = "latest-replay.json"
+EARLIER_REPLAYS_DIR = "finished-games"
+FINISHED_KEPT = 5  # the latest replay and the four finished before it
 
 
 def autosave_path() -> pathlib.Path:
@@ -38,10 +43,40 @@ def latest_replay_path() -> pathlib.Path:
     return data_dir() / LATEST_REPLAY_FILE
 
 
+def finished_replay_paths() -> list[pathlib.Path]:
+    """The kept finished games, newest first (the latest replay, then the earlier ones)."""
+    latest = latest_replay_path()
+    earlier_dir = data_dir() / EARLIER_REPLAYS_DIR
+    earlier = sorted(earlier_dir.glob("*.json"), reverse=True) if earlier_dir.is_dir() else []
+    return ([latest] if latest.is_file() else []) + earlier
+
+
+def _same_game(path: pathlib.Path, data: dict[str, Any]) -> bool:
+    """The latest replay already holds this game (written again, say after a reload): no new entry."""
+    try:
+        old = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(old, dict) and old.get("setup") == data.get("setup") and old.get("moves") == data.get("moves")
+
+
+def write_finished(data: dict[str, Any]) -> None:
+    """Make `data` the latest replay; the one it replaces joins the earlier finished games."""
+    latest = latest_replay_path()
+    if latest.is_file() and not _same_game(latest, data):
+        earlier_dir = data_dir() / EARLIER_REPLAYS_DIR
+        earlier_dir.mkdir(parents=True, exist_ok=True)
+        # Named by when it was moved aside (nanoseconds): newest sorts last, names never clash.
+        os.replace(latest, earlier_dir / f"{time.time_ns():020d}.json")
+        for old in sorted(earlier_dir.glob("*.json"), reverse=True)[FINISHED_KEPT - 1:]:
+            old.unlink(missing_ok=True)
+    atomic_write_json(latest, data)
+
+
 def autosave(game: Game, seats: list[SeatInfo] | None = None) -> None:
     """Record `game` as it stands now (call after every completed move)."""
     if game.is_over:
-        write_save(latest_replay_path(), game, seats, name="Latest game")
+        write_finished(save_to_dict(game, seats, name="Latest game"))
         clear_autosave()
     else:
         write_save(autosave_path(), game, seats, name="Autosave")
@@ -87,9 +122,11 @@ class AutosaveQueue:
                 kind, path, data = self._jobs.popleft()
                 self._busy = True
             try:
-                atomic_write_json(path, data)
                 if kind == "finished":
+                    write_finished(data)
                     clear_autosave()
+                else:
+                    atomic_write_json(path, data)
             except OSError as exc:
                 self.error = exc
             finally:

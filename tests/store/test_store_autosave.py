@@ -17,9 +17,13 @@ from store_helpers import mid_game, normalised, play, playable_games
 
 from seaboard.engine.registry import game_class
 from seaboard.store.autosave import (
+    FINISHED_KEPT,
     autosave,
+    autosave_later,
     autosave_path,
     autosave_problem,
+    finished_replay_paths,
+    flush_autosaves,
     has_autosave,
     latest_replay_path,
     load_autosave,
@@ -159,6 +163,35 @@ def test_a_finished_game_clears_the_autosave_and_becomes_the_latest_replay(home)
     latest = load_latest_replay()
     assert latest is not None and latest.finished and latest.game.moves == game.moves
     assert latest_replay_path().is_file()
+
+
+def _finished(seed: int) -> Pebbles:
+    game = Pebbles(2, seed=seed)
+    while not game.is_over:
+        legal = game.legal_moves()
+        game.apply(legal[(seed + len(game.moves)) % len(legal)])
+    return game
+
+
+def test_the_last_few_finished_games_are_kept_newest_first(home):
+    games = [_finished(seed) for seed in range(FINISHED_KEPT + 2)]
+    for game in games:
+        autosave_later(game)  # as the table saves it
+        flush_autosaves()
+    from seaboard.store.saves import read_save
+
+    kept = [read_save(path).game for path in finished_replay_paths()]
+    assert len(kept) == FINISHED_KEPT
+    newest_first = list(reversed(games))[:FINISHED_KEPT]
+    assert [g.to_dict()["setup"] for g in kept] == [g.to_dict()["setup"] for g in newest_first]
+    assert [g.moves for g in kept] == [g.moves for g in newest_first]
+
+
+def test_the_same_finished_game_saved_again_is_kept_once(home):
+    game = _finished(3)
+    autosave(game)
+    autosave(game)  # e.g. written again when the results show
+    assert len(finished_replay_paths()) == 1
 
 
 def test_no_autosave_means_nothing_to_continue(home):

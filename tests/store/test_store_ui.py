@@ -803,3 +803,19 @@ def test_a_keyboard_delete_in_a_scrolled_list_chooses_the_save_now_in_its_place(
     h.key(app, pygame.K_DELETE)
     assert gone not in scene.entries and scene.selected is scene._focused_entry() is not None
     assert scene.rows[scene.entries.index(scene.selected)].visible
+
+
+def test_saved_games_lists_the_last_few_finished_games_and_each_replays(app):
+    seats = [SeatInfo("Ann", "human", "Blue"), SeatInfo("Bo", "easy", "Orange")]
+    first, second = play("seascroll", seed=4), play("bloomingsea", players=2, seed=5)
+    for game in (first, second):
+        autosave(game, seats)
+    scene = app.push(SavesScene(app, "load"))
+    h.step(app)
+    names = [entry.name for entry in scene.entries]
+    assert names[:2] == ["Latest finished game", "Finished game"]
+    assert [entry.game_id for entry in scene.entries[:2]] == ["bloomingsea", "seascroll"]
+    h.click(app, scene.rows[1].rect.center)  # the earlier one
+    h.click_button(app, "Watch replay")
+    assert isinstance(app.top, ReplayScene)
+    assert app.top.table.setup.game_id == "seascroll"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from seaboard.store.autosave import flush_autosaves, latest_replay_path
+from seaboard.store.autosave import finished_replay_paths, flush_autosaves
 from seaboard.store.saves import (
     SaveError,
     SaveListing,
@@ -121,11 +121,12 @@ class SavesScene(WidgetScene):
         except SaveError as exc:  # the folder itself cannot be used: say so, list nothing
             self.entries = []
             self.set_status(exc.reason, error=True)
-        latest = latest_replay_path()
-        if self.mode == "load" and latest.is_file():
-            self.entries.insert(0, SaveListing(name="Latest finished game", path=latest, game_id="",
-                                               finished=True))
-            self._describe_latest(self.entries[0])
+        if self.mode == "load":
+            finished = [SaveListing(name="Latest finished game" if i == 0 else "Finished game", path=path,
+                                    game_id="", finished=True) for i, path in enumerate(finished_replay_paths())]
+            for entry in finished:
+                self._describe_latest(entry)
+            self.entries[:0] = finished
         self.first_row = max(0, min(self.first_row, len(self.entries) - ROWS))
         self.rows: list[Button] = []
         for entry in self.entries:
