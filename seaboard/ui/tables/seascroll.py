@@ -906,7 +906,7 @@ class SeaScrollTable(TableScene):
                 count -= 1
             if count <= 0:
                 continue
-            picked = self.picked((HAND, v))
+            picked = self.picked((HAND, v)) or self.pending_species == v  # (keys: waiting for its school)
             lifted = (hovered == (HAND, v) and discarding) or picked
             if isinstance(self.hint_move, Discard) and self.hint_move.species == v:
                 paint.highlight(surface, lay.top_card(rect, lay.hand_card_w), PALETTE["coral"])

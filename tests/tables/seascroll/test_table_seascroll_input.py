@@ -141,7 +141,9 @@ def test_take_is_disabled_with_the_engines_reason_once_the_habitat_holds_three_s
     assert table.drag.bubble is not None and table.drag.bubble.text == table.game.explain(TakeSchool(0))
 
 
-def test_when_several_schools_match_the_keyboard_asks_which_one(app):
+def test_when_several_schools_match_the_keyboard_asks_which_one(app, monkeypatch):
+    from seaboard.ui.tables.seascroll_parts import paint
+
     for seed in range(300):
         game = SeaScroll(3, seed=seed)
         game.apply(Draw())
@@ -162,8 +164,17 @@ def test_when_several_schools_match_the_keyboard_asks_which_one(app):
     h.key(app, pygame.K_RETURN)
     assert table.pending_species == v
     assert table.game.view(0).phase == "discard"  # nothing played yet
+    outlined = []
+    original = paint.highlight
+    monkeypatch.setattr(paint, "highlight", lambda surface, rect, colour, *a: outlined.append(
+        (tuple(rect), tuple(colour))) or original(surface, rect, colour, *a))
     second = [m.school for m in table.game.legal_moves_for(0) if isinstance(m, Discard) and m.species == v][1]
-    focus_spot(app, table, ("school", second))
+    focus_spot(app, table, ("school", second))  # the focus moves on to the schools ...
+    table._board_cache_key = None
+    table.draw(app.screen)
+    card = table.lay.top_card(table.lay.hand_groups[v], table.lay.hand_card_w).move(0, -table.px(10))
+    assert (tuple(card), tuple(PALETTE["sand"])) in outlined  # ... and the card waiting for its school stays picked
+    monkeypatch.undo()
     h.key(app, pygame.K_RETURN)
     assert table.game.moves[2] == Discard(v, second)
     assert table.pending_species is None
