@@ -9,6 +9,7 @@ import pygame
 
 from seaboard.store.settings import Settings
 from seaboard.ui.anim import tween
+from seaboard.ui.app import MIN_SIZE, _desktop, clamp_size, fit_to_desktop
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
@@ -72,6 +73,34 @@ def all_fields() -> tuple[Field, ...]:
     return FIELDS + tuple(extra)
 
 
+# Window sizes the Window size row offers (those that fit the desktop, plus the window's own size).
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
+WINDOW_SIZE_HELP = "Also remembered when you resize the window."
+WINDOW_SIZE_REASON = "Leave full screen to choose a window size."
+# The biggest text size: the rows are placed for it at every text size (see SettingsScene.layout).
+BIGGEST_TEXT = Settings.RANGES["text_scale"][1]
+
+
+def _size_label(size: tuple[int, int]) -> str:
+    return f"{size[0]} × {size[1]}"
+
+
+def desktop_size(app) -> tuple[int, int] | None:
+    """The desktop a window must fit on, or None where it says nothing about the player's screen:
+    a headless app or SDL's dummy driver (which makes one up)."""
+    if app.headless or pygame.display.get_driver() == "dummy":
+        return None
+    return _desktop()
+
+
+def window_sizes(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The sizes of WINDOW_SIZES that would open whole on `desktop` (the rule the app uses at start).
+    A desktop unknown, or smaller than any window, rules none out."""
+    if desktop is not None and (desktop[0] < MIN_SIZE[0] or desktop[1] < MIN_SIZE[1]):
+        desktop = None
+    return [size for size in WINDOW_SIZES if fit_to_desktop(size, desktop) == size]
+
+
 def _nearest(values: tuple[Any, ...], value: Any) -> Any:
     if value in values:
         return value
@@ -90,8 +119,13 @@ class SettingsScene(WidgetScene):
         self.choices = [Choice(f.values, _nearest(f.values, getattr(s, f.key)),
                                lambda v, key=f.key: self.change(key, v), format=f.format, wrap=False)
                         for f in self.fields]
+        # Not a Settings field like the others: the window's size, chosen here or by resizing the window.
+        self.size_choice = Choice([tuple(app.size)], tuple(app.size), self.choose_window_size,
+                                  format=_size_label, wrap=False)
+        self.own_size: tuple[int, int] | None = None  # a size of the player's own, not in WINDOW_SIZES
+        self.size_choice.reason = ""  # why it is greyed (full screen), said as a disabled button says it
         self.back_button = Button("Done", self.back, style="primary")
-        self.focus.set([*self.choices, self.back_button])
+        self.focus.set([*self.choices, self.size_choice, self.back_button])
         self.focus.focus(self.choices[0])
 
     def change(self, key: str, value: Any) -> None:
@@ -106,6 +140,27 @@ class SettingsScene(WidgetScene):
                 scene.layout(self.app.size)
         self.app.save_settings()
 
+    def choose_window_size(self, size: tuple[int, int]) -> None:
+        if self.app.fullscreen:
+            return
+        # The path a resize by hand takes: every scene lays out again and the size is remembered.
+        self.app.resize(size)
+        self.app.save_settings()
+
+    def _update_size_choice(self, size: tuple[int, int]) -> None:
+        """The sizes on offer for the window as it is now; greyed, with the reason, in full screen."""
+        choice = self.size_choice
+        fullscreen = self.app.fullscreen
+        # In full screen: the window that leaving it will give back.
+        shown = clamp_size(self.app.settings.window_size) if fullscreen else tuple(size)
+        offered = window_sizes(desktop_size(self.app))
+        if shown not in offered:
+            self.own_size = shown  # the player's own size stays on offer while the screen is open
+        choice.values = sorted({*offered, shown, *([self.own_size] if self.own_size else [])})
+        choice.set_value(shown)
+        choice.enabled = not fullscreen
+        choice.reason = WINDOW_SIZE_REASON if fullscreen else ""
+
     def back(self):
         self.app.save_settings()
         self.app.pop()
@@ -114,9 +169,17 @@ class SettingsScene(WidgetScene):
         super().layout(size)
         w, h = size
         pw = min(w - self.px(96), self.px(860))
-        # The panel starts under the measured title and subtitle (any text size).
-        title_bottom = (self.px(26) + theme.font("title", self.px(52)).get_height() + self.px(6)
-                        + theme.font("body", self.px(20)).get_height())
+        self._update_size_choice(size)
+        # The panel starts under the title and subtitle as measured at the biggest text size, whatever
+        # the text size is: then no row moves when Text size changes, and a second quick click on its
+        # arrows lands on the arrow the first one did (the rows used to slide under the pointer).
+        now = theme.text_scale()
+        theme.set_text_scale(BIGGEST_TEXT)
+        try:
+            title_bottom = (self.px(26) + theme.font("title", self.px(52)).get_height() + self.px(6)
+                            + theme.font("body", self.px(20)).get_height())
+        finally:
+            theme.set_text_scale(now)
         top = max(self.px(130), title_bottom + self.px(14))
         self.panel = pygame.Rect((w - pw) // 2, top, pw, h - top - self.px(110))
         pad = self.px(28)
@@ -128,51 +191,52 @@ class SettingsScene(WidgetScene):
         self.rows = []
         cw = self.px(260)
         y = self.panel.top + pad
-        for choice in self.choices:
+        for choice in [*self.choices, self.size_choice]:
             r = pygame.Rect(self.panel.left + pad, y, self.panel.width - 2 * pad, row)
             self.rows.append(r)
             choice.rect = pygame.Rect(r.right - cw, r.top + (row - self.px(40)) // 2, cw, min(self.px(40), row - 4))
             choice.px = self.px(17)
             y += row
-        self.size_row = pygame.Rect(self.panel.left + pad, y, self.panel.width - 2 * pad, row)
+        self.size_row = self.rows.pop()  # self.rows are the fields' rows
         self.back_button.rect = pygame.Rect(0, 0, self.px(200), self.px(52))
         self.back_button.rect.bottomright = (self.panel.right, h - self.px(36))
         self.back_button.px = self.px(20)
+
+    def _row_texts(self) -> list[tuple[str, str, Choice, pygame.Rect]]:
+        """(label, help, choice, row) of every row: the fields, then Window size."""
+        rows = [(f.label, f.help, c, r) for f, c, r in zip(self.fields, self.choices, self.rows)]
+        size_help = WINDOW_SIZE_HELP if self.size_choice.enabled else self.size_choice.reason
+        return [*rows, ("Window size", size_help, self.size_choice, self.size_row)]
 
     def draw(self, surface):
         theme.draw_backdrop(surface)
         self.draw_title(surface, "Settings", "Changes are saved as you make them", y=self.px(26))
         theme.draw_panel(surface, self.panel, PALETTE["sea"], radius=self.px(18))
-        for i, (f, r) in enumerate(zip(self.fields, self.rows)):
+        label_h = theme.font("bold", self.px(18)).get_height()
+        for i, (label, help_text, choice, r) in enumerate(self._row_texts()):
             if i % 2 == 1:
                 pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["sea_hi"], 0.4), r.inflate(self.px(12), 0),
                                  border_radius=self.px(8))
-            show_help = f.help and self.help_in_rows
-            label_h = theme.font("bold", self.px(18)).get_height()
+            show_help = help_text and self.help_in_rows
             help_h = theme.font("body", self.help_px).get_height() if show_help else 0
             label_top = r.centery - (label_h + help_h) // 2
-            text_w = self.choices[i].rect.left - r.left - self.px(16)
-            theme.blit_text(surface, theme.ellipsize(f.label, "bold", self.px(18), text_w), "bold", self.px(18),
-                            PALETTE["foam"], (r.left + self.px(4), label_top))
+            text_w = choice.rect.left - r.left - self.px(16)
+            ink = PALETTE["foam"] if choice.enabled else PALETTE["dim"]  # a greyed row, like its control
+            theme.blit_text(surface, theme.ellipsize(label, "bold", self.px(18), text_w), "bold", self.px(18),
+                            ink, (r.left + self.px(4), label_top))
             if show_help:
-                theme.blit_text(surface, theme.ellipsize(f.help, "body", self.help_px, text_w),
+                theme.blit_text(surface, theme.ellipsize(help_text, "body", self.help_px, text_w),
                                 "body", self.help_px, PALETTE["mist"], (r.left + self.px(4), label_top + label_h))
         if not self.help_in_rows:
             self._draw_help_of_row_in_use(surface)
-        w, h = self.app.size  # the window as it is now (it is remembered when resized)
-        theme.blit_text(surface, "Window size", "bold", self.px(18), PALETTE["foam"],
-                        (self.size_row.left + self.px(4), self.size_row.centery), "midleft")
-        theme.blit_text(surface, f"{w} × {h}  ·  remembered when you resize the window", "body", self.px(15),
-                        PALETTE["mist"], (self.size_row.right, self.size_row.centery), "midright")
         self.draw_widgets(surface)
 
     def _draw_help_of_row_in_use(self, surface) -> None:
         in_use = self.focus.hovered() or self.focus.focused
-        if in_use not in self.choices:
-            return
-        field = self.fields[self.choices.index(in_use)]
-        if field.help:
-            help_text = f"{field.label}: {field.help}"
-            width = self.back_button.rect.left - self.panel.left - self.px(16)
-            theme.blit_text(surface, theme.ellipsize(help_text, "italic", self.px(16), width), "italic",
-                            self.px(16), PALETTE["mist"], (self.panel.left, self.back_button.rect.centery), "midleft")
+        for label, help_text, choice, _ in self._row_texts():
+            # A greyed control's reason pops up beside it (draw_widgets): not said twice.
+            if choice is in_use and help_text and choice.enabled:
+                width = self.back_button.rect.left - self.panel.left - self.px(16)
+                theme.blit_text(surface, theme.ellipsize(f"{label}: {help_text}", "italic", self.px(16), width),
+                                "italic", self.px(16), PALETTE["mist"],
+                                (self.panel.left, self.back_button.rect.centery), "midleft")
