@@ -324,6 +324,9 @@ class TableScene(WidgetScene):
         return False
 
     def update(self, dt):
+        # A finished game has no turn to hint at: the button goes (H still says why), leaving the
+        # header to what the results' View board puts over it.
+        self.hint_button.visible = self.anyone_plays and not self.game.is_over
         self.expire_message()
         if self.app.top is self:
             self.question_keys.forget_released()  # let go during a pause: its release went elsewhere

@@ -530,7 +530,7 @@ class SeaScrollTable(TableScene):
         g = self.lay.guide
         button = next((b for b in (self.draw_button, self.skip_button) if b.visible), None)
         right = button.rect.left - self.px(8) if button is not None else g.right
-        top = g.top + self.px(40)
+        top = g.top + self.px(40) + table_layout.taller("bold", self.px(13))  # below the chips at any text size
         return pygame.Rect(g.left, top, right - g.left, g.bottom - top)
 
     def hint_over_guide(self) -> bool:
@@ -620,6 +620,10 @@ class SeaScrollTable(TableScene):
 
     def draw(self, surface):
         super().draw(surface)
+        bubble = self.drag.bubble
+        if bubble is not None and not isinstance(bubble, paint.BoardBubble):
+            # A refusal stays on the board, by the pointer: over the players panel it would hide a name.
+            self.drag.bubble = paint.BoardBubble(bubble, lambda: self.board)
         self.drag.draw(surface)  # over the side panels: a held card or a refusal is never hidden under them
 
     def picked(self, item) -> bool:
@@ -650,11 +654,9 @@ class SeaScrollTable(TableScene):
             x = pod.rect.left + self.px(12)
             cy = pod.rect.top + self.px(20)
             theme.draw_token(surface, cfg.colour, (x + self.px(10), cy), self.px(10))
-            name_w = pod.hand.left - x - self.px(26) - self.px(26) - self.px(3) * min(3, view.hand_sizes[seat])
-            size = self.px(15) if pod.rect.width > self.px(200) else self.px(13)
-            name = theme.ellipsize(cfg.name, "bold", size, name_w)
-            theme.blit_text(surface, name, "bold", size, PALETTE["foam"], (x + self.px(26), cy), "midleft")
-            paint.backs(surface, view.hand_sizes[seat], pod.hand, self.px(13))
+            count = paint.backs(surface, view.hand_sizes[seat], pod.hand, self.px(13))
+            paint.pod_name(surface, cfg.name, self.px(15) if pod.rect.width > self.px(200) else self.px(13),
+                           x + self.px(26), cy, count.left - self.px(6))
             if pod.cards_row is not None and view.hands[seat] is not None:  # a demo hides nothing
                 paint.hand_chips(surface, view.hands[seat], pod.cards_row)
             habitat = view.habitats[seat]
@@ -666,8 +668,10 @@ class SeaScrollTable(TableScene):
                 if i < len(habitat) and ("slot", seat, i) not in self.flights.incoming:
                     species, count = habitat[i]
                     top = paint.stack(surface, species, min(count, fanned), slot, pod.mini_w, fan, show_badge=False)
-                    if count > 1:
-                        paint.badge(surface, count, (top.right - self.px(2), top.bottom - self.px(4)), self.px(12))
+                    if count > 1:  # at the card's foot, inside the pod (a bigger text size makes it taller)
+                        reach = (theme.font("black", self.px(12)).get_height() + 4) // 2
+                        y = min(top.bottom - self.px(4), pod.rect.bottom - self.px(2) - reach)
+                        paint.badge(surface, count, (top.right - self.px(2), y), self.px(12))
                 else:
                     paint.empty_slot(surface, slot, self.px(5))
 
@@ -676,18 +680,19 @@ class SeaScrollTable(TableScene):
         theme.draw_panel(surface, area, REEF_WATER, radius=self.px(16), shadow=False)
         n = len(view.reef)
         caption = f"The reef · {n} school{'s' if n != 1 else ''}"
-        theme.blit_text(surface, caption, "title", self.px(17), PALETTE["sand"],
-                        (area.left + self.px(14), area.top + self.px(8)))
+        cy = area.top + self.px(13) + table_layout.taller(table_layout.CAPTION, self.px(17)) // 2  # level with it
+        right = area.right - self.px(14)
         marks = self.recent.get(self.viewer, {})
         if marks:  # a key for the seat tokens under the schools
             who = sorted(set(marks.values()))
             label = "added a fish since your turn"
-            x = area.right - self.px(14)
-            r = theme.blit_text(surface, label, "body", self.px(13), PALETTE["mist"],
-                                (x, area.top + self.px(13)), "midright")
+            r = theme.blit_text(surface, label, "body", self.px(13), PALETTE["mist"], (right, cy), "midright")
             for k, seat in enumerate(reversed(who)):
                 theme.draw_token(surface, self.seats[seat].colour,
                                  (r.left - self.px(12) - k * self.px(19), r.centery), self.px(8))
+            right = r.left - self.px(12) - (len(who) - 1) * self.px(19) - self.px(8) - self.px(10)
+        paint.caption(surface, caption, self.px(17), (area.left + self.px(14), area.top + self.px(8)),
+                      right - area.left - self.px(14))
         # The ocean, with its count (or the Last Round card once empty).
         hover_ocean = self.my_turn and view.phase == "draw" and lay.ocean.collidepoint(self.pointer)
         if view.phase == "draw" and self.my_turn:
@@ -751,8 +756,8 @@ class SeaScrollTable(TableScene):
         fill = theme.mix(PALETTE["sea"], PALETTE["deep"], 0.25)
         theme.draw_panel(surface, area, fill, radius=self.px(14), border=PALETTE["sand"] if target else None)
         name = f"{self.owner()} habitat"
-        theme.blit_text(surface, f"{name} · {len(habitat)} of 3", "title", self.px(15), PALETTE["sand"],
-                        (area.left + self.px(12), area.top + self.px(5)))
+        paint.caption(surface, f"{name} · {len(habitat)} of 3", self.px(15), (area.left + self.px(12), area.top + self.px(5)),
+                      area.width - self.px(24))
         for i, slot in enumerate(lay.habitat_slots):
             if i < len(habitat) and ("slot", self.viewer, i) not in self.flights.incoming:
                 species, count = habitat[i]
@@ -782,10 +787,11 @@ class SeaScrollTable(TableScene):
             return  # the hint stands here for now (draw_message)
         head, sub = self.guide_text(view)
         width = right - g.left - pad
-        ty = y + self.px(34)
-        theme.blit_text(surface, theme.ellipsize(head, "title", self.px(19), width), "title", self.px(19),
-                        PALETTE["foam"], (g.left + pad, ty))
-        area = pygame.Rect(g.left + pad, ty + self.px(28), width, g.bottom - ty - self.px(30))
+        # Under the step chips; each line as much lower as the text size makes the lines above taller.
+        ty = y + self.px(34) + table_layout.taller("bold", self.px(13))
+        paint.caption(surface, head, self.px(19), (g.left + pad, ty), width, PALETTE["foam"])
+        top = ty + self.px(28) + table_layout.taller(table_layout.CAPTION, self.px(19))
+        area = pygame.Rect(g.left + pad, top, width, g.bottom - self.px(2) - top)
         size = theme.paragraph_size(sub, "body", self.px(14), area, self.px(10), slack=self.px(4))
         theme.blit_paragraph(surface, sub, "body", size, PALETTE["mist"], area)
 
@@ -892,8 +898,8 @@ class SeaScrollTable(TableScene):
             paint.hidden_hand(surface, owner, view.hand_sizes[self.viewer], area, top, lay.hand_card_w, self.px)
             return
         n = len(view.hand)
-        theme.blit_text(surface, f"{owner} · {n} fish", "title", self.px(15), PALETTE["sand"],
-                        (area.left + self.px(4), area.top))
+        paint.caption(surface, f"{owner} · {n} fish", self.px(15), (area.left + self.px(4), area.top),
+                      area.width - self.px(8))
         counts: dict[int, int] = {}
         for v in view.hand:
             counts[v] = counts.get(v, 0) + 1

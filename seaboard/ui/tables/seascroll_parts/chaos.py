@@ -113,9 +113,10 @@ class ChaosPlay:
                                      lay.dashboard.top - lay.pod_strip.bottom - t.px(22))
         n = len(view.pile)
         area = self.pile_area.inflate(-t.px(40), -t.px(30))
-        area.top += t.px(22)  # below the caption
-        caption_bottom = self.pile_area.top + t.px(32)
-        area.height -= t.px(22)
+        grown = table_layout.taller(table_layout.CAPTION, t.px(17))  # a bigger text size: a taller caption
+        area.top += t.px(22) + grown  # below the caption
+        caption_bottom = self.pile_area.top + t.px(32) + grown
+        area.height -= t.px(22) + grown
         # A loose grid, shaken: every card stays reachable, yet it looks like a mess.
         self.columns = max(1, round((n * area.width / max(1, area.height) / cards.CARD_RATIO) ** 0.5 * 1.05))
         rows = -(-n // self.columns)
@@ -145,7 +146,8 @@ class ChaosPlay:
         self.done_button.rect = pygame.Rect(self.guide.right - t.px(14) - t.px(170), self.guide.bottom - t.px(14) - bh,
                                             t.px(170), bh)
         for b in (self.keep_button, self.back_button, self.done_button):
-            b.px = t.px(16)
+            # (Button keeps 16 px of its width free around the label.)
+            b.px = theme.fit_size(b.label, "bold", t.px(16), b.rect.width - 20)
         self._layer_key = None
         self._focus_key = None
 
@@ -343,8 +345,10 @@ class ChaosPlay:
         self._catch_key = None
 
     def held_slot(self) -> pygame.Rect:
-        return pygame.Rect(self.held_area.left + self.table.px(14), self.held_area.top + self.table.px(28),
-                           self.lay.habitat_card_w, round(self.lay.habitat_card_w * cards.CARD_RATIO))
+        px = self.table.px
+        top = self.held_area.top + px(28) + table_layout.taller(table_layout.CAPTION, px(15))  # under the caption
+        return pygame.Rect(self.held_area.left + px(14), top, self.lay.habitat_card_w,
+                           round(self.lay.habitat_card_w * cards.CARD_RATIO))
 
     def on_events(self, events) -> None:
         flights = self.table.flights
@@ -433,8 +437,8 @@ class ChaosPlay:
 
         theme.draw_panel(surface, area, REEF_WATER, radius=px(16), shadow=False)
         surface.blit(self.pile_layer(view), self.pile_inner().topleft)
-        theme.blit_text(surface, self.pile_caption(view), "title", px(17), PALETTE["sand"],
-                        (area.left + px(14), area.top + px(8)))
+        paint.caption(surface, self.pile_caption(view), px(17), (area.left + px(14), area.top + px(8)),
+                      area.width - px(28))
         acting = self.can_act() and view.scramble_steps[self.me] == "pick"
         if acting:
             hover = self.card_at(t.pointer)
@@ -485,9 +489,8 @@ class ChaosPlay:
             x = pod.rect.left + px(12)
             cy = pod.rect.top + px(20)
             theme.draw_token(surface, cfg.colour, (x + px(10), cy), px(10))
-            name = theme.ellipsize(cfg.name, "bold", px(15), pod.hand.left - x - px(58))
-            theme.blit_text(surface, name, "bold", px(15), PALETTE["foam"], (x + px(26), cy), "midleft")
-            paint.backs(surface, view.hand_sizes[seat], pod.hand, px(13))
+            count = paint.backs(surface, view.hand_sizes[seat], pod.hand, px(13))
+            paint.pod_name(surface, cfg.name, px(15), x + px(26), cy, count.left - px(6))
             slot = pod.slots[0]
             held = view.held_species[seat]
             if held is not None:
@@ -520,17 +523,17 @@ class ChaosPlay:
         area = self.held_area
         theme.draw_panel(surface, area, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.25), radius=px(14))
         owner = "your" if t.owner() == "Your" else t.owner()
-        theme.blit_text(surface, f"In {owner} hand now", "title", px(15), PALETTE["sand"],
-                        (area.left + px(12), area.top + px(5)))
-        slot = pygame.Rect(area.left + px(14), area.top + px(28), self.lay.habitat_card_w,
-                           round(self.lay.habitat_card_w * cards.CARD_RATIO))
+        paint.caption(surface, f"In {owner} hand now", px(15), (area.left + px(12), area.top + px(5)),
+                      area.width - px(24))
+        slot = self.held_slot()
         held = view.held_species[self.me] if view.held_species else None
         if held:
             cards.draw_card(surface, cards.face(held, slot.width), slot, lifted=True)
             room = self.keep_button.rect.left - slot.right - px(20)
+            step = max(px(18), theme.font("bold", px(14)).get_linesize())  # lines apart at any text size
             for k, word in enumerate(SPECIES[held].split(" ")):  # one word a line beside the card
                 theme.blit_text(surface, theme.ellipsize(word, "bold", px(14), room), "bold", px(14),
-                                PALETTE["foam"], (slot.right + px(10), slot.top + px(4) + k * px(18)))
+                                PALETTE["foam"], (slot.right + px(10), slot.top + px(4) + k * step))
         else:
             paint.empty_slot(surface, slot, cards.radius_for(slot.width), None, "Pick a fish", px(11))
             finished = view.scramble_steps and view.scramble_steps[self.me] == "finished"
@@ -568,12 +571,13 @@ class ChaosPlay:
                         step != "finished" and (self.realtime or acting))
         x = g.left + px(88)
         width = self.done_button.rect.left - x - px(12)
-        theme.blit_text(surface, theme.ellipsize(head, "title", px(19), width), "title", px(19), PALETTE["foam"],
-                        (x, g.top + px(14)))
+        role = table_layout.CAPTION  # grows with the text size, as the guide's room does (layout.guide_taller)
+        paint.caption(surface, head, px(19), (x, g.top + px(14)), width, PALETTE["foam"])
+        top = g.top + px(44) + table_layout.taller(role, px(19))
         theme.blit_paragraph(surface, sub, "body", px(14), PALETTE["mist"],
-                             pygame.Rect(x, g.top + px(44), width, g.height - px(50)))
+                             pygame.Rect(x, top, width, g.bottom - px(6) - top))
         colour = PALETTE["coral_hi"] if kept > CHAOS_KEEP_LIMIT else PALETTE["sand"]
-        theme.blit_text(surface, f"Kept {kept} / {CHAOS_KEEP_LIMIT}", "title", px(17), colour,
+        theme.blit_text(surface, f"Kept {kept} / {CHAOS_KEEP_LIMIT}", role, px(17), colour,
                         (self.done_button.rect.centerx, g.top + px(16)), "midtop")
 
     def draw_catch(self, surface, view, lay) -> None:
@@ -585,8 +589,8 @@ class ChaosPlay:
             paint.hidden_hand(surface, f"{t.owner()} catch", view.hand_sizes[self.me], area, area.top + px(30),
                               lay2.hand_card_w, px)
             return
-        theme.blit_text(surface, f"{t.owner()} catch · {len(view.hand)} fish", "title", px(15), PALETTE["sand"],
-                        (area.left + px(4), area.top))
+        paint.caption(surface, f"{t.owner()} catch · {len(view.hand)} fish", px(15), (area.left + px(4), area.top),
+                      area.width - px(8))
         counts: dict[int, int] = {}
         for v in view.hand:
             counts[v] = counts.get(v, 0) + 1

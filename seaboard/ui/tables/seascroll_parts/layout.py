@@ -4,6 +4,10 @@ Top: the other players' pods (name, hand size, habitat). Middle: the ocean and
 the reef (schools wrap onto more rows, and shrink when they would not fit).
 Below: the viewer's habitat beside the turn guide, and the viewer's hand,
 grouped by species.
+
+The sizes are designed for the design text size; a bigger text size (Settings) makes the
+captions, the guide's lines and the count badges taller, and the panels that hold them grow
+by just that much (`taller`), the reef giving up the height.
 """
 
 from __future__ import annotations
@@ -12,13 +16,54 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from seaboard.ui.render import theme
 from seaboard.ui.tables.seascroll_parts.cards import CARD_RATIO
 
 MAX_FAN = 5  # cards drawn in a fanned stack; the badge says the rest
+CAPTION = "heading"  # the font of a panel's caption: it grows with the text size, less than body text
 
 
 def fan_width(card_w: int, fan: int, count: int) -> int:
     return card_w + fan * (min(count, MAX_FAN) - 1)
+
+
+def _design_font(role: str, px: int):
+    """The font of `role` at the design text size (100%): a picture font is never scaled."""
+    return theme.picture_font(role, max(8, round(px)))
+
+
+def _design_height(role: str, px: int) -> int:
+    return _design_font(role, px).get_height()
+
+
+def taller(role: str, px: int) -> int:
+    """How much taller a line of `role` at `px` stands at the player's text size than at 100%."""
+    return max(0, theme.font(role, px).get_height() - _design_height(role, px))
+
+
+def badge_reach(px: int) -> int:
+    """How far a "×N" badge of size `px` (paint.badge, placed by paint.badge_at) stands above the
+    top of its card: half the pill, less the px // 3 it sits below the card's top."""
+    return (theme.font("black", max(8, px)).get_height() + 4) // 2 - px // 3
+
+
+def badge_taller(px: int) -> int:
+    """How much further a badge reaches up at the player's text size than at 100%."""
+    design = (_design_height("black", max(8, px)) + 4) // 2 - px // 3
+    return max(0, badge_reach(px) - design)
+
+
+def guide_taller(px) -> int:
+    """How much more height the turn guide's lines need at the player's text size: the step
+    chips, the heading, and two lines of its sentence (`px`: the table's scale)."""
+    design_step = round(_design_font("body", px(14)).get_linesize() * 1.35 / 1.2)  # theme.line_step at 100%
+    return taller("bold", px(13)) + taller(CAPTION, px(19)) + 2 * max(0, theme.line_step("body", px(14)) - design_step)
+
+
+def habitat_slots_top(px) -> int:
+    """How far below the dashboard's top the habitat's slots start: under its caption, with
+    room for the badges that stand over their top edge."""
+    return px(26) + taller(CAPTION, px(15)) + badge_taller(px(13))
 
 
 @dataclass
@@ -120,18 +165,20 @@ def compute(board: pygame.Rect, scale: float, view, viewer: int) -> TableLayout:
     # -- the viewer's hand at the bottom -----------------------------------------
     hand_w = px(84)
     hand_h = round(hand_w * CARD_RATIO)
-    caption = px(24)
+    caption = px(24) + taller(CAPTION, px(15)) + badge_taller(px(14))
     lay.hand_area = pygame.Rect(inner.left, inner.bottom - hand_h - caption, inner.width, hand_h + caption)
     # -- the dashboard: the viewer's habitat and the turn guide --------------------
     hab_w = px(58)
     hab_h = round(hab_w * CARD_RATIO)
-    dash_h = hab_h + px(34)
+    # The habitat's caption and slots, or the guide's lines, whichever needs more (the same at 100%).
+    dash_h = max(hab_h + px(34) + guide_taller(px), habitat_slots_top(px) + hab_h + px(8))
     lay.dashboard = pygame.Rect(inner.left, lay.hand_area.top - px(10) - dash_h, inner.width, dash_h)
     lay.habitat_card_w = hab_w
     slot_step = hab_w + px(9) * (MAX_FAN - 1) + px(12)
     lay.habitat_area = pygame.Rect(inner.left, lay.dashboard.top, px(12) * 2 + slot_step * 3 - px(12), dash_h)
-    lay.habitat_slots = [pygame.Rect(lay.habitat_area.left + px(12) + i * slot_step, lay.dashboard.top + px(26),
-                                     hab_w, hab_h) for i in range(3)]
+    slots_top = lay.dashboard.top + habitat_slots_top(px)
+    lay.habitat_slots = [pygame.Rect(lay.habitat_area.left + px(12) + i * slot_step, slots_top, hab_w, hab_h)
+                         for i in range(3)]
     lay.guide = pygame.Rect(lay.habitat_area.right + px(12), lay.dashboard.top,
                             inner.right - lay.habitat_area.right - px(12), dash_h)
     # -- the ocean and the reef ------------------------------------------------------
@@ -169,8 +216,9 @@ def _place_reef(lay: TableLayout, reef) -> None:
     """Schools left to right, wrapping onto new rows; cards shrink until every row fits."""
     px = lay.px
     area = lay.reef_area.inflate(-px(24), -px(16))
-    area.top += px(26)  # room for the "Reef" caption
-    area.height -= px(26)
+    caption = px(26) + taller(CAPTION, px(17)) + badge_taller(px(14))  # room for the "Reef" caption
+    area.top += caption
+    area.height -= caption
     card_w = px(124)  # as big as the reef allows: a large window shows bigger cards, not more water
     while True:
         rows, widths, fan, gap, card_h, height = _reef_rows(reef, card_w, area.width, px)

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 
 import pygame
 
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.tables.seascroll_parts import cards
-from seaboard.ui.tables.seascroll_parts.layout import MAX_FAN
+from seaboard.ui.tables.seascroll_parts.layout import CAPTION, MAX_FAN
+from seaboard.ui.widgets.tooltip import Bubble, box_shadow_pad, place_near
 
 
 @functools.lru_cache(maxsize=128)
@@ -94,8 +96,48 @@ def _chip(species: int, count: int, height: int, scale: float) -> pygame.Surface
     return surf
 
 
-def backs(surface: pygame.Surface, count: int, rect: pygame.Rect, px: int) -> None:
-    """A seat's hidden hand: a small fan of card backs (its right edge at rect.right), its size to the left."""
+def fitted(label: str, role: str, px: int, width: int) -> tuple[str, int]:
+    """`label` and its size to fit `width`: up to a fifth smaller, then cut short with an ellipsis."""
+    size = theme.fit_size(label, role, px, width, floor=min(px, max(8, round(px * 0.8))))
+    return theme.ellipsize(label, role, size, width), size
+
+
+def caption(surface: pygame.Surface, label: str, px: int, topleft: tuple[int, int], width: int,
+            colour=PALETTE["sand"]) -> pygame.Rect:
+    """A panel's caption, in its own font that grows with the text size; never wider than `width`."""
+    label, size = fitted(label, CAPTION, px, width)
+    return theme.blit_text(surface, label, CAPTION, size, colour, topleft)
+
+
+def pod_name(surface: pygame.Surface, name: str, px: int, left: int, centre_y: int, right: int) -> pygame.Rect:
+    """A seat's name at the top of its pod, ending before `right` (where its hand's count is): a
+    little smaller if that makes it fit whole, else cut short with an ellipsis at its own size."""
+    width = max(0, right - left)
+    # In small steps, at most a tenth smaller: beside the other pods' names it must not look another size.
+    size = next((px * k for k in (1.0, 0.95, 0.9) if theme.font("bold", px * k).size(name)[0] <= width), px)
+    return theme.blit_text(surface, theme.ellipsize(name, "bold", size, width), "bold", size, PALETTE["foam"],
+                           (left, centre_y), "midleft")
+
+
+class BoardBubble(Bubble):
+    """A drag's bubble (a refused drop) by its pointer, as any, but kept inside `area()` (the board):
+    over the players panel it would hide a name."""
+
+    def __init__(self, bubble: Bubble, area: Callable[[], pygame.Rect]):
+        super().__init__(bubble.text, bubble.pointer, bubble.seconds, bubble.max_width, bubble.px)
+        self.age = bubble.age
+        self.area = area
+
+    def rect(self, bounds: pygame.Rect) -> pygame.Rect:
+        img = self.image(bounds)  # sized for the window, as any bubble
+        sp = box_shadow_pad()
+        return place_near((img.get_width() - 2 * sp, img.get_height() - 2 * sp), self.pointer,
+                          self.area().clip(bounds))
+
+
+def backs(surface: pygame.Surface, count: int, rect: pygame.Rect, px: int) -> pygame.Rect:
+    """A seat's hidden hand: a small fan of card backs (its right edge at rect.right), its size to the
+    left; returns where that count was written."""
     shown = min(count, 4)
     w = rect.width
     img = cards.back(w)
@@ -106,15 +148,15 @@ def backs(surface: pygame.Surface, count: int, rect: pygame.Rect, px: int) -> No
     if count == 0:
         empty_slot(surface, rect, max(3, w // 6))
     left = rect.left - (max(1, shown) - 1) * step
-    theme.blit_text(surface, f"×{count}", "black", px, PALETTE["sand"], (left - 4, rect.centery), "midright")
+    return theme.blit_text(surface, f"×{count}", "black", px, PALETTE["sand"], (left - 4, rect.centery), "midright")
 
 
 def hidden_hand(surface: pygame.Surface, heading: str, count: int, area: pygame.Rect, top: int, card_w: int,
                 px) -> None:
     """A hand nobody at the screen may see now (hot seat, between turns): its heading and its
     cards' backs, fanned from the area's left edge."""
-    theme.blit_text(surface, f"{heading} · {count} fish · hidden until their turn", "title", px(15),
-                    PALETTE["sand"], (area.left + px(4), area.top))
+    caption(surface, f"{heading} · {count} fish · hidden until their turn", px(15), (area.left + px(4), area.top),
+            area.width - px(8))
     img = cards.back(card_w)
     step = min(card_w // 3, (area.width - card_w - px(8)) // max(1, count - 1))
     for i in range(count):
