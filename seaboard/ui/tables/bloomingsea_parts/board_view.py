@@ -261,11 +261,15 @@ class BoardView:
         surface.set_clip(clip)
 
 
+    def spot_radius(self) -> int:
+        return max(2, self.geo.cell // 12)
+
     def draw_spots(self, surface: pygame.Surface, squares) -> None:
-        """Small pale dots where the held tile could be centred (a hint, not a rule)."""
+        """Small green dots on the squares where the held square of the tile could go, turned as it
+        is (a hint, not a rule; the legend and the quick reference explain them)."""
         geo = self.geo
-        r = max(2, geo.cell // 12)
-        dot = _dot(r)
+        r = self.spot_radius()
+        dot = spot_dot(r)
         for x, y in squares:
             cx, cy = geo.cell_center(x, y)
             surface.blit(dot, (round(cx) - r - 1, round(cy) - r - 1))
@@ -303,7 +307,8 @@ class BoardView:
 
 
 @functools.lru_cache(maxsize=8)
-def _dot(r: int) -> pygame.Surface:
+def spot_dot(r: int) -> pygame.Surface:
+    """The green dot of draw_spots (the colour legend shows one too)."""
     surf = pygame.Surface((2 * r + 2, 2 * r + 2), pygame.SRCALPHA)
     pygame.draw.aacircle(surf, (*LEGAL, 200), (r + 1, r + 1), r)
     pygame.draw.aacircle(surf, (*PALETTE["ink"], 120), (r + 1, r + 1), r, 1)

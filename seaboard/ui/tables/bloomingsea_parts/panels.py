@@ -12,11 +12,25 @@ from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.table_base import KIND_LABELS
 from seaboard.ui.tables.bloomingsea_parts import art
+from seaboard.ui.tables.bloomingsea_parts.board_view import spot_dot
 from seaboard.ui.tables.bloomingsea_parts.effects import arc_point, ease
 from seaboard.ui.tables.bloomingsea_parts.placing import HAND
 from seaboard.ui.tables.bloomingsea_parts.steps import FishStep
 
 FIFTY_FLIGHT = 0.7  # seconds (at speed 1) a "50" token takes from the track to the player
+
+# What the hand panel says while the player places their tile: idle (or the keyboard cursor out),
+# the tile picked by a click, the tile dragged.
+HINT_PLACE = "Drag the tile onto the board. Right-click, R or the wheel turns it. Arrows move a cursor; Enter places."
+HINT_SELECTED = ("Click a square on the board to place the tile there (green dots: where it fits). "
+                 "R or the wheel turns it; Esc puts it back.")
+HINT_DRAGGING = "Drop it where it fits: green dots, a green outline and a tick. Right-click or the wheel turns it."
+PLACING_HINTS = (HINT_PLACE, HINT_SELECTED, HINT_DRAGGING)
+# The legend's rows that are not a colour: the board's grey squares, and the green dots shown
+# while a tile is held (or the keyboard cursor is out) on the squares where it fits.
+DEAD_LABEL = "no tile can go here"
+SPOTS_LABEL = "your tile fits here"
+HINT_GAP = 1.25  # the hand panel's line spacing
 
 
 class PanelsMixin:
@@ -67,12 +81,17 @@ class PanelsMixin:
             y = self.discard_button.rect.bottom + self.px(10)
         hint = self.hint_text(view)
         bottom_block = self.px(72)
-        legend_h = self.px(30) + 5 * self.px(26)
+        spots = self.legend_shows_spots()
+        legend_h = self.legend_height(spots)
         legend_top = p.bottom - bottom_block - legend_h
         if hint:
             area = pygame.Rect(p.left + pad, y, p.width - 2 * pad, legend_top - y - self.px(6))
-            theme.blit_paragraph(surface, hint, "body", max(12, self.px(14)), PALETTE["mist"], area, line_gap=1.25)
-        self.draw_legend(surface, view, pygame.Rect(p.left + pad, legend_top, p.width - 2 * pad, legend_h))
+            # A little smaller (at a big text size) before any of it is cut.
+            size = self.hint_px()
+            while size > max(9, self.px(10)) and not self._paragraph_fits(hint, size, area):
+                size -= 1
+            theme.blit_paragraph(surface, hint, "body", size, PALETTE["mist"], area, line_gap=HINT_GAP)
+        self.draw_legend(surface, view, pygame.Rect(p.left + pad, legend_top, p.width - 2 * pad, legend_h), spots)
         y = p.bottom - bottom_block
         pygame.draw.line(surface, theme.mix(PALETTE["sea"], PALETTE["foam"], 0.12), (p.left + pad, y),
                          (p.right - pad, y))
@@ -94,6 +113,39 @@ class PanelsMixin:
         theme.blit_text(surface, fish_line, "bold", size, PALETTE["foam"],
                         (p.left + pad + self.px(34), y + self.px(40)), "midleft")
 
+    def hint_px(self) -> int:
+        return max(12, self.px(14))
+
+    @staticmethod
+    def _paragraph_fits(text: str, size: int, area: pygame.Rect) -> bool:
+        """`text` wraps into `area` whole at `size` (blit_paragraph's own measure, HINT_GAP spacing)."""
+        lines = len(theme.wrap(text, "body", size, area.width))
+        return lines == 0 or (lines - 1) * theme.line_step("body", size, HINT_GAP) + \
+            theme.font("body", size).get_height() <= area.height
+
+    def legend_head(self) -> int:
+        """Where the legend's rows start under its top: below its heading (taller at a big text size)."""
+        return max(self.px(30), self.px(8) + theme.font("bold", self.px(14)).get_height() + self.px(2))
+
+    def legend_height(self, spots: bool) -> int:
+        """The heading, the four colours, the grey square and (with `spots`) the green dot."""
+        return self.legend_head() + (6 if spots else 5) * self.px(26)
+
+    def legend_shows_spots(self) -> bool:
+        """The green dot joins the legend where it fits nicely: the hints for placing a tile still
+        fit whole above it, at their size or hardly smaller (at the biggest text sizes in a small
+        window it does not: the quick reference explains the dots, and so do the hints). Not while
+        the Aquarist fish are set out: no tile is held then, and their hint needs the room."""
+        if self.game.phase == "place_fish" and not self.game.is_over:
+            return False
+        p = self.hand_panel
+        pad = self.px(14)
+        top = self.hint_top
+        bottom = p.bottom - self.px(72) - self.legend_height(True) - self.px(6)
+        area = pygame.Rect(p.left + pad, top, p.width - 2 * pad, bottom - top)
+        size = self.hint_px() - max(1, self.px(1))
+        return area.height > 0 and all(self._paragraph_fits(text, size, area) for text in PLACING_HINTS)
+
     def hand_hidden(self) -> bool:
         """Hot seat: a tile shows only on its owner's turn; between turns the others may be looking."""
         if not self.live:  # a replay
@@ -112,8 +164,9 @@ class PanelsMixin:
         theme.blit_text(surface, "hidden until their turn", "italic", self.px(13), PALETTE["mist"],
                         (self.tray.centerx, back.bottom + self.px(8)), "midtop")
 
-    def draw_legend(self, surface, view, area: pygame.Rect) -> None:
-        """Which coral colour belongs to whom (non-player colours count for reefs only)."""
+    def draw_legend(self, surface, view, area: pygame.Rect, spots: bool = False) -> None:
+        """Which coral colour belongs to whom (non-player colours count for reefs only), the grey
+        squares and (with `spots`) the green dots of a held tile."""
         pygame.draw.line(surface, theme.mix(PALETTE["sea"], PALETTE["foam"], 0.12), area.topleft, area.topright)
         # Says what the key is; the board's name follows where the panel is wide enough.
         heading = f"Colours · {view.board.name}"
@@ -121,24 +174,38 @@ class PanelsMixin:
         if theme.font("bold", size).size(heading)[0] > area.width:
             heading, size = "Colours", self.px(14)  # a cut board name says nothing: the key alone
         theme.blit_text(surface, heading, "bold", size, PALETTE["sand"], (area.left, area.top + self.px(8)))
-        y = area.top + self.px(30)
+        y = area.top + self.legend_head()
         owners = {colour: self.names[seat] for seat, colour in enumerate(view.colors)}
         size = self.px(22)
+        room = area.width - size - self.px(10)
+        # Every label at one size: the largest at which the key's own words fit whole (a name
+        # longer than that is cut, as ever).
+        words = ("nobody's colour", DEAD_LABEL) + ((SPOTS_LABEL,) if spots else ())
+        text_px = min(theme.fit_size(w, "italic", self.px(14), room, floor=max(9, self.px(11))) for w in words)
         for colour in ("yellow", "purple", "green", "orange"):
             sprite = art.coral_sprite(colour, size)
             surface.blit(sprite, (area.left, y))
             owner = owners.get(colour)
             label = theme.ellipsize(owner if owner else "nobody's colour", "body" if owner else "italic",
-                                    self.px(14), area.width - size - self.px(10))
-            theme.blit_text(surface, label, "body" if owner else "italic", self.px(14),
+                                    text_px, room)
+            theme.blit_text(surface, label, "body" if owner else "italic", text_px,
                             PALETTE["foam"] if owner else PALETTE["mist"], (area.left + size + self.px(8),
                                                                            y + size // 2), "midleft")
             y += self.px(26)
         # The grey squares of the board: empty for good, since no tile can reach them.
         surface.blit(art.square_sprite(size, "dead"), (area.left, y))
-        label = theme.ellipsize("no tile can go here", "italic", self.px(14), area.width - size - self.px(10))
-        theme.blit_text(surface, label, "italic", self.px(14), PALETTE["mist"],
+        label = theme.ellipsize(DEAD_LABEL, "italic", text_px, room)
+        theme.blit_text(surface, label, "italic", text_px, PALETTE["mist"],
                         (area.left + size + self.px(8), y + size // 2), "midleft")
+        if spots:
+            # A held tile's green dots, on an open square as on the board.
+            y += self.px(26)
+            surface.blit(art.square_sprite(size, "open"), (area.left, y))
+            r = self.board_view.spot_radius()
+            surface.blit(spot_dot(r), (area.left + size // 2 - r - 1, y + size // 2 - r - 1))
+            label = theme.ellipsize(SPOTS_LABEL, "italic", text_px, room)
+            theme.blit_text(surface, label, "italic", text_px, PALETTE["mist"],
+                            (area.left + size + self.px(8), y + size // 2), "midleft")
 
     def fish_left_shown(self, view) -> int:
         """Fish still on the board as the player sees it: a fish whose animation has not played yet
@@ -171,11 +238,10 @@ class PanelsMixin:
         if phase == "pass":
             return "The pile is empty and you hold no tile: pass."
         if self.drag.state == "selected":
-            return ("Click a square on the board to place the tile there (green dots: where it fits). "
-                    "R or the wheel turns it; Esc puts it back.")
+            return HINT_SELECTED
         if self.drag.state == DRAGGING:
-            return "Drop it where it fits: green dots, a green outline and a tick. Right-click or the wheel turns it."
-        return "Drag the tile onto the board. Right-click, R or the wheel turns it. Arrows move a cursor; Enter places."
+            return HINT_DRAGGING
+        return HINT_PLACE
 
     def _draw_pile_icon(self, surface, centre) -> None:
         w, h = self.px(18), self.px(13)
@@ -236,23 +302,30 @@ class PanelsMixin:
         fifties = self._fifties_shown(i) if landed_only else int(self.markers[i] // 50)
         return row.right - self.px(10) - score_w - self.px(8) - self.px(14) * fifties
 
-    def _seat_details(self, rows: list[pygame.Rect]) -> list[str]:
-        """Each player row's small line: "AI · Easy · reefs 12 · fish 7", or without the level
-        on every row when one row has no room for it (never on some rows only)."""
-        font = theme.font("body", self.px(13))
-        lines, fits = [], True
+    def _seat_details(self, rows: list[pygame.Rect]) -> tuple[list[str], int]:
+        """Each player row's small line and the size every row draws it at: "AI · Easy · reefs 12 ·
+        fish 7", a little smaller at a big text size if that makes room (never smaller than at the
+        normal text size), else without the level on every row (never on some rows only)."""
+        size = self.px(13)
+        # The size the line has at 100% text: a bigger text setting never makes it smaller than that.
+        floor = min(size, math.ceil(size / max(1.0, theme.text_scale())))
+        lines, full, fits = [], [], True
         for i, (seat, row) in enumerate(zip(self.seats, rows)):
             reefs, fish = self.shown_parts[i]  # in step with the animated total, so the line never flickers
             lines.append(f"reefs {reefs} · fish {fish}")
             if seat.is_human:
+                full.append(lines[-1])
+                continue
+            full.append(f"{KIND_LABELS[seat.kind]} · {lines[-1]}")
+            if not fits:
                 continue
             # Every token counts, a flying one too: the line must not change when it lands.
             text_w = self._row_text_right(i, row, landed_only=False) - self._row_text_left(row) - self.px(6)
-            fits = fits and font.size(f"{KIND_LABELS[seat.kind]} · {lines[-1]}")[0] <= text_w
+            size = min(size, theme.fit_size(full[-1], "body", size, text_w, floor=floor))
+            fits = theme.font("body", size).size(full[-1])[0] <= text_w
         if not fits:
-            return lines  # the points matter more than "AI · Easy"
-        return [line if seat.is_human else f"{KIND_LABELS[seat.kind]} · {line}"
-                for seat, line in zip(self.seats, lines)]
+            return lines, self.px(13)  # the points matter more than "AI · Easy"
+        return full, size
 
     def draw_side(self, surface) -> None:
         side = self.players_panel
@@ -264,7 +337,7 @@ class PanelsMixin:
         current = self.game.current_player
         self.row_rects = [pygame.Rect(side.left + self.px(8), y + i * row_h, side.width - self.px(16),
                                       row_h - self.px(6)) for i in range(len(self.seats))]
-        details = self._seat_details(self.row_rects)
+        details, detail_px = self._seat_details(self.row_rects)
         for i, seat in enumerate(self.seats):
             row = self.row_rects[i]
             if i == current and not self.game.is_over:
@@ -293,6 +366,6 @@ class PanelsMixin:
             text_w = self._row_text_right(i, row) - left - self.px(6)
             name = theme.ellipsize(seat.name, "bold", self.px(17), text_w)
             theme.blit_text(surface, name, "bold", self.px(17), PALETTE["foam"], (left, row.centery + 1), "bottomleft")
-            detail = theme.ellipsize(details[i], "body", self.px(13), text_w)
-            theme.blit_text(surface, detail, "body", self.px(13), PALETTE["mist"], (left, row.centery + 1), "topleft")
+            detail = theme.ellipsize(details[i], "body", detail_px, text_w)
+            theme.blit_text(surface, detail, "body", detail_px, PALETTE["mist"], (left, row.centery + 1), "topleft")
         self.log_panel.draw(surface)

@@ -365,9 +365,12 @@ class PlacingMixin:
         geo = self.geo
         rects = [geo.cell_rect(x, y) for x, y in cells]
         box_of = rects[0].unionall(rects[1:])
-        text = theme.ellipsize(text, "bold", self.px(15), geo.grid.width - self.px(30))
-        img = theme.text(text, "bold", self.px(15), ink)
-        pill = img.get_rect().inflate(self.px(18), self.px(8))
+        lines, size = self.pill_lines(text, geo.grid.width - self.px(30))
+        imgs = [theme.text(line, "bold", size, ink) for line in lines]
+        step = theme.line_step("bold", size, 1.15)
+        block = pygame.Rect(0, 0, max(img.get_width() for img in imgs), imgs[0].get_height() + step * (len(imgs) - 1))
+        pill = block.inflate(self.px(18), self.px(8))
+        radius = pill.height // 2 if len(imgs) == 1 else self.px(12)
         hidden = [geo.cell_rect(x, y) for x, y in avoid]
         above, below = pill.copy(), pill.copy()
         above.midbottom = (box_of.centerx, box_of.top - self.px(6))
@@ -383,11 +386,32 @@ class PlacingMixin:
             pill = above
         else:
             pill = below
-        theme.draw_shadow(surface, pill, pill.height // 2, blur=4, offset=(0, 2), alpha=120)
-        pygame.draw.rect(surface, fill, pill, border_radius=pill.height // 2)
-        pygame.draw.rect(surface, PALETTE["ink"], pill, width=1, border_radius=pill.height // 2)
-        surface.blit(img, img.get_rect(center=pill.center))
+        theme.draw_shadow(surface, pill, radius, blur=4, offset=(0, 2), alpha=120)
+        pygame.draw.rect(surface, fill, pill, border_radius=radius)
+        pygame.draw.rect(surface, PALETTE["ink"], pill, width=1, border_radius=radius)
+        block.center = pill.center
+        y = block.top
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(pill.centerx, y)))
+            y += step
         return pill
+
+    def pill_lines(self, text: str, room: int) -> tuple[list[str], int]:
+        """A pill's words (the engine's reason, the preview) in lines no wider than `room`: one
+        line if it fits, else two, a little smaller before a third; nothing is cut unless even
+        three lines cannot hold it."""
+        size, floor = self.px(15), self.px(12)
+        while len(theme.wrap(text, "bold", size, room)) > 2 and size > floor:
+            size -= 1
+        count = len(theme.wrap(text, "bold", size, room))
+        if 1 < count <= 3:
+            # Lines of about one length: a compact label by the ghost, not a bar across the water.
+            width = theme.font("bold", size).size(text)[0] // count
+            while width < room and len(theme.wrap(text, "bold", size, width)) > count:
+                width += self.px(8)
+            room = min(room, width)
+        lines = theme.wrap_at_most(text, "bold", size, room, 3)
+        return [theme.ellipsize(line, "bold", size, room) for line in lines] or [""], size
 
     def legal_spots(self) -> frozenset:
         """Squares the held coral may go on at the chosen rotation (from the engine's legal moves)."""
