@@ -208,21 +208,41 @@ def texts_drawn() -> Iterator[list[str]]:
 
 @contextlib.contextmanager
 def text_rects() -> Iterator[dict]:
-    """Where each label drawn through theme.blit_text landed while inside the block (label -> rect)."""
+    """Where each label drawn through theme.blit_text landed while inside the block (label -> rect;
+    filled as the block ends)."""
+    rects: dict = {}
+    with labels_drawn() as drawn:
+        yield rects
+    rects.update((label, rect) for label, _px, rect in drawn)
+
+
+@contextlib.contextmanager
+def labels_drawn() -> Iterator[list]:
+    """(label, size asked for, rect) of every theme.blit_text call inside the block, in order."""
     from seaboard.ui.render import theme
 
-    drawn: dict = {}
+    drawn: list = []
     original = theme.blit_text
 
-    def spy(surface, label, *args, **kwargs):
-        drawn[label] = original(surface, label, *args, **kwargs)
-        return drawn[label]
+    def spy(surface, label, role, px, *args, **kwargs):
+        rect = original(surface, label, role, px, *args, **kwargs)
+        drawn.append((label, px, rect))
+        return rect
 
     theme.blit_text = spy
     try:
         yield drawn
     finally:
         theme.blit_text = original
+
+
+@contextlib.contextmanager
+def lines_drawn() -> Iterator[list]:
+    """(label, rect) of every theme.blit_text call inside the block, in order (filled as the block ends)."""
+    pairs: list = []
+    with labels_drawn() as drawn:
+        yield pairs
+    pairs.extend((label, rect) for label, _px, rect in drawn)
 
 
 # -- finding widgets ---------------------------------------------------------------

@@ -3,8 +3,6 @@ a players row's name and detail never touch."""
 
 from __future__ import annotations
 
-import contextlib
-
 import pytest
 import ui_harness as h
 
@@ -13,24 +11,6 @@ from seaboard.ui.scenes.table_base import TableSetup
 from seaboard.ui.tables.bloomingsea import BloomingSeaTable
 from seaboard.ui.tables.seagrass import SeagrassTable
 from seaboard.ui.tables.seascroll import SeaScrollTable
-
-
-@contextlib.contextmanager
-def lines_drawn():
-    """(label, rect) of every theme.blit_text call inside the block."""
-    drawn: list[tuple[str, object]] = []
-    original = theme.blit_text
-
-    def spy(surface, label, *args, **kwargs):
-        rect = original(surface, label, *args, **kwargs)
-        drawn.append((label, rect))
-        return rect
-
-    theme.blit_text = spy
-    try:
-        yield drawn
-    finally:
-        theme.blit_text = original
 
 
 @pytest.fixture
@@ -56,7 +36,7 @@ def _rows_apart(drawn, names, details):
 
 def test_blooming_sea_footer_and_players_rows_fit_at_the_biggest_text(big_app):
     table = _open(big_app, BloomingSeaTable, "bloomingsea")
-    with lines_drawn() as drawn:
+    with h.lines_drawn() as drawn:
         h.step(big_app)
     footer = [(label, r) for label, r in drawn if label.startswith(("Pile:", "Fish left:"))]
     assert len(footer) == 2
@@ -70,7 +50,7 @@ def test_blooming_sea_footer_and_players_rows_fit_at_the_biggest_text(big_app):
 
 def test_sea_scroll_players_rows_do_not_touch_at_the_biggest_text(big_app):
     table = _open(big_app, SeaScrollTable, "seascroll")
-    with lines_drawn() as drawn:
+    with h.lines_drawn() as drawn:
         h.step(big_app)
     details = [label for label, _ in drawn if label.startswith(tuple(f"{s.colour} · " for s in table.seats))]
     assert len(details) == 4
@@ -80,7 +60,7 @@ def test_sea_scroll_players_rows_do_not_touch_at_the_biggest_text(big_app):
 
 def test_seagrass_players_rows_say_hand_and_supply_uncut_at_the_biggest_text(big_app):
     _open(big_app, SeagrassTable, "seagrass")
-    with lines_drawn() as drawn:
+    with h.lines_drawn() as drawn:
         h.step(big_app)
     details = [label for label, _ in drawn if label.startswith("Hand ") and "·" in label]
     assert len(details) == 4 and all("Sup" in d and "…" not in d for d in details)
@@ -90,12 +70,12 @@ def test_sea_scroll_redraws_its_board_words_when_the_text_size_changes_mid_game(
     app = open_app((1024, 640), animation_speed=0)
     _open(app, SeaScrollTable, "seascroll")
     h.step(app, 2)
-    with lines_drawn() as drawn:
+    with h.lines_drawn() as drawn:
         h.step(app)
     assert not any(label.startswith("Ocean") for label, _ in drawn)  # the still board is reused...
     theme.set_text_scale(1.5)  # ...until the player picks a bigger text size in Settings
     try:
-        with lines_drawn() as drawn:
+        with h.lines_drawn() as drawn:
             h.step(app)
         assert any(label.startswith("Ocean") for label, _ in drawn)
     finally:
@@ -111,7 +91,7 @@ def test_sea_scroll_take_step_says_everything_whole_at_the_biggest_text(big_app)
     assert table.submit(Draw())
     h.step(big_app, 2)
     table._board_cache_key = None  # the still board is drawn again inside the spies, not reused
-    with h.texts_drawn() as words, lines_drawn() as drawn:
+    with h.texts_drawn() as words, h.lines_drawn() as drawn:
         h.step(big_app)
     assert "Take no school" in words  # the button's label, not cut
     assert not any(line.endswith("…") for line in words if "school" in line or "habitat" in line)

@@ -5,8 +5,6 @@ cannot help."""
 
 from __future__ import annotations
 
-import contextlib
-
 import pygame
 import pytest
 import ui_harness as h
@@ -34,24 +32,6 @@ def big_text():
         app.close()
 
 
-@contextlib.contextmanager
-def labels_drawn():
-    """(label, size asked for, rect) of every theme.blit_text call inside the block, in order."""
-    drawn: list[tuple[str, float, pygame.Rect]] = []
-    original = theme.blit_text
-
-    def spy(surface, label, role, px, *args, **kwargs):
-        rect = original(surface, label, role, px, *args, **kwargs)
-        drawn.append((label, px, rect))
-        return rect
-
-    theme.blit_text = spy
-    try:
-        yield drawn
-    finally:
-        theme.blit_text = original
-
-
 def _table(app, kinds=("human", "hard", "medium", "easy"), **kwargs):
     table = make_table(app, list(kinds), **kwargs)
     h.step(app, 2)
@@ -63,7 +43,7 @@ def test_the_legend_says_every_key_whole_inside_the_tile_panel_over_nothing(big_
     # At 150% in 1280x800 the grey square's words were cut: "no tile can go h…".
     app = big_text(size)
     table = _table(app)
-    with labels_drawn() as drawn:
+    with h.labels_drawn() as drawn:
         h.step(app)
     panel = [(label, rect) for label, _, rect in drawn if table.hand_panel.colliderect(rect)]
     labels = [label for label, _ in panel]
@@ -80,7 +60,7 @@ def test_every_bot_row_names_its_level_whole_beside_its_name_and_score(big_text,
     # At 150% in 1280x800 the rows dropped "AI · Hard": the level did not fit beside the points.
     app = big_text(size)
     table = _table(app)
-    with labels_drawn() as drawn:
+    with h.labels_drawn() as drawn:
         h.step(app)
     rects = {label: rect for label, _, rect in drawn}
     for i, seat in enumerate(table.seats):
@@ -146,7 +126,7 @@ def test_the_legend_explains_the_green_dots_where_they_fit(big_text, size, scale
     theme.set_text_scale(scale)
     table = _table(app)
     h.step(app)
-    with labels_drawn() as drawn:
+    with h.labels_drawn() as drawn:
         h.step(app)
     rects = {label: rect for label, _, rect in drawn}
     assert "your tile fits here" in rects
@@ -161,7 +141,7 @@ def test_the_quick_reference_explains_the_green_dots_and_ctrl_z_whole_above_clos
     _table(app, kinds=("human", "easy"), options={"mode": mode})
     h.key(app, pygame.K_F1)
     card = app.top
-    with labels_drawn() as drawn, h.texts_drawn() as words:
+    with h.labels_drawn() as drawn, h.texts_drawn() as words:
         card.draw(app.screen)
     keys = [label for label, _, _ in drawn]
     assert "Green dots" in keys

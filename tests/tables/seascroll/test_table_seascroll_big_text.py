@@ -21,24 +21,6 @@ SIZE = (1024, 640)
 
 
 @contextlib.contextmanager
-def lines_drawn():
-    """(label, rect) of every theme.blit_text call inside the block, in order."""
-    drawn: list[tuple[str, pygame.Rect]] = []
-    original = theme.blit_text
-
-    def spy(surface, label, *args, **kwargs):
-        rect = original(surface, label, *args, **kwargs)
-        drawn.append((label, rect))
-        return rect
-
-    theme.blit_text = spy
-    try:
-        yield drawn
-    finally:
-        theme.blit_text = original
-
-
-@contextlib.contextmanager
 def paragraphs_drawn():
     """(label, rect, bottom) of every theme.blit_paragraph call: where it was asked to go, and the
     y just below its last line."""
@@ -101,7 +83,7 @@ def _open(app, players: int, seed: int = 1) -> SeaScrollTable:
 def _redrawn(app, table):
     """One frame with the board drawn afresh (not blitted from its cache), inside the spies."""
     table._board_cache_key = None
-    with lines_drawn() as lines, paragraphs_drawn() as paragraphs, rendered() as pictures:
+    with h.lines_drawn() as lines, paragraphs_drawn() as paragraphs, rendered() as pictures:
         h.step(app)
     return lines, paragraphs, pictures
 
