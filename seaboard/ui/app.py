@@ -44,7 +44,7 @@ def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tu
     return clamp_size((min(size[0], room[0]), min(size[1], room[1])))
 
 
-def _desktop() -> tuple[int, int] | None:
+def desktop_resolution() -> tuple[int, int] | None:
     try:
         sizes = pygame.display.get_desktop_sizes()
     except pygame.error:
@@ -83,7 +83,7 @@ class App:
         tween.set_speed(self.settings.animation_speed)
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
         wanted = clamp_size(size or self.settings.window_size)
-        self.screen = self._open(wanted if headless else fit_to_desktop(wanted, _desktop()))
+        self.screen = self._open(wanted if headless else fit_to_desktop(wanted, desktop_resolution()))
         pygame.display.set_caption("Seaboard")
         _set_window_icon()
         self._set_minimum_size()

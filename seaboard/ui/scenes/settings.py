@@ -9,7 +9,7 @@ import pygame
 
 from seaboard.store.settings import Settings
 from seaboard.ui.anim import tween
-from seaboard.ui.app import MIN_SIZE, _desktop, clamp_size, fit_to_desktop
+from seaboard.ui.app import MIN_SIZE, clamp_size, desktop_resolution, fit_to_desktop
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
@@ -90,7 +90,7 @@ def desktop_size(app) -> tuple[int, int] | None:
     a headless app or SDL's dummy driver (which makes one up)."""
     if app.headless or pygame.display.get_driver() == "dummy":
         return None
-    return _desktop()
+    return desktop_resolution()
 
 
 def window_sizes(desktop: tuple[int, int] | None) -> list[tuple[int, int]]:
