@@ -129,6 +129,7 @@ class DragController:
         self.held: Flight | None = None
         self.flights: list[Flight] = []  # snapping or bouncing items
         self.bubble: Bubble | None = None
+        self.bubble_area: Callable[[], pygame.Rect] | None = None  # where refusals stay (None: the window)
         self.enabled = True
         self._was_selected: Any = None
 
@@ -235,7 +236,7 @@ class DragController:
                     reason = self.explain_miss(self.item)
                     if reason:
                         self._deselect()
-                        self.bubble = Bubble(reason, pos, BUBBLE_SECONDS)
+                        self.bubble = Bubble(reason, pos, BUBBLE_SECONDS, area=self.bubble_area)
                         return True
                 self._hover(self.find_target(pos, self.item))
             self._was_selected = None
@@ -351,7 +352,7 @@ class DragController:
             self._snap(item, target, start, move)
             return
         if reason:
-            self.bubble = Bubble(reason, pointer, BUBBLE_SECONDS)
+            self.bubble = Bubble(reason, pointer, BUBBLE_SECONDS, area=self.bubble_area)
         if not keep_selected:
             self._fly_home(Flight(item, start, "home"))
 
@@ -366,7 +367,7 @@ class DragController:
             try:
                 self.commit(move)
             except IllegalMove as exc:  # the state changed under us: say so, never crash
-                self.bubble = Bubble(exc.reason, self.pointer, BUBBLE_SECONDS)
+                self.bubble = Bubble(exc.reason, self.pointer, BUBBLE_SECONDS, area=self.bubble_area)
 
         flight.anim = tween.Tween(flight, SNAP_SECONDS, "out_cubic", on_done=land,
                                   pos=pygame.Vector2(end.topleft))

@@ -55,6 +55,7 @@ class SeaScrollTable(TableScene):
             explain=lambda move: self.game.explain(move), commit=self.commit_drop, item_rect=self.item_rect,
             snap_rect=self.snap_rect, draw_item=self.draw_item, targets_for=self.targets_for,
             explain_miss=self.explain_miss)
+        self.drag.bubble_area = lambda: self.board  # a refusal over the players panel would hide a name
         self.draw_button = Button("Draw 2 fish", lambda: self.submit(Draw()), style="primary")
         self.skip_button = Button("Take no school", lambda: self.submit(SkipTake()))
         self.spots: list[CardSpot] = []
@@ -620,10 +621,6 @@ class SeaScrollTable(TableScene):
 
     def draw(self, surface):
         super().draw(surface)
-        bubble = self.drag.bubble
-        if bubble is not None and not isinstance(bubble, paint.BoardBubble):
-            # A refusal stays on the board, by the pointer: over the players panel it would hide a name.
-            self.drag.bubble = paint.BoardBubble(bubble, lambda: self.board)
         self.drag.draw(surface)  # over the side panels: a held card or a refusal is never hidden under them
 
     def picked(self, item) -> bool:

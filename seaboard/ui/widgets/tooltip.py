@@ -8,6 +8,8 @@ move is illegal) for a few seconds and fades out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from seaboard.ui.render import theme
@@ -164,8 +166,10 @@ class Bubble:
     FADE = 0.35
 
     def __init__(self, text: str, pointer: tuple[int, int], seconds: float = 3.5,
-                 max_width: int | None = None, px: float | None = None):
+                 max_width: int | None = None, px: float | None = None,
+                 area: Callable[[], pygame.Rect] | None = None):
         self.text = text
+        self.area = area  # where it must stay (e.g. the board, off the side panels); None: the window
         self.pointer = (int(pointer[0]), int(pointer[1]))
         self.seconds = seconds
         self.age = 0.0
@@ -193,9 +197,10 @@ class Bubble:
         return self._image
 
     def rect(self, bounds: pygame.Rect) -> pygame.Rect:
-        img = self.image(bounds)
+        img = self.image(bounds)  # sized for the window, whatever area it keeps to
         sp = box_shadow_pad()
-        return place_near((img.get_width() - 2 * sp, img.get_height() - 2 * sp), self.pointer, bounds)
+        inside = self.area().clip(bounds) if self.area is not None else bounds
+        return place_near((img.get_width() - 2 * sp, img.get_height() - 2 * sp), self.pointer, inside)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.alive:

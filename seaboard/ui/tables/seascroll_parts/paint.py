@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
 
 import pygame
 
@@ -11,7 +10,6 @@ from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.tables.seascroll_parts import cards
 from seaboard.ui.tables.seascroll_parts.layout import CAPTION, MAX_FAN
-from seaboard.ui.widgets.tooltip import Bubble, box_shadow_pad, place_near
 
 
 @functools.lru_cache(maxsize=128)
@@ -117,22 +115,6 @@ def pod_name(surface: pygame.Surface, name: str, px: int, left: int, centre_y: i
     size = next((px * k for k in (1.0, 0.95, 0.9) if theme.font("bold", px * k).size(name)[0] <= width), px)
     return theme.blit_text(surface, theme.ellipsize(name, "bold", size, width), "bold", size, PALETTE["foam"],
                            (left, centre_y), "midleft")
-
-
-class BoardBubble(Bubble):
-    """A drag's bubble (a refused drop) by its pointer, as any, but kept inside `area()` (the board):
-    over the players panel it would hide a name."""
-
-    def __init__(self, bubble: Bubble, area: Callable[[], pygame.Rect]):
-        super().__init__(bubble.text, bubble.pointer, bubble.seconds, bubble.max_width, bubble.px)
-        self.age = bubble.age
-        self.area = area
-
-    def rect(self, bounds: pygame.Rect) -> pygame.Rect:
-        img = self.image(bounds)  # sized for the window, as any bubble
-        sp = box_shadow_pad()
-        return place_near((img.get_width() - 2 * sp, img.get_height() - 2 * sp), self.pointer,
-                          self.area().clip(bounds))
 
 
 def backs(surface: pygame.Surface, count: int, rect: pygame.Rect, px: int) -> pygame.Rect:
