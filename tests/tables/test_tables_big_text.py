@@ -3,10 +3,12 @@ a players row's name and detail never touch."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 import ui_harness as h
 
 from seaboard.ui.render import theme
+from seaboard.ui.scenes.setup import NAME_FIELD_CHARS
 from seaboard.ui.scenes.table_base import TableSetup
 from seaboard.ui.tables.bloomingsea import BloomingSeaTable
 from seaboard.ui.tables.seagrass import SeagrassTable
@@ -129,3 +131,26 @@ def test_seagrass_colony_instructions_are_whole_at_the_biggest_text(big_app):
     assert not any(line.endswith("…") for line in drawn)
     assert any(line.endswith("Confirm.") for line in drawn)  # "... then Confirm." is not cut
     assert table.view().phase == "colony"
+
+
+@pytest.mark.parametrize("table_cls, game_id", [
+    (SeagrassTable, "seagrass"), (SeaScrollTable, "seascroll"), (BloomingSeaTable, "bloomingsea")])
+def test_the_header_says_whose_turn_clear_of_the_title_and_buttons_at_the_biggest_text(big_app, table_cls,
+                                                                                     game_id):
+    # Hot seat with the longest names the setup takes: "Bartholomew Ulys's turn · choose Colony
+    # or Reef" ran under Seagrass' Hint button at 150% in 1024x640.
+    setup = TableSetup.default(game_id, 2, seed=1, kinds=["human", "human"])
+    for seat in setup.seats:
+        seat.name = "Bartholomew Ulys"[:NAME_FIELD_CHARS]
+    table = big_app.push(table_cls(big_app, setup))
+    h.step(big_app)
+    h.key(big_app, pygame.K_RETURN)  # lifts the hand-off curtain
+    assert big_app.top is table
+    with h.lines_drawn() as drawn:
+        h.step(big_app)
+    status = [(label, r) for label, r in drawn if label.startswith("Bartholomew") and table.header.contains(r)]
+    assert len(status) == 1, drawn
+    label, words = status[0]
+    left, right = table.header_room()
+    assert words.left >= left and words.right <= right, (label, words, left, right)
+    assert label.endswith("turn"), label  # whose turn is said whole; the step went rather than be cut

@@ -592,19 +592,51 @@ class TableScene(WidgetScene):
                         (self.px(20), bar.centery), "midleft")
         status = self.status_line()
         seat = self.marked_seat()
-        cx = bar.centerx
-        img = theme.text(status, "bold", self.px(20), PALETTE["foam"])
-        r = img.get_rect(center=(cx, bar.centery))
-        if seat is not None and not self.game.is_over:
+        left, right = self.header_room()
+        token = self.px(20) + self.px(13) if seat is not None and not self.game.is_over else 0
+        # Centred on the bar while it fits; a longer line (a long name at a big text size) is cut.
+        room = max(self.px(40), 2 * min(bar.centerx - left - token, right - bar.centerx))
+        r = theme.blit_text(surface, theme.ellipsize(status, "bold", self.px(20), room), "bold", self.px(20),
+                            PALETTE["foam"], bar.center, "center")
+        if token:
             theme.draw_token(surface, self.seats[seat].colour, (r.left - self.px(20), bar.centery), self.px(13))
-        surface.blit(img, r)
 
     def marked_seat(self) -> int | None:
         """The seat the header and the players panel mark as acting; a table where several
         seats act at once (real-time Chaos) returns None."""
         return self.game.current_player
 
+    def header_room(self) -> tuple[int, int]:
+        """The header's free span for the status line: right of the game's title, left of its buttons."""
+        gap = self.px(8)
+        title = self.px(20) + theme.font("title", self.px(30)).size(self.game_cls.display_name)[0]
+        # Only the buttons that sit in the header (Seagrass keeps its Undo in the tile tray).
+        buttons = [b.rect.left for b in (self.hint_button, self.help_button, self.undo_button, self.pause_button)
+                   if b.visible and b.rect.colliderect(self.header)]
+        return title + gap, min(buttons, default=self.header.right) - gap
+
+    def header_fits(self, status: str) -> bool:
+        """`status`, centred in the header with its player's token, clears the title and the buttons."""
+        header = getattr(self, "header", None)
+        if header is None:
+            return True
+        width = theme.font("bold", self.px(20)).size(status)[0]
+        left, right = self.header_room()
+        return (header.centerx - width // 2 - self.px(20) - self.px(13) >= left
+                and header.centerx + width - width // 2 <= right)
+
+    def status_step(self) -> str | None:
+        """What the player at the screen does next ("place your tile"), said after whose turn it is."""
+        return None
+
     def status_line(self) -> str:
+        text = self.turn_status()
+        step = self.status_step()
+        if step and self.header_fits(f"{text} · {step}"):
+            return f"{text} · {step}"
+        return text  # at a big text size the step goes before it runs into the title or the buttons
+
+    def turn_status(self) -> str:
         if self.game.is_over:
             return "Game over"
         seat = self.game.current_player

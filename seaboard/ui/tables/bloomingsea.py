@@ -19,7 +19,6 @@ from seaboard.engine.core import TurnStarted
 from seaboard.ui.anim import tween
 from seaboard.ui.anim.popups import ScorePopups
 from seaboard.ui.input.drag import DragController
-from seaboard.ui.render import theme
 from seaboard.ui.scenes.quickref import is_help_key
 from seaboard.ui.scenes.table_base import TableScene
 from seaboard.ui.tables.bloomingsea_parts.board_view import BoardView
@@ -387,26 +386,8 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
     STATUS_STEPS = {"place_tile": "place your tile", "place_fish": "put a fish on the board",
                     "discard_tile": "your tile fits nowhere", "pass": "no tile left: pass"}
 
-    def status_line(self) -> str:
-        text = super().status_line()
-        step = self.STATUS_STEPS.get(self.game.phase) if self.can_play() else None
-        if step and self.header_fits(f"{text} · {step}"):
-            return f"{text} · {step}"
-        return text  # at a big text size the step goes before it runs into the title or the buttons
-
-    def header_fits(self, status: str) -> bool:
-        """`status`, centred in the header with its player's token, clears the game's title and
-        the header's buttons."""
-        header = getattr(self, "header", None)
-        if header is None:
-            return True
-        width = theme.font("bold", self.px(20)).size(status)[0]
-        left = header.centerx - width // 2 - self.px(20) - self.px(13)  # the token left of the words
-        right = header.centerx + width - width // 2
-        title = self.px(20) + theme.font("title", self.px(30)).size(self.game_cls.display_name)[0]
-        buttons = [b.rect.left for b in (self.hint_button, self.help_button, self.undo_button, self.pause_button)
-                   if b.visible]
-        return left >= title + self.px(8) and right <= min(buttons, default=header.right) - self.px(8)
+    def status_step(self) -> str | None:
+        return self.STATUS_STEPS.get(self.game.phase) if self.can_play() else None
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_table(self, surface, rect):

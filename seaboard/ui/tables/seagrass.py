@@ -150,11 +150,8 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
             self._legal_key = key
         return self._legal
 
-    def status_line(self) -> str:
-        """The header says which step of the turn is next, as the other tables do."""
-        text = super().status_line()
-        step = TURN_STEPS.get(self.view().phase) if self.my_turn else None
-        return f"{text} · {step}" if step else text
+    def status_step(self) -> str | None:
+        return TURN_STEPS.get(self.view().phase) if self.my_turn else None
 
     @property
     def my_turn(self) -> bool:
