@@ -50,6 +50,16 @@ class QuickRefCard(WidgetScene):
         self.close.px = self.px(18)
         self.rows_top = self.panel.top + self.px(70)
         self.text_px, self.key_w = self.fitting_size(self.close.rect.top - self.px(8) - self.rows_top)
+        # A small window at a big text size: rather than let the rows run into Close, the card
+        # grows taller (up to the window's margin) and the rows are measured again.
+        short = self.rows_need(self.text_px, self.key_w) - (self.close.rect.top - self.px(8) - self.rows_top)
+        grow = min(short, h - self.px(40) - self.panel.height)
+        if grow > 0:
+            self.panel.height += grow
+            self.panel.centery = h // 2
+            self.place_close()
+            self.rows_top = self.panel.top + self.px(70)
+            self.text_px, self.key_w = self.fitting_size(self.close.rect.top - self.px(8) - self.rows_top)
 
     def place_close(self) -> None:
         """Close, centred at the foot of the card (every game's card alike)."""
@@ -101,12 +111,16 @@ class QuickRefCard(WidgetScene):
         for design in range(16, 10, -1):
             size = self.px(design)
             key_w = max([self.px(self.key_width)] + [theme.font("bold", size).size(k)[0] + self.px(16) for k, _ in rows])
-            text_w = self.panel.width - 2 * self.px(28) - key_w
-            need = sum(theme.paragraph_height(text, "body", size, text_w, 1.25) + self.px(8) for _, text in rows)
-            need += self.px(18) * (len(self.sections()) - 1) + self.extra_height(size)
-            if need <= room:
+            if self.rows_need(size, key_w) <= room:
                 break
         return size, key_w
+
+    def rows_need(self, size: int, key_w: int) -> int:
+        """The height the rows (and the game's extra) take at text size `size`, keys `key_w` wide."""
+        rows = [row for section in self.sections() for row in section]
+        text_w = self.panel.width - 2 * self.px(28) - key_w
+        need = sum(theme.paragraph_height(text, "body", size, text_w, 1.25) + self.px(8) for _, text in rows)
+        return need + self.px(18) * (len(self.sections()) - 1) + self.extra_height(size)
 
     def extra_height(self, size: int) -> int:
         """Room `draw_extra` needs under the rows at text size `size`."""

@@ -34,26 +34,6 @@ class QuickRefScene(QuickRefCard):
     def sections(self):
         return [TURN, CONTROLS]
 
-    def layout(self, size):
-        super().layout(size)
-        # A small window at a big text size: rather than let the rows run into Close, the card
-        # grows taller (up to the window's margin) and the rows are measured again.
-        short = self.rows_need(self.text_px, self.key_w) - (self.close.rect.top - self.px(8) - self.rows_top)
-        grow = min(short, size[1] - self.px(40) - self.panel.height)
-        if grow > 0:
-            self.panel.height += grow
-            self.panel.centery = size[1] // 2
-            self.place_close()
-            self.rows_top = self.panel.top + self.px(70)
-            self.text_px, self.key_w = self.fitting_size(self.close.rect.top - self.px(8) - self.rows_top)
-
-    def rows_need(self, size: int, key_w: int) -> int:
-        """The height the rows and the fish line take at `size` (fitting_size's own measure)."""
-        rows = [row for section in self.sections() for row in section]
-        text_w = self.panel.width - 2 * self.px(28) - key_w
-        need = sum(theme.paragraph_height(text, "body", size, text_w, 1.25) + self.px(8) for _, text in rows)
-        return need + self.px(18) * (len(self.sections()) - 1) + self.extra_height(size)
-
     def extra_height(self, size):
         # The fish line (as tall as its tokens or its words); the example picture takes what
         # room is left, or none.
