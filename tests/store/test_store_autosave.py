@@ -35,8 +35,10 @@ TESTS_DIR = pathlib.Path(__file__).resolve().parent.parent
 
 # The child plays bot moves and autosaves after each one, printing the count of
 # moves saved. Pebbles' bot mostly peeks so the game lasts long enough to be killed.
+# It plays one move past the kill point at most, then waits: on a busy machine it
+# once ran on to the game's end (which clears the autosave) before the kill landed.
 CHILD = r"""
-import random, sys
+import random, sys, time
 sys.path[:0] = [sys.argv[1], sys.argv[1] + "/store"]
 from store_helpers import playable_games  # registers Pebbles
 from seaboard.ai import make_bot
@@ -46,7 +48,7 @@ from seaboard.store.autosave import autosave
 from seaboard.store.saves import SeatInfo
 from reference_game import Peek
 
-game_id, seed = sys.argv[2], int(sys.argv[3])
+game_id, seed, last_move = sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
 cls = game_class(game_id)
 game = cls(cls.min_players, seed)
 bots = [make_bot("easy", cls, s, seed=seed) for s in range(game.players)]
@@ -61,6 +63,8 @@ while not game.is_over:
     game.apply(move)
     autosave(game, seats)
     print(len(game.moves), flush=True)
+    if len(game.moves) >= last_move:
+        time.sleep(120)  # killed here, or during the move before
 print("finished", flush=True)
 """
 
@@ -94,7 +98,7 @@ def kill_mid_game(game_id: str, seed: int, kill_after: int, home: pathlib.Path) 
     """Run the child until it reports `kill_after` saved moves, SIGKILL it, return the last count read."""
     env = {**os.environ, "SEABOARD_HOME": str(home)}
     proc = subprocess.Popen(
-        [sys.executable, "-c", CHILD, str(TESTS_DIR), game_id, str(seed)],
+        [sys.executable, "-c", CHILD, str(TESTS_DIR), game_id, str(seed), str(kill_after + 1)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
     )
     last = 0
