@@ -154,3 +154,19 @@ def test_the_header_says_whose_turn_clear_of_the_title_and_buttons_at_the_bigges
     left, right = table.header_room()
     assert words.left >= left and words.right <= right, (label, words, left, right)
     assert label.endswith("turn"), label  # whose turn is said whole; the step went rather than be cut
+
+
+def test_seagrass_results_name_every_column_whole_at_the_biggest_text(big_app):
+    # "Unplayed tiles" (the tie-break) was cut to "Unplayed …" at 150% in 1024x640.
+    from seaboard.ui.screenshot import play_bot_moves
+    from seaboard.ui.tables.seagrass_parts.results import SeagrassResults
+
+    table = _open(big_app, SeagrassTable, "seagrass")
+    play_bot_moves(table.game, None, 1)
+    table.results_shown = True
+    card = big_app.push(SeagrassResults(big_app, table))
+    with h.lines_drawn() as drawn:
+        h.step(big_app)
+    labels = [label for label, r in drawn if card.panel.contains(r)]
+    assert {"Colonies", "Reefs", "Unplayed tiles", "Score"} <= set(labels), labels
+    assert not any(label.endswith("…") for label in labels), labels

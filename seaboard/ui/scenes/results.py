@@ -192,13 +192,19 @@ class ResultsScene(WidgetScene):
             y = r.bottom
         y += self.px(20)
         pad = self.px(28)
-        col_w = self.px(110)
         score_x = p.right - pad - self.px(40)
+        # Columns widen for their headings ("Unplayed tiles" was cut at 150% text) while the names
+        # keep room; then one size for every heading, the largest at which all fit whole.
+        widest = max([theme.font("bold", self.px(13)).size(_label(key))[0] + 8 for key in self.columns], default=0)
+        spare = (score_x - self.px(40) - (p.left + self.px(16) + self.px(90) + self.px(170))) // max(1, len(self.columns))
+        col_w = max(self.px(110), min(widest, spare))
+        head = min([theme.fit_size(_label(key), "bold", self.px(13), col_w - 8, floor=self.px(9))
+                    for key in self.columns] + [self.px(13)])
         for i, key in enumerate(self.columns):
-            theme.blit_text(surface, theme.ellipsize(_label(key), "bold", self.px(13), col_w - 8), "bold",
-                            self.px(13), PALETTE["mist"], (score_x - (len(self.columns) - i) * col_w, y),
+            theme.blit_text(surface, theme.ellipsize(_label(key), "bold", head, col_w - 8), "bold",
+                            head, PALETTE["mist"], (score_x - (len(self.columns) - i) * col_w, y),
                             "midtop")
-        theme.blit_text(surface, "Score", "bold", self.px(13), PALETTE["mist"], (score_x, y), "midtop")
+        theme.blit_text(surface, "Score", "bold", head, PALETTE["mist"], (score_x, y), "midtop")
         y += self.px(22)
         row_h = self.px(54)
         for place, seat in enumerate(self.order):
