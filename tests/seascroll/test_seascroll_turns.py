@@ -194,3 +194,35 @@ def test_school_index_must_be_a_number_not_true_or_false():
     with pytest.raises(IllegalMove, match="no such school"):
         game.apply(Discard(8, True))
     assert game.reef == [(5, 1), (8, 1)]
+
+
+def _into_the_last_round(players: int, seed: int) -> SeaScroll:
+    """A real game played by random legal steps until the last round's first turn."""
+    import random
+
+    game = SeaScroll(players, seed)
+    rng = random.Random(seed)
+    while game.final_turns_left is None:
+        game.apply(rng.choice(game.legal_moves()))
+    return game
+
+
+def test_a_discard_shows_a_hidden_card_so_nothing_before_it_can_be_undone():
+    # The last round has no draws: without this, the player who opened it could take back
+    # their turn after seeing what the others discarded from their hidden hands.
+    from seaboard.store.undo import undo_target
+
+    game = _into_the_last_round(3, seed=5)
+    opener = game.current_player
+
+    def play_on() -> None:  # no school taken: the plainest last-round step
+        game.apply(next(m for m in game.legal_moves() if isinstance(m, (SkipTake, Discard))))
+
+    while game.current_player == opener:
+        play_on()
+    assert isinstance(game.moves[-1], Discard)
+    assert game.reveal_floor == len(game.moves) and not game.can_undo
+    while game.current_player == (opener + 1) % 3:
+        play_on()  # the next seat discards from its hidden hand
+    target, reason = undo_target(game, opener, humans=[opener])
+    assert target is None and "since" in reason

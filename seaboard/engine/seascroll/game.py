@@ -284,6 +284,10 @@ class SeaScroll(ChaosRules):
             self.phase = "discard"
             return [ev.TakeSkipped(seat)]
         assert isinstance(move, Discard)
+        # The fish comes out of a hidden hand: everyone has seen it now. (Draws seal every other
+        # turn; in the last round nothing is drawn, so without this a turn could be taken back
+        # after seeing the others' discards.)
+        self.seal()
         v = move.species
         self.hands[seat][v] -= 1
         if move.school is None:
