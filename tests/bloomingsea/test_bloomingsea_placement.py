@@ -59,10 +59,11 @@ def test_placement_off_the_board_says_tiles_must_lie_on_the_board(move):
     assert game.explain(move) == "Tiles must lie entirely on the board."
 
 
-def test_placement_on_a_cut_out_square_says_tiles_must_lie_on_the_board():
+def test_placement_on_a_cut_out_square_says_it_is_open_water():
+    # A cut-out inside the board's edge is drawn as water: "lie on the board" read as wrong there.
     game = new_game(side="B", seed=3)
-    assert not game.board.contains(0, 0)
-    assert game.explain(Place(0, 0, 0)) == "Tiles must lie entirely on the board."
+    assert not game.board.contains(0, 0) and game.board.contains(4, 0)
+    assert game.explain(Place(0, 0, 0)) == "Every coral needs one of the board's squares: none goes on the open water."
 
 
 def test_placement_on_a_numbered_square_is_never_allowed():

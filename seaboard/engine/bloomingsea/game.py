@@ -260,8 +260,11 @@ class BloomingSea(Game):
         if f is not None and self.free[f]:
             return
         cells = [(move.x + dx, move.y + dy) for dx, dy in oriented_cells(shape, move.rotation)]
-        if not all(board.contains(x, y) for x, y in cells):
+        if not all(0 <= x < board.width and 0 <= y < board.height for x, y in cells):
             raise IllegalMove("Tiles must lie entirely on the board.")
+        if not all(board.contains(x, y) for x, y in cells):
+            # Side B's cut-outs are drawn as open water, inside the board's edge.
+            raise IllegalMove("Every coral needs one of the board's squares: none goes on the open water.")
         if any(board.is_numbered(x, y) for x, y in cells):
             raise IllegalMove("A fish square is never covered, even after its fish is scored.")
         if any(self.coral[board.index(x, y)] >= 0 for x, y in cells):
