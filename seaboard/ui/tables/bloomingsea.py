@@ -54,7 +54,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         self.fish_choice: str | None = None  # Aquarist setup: the fish kind to put down next
         self.handoff_pending = False
         self.fish_setup_in_view = False  # the public Aquarist fish setup is (or was just) on screen
-        self._tile_for = None  # (moves made, tile id) the rotation was chosen for
+        self._tile_for = None  # (moves made, tile id, fish setup) the rotation was chosen for
         view = self.view(None)
         self.shown_scores = list(view.scores)
         self.shown_parts = [[r, f] for r, f in zip(view.reef_points, view.fish_points)]  # reefs, fish as animated
@@ -104,12 +104,15 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
     def _sync_tile(self) -> None:
         """A new tile in hand starts unturned; the keyboard cursor starts afresh."""
         tile = self.hand_tile()
-        key = (len(self.game.moves), tile.id if tile else None)
+        fish_setup = self.game.phase == "place_fish"
+        key = (len(self.game.moves), tile.id if tile else None, fish_setup)
         if key != self._tile_for:
-            if (self._tile_for is None or key[1] != self._tile_for[1]) and self.game.phase != "place_fish":
+            # A new tile, or the first tile after the fish went down (the fish cursor sat on a fish
+            # square, where a tile is refused: it greeted the turn in red).
+            if not fish_setup and (self._tile_for is None or key[1:] != self._tile_for[1:]):
                 self.rotation = 0
                 self.cursor = None  # (while the fish go down, the fish cursor stays where it moved on to)
-            elif self.game.phase == "place_fish" and self.cursor is not None:
+            elif fish_setup and self.cursor is not None:
                 # Someone else's fish landed under the keyboard's cursor: it moves on to a free
                 # numbered square rather than draw my fish (in red) over theirs.
                 view = self.view(None)

@@ -203,3 +203,26 @@ def test_the_fish_cursor_moves_off_a_square_the_bot_just_filled(open_app):
     assert bot.took in {(x, y) for x, y, _, _ in table.view().fish}  # the bot took the square I waited on
     assert tuple(table.cursor) != bot.took
     assert table.game.explain(PlaceFish(table.chosen_fish(), *table.cursor)) is None
+
+
+def test_the_first_tile_turn_after_fish_put_down_by_keys_starts_without_the_fish_cursor(open_app):
+    # The fish cursor stayed on a fish square into the first tile turn, where a tile is
+    # refused: the turn opened with a red cursor and "A fish square is never covered...".
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=9, options=OPTIONS)
+    h.step(app)
+    for _ in range(300):
+        if table.game.phase != "place_fish":
+            break
+        if table.can_play():
+            if table.cursor is None:
+                h.key(app, pygame.K_DOWN)  # the cursor appears on the first free numbered square
+            h.key(app, pygame.K_RETURN)
+        else:
+            h.step(app)
+    for _ in range(100):
+        if table.placing():
+            break
+        h.step(app)
+    assert table.placing()
+    assert table.cursor is None
