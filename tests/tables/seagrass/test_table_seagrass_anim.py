@@ -213,7 +213,6 @@ def test_a_reefs_floaters_fan_out_one_step_each_side_in_turn():
 @pytest.mark.parametrize(("kinds", "open_scores", "expected"), [
     (["human", "easy"], False, ["+?", "+3"]),  # a bot's points are secret; the human's own show
     (["human", "easy"], True, ["+5", "+3"]),
-    (["human", "human", "easy"], False, ["+?", "+?"]),  # hot seat: the other human may be looking
     (["easy", "easy"], False, ["+5", "+3"]),  # bots alone: nothing to hide, as in the log
 ])
 def test_points_fly_as_a_question_mark_wherever_the_log_hides_them(app, monkeypatch, kinds, open_scores, expected):
@@ -229,6 +228,23 @@ def test_points_fly_as_a_question_mark_wherever_the_log_hides_them(app, monkeypa
     table.on_events(events)
     assert said == expected
     assert [text != "+?" for text in said] == [table.describe_event(e) == e.describe(table.names) for e in events]
+
+
+def test_in_hot_seat_the_player_who_scored_sees_their_own_points_land_and_no_one_elses(app, monkeypatch):
+    # Playtest: confirming a colony showed "+?" over the mover's own tiles, then the curtain came;
+    # they learned their points only on their next turn. The log still hides them from the table.
+    from seaboard.engine.seagrass.events import SeagrassScored as Scored
+    from seaboard.ui.tables.seagrass_parts import animate
+
+    table = make_table(app, ["human", "human", "easy"], options={"open_scores": False})
+    table.last_human = 0  # Ada just played at the screen
+    said = []
+    real = animate.FlyingText
+    monkeypatch.setattr(animate, "FlyingText", lambda text, *a, **k: (said.append(text), real(text, *a, **k))[1])
+    events = [Scored(0, 4, "new crab colony"), Scored(1, 2, "reef of 5 tiles"), Scored(2, 6, "reef of 5 tiles")]
+    table.on_events(events)
+    assert said == ["+4", "+?", "+?"]
+    assert [table.describe_event(e) == e.describe(table.names) for e in events] == [False, False, False]
 
 
 def test_a_completed_reefs_creature_count_sits_clear_of_the_reef_and_the_creatures_it_counts(app):

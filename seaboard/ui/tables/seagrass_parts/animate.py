@@ -123,7 +123,11 @@ class EventAnimations:
 
     def _points_shown(self, ev: Scored) -> str:
         """"+8", or "+?" where the log hides the points from a human at this screen (secret scores:
-        a bot's points, or in hot seat anyone's): the floater follows the log's one rule."""
+        a bot's points, or in hot seat anyone's). The human who just played sees their own points
+        land, as their panel shows their total on their turn: the log stays for everyone, a
+        floater is gone before the next player's curtain."""
+        if ev.seat == self.last_human and self.seats[ev.seat].is_human:
+            return f"+{ev.points}"
         return f"+{ev.points}" if self.describe_event(ev) == ev.describe(self.names) else "+?"
 
     def _animate_draw(self, view, delay: float) -> None:
