@@ -128,17 +128,20 @@ def rebuild_log(table: TableScene) -> None:
     from seaboard.ui.widgets.log_panel import LogEntry
 
     panel.clear()
-    panel.entries.extend(LogEntry(text, seat) for text, seat in collected.items[-panel.max_entries:])
+    panel.entries.extend(LogEntry(text, seat, full) for text, seat, full in collected.items[-panel.max_entries:])
 
 
 class _Lines:
     """Stands in for the log panel while a log is rebuilt."""
 
     def __init__(self) -> None:
-        self.items: list[tuple[str, int | None]] = []
+        self.items: list[tuple[str, int | None, str | None]] = []
 
-    def add(self, text: str, seat: int | None = None) -> None:
-        self.items.append((text, seat))
+    def add(self, text: str, seat: int | None = None, full: str | None = None) -> None:
+        self.items.append((text, seat, full if full != text else None))
+
+    def reveal(self) -> None:
+        self.items = [(full or text, seat, None) for text, seat, full in self.items]
 
 
 def first_curtain_seat(table: TableScene) -> int | None:

@@ -435,7 +435,16 @@ class TableScene(WidgetScene):
                 line = type(event).__name__
             self.log.append(line)
             seat = getattr(event, "seat", None)
-            self.log_panel.add(line, seat if isinstance(seat, int) and 0 <= seat < len(self.seats) else None)
+            seat = seat if isinstance(seat, int) and 0 <= seat < len(self.seats) else None
+            full = line
+            if self.human_seats:  # a line may hide a secret score: keep it whole for the game's end
+                try:
+                    full = event.describe(self.names)
+                except (IndexError, KeyError, TypeError, AttributeError):
+                    pass
+            self.log_panel.add(line, seat, full)
+        if self.game.is_over:
+            self.log_panel.reveal()
 
     def describe_event(self, event: Event) -> str:
         """The log line every human at this screen may read.

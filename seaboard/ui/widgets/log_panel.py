@@ -38,6 +38,7 @@ def event_seat(event) -> int | None:
 class LogEntry:
     text: str
     seat: int | None = None
+    full: str | None = None  # the line with its secrets (a hidden score), shown once the game is over
 
 
 class LogPanel:
@@ -63,8 +64,8 @@ class LogPanel:
         for event in events:
             self.add(event.describe(self.names), event_seat(event))
 
-    def add(self, text: str, seat: int | None = None) -> None:
-        entry = LogEntry(text, seat)
+    def add(self, text: str, seat: int | None = None, full: str | None = None) -> None:
+        entry = LogEntry(text, seat, full if full != text else None)
         self.entries.append(entry)
         if self.scroll > 0:
             # Reading older lines: keep them where they are on screen.
@@ -75,6 +76,17 @@ class LogPanel:
             self.entries = self.entries[len(dropped):]
             for old in dropped:
                 self._wrapped.pop(id(old), None)
+        self.scroll = min(self.scroll, self.max_scroll)
+
+    def reveal(self) -> None:
+        """The game is over, nothing is secret any more: every line says what it hid."""
+        if not any(e.full for e in self.entries):
+            return
+        for entry in self.entries:
+            if entry.full:
+                entry.text, entry.full = entry.full, None
+        self._wrapped.clear()
+        self._height_key = None
         self.scroll = min(self.scroll, self.max_scroll)
 
     def clear(self) -> None:

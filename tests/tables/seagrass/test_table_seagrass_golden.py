@@ -99,3 +99,15 @@ def _spy(log, real):
         log.append(label)
         return real(surface, label, *args, **kwargs)
     return blit_text
+
+
+def test_once_the_game_is_over_the_log_says_every_score_it_kept_secret(app):
+    # Playtest: after the game, old lines still read "Ada scores points (reef of 7 tiles)".
+    scene = SCENES["results"](app, ShotContext("seagrass", 3, 3, 0, {"open_scores": False}))
+    h.step(app, 2, dt=0.0)
+    table = scene.table
+    assert table.game.is_over and not table.game.options["open_scores"]
+    lines = [entry.text for entry in table.log_panel.entries]
+    assert not any("scores points" in line for line in lines), [x for x in lines if "scores points" in x]
+    scored = [line for line in lines if " +" in line]
+    assert len(scored) > 5 and any(table.names[0] in line for line in scored)
