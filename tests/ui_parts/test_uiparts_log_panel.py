@@ -196,3 +196,22 @@ def test_older_lines_fade_out_at_the_top_once_the_log_overflows():
     log.draw(surface)
     first_row = [surface.get_at((x, body.top + log.line_height // 2))[:3] for x in range(body.left, body.right)]
     assert len(set(first_row)) > 3  # its text is drawn at full strength, not hidden under the fade
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.5])
+def test_the_newest_pill_covers_no_line_of_the_log(text_scale):
+    # Playtests: scrolled up, the "Newest" pill sat over the last line shown.
+    theme.set_text_scale(text_scale)
+    try:
+        log = panel(height=240)
+        for i in range(40):
+            log.add(f"Entry {i} of a long game.")
+        wheel(log, 2)
+        log.add("Entry 40.")
+        pill = log.newest_pill()
+        assert pill is not None and log.rect.contains(pill)
+        assert pill.bottom <= log.body.top  # above the lines, beside the title
+        title_w = theme.font("title", log.px * 1.2).size(log.title)[0]
+        assert pill.left >= log.rect.left + title_w
+    finally:
+        theme.set_text_scale(1.0)

@@ -171,9 +171,27 @@ class LogPanel:
         if self.following:
             return None
         label = self._pill_label()
-        w = theme.font("bold", self.px * 0.9).size(label)[0] + 24 + self._arrow_size() * 2
-        h = round(self.line_height * 1.3)
+        w = theme.font("bold", self._pill_px()).size(label)[0] + 24 + self._arrow_size() * 2
+        h = self._pill_height()
+        if self.title:
+            # Beside the title, where it covers no line of the log (over the body it hid the last one).
+            title_w = theme.font("title", self.px * 1.2).size(self.title)[0]
+            pill = pygame.Rect(0, 0, w, h).move_to(right=self.rect.right - PAD,
+                                                   centery=self.rect.top + PAD + self._title_height() // 2)
+            if pill.left >= self.rect.left + PAD + title_w + 8:
+                return pill
         return pygame.Rect(0, 0, w, h).move_to(centerx=self.body.centerx, bottom=self.body.bottom - 4)
+
+    def _pill_height(self) -> int:
+        h = round(self.line_height * 1.3)
+        return min(h, self.header_height - 4) if self.title else h  # it stands above the title's rule
+
+    def _pill_px(self) -> float:
+        """The pill's text size: 90% of the log's, smaller if a big text size would overfill the pill."""
+        size = self.px * 0.9
+        while size > 8 and theme.font("bold", size).get_height() > self._pill_height() - 2:
+            size -= 0.5
+        return size
 
     def _arrow_size(self) -> int:
         return max(6, round(self.px * 0.6))
@@ -250,7 +268,7 @@ class LogPanel:
             theme.draw_shadow(surface, pill, radius=pill.height // 2, blur=4, offset=(0, 2), alpha=120)
             pygame.draw.rect(surface, theme.PALETTE["sand"], pill, border_radius=pill.height // 2)
             a = self._arrow_size()
-            label = theme.blit_text(surface, self._pill_label(), "bold", self.px * 0.9, theme.PALETTE["ink"],
+            label = theme.blit_text(surface, self._pill_label(), "bold", self._pill_px(), theme.PALETTE["ink"],
                                     (pill.centerx - a, pill.centery), anchor="center")
             # A down arrow drawn, not typed: the text fonts have no arrow glyph.
             x, y = label.right + a * 1.2, pill.centery
