@@ -204,6 +204,22 @@ def test_a_disabled_reason_never_covers_the_button_beside_it():
     assert not bubble.colliderect(close.rect) and not bubble.colliderect(load.rect)
 
 
+
+def test_a_header_buttons_long_reason_slides_in_under_it_rather_than_over_the_header():
+    # Playtests: the greyed Undo near the window's right edge said why over the header's
+    # status and its Hint, ? and Menu buttons.
+    surface = pygame.Surface((1024, 640), pygame.SRCALPHA)
+    header = [Button(label, lambda: None) for label in ("Hint", "?", "Undo", "Menu")]
+    for i, b in enumerate(header):
+        b.rect = pygame.Rect(680 + 90 * i, 8, 80, 36)
+    undo = header[2]
+    undo.enabled, undo.reason = False, "You can't undo your last turn: a card was drawn or revealed since."
+    undo.hovered = True
+    FocusGroup(header).draw_reason(surface, 16)
+    bubble = pygame.mask.from_surface(surface, 254).get_bounding_rects()[0]
+    assert bubble.top >= undo.rect.bottom and surface.get_rect().contains(bubble)
+    assert bubble.collidelist([b.rect for b in header]) < 0
+
 def _reason_shown(group) -> bool:
     surface = pygame.Surface((600, 300), pygame.SRCALPHA)
     group.draw_reason(surface, 16)

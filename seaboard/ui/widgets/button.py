@@ -294,6 +294,10 @@ class FocusGroup:
                 box.midtop = (target.rect.centerx, target.rect.bottom + 8)
             else:
                 box.midbottom = (target.rect.centerx, target.rect.top - 8)
+            if place != "midleft":
+                # Slid sideways to stay in the window: under a header button at the window's right
+                # edge it overflowed, and the fallback laid it over the header's other buttons.
+                box.left = max(bounds.left, min(box.left, bounds.right - box.width))
             if bounds.contains(box) and box.collidelist(others) < 0:
                 break
         box.clamp_ip(surface.get_rect().inflate(-16, -16))  # always inside the window
