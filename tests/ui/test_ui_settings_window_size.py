@@ -221,3 +221,17 @@ def test_the_panel_clears_the_subtitle_at_every_text_size(text_scale):
         assert scene.size_row.bottom <= scene.panel.bottom and scene.panel.bottom < scene.back_button.rect.top
     finally:
         app.close()
+
+
+def test_f11_while_settings_are_open_turns_the_full_screen_row_too():
+    # Playtest: after F11 the row still said Off (until Settings was opened again).
+    app, _, scene = _open_settings((1280, 800))
+    try:
+        full_screen = _row_control(scene, "Full screen")
+        assert full_screen.value is False
+        h.key(app, pygame.K_F11)
+        assert app.fullscreen and full_screen.value is True
+        h.key(app, pygame.K_F11)
+        assert not app.fullscreen and full_screen.value is False
+    finally:
+        app.close()

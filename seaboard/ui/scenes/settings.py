@@ -170,6 +170,9 @@ class SettingsScene(WidgetScene):
         w, h = size
         pw = min(w - self.px(96), self.px(860))
         self._update_size_choice(size)
+        # F11 while this screen is open switches full screen behind it (and lays it out again).
+        fullscreen = next(c for f, c in zip(self.fields, self.choices) if f.key == "fullscreen")
+        fullscreen.set_value(self.app.fullscreen)
         # The panel starts under the title and subtitle as measured at the biggest text size, whatever
         # the text size is: then no row moves when Text size changes, and a second quick click on its
         # arrows lands on the arrow the first one did (the rows used to slide under the pointer).
