@@ -170,3 +170,28 @@ def test_seagrass_results_name_every_column_whole_at_the_biggest_text(big_app):
     labels = [label for label, r in drawn if card.panel.contains(r)]
     assert {"Colonies", "Reefs", "Unplayed tiles", "Score"} <= set(labels), labels
     assert not any(label.endswith("…") for label in labels), labels
+
+
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+def test_the_demo_controls_say_their_words_whole_inside_their_panel_at_the_biggest_text(big_app, game_id):
+    # Playtest: "Pause" read "Pau…" at 150%, and a three-part caption was cut.
+    import random
+
+    from seaboard.ui.scenes.demo import start_demo
+
+    table = start_demo(big_app, game_id, attract=False, rng=random.Random(3), players=3)
+    h.step(big_app)
+    controls = table.demo_controls
+    controls.state.paused = True  # the caption stays as set
+    caption = "Purple bot places a tile (orange-green-orange); Purple bot expands the green reef to 3: +3."
+    controls.state.caption = caption
+    with h.texts_drawn() as words:
+        h.step(big_app)
+    buttons = [controls.play, controls.step, controls.slower, controls.faster]
+    for button in buttons:
+        assert controls.rect.contains(button.rect), button.label
+        text_w = theme.font("bold", button.px).size(button.label)[0]
+        assert text_w + 8 <= button.rect.width, button.label
+    first = next(i for i, line in enumerate(words) if line.startswith("Purple bot places"))
+    lines = [line for line in words[first:] if line.rstrip("…") in caption][:4]
+    assert " ".join(lines) == caption, lines  # every word, none cut

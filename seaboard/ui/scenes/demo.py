@@ -117,7 +117,8 @@ class DemoControls:
         self.table = table
         self.state: DemoState = table.demo_state
         self.play = Button("Pause", self.toggle, style="secondary")
-        self.step = Button("Step", self.state.step_once, style="quiet")
+        # As plain as Play: "quiet" read as greyed out (playtest).
+        self.step = Button("Step", self.state.step_once, style="secondary")
         self.slower = Button("−", lambda: self.state.faster(-1), style="quiet")
         self.faster = Button("+", lambda: self.state.faster(1), style="quiet")
         self.group = FocusGroup([self.play, self.step, self.slower, self.faster])
@@ -138,15 +139,28 @@ class DemoControls:
         """Sit at the bottom of the side column (under the game log); returns the height taken."""
         self.px = px
         attract = self.state.attract
-        height = px(118) if attract else px(170)
+        # Room for a caption of four lines at any text size (at 150% the third was cut).
+        caption = 4 * theme.line_step("body", px(15), 1.2)
+        height = max(px(118) if attract else px(170), px(14) + px(30) + caption + (px(12) if attract else px(56)))
         self.rect = pygame.Rect(column.left, column.bottom - height, column.width, height)
         bh = px(38)
         y = self.rect.bottom - px(12) - bh
         x = self.rect.left + px(12)
-        for button, width in ((self.play, px(76)), (self.step, px(64)), (self.slower, px(38)),
-                              (self.faster, px(38))):
+        # As wide as their words at any text size ("Pause" read "Pau…" at 150%); Play takes the
+        # width of the longer of its two labels, so it never changes size under the pointer. In a
+        # narrow column the words get smaller rather than push "+" out of the panel.
+        room = self.rect.width - 2 * px(12)
+        label = px(16)
+        while True:
+            font = theme.font("bold", label)
+            play_w = max(font.size("Pause")[0], font.size("Play")[0]) + px(24)
+            widths = (max(px(76), play_w), max(px(64), font.size("Step")[0] + px(24)), px(38), px(38))
+            if sum(widths) + 3 * px(8) <= room or label <= px(12):
+                break
+            label -= 0.5
+        for button, width in zip((self.play, self.step, self.slower, self.faster), widths):
             button.rect = pygame.Rect(x, y, width, bh)
-            button.px = px(16)
+            button.px = label
             button.visible = not attract
             x += width + px(8)
         self.speed_pos = (self.rect.right - px(14), self.rect.top + px(14))
