@@ -195,3 +195,18 @@ def test_the_demo_controls_say_their_words_whole_inside_their_panel_at_the_bigge
     first = next(i for i, line in enumerate(words) if line.startswith("Purple bot places"))
     lines = [line for line in words[first:] if line.rstrip("…") in caption][:4]
     assert " ".join(lines) == caption, lines  # every word, none cut
+
+
+def test_seagrass_tile_panel_names_the_player_and_their_turn_whole_at_the_biggest_text(big_app):
+    # Playtest: "Purple bot's til…" over "Purple bot is pla…" at 150% in 1024x640.
+    import random
+
+    from seaboard.ui.scenes.demo import start_demo
+
+    table = start_demo(big_app, "seagrass", attract=False, rng=random.Random(3), players=4)
+    h.step(big_app)
+    with h.lines_drawn() as drawn:
+        h.step(big_app)
+    mover = table.names[table.game.current_player]
+    in_tray = [label for label, r in drawn if table.tray.contains(r)]
+    assert f"{mover}'s tiles" in in_tray and f"{mover} is playing" in in_tray, in_tray

@@ -450,3 +450,20 @@ def test_a_split_starfish_with_no_tile_left_to_add_says_confirm_to_score_both(ap
     table.draw(app.screen)
     assert "Confirm to score both colonies." in drawn
     assert not any(text.startswith("Add more") for text in drawn)
+
+
+def test_research_reef_with_an_empty_supply_says_nothing_will_be_drawn(app):
+    # Playtest: with no tiles left in the supply it still said "Confirm to draw up to three tiles".
+    table = make_table(app, ["human", "easy", "easy"])
+    h.step(app)
+    table.game.supply[0] = []
+    h.click_button(app, "Research Reef")
+    drag_tile(app, table, next(m for m in table.game.legal_moves() if isinstance(m, PlaceReefTile)))
+    assert table.view().phase == "reef_confirm"
+    with h.texts_drawn() as words:
+        h.step(app)
+    said = " ".join(words)
+    assert "your supply is empty" in said and "draw up to three" not in said
+    hand = len(table.view().hand)
+    h.click_button(app, "Confirm")
+    assert table.game.view(0).player_info[0].hand_count == hand  # and indeed nothing was drawn

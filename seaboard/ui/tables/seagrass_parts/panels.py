@@ -9,6 +9,7 @@ import pygame
 
 from seaboard.engine.core import name_seats
 from seaboard.engine.seagrass.moves import PlaceCreature
+from seaboard.engine.seagrass.tiles import HAND_LIMIT
 from seaboard.ui.input.drag import DRAGGING
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
@@ -17,7 +18,6 @@ from seaboard.ui.tables.seagrass_parts.rack import RackItem
 
 CREATURES = art.CREATURES
 PLURAL = {"turtle": "turtles", "crab": "crabs"}  # jellyfish and starfish stay as they are
-HAND_LIMIT = 7  # only for the "Hand 5/7" label; the engine enforces the limit
 
 
 class TablePanels:
@@ -32,7 +32,10 @@ class TablePanels:
         title_y = t.top + pad + self.title_h // 2
         theme.draw_token(surface, colour, (t.left + pad + px(12), title_y), px(12))
         title = f"{self.names[seat]}'s tiles" if 0 <= seat < len(self.names) else "Tiles"
-        theme.blit_text(surface, theme.ellipsize(title, "bold", px(17), t.width - 2 * pad - px(30)), "bold", px(17),
+        # A long name at a big text size: smaller words first, cut only below that ("Purple bot's til…").
+        room = t.width - 2 * pad - px(30)
+        size = theme.fit_size(title, "bold", px(17), room, floor=px(12))
+        theme.blit_text(surface, theme.ellipsize(title, "bold", size, room), "bold", size,
                         PALETTE["sand"], (t.left + pad + px(30), title_y), "midleft")
         info = view.player_info[seat] if 0 <= seat < len(view.player_info) else None
         score = view.scores[seat] if 0 <= seat < len(view.scores) else None
@@ -154,12 +157,17 @@ class TablePanels:
             head = "Research Reef"  # a short head: "Special turtle: Research Reef" was cut at every size
             body = ("Special turtle bonus: drag one tile face down next to an explored reef." if view.turtle_bonus
                     else "Drag one tile face down next to an explored reef (or keys 1-9, Enter).")
+        elif view.player_info[view.seat].supply_count == 0 or len(view.hand) >= HAND_LIMIT:
+            why = "your supply is empty" if view.player_info[view.seat].supply_count == 0 else \
+                f"your hand is full ({HAND_LIMIT} tiles)"
+            head, body = "Research Reef", f"Confirm to end your turn: {why}, so nothing is drawn."
         else:
             head, body = "Research Reef", "Confirm to draw up to three tiles (up to 7 in hand)."
         box = area.copy()
         pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.35), box, border_radius=px(12))
-        head = theme.ellipsize(head, "bold", px(16), box.width - px(24))
-        r = theme.blit_text(surface, head, "bold", px(16), PALETTE["sand"], (box.left + px(12), box.top + px(8)))
+        head_px = theme.fit_size(head, "bold", px(16), box.width - px(24), floor=px(12))
+        head = theme.ellipsize(head, "bold", head_px, box.width - px(24))
+        r = theme.blit_text(surface, head, "bold", head_px, PALETTE["sand"], (box.left + px(12), box.top + px(8)))
         room = pygame.Rect(box.left + px(12), r.bottom + px(4), box.width - px(24), box.bottom - r.bottom - px(8))
         size = theme.paragraph_size(body, "body", self.tx(14), room, px(10), slack=px(4))  # keeps "then Confirm"
         theme.blit_paragraph(surface, body, "body", size, PALETTE["foam"], room)
