@@ -600,6 +600,13 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
                 self.show_message(self.confirm_button.reason)
             return True
         phase = self.view().phase
+        if k == pygame.K_r and phase == "choose_action":
+            # Research Reef by key (a tile picked by number before an action takes Research Colony).
+            if self.reef_button.enabled:
+                self.choose("reef")
+            else:
+                self.show_message(self.reef_button.reason)
+            return True
         if phase == "choose_action" and self.kb_item is None and k not in DIGIT_KEYS:
             return False  # Tab and the arrows go between Research Colony and Research Reef
         if phase not in ("choose_action", "colony", "reef"):

@@ -204,3 +204,18 @@ def test_the_keyboard_preview_of_a_reef_tile_is_face_down(open_app, monkeypatch)
     table._clear_kb()
     table.draw(app.screen)
     assert with_ghost == len(backs) + 1  # the ghost at the cursor is the tile's back, as it will lie
+
+
+def test_r_takes_research_reef_by_key_or_says_why_it_cannot(open_app):
+    # Playtest: no key took Research Reef; only Tab to its button, then Enter.
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy", "easy"])
+    h.step(app)
+    assert table.view().phase == "choose_action" and table.game.explain(ChooseAction("reef")) is None
+    h.key(app, pygame.K_r, unicode="r")
+    assert table.view().phase == "reef"
+    other = make_table(app, ["human", "easy", "easy"])
+    h.step(app)
+    other.reef_button.enabled, other.reef_button.reason = False, "No reef can be expanded."
+    h.key(app, pygame.K_r, unicode="r")
+    assert other.view().phase == "choose_action" and other.message == "No reef can be expanded."
