@@ -224,6 +224,8 @@ class SeaScrollTable(TableScene):
                 for human in self.human_seats:
                     if human != seat:
                         self.recent.setdefault(human, {})[e.reef_index] = seat
+            if isinstance(e, ev.RevealBegan):
+                self.recent.clear()  # no next turn to prepare for: the final board marks nothing
 
     def request_hint(self) -> None:
         if self.chaos is not None and self.chaos.realtime:

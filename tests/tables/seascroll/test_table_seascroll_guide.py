@@ -93,6 +93,16 @@ def test_the_seat_tokens_under_schools_have_a_key_while_any_show(app, monkeypatc
     assert any("since your turn" in t for t in texts)
 
 
+
+def test_the_final_board_marks_no_school_as_added_since_your_turn(app):
+    # Playtest: on the final board the reef still said "added a fish since your turn".
+    from seaboard.engine.seascroll import events as ev
+
+    table = open_table(app, ["human", "easy"], seed=5)
+    table.recent[0] = {0: 1}
+    table.track_recent([ev.RevealBegan(chaos=False)])
+    assert table.recent.get(0, {}) == {}
+
 def test_tab_walks_only_what_the_current_step_can_use(app):
     table = open_table(app, ["human", "easy"], seed=5)
     h.key(app, pygame.K_d)

@@ -33,7 +33,8 @@ CHAOS_CONTROLS = [
 CONTROLS = [
     ("Mouse", "Click the ocean to draw. Drag a school onto your habitat, a hand card onto the reef "
               "(or click one, then the other)."),
-    ("Keys", "D draws, S takes no school. Tab or arrows walk the cards, Enter plays one, Esc cancels, H hints."),
+    ("Keys", "D draws, S takes no school. Tab or arrows walk the cards, Enter plays one, Esc cancels, H hints, "
+             "Ctrl+Z undoes."),
 ]
 
 # The rulebook's scoring example, in short.
