@@ -210,3 +210,30 @@ def test_seagrass_tile_panel_names_the_player_and_their_turn_whole_at_the_bigges
     mover = table.names[table.game.current_player]
     in_tray = [label for label, r in drawn if table.tray.contains(r)]
     assert f"{mover}'s tiles" in in_tray and f"{mover} is playing" in in_tray, in_tray
+
+
+def test_blooming_sea_tile_panel_names_whose_tile_whole_at_the_biggest_text(big_app):
+    # Playtest: the replay's panel read "Purple bot's nex…" at 1024x640, seat 2 chosen.
+    import random
+
+    from seaboard.engine.registry import game_class
+    from seaboard.store.replay import Replay
+    from seaboard.store.saves import SeatInfo
+    from seaboard.ui.scenes.replay import ReplayScene
+
+    game = game_class("bloomingsea")(3, seed=4)
+    rng = random.Random(4)
+    for _ in range(12):
+        game.apply(rng.choice(game.legal_moves()))
+    seats = [SeatInfo("Ada", "human", "Yellow"), SeatInfo("Purple bot", "hard", "Purple"),
+             SeatInfo("Green bot", "easy", "Green")]
+    scene = big_app.push(ReplayScene(big_app, replay=Replay.from_game(game, seats)))
+    for _ in range(5):
+        scene.forward_one()
+    assert scene.replay.game.current_player != 1  # so the panel shows Purple bot's *next* tile
+    h.key(big_app, pygame.K_2, unicode="2")
+    with h.lines_drawn() as drawn:
+        h.step(big_app)
+    panel = scene.table.hand_panel
+    titles = [label for label, r in drawn if panel.contains(r) and label.startswith("Purple")]
+    assert titles and not any(t.endswith("…") for t in titles), titles

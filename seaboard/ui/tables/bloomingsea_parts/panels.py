@@ -54,8 +54,10 @@ class PanelsMixin:
         pad = self.px(14)
         over = self.game.is_over
         fish_setup = self.game.phase == "place_fish"
-        title = theme.ellipsize(self.hand_title(), "title", self.px(18), p.width - 2 * pad)
-        theme.blit_text(surface, title, "title", self.px(18), PALETTE["sand"], (p.left + pad, p.top + self.px(12)))
+        # A long name shrinks the words before they are cut (the replay's "Purple bot's nex…").
+        size = theme.fit_size(self.hand_title(), "title", self.px(18), p.width - 2 * pad, floor=self.px(12))
+        title = theme.ellipsize(self.hand_title(), "title", size, p.width - 2 * pad)
+        theme.blit_text(surface, title, "title", size, PALETTE["sand"], (p.left + pad, p.top + self.px(12)))
         tray = self.supply_area() if fish_setup else self.tray
         pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.45), tray, border_radius=self.px(12))
         if self.placing() or self.choosing_fish():
