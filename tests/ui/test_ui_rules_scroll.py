@@ -106,3 +106,17 @@ def test_the_summaries_say_what_a_newcomer_asked_for_and_agree_with_the_engine()
     blooming = " ".join(text for _, text in SUMMARIES["bloomingsea"] + list(BS_TURN))
     assert "fish square" in blooming and "not the diagonals" in blooming
     assert "numbered" not in blooming.replace("the rulebook's numbered squares", "")
+
+
+def test_the_blooming_sea_rules_screen_says_what_the_playtest_missed():
+    # Playtest: nothing said non-player colours are ignored with 2-3 players, what the "50" laps
+    # are, what happens when the pile runs out, and the tie-break read "play first" here but
+    # "play next" on the quick reference (the engine's ruling: the seat after the last turn).
+    from seaboard.ui.scenes.rules_text import SUMMARIES
+    from seaboard.ui.tables.bloomingsea_parts.quickref import TURN as BS_TURN
+
+    rules = dict(SUMMARIES["bloomingsea"])
+    assert "2 or 3 players" in rules["Fish points"] and "nobody plays count for no one" in rules["Fish points"]
+    assert '"50" token' in rules["Score track"]
+    assert "pile runs out" in rules["Game end"] and "set aside" in rules["On your turn"]
+    assert "would play next" in rules["Game end"] and "would play next" in dict(BS_TURN)["End"]

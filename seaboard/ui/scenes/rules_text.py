@@ -80,16 +80,21 @@ SUMMARIES: dict[str, list[Section]] = {
         ("Setup", "Each player has a colour and one tile in hand. A fish token sits on every fish square "
                   "(the rulebook's numbered squares); no tile ever covers a fish square."),
         ("On your turn", "1. Place your tile (three corals) on three empty squares.\n2. Score.\n3. Draw a "
-                         "new tile."),
+                         "new tile. A tile that fits nowhere is shown, set aside, and replaced by a new one. "
+                         "Once the pile is empty, a player without a tile passes."),
         ("Coral reef points", "Two or more orthogonally adjacent corals of one colour are a reef. Making or "
                               "growing a reef scores its size in points, whatever its colour. Single corals "
                               "score nothing."),
         ("Fish points", "When the squares around a fish are filled (or can no longer be filled), each player "
                         "counts their colour's corals next to it (the four squares beside it, not the "
                         "diagonals), plus the whole reefs those corals belong to. The most wins the fish's "
-                        "5 or 7 points; a tie scores nobody."),
-        ("Game end", "The game ends as soon as the last fish is scored. Most points wins; on a tie, the tied "
-                     "player who would play first wins."),
+                        "5 or 7 points; a tie scores nobody. With 2 or 3 players, corals of colours nobody "
+                        "plays count for no one."),
+        ("Score track", "Each time a marker passes 0 on the 50-square track, its player takes a \"50\" token: "
+                        "the app counts the laps beside each score."),
+        ("Game end", "The game ends as soon as the last fish is scored (or, if the pile runs out first, when "
+                     "nobody can place a tile). Most points wins; on a tie, the tied player who would play "
+                     "next wins."),
         ("Aquarist mode", "All rules as usual except fish points: a fish is worth its kind, not its square "
                           "(Clownfish 8, Blue tang 7, Yellow tang 6, Whitetail 5). The fish tokens are placed "
                           "at random, or chosen by the players in turn."),
