@@ -559,6 +559,7 @@ class SaveListing:
     finished: bool = False
     saved_at: str = ""
     problem: str | None = None
+    summary: str = ""  # a finished game's final scores, best first
 
 
 def list_saves() -> list[SaveListing]:

@@ -25,6 +25,7 @@ from seaboard.ui.input.held_keys import HeldKeys
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import KNOWN_NAMES, WidgetScene
+from seaboard.ui.scenes.results import winners_phrase
 from seaboard.ui.widgets.button import ACTIVATE_KEYS, NAVIGATION_KEYS, Button
 from seaboard.ui.widgets.textfield import TextField
 
@@ -37,6 +38,8 @@ def describe_listing(entry: SaveListing) -> str:
         return entry.problem
     game = KNOWN_NAMES.get(entry.game_id, entry.game_id)
     state = "finished" if entry.finished else f"{entry.moves} move{'' if entry.moves == 1 else 's'}"
+    if entry.finished and entry.summary:
+        state = entry.summary
     when = local_time(entry.saved_at)
     return f"{game} · {state} · {when}" if when else f"{game} · {state}"
 
@@ -143,6 +146,14 @@ class SavesScene(WidgetScene):
         entry.game_id = saved.game_id
         entry.moves = len(saved.game.moves)
         entry.saved_at = saved.saved_at
+        # Who played and who won, so five finished games can be told apart (a playtest could not).
+        names = [seat.name for seat in saved.seats] or [f"Seat {s + 1}" for s in range(saved.game.players)]
+        if saved.game.is_over and len(names) == saved.game.players:
+            result = saved.game.result()
+            scores = " · ".join(f"{names[s]} {result.scores[s]}" for s in result.ranking
+                                if s < len(result.scores)) if result.scores else ""
+            entry.name = f"{entry.name}: {winners_phrase([names[s] for s in result.winners])}"
+            entry.summary = scores
 
     def visible_rows(self) -> list[Button]:
         return self.rows[self.first_row:self.first_row + ROWS]
