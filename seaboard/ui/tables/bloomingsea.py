@@ -15,10 +15,12 @@ import pygame
 from seaboard.ai.hint import ENDS_GAME
 from seaboard.engine.bloomingsea.events import FishDecided, FishPlaced, ReefScored, TileDiscarded, TilePlaced
 from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place, PlaceFish
+from seaboard.engine.bloomingsea.tiles import TILES, oriented_cells
 from seaboard.engine.core import TurnStarted
 from seaboard.ui.anim import tween
 from seaboard.ui.anim.popups import ScorePopups
 from seaboard.ui.input.drag import DragController
+from seaboard.ui.render import theme
 from seaboard.ui.scenes.quickref import is_help_key
 from seaboard.ui.scenes.table_base import TableScene
 from seaboard.ui.tables.bloomingsea_parts.board_view import BoardView
@@ -403,12 +405,33 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         bv = self.board_view
         bv.layout(view, self.board_area)
         bv.draw(surface, view)
+        for seat, cells in self.new_to_viewer(view):
+            bv.draw_outline(surface, cells, theme.player_rgb(self.seats[seat].colour))
         bv.draw_markers(surface, [s.colour for s in self.seats], self.markers)
         self.draw_ghost(surface, view)
         self.fx.draw(surface)
         self.draw_hand_panel(surface, view)
         if self.banner is not None and not self.fx.busy:
             self.banner.draw(surface, self.geo.grid, self.px)  # inside the track: the markers stay in view
+
+    def new_to_viewer(self, view) -> list[tuple[int, list[tuple[int, int]]]]:
+        """(seat, squares) of the tiles the others placed since the human at the screen last placed
+        one, so a player lifting the hot-seat curtain sees what changed (playtest); elsewhere (bots
+        alone, a replay) the last tile placed. Nothing once the game is over."""
+        if self.game.is_over or not view.placements:
+            return []
+        placed = list(view.placements)
+        viewer = self.viewer if self.live and self.human_seats else None
+        if viewer is None:
+            placed = placed[-1:]
+        else:
+            mine = [i for i, p in enumerate(placed) if p[0] == viewer]
+            placed = [p for p in placed[mine[-1] + 1 if mine else 0:] if p[0] != viewer][-(len(self.seats) - 1):]
+        marks = []
+        for seat, tile_id, rotation, x, y in placed:
+            shape = TILES[tile_id].shape
+            marks.append((seat, [(x + dx, y + dy) for dx, dy in oriented_cells(shape, rotation)]))
+        return marks
 
     def draw_message(self, surface) -> None:
         """Messages float inside the water, over the squares, never over the score track; at the

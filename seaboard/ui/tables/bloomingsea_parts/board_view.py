@@ -193,6 +193,23 @@ class BoardView:
     def draw(self, surface: pygame.Surface, view: View) -> None:
         surface.blit(self._ensure_pieces(view, surface.get_size()), self.geo.area.topleft)
 
+    def draw_outline(self, surface: pygame.Surface, cells, colour) -> None:
+        """A ring round a group of squares (a tile just placed), along its outer edges only, in the
+        player's colour over a dark stroke so it reads on any coral."""
+        geo, cells = self.geo, set(cells)
+        width = max(2, round(geo.cell * 0.09))
+        colour = theme.mix(colour, PALETTE["foam"], 0.25)  # a little lighter: it must stand out on its own coral
+        edges = []
+        for x, y in cells:
+            r = geo.cell_rect(x, y)
+            for (dx, dy), a, b in (((0, -1), r.topleft, r.topright), ((0, 1), r.bottomleft, r.bottomright),
+                                   ((-1, 0), r.topleft, r.bottomleft), ((1, 0), r.topright, r.bottomright)):
+                if (x + dx, y + dy) not in cells:
+                    edges.append((a, b))
+        for stroke, tone in ((width + 2, PALETTE["ink"]), (width, colour)):
+            for a, b in edges:
+                pygame.draw.line(surface, tone, a, b, stroke)
+
     def draw_markers(self, surface: pygame.Surface, colours: list[str], values: list[float]) -> None:
         """Each player's score marker on the track (markers on the same step fan out)."""
         geo = self.geo
