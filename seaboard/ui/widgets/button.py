@@ -53,8 +53,11 @@ class Widget:
 
 
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    # Foam over a dark line, not coral: coral is the colour of refusals and illegal spaces, and a
+    # focused button read as an error (playtest).
     ring = rect.inflate(8, 8)
-    pygame.draw.rect(surface, PALETTE["coral"], ring, width=3, border_radius=radius + 4)
+    pygame.draw.rect(surface, PALETTE["ink"], ring.inflate(2, 2), width=5, border_radius=radius + 5)
+    pygame.draw.rect(surface, PALETTE["foam"], ring, width=3, border_radius=radius + 4)
 
 
 STYLES = {
