@@ -458,7 +458,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         # Room left under the rack: the specials go two by two, bigger, so their creatures read.
         room = bottom - px(8) - (self.special_top + self.label_h)
         big_r = min(round(self.rack_r * 0.85), (inner_w - px(12)) // 4, int((room - px(6)) / 2 / art.SQ3))
-        self.special_cols = 2 if big_r >= self.special_r + px(4) else 4
+        self.special_cols = 2 if big_r > self.special_r else 4
         if self.special_cols == 2:
             self.special_r = big_r
         self.special_row = round(art.SQ3 * self.special_r) + px(6)

@@ -116,7 +116,9 @@ class TablePanels:
     def _draw_key_badge(self, surface, key: str, rect: pygame.Rect) -> None:
         """The number key that picks a tile, on a small dark disc over the tile's corner: at any
         text size it reads as a label, never as a smudge on the tile."""
-        img = theme.text(key, "bold", self.tx(12), PALETTE["foam"])
+        # Never more than about a third of the tile: at 150% text the specials' discs hid their creatures.
+        size = min(self.tx(12), max(8.0, rect.height * 0.3 / max(0.8, theme.text_scale())))
+        img = theme.text(key, "bold", size, PALETTE["foam"])
         r = max(img.get_width(), img.get_height()) // 2 + 2
         centre = (rect.left + r // 2, rect.top + r // 2)  # in the empty corner beside the hexagon
         pygame.draw.circle(surface, theme.mix(PALETTE["abyss"], PALETTE["sea"], 0.4), centre, r)
