@@ -237,3 +237,24 @@ def test_blooming_sea_tile_panel_names_whose_tile_whole_at_the_biggest_text(big_
     panel = scene.table.hand_panel
     titles = [label for label, r in drawn if panel.contains(r) and label.startswith("Purple")]
     assert titles and not any(t.endswith("…") for t in titles), titles
+
+
+def test_seagrass_key_discs_leave_the_specials_creatures_in_view_at_the_biggest_text(big_app, monkeypatch):
+    # Playtest: at 150% the number discs over the four specials covered their creatures.
+    table = _open(big_app, SeagrassTable, "seagrass")
+    sizes = {}
+    real = theme.text
+
+    def spy(label, role, px, *args, **kwargs):
+        img = real(label, role, px, *args, **kwargs)
+        if label.isdigit() and role == "bold":
+            sizes[label] = img.get_height()
+        return img
+
+    monkeypatch.setattr(theme, "text", spy)
+    h.step(big_app)
+    specials = [(item, rect) for item, rect in table.rack_items() if item.kind == "special"]
+    assert specials
+    for item, rect in specials:
+        key = str((table.key_index(item) + 1) % 10)
+        assert sizes[key] <= rect.height * 0.4, (key, sizes[key], rect.height)
