@@ -226,3 +226,26 @@ def test_the_first_tile_turn_after_fish_put_down_by_keys_starts_without_the_fish
         h.step(app)
     assert table.placing()
     assert table.cursor is None
+
+
+def test_the_fish_to_place_are_named_with_their_count_inside_the_tray(open_app):
+    # Playtest: the picker showed pictures and points only; at 150% "3 left" ran onto the border.
+    from seaboard.engine.bloomingsea.fish import AQUARIST_VALUES, FISH_NAMES
+    from seaboard.ui.render import theme
+
+    for size, scale in (((1280, 800), 1.5), ((1024, 640), 1.0)):
+        app = open_app(size, animation_speed=0, text_scale=scale)
+        try:
+            table = make_table(app, ["human", "easy"], seed=9, options=OPTIONS)
+            h.step(app)
+            with h.lines_drawn() as drawn:
+                h.step(app)
+            tray = table.supply_area()
+            counts = dict(table.supply())
+            for kind in AQUARIST_VALUES:
+                caption = f"{FISH_NAMES[kind]} · {counts.get(kind, 0)}"
+                rects = [r for label, r in drawn if label == caption]
+                assert len(rects) == 1, (size, caption)
+                assert tray.contains(rects[0]), (size, caption, rects[0], tray)
+        finally:
+            theme.set_text_scale(1.0)

@@ -8,7 +8,7 @@ import math
 import pygame
 
 from seaboard.engine.bloomingsea.events import FishDecided, ReefScored
-from seaboard.engine.bloomingsea.fish import AQUARIST_VALUES
+from seaboard.engine.bloomingsea.fish import AQUARIST_VALUES, FISH_NAMES
 from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place, PlaceFish
 from seaboard.engine.bloomingsea.tiles import oriented_cells
 from seaboard.ui.input.drag import DRAGGING, SELECTED
@@ -86,14 +86,22 @@ class PlacingMixin:
         """Every kind keeps its place (and its key, 1-4) while the fish go down, used up or not."""
         kinds = list(AQUARIST_VALUES)
         tray = self.supply_area()
-        size = min(tray.width // 2 - self.px(30), (tray.height - self.px(44)) // 2, round(self.geo.cell * 1.4))
+        # Each row holds a token and its caption (name and count), inside the tray at any text size:
+        # at 150% the "3 left" captions ran onto the tray's border.
+        row_h = tray.height // 2
+        caption = self.supply_caption_height()
+        size = min(tray.width // 2 - self.px(30), row_h - caption - self.px(16), round(self.geo.cell * 1.4))
         rects = {}
         for i, kind in enumerate(kinds):
             col, row = i % 2, i // 2
             r = pygame.Rect(0, 0, size, size)
-            r.center = (tray.left + tray.width * (1 + 2 * col) // 4, tray.top + tray.height * (1 + 2 * row) // 4 - self.px(8))
+            top = tray.top + row * row_h + (row_h - size - caption - self.px(4)) // 2
+            r.midtop = (tray.left + tray.width * (1 + 2 * col) // 4, top)
             rects[kind] = r
         return rects
+
+    def supply_caption_height(self) -> int:
+        return theme.font("bold", self.px(12)).get_linesize()
 
     def choosing_fish(self) -> bool:
         return self.can_play() and self.game.phase == "place_fish"
@@ -458,5 +466,9 @@ class PlacingMixin:
             pygame.draw.rect(surface, PALETTE["ink"], cap.inflate(2, 2), border_radius=self.px(5))
             pygame.draw.rect(surface, PALETTE["sand_hi"], cap, border_radius=self.px(5))
             theme.blit_text(surface, str(i + 1), "bold", self.px(13), PALETTE["ink"], cap.center, "center")
-            theme.blit_text(surface, f"{counts.get(kind, 0)} left", "bold", self.px(13), PALETTE["mist"],
-                            (rect.centerx, rect.bottom + self.px(10)), "midtop")
+            # Its name and how many are left (the token shows a picture and points only; playtest).
+            caption = f"{FISH_NAMES[kind]} · {counts.get(kind, 0)}"
+            room = self.supply_area().width // 2 - self.px(6)
+            size = theme.fit_size(caption, "bold", self.px(12), room, floor=self.px(8))
+            theme.blit_text(surface, theme.ellipsize(caption, "bold", size, room), "bold", size, PALETTE["mist"],
+                            (rect.centerx, rect.bottom + self.px(4)), "midtop")
