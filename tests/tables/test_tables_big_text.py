@@ -258,3 +258,13 @@ def test_seagrass_key_discs_leave_the_specials_creatures_in_view_at_the_biggest_
     for item, rect in specials:
         key = str((table.key_index(item) + 1) % 10)
         assert sizes[key] <= rect.height * 0.4, (key, sizes[key], rect.height)
+
+
+def test_seagrass_still_says_scores_are_secret_at_the_biggest_text(big_app):
+    # Playtest: at 150% the note did not fit beside the antlers and was simply left out.
+    table = _open(big_app, SeagrassTable, "seagrass")
+    assert None in table.view().scores
+    with h.lines_drawn() as drawn:
+        h.step(big_app)
+    notes = [r for label, r in drawn if label == "Scores are secret"]
+    assert len(notes) == 1 and table.players_panel.contains(notes[0])

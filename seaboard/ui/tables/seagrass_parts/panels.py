@@ -249,7 +249,15 @@ class TablePanels:
                             "bold", self.tx(14), PALETTE["coral_hi"] if last else PALETTE["foam"],
                             (p.left + pad + px(28), y), "midleft")
         if None in view.scores:  # a demo sees every score: nothing secret to say
-            note = theme.text("Scores are secret", "italic", self.tx(13), PALETTE["mist"])
-            if r.right + px(12) + note.get_width() <= p.right - pad:  # only when it fits beside the antlers
-                surface.blit(note, note.get_rect(midright=(p.right - pad, y)))
+            note = "Scores are secret"
+            note_w = theme.font("italic", self.tx(13)).size(note)[0]
+            at = None
+            if r.right + px(12) + note_w <= p.right - pad:  # beside the antlers when it fits...
+                at = (p.right - pad, y)
+            else:  # ...else beside the panel's title (at 150% it was simply left out; playtest)
+                title_right = p.left + pad + theme.font("title", px(18)).size("Players")[0]
+                if title_right + px(12) + note_w <= p.right - pad:
+                    at = (p.right - pad, p.top + pad + self.line_h("title", 18) // 2)
+            if at is not None:
+                theme.blit_text(surface, note, "italic", self.tx(13), PALETTE["mist"], at, "midright")
         self.log_panel.draw(surface)
