@@ -263,3 +263,24 @@ def test_a_completed_reefs_creature_count_sits_clear_of_the_reef_and_the_creatur
         rect.center = tuple(map(round, table.geometry.centre(cell)))
     assert tally.drawn_at.collidelist(spaces) < 0  # the counted creatures stay in view
     assert table.view_rect.contains(tally.drawn_at)
+
+
+def test_the_turn_banner_moves_to_the_boards_foot_when_the_move_just_played_lies_under_its_top(app):
+    # Playtest: "Ada's turn" sat for two seconds over the tiles the last player had just placed.
+    from seaboard.engine.core import TurnStarted
+    from seaboard.engine.seagrass.events import CreaturePlaced
+    from seaboard.ui.tables.seagrass_parts.effects import Banner
+
+    table = make_table(app, ["human", "easy", "easy"])
+    h.step(app)
+    cells = [space.cell for space in table.view().spaces]
+    top = min(cells, key=lambda c: table.geometry.centre(c)[1])
+    bottom = max(cells, key=lambda c: table.geometry.centre(c)[1])
+    spots = {}
+    for name, cell in (("top", top), ("bottom", bottom)):
+        table.effects.items.clear()
+        table.on_events([CreaturePlaced(2, cell, "crab-1"), TurnStarted(1)])  # Purple's turn follows
+        banner = next(e for e in table.effects.items if isinstance(e, Banner))
+        spots[name] = banner.at()[1]
+    assert spots["bottom"] == table.view_rect.top + table.px(12)  # the usual place, at the top
+    assert spots["top"] > table.view_rect.centery  # a move at the top: the banner goes to the foot

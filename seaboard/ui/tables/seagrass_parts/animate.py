@@ -119,7 +119,8 @@ class EventAnimations:
                     self._animate_draw(view, t)
             elif isinstance(ev, TurnStarted):
                 if not self.needs_handoff(ev.seat):
-                    self._banner(ev.seat, delay=t)
+                    played = [tuple(e.cell) for e in events if getattr(e, "cell", None) is not None]
+                    self._banner(ev.seat, delay=t, clear_of=played)
 
     def _points_shown(self, ev: Scored) -> str:
         """"+8", or "+?" where the log hides the points from a human at this screen (secret scores:
@@ -146,13 +147,21 @@ class EventAnimations:
                 self.effects.add(glide)
                 k += 1
 
-    def _banner(self, seat: int, delay: float = 0.0) -> None:
+    def _banner(self, seat: int, delay: float = 0.0, clear_of=()) -> None:
+        """"Ada's turn" at the top of the board, or at its foot when the tiles just played lie
+        under the top (it hid the move the player wanted to see; playtest)."""
         if self.game.is_over or tween.speed() <= 0:
             return
         name = self.names[seat]
         text = "Your turn" if self.seats[seat].is_human and len(self.human_seats) == 1 else f"{name}'s turn"
-        self.effects.add(Banner(text, self.colours[seat], lambda: (self.view_rect.centerx, self.view_rect.top +
-                                                                    self.px(12)), self.px(22)))
+        band = self.px(12) + 2 * self.px(22) + self.geometry.radius  # the banner's height and a tile's reach
+        at_foot = any(self.geometry.centre(cell)[1] < self.view_rect.top + band for cell in clear_of)
+
+        def where():
+            if at_foot:
+                return (self.view_rect.centerx, self.view_rect.bottom - self.px(12) - 2 * self.px(22))
+            return (self.view_rect.centerx, self.view_rect.top + self.px(12))
+        self.effects.add(Banner(text, self.colours[seat], where, self.px(22)))
 
     def _tile_getter(self, code: str, seat: int):
         return lambda: self.tile_img(code, self.colours[seat], self.geometry.radius)
