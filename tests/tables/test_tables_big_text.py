@@ -242,22 +242,25 @@ def test_blooming_sea_tile_panel_names_whose_tile_whole_at_the_biggest_text(big_
 def test_seagrass_key_discs_leave_the_specials_creatures_in_view_at_the_biggest_text(big_app, monkeypatch):
     # Playtest: at 150% the number discs over the four specials covered their creatures.
     table = _open(big_app, SeagrassTable, "seagrass")
-    sizes = {}
-    real = theme.text
+    discs = []
+    real_badge, real_text = table._draw_key_badge, theme.text
 
-    def spy(label, role, px, *args, **kwargs):
-        img = real(label, role, px, *args, **kwargs)
-        if label.isdigit() and role == "bold":
-            sizes[label] = img.get_height()
-        return img
+    def badge(surface, key, rect):
+        drawn = []
+        monkeypatch.setattr(theme, "text", lambda *a, **k: drawn.append(real_text(*a, **k)) or drawn[-1])
+        try:
+            real_badge(surface, key, rect)
+        finally:
+            monkeypatch.setattr(theme, "text", real_text)
+        discs.append((key, rect, max(drawn[0].get_size()) + 4))  # the disc's diameter
 
-    monkeypatch.setattr(theme, "text", spy)
+    monkeypatch.setattr(table, "_draw_key_badge", badge)
     h.step(big_app)
-    specials = [(item, rect) for item, rect in table.rack_items() if item.kind == "special"]
-    assert specials
-    for item, rect in specials:
-        key = str((table.key_index(item) + 1) % 10)
-        assert sizes[key] <= rect.height * 0.4, (key, sizes[key], rect.height)
+    specials = [rect for item, rect in table.rack_items() if item.kind == "special"]
+    on_specials = [(key, rect, d) for key, rect, d in discs if rect in specials]
+    assert len(on_specials) == len(specials) == 4
+    for key, rect, diameter in on_specials:
+        assert diameter <= rect.height * 0.5, (key, diameter, rect.height)
 
 
 def test_seagrass_still_says_scores_are_secret_at_the_biggest_text(big_app):

@@ -87,6 +87,7 @@ class TableScene(WidgetScene):
         # Demo mode (scenes/demo.py): the table draws every hand face up; bots still get the real game.
         self.demo_state = None
         self.demo_controls = None
+        self._log_revealed = False  # the log has said the scores it hid (the game is over)
         if demo:
             from seaboard.ui.scenes.demo import DemoState, OmniscientGame
 
@@ -443,7 +444,8 @@ class TableScene(WidgetScene):
                 except (IndexError, KeyError, TypeError, AttributeError):
                     pass
             self.log_panel.add(line, seat, full)
-        if self.game.is_over:
+        if self.game.is_over and not self._log_revealed:
+            self._log_revealed = True  # once, as the game ends: nothing later is hidden
             self.log_panel.reveal()
 
     def describe_event(self, event: Event) -> str:

@@ -15,7 +15,7 @@ import pygame
 from seaboard.ai.hint import ENDS_GAME
 from seaboard.engine.bloomingsea.events import FishDecided, FishPlaced, ReefScored, TileDiscarded, TilePlaced
 from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place, PlaceFish
-from seaboard.engine.bloomingsea.tiles import TILES, oriented_cells
+from seaboard.engine.bloomingsea.tiles import TILES
 from seaboard.engine.core import TurnStarted
 from seaboard.ui.anim import tween
 from seaboard.ui.anim.popups import ScorePopups
@@ -427,11 +427,8 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         else:
             mine = [i for i, p in enumerate(placed) if p[0] == viewer]
             placed = [p for p in placed[mine[-1] + 1 if mine else 0:] if p[0] != viewer][-(len(self.seats) - 1):]
-        marks = []
-        for seat, tile_id, rotation, x, y in placed:
-            shape = TILES[tile_id].shape
-            marks.append((seat, [(x + dx, y + dy) for dx, dy in oriented_cells(shape, rotation)]))
-        return marks
+        return [(seat, [square for square, _ in TILES[tile_id].cells_at(rotation, x, y)])
+                for seat, tile_id, rotation, x, y in placed]
 
     def draw_message(self, surface) -> None:
         """Messages float inside the water, over the squares, never over the score track; at the

@@ -393,6 +393,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
 
     def apply_move(self, move):
         view = self.view()
+        self._mover = self.game.current_player  # whose move the coming events are (their points may show)
         self._hand_before = Counter(view.hand)
         self._rack_seat_before = view.seat
         return super().apply_move(move)
@@ -600,7 +601,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
                 self.show_message(self.confirm_button.reason)
             return True
         phase = self.view().phase
-        if k == pygame.K_r and phase == "choose_action":
+        if k == pygame.K_r and phase == "choose_action" and not self.drag.active and self.kb_item is None:
             # Research Reef by key (a tile picked by number before an action takes Research Colony).
             if self.reef_button.enabled:
                 self.choose("reef")

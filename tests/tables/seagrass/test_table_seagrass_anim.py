@@ -232,19 +232,31 @@ def test_points_fly_as_a_question_mark_wherever_the_log_hides_them(app, monkeypa
 
 def test_in_hot_seat_the_player_who_scored_sees_their_own_points_land_and_no_one_elses(app, monkeypatch):
     # Playtest: confirming a colony showed "+?" over the mover's own tiles, then the curtain came;
-    # they learned their points only on their next turn. The log still hides them from the table.
+    # they learned their points only on their next turn. The log still hides them from the table,
+    # and a bot's move that awards them points shows "+?" (any human may be looking then).
     from seaboard.engine.seagrass.events import SeagrassScored as Scored
     from seaboard.ui.tables.seagrass_parts import animate
 
     table = make_table(app, ["human", "human", "easy"], options={"open_scores": False})
-    table.last_human = 0  # Ada just played at the screen
     said = []
     real = animate.FlyingText
     monkeypatch.setattr(animate, "FlyingText", lambda text, *a, **k: (said.append(text), real(text, *a, **k))[1])
     events = [Scored(0, 4, "new crab colony"), Scored(1, 2, "reef of 5 tiles"), Scored(2, 6, "reef of 5 tiles")]
+    table.last_human = 0  # Ada just played at the screen...
+    table._mover = 0
+    monkeypatch.setattr(table, "needs_handoff", lambda seat: True)  # ...and Bo's curtain is next
     table.on_events(events)
     assert said == ["+4", "+?", "+?"]
     assert [table.describe_event(e) == e.describe(table.names) for e in events] == [False, False, False]
+    said.clear()
+    table._mover = 2  # the bot's move completed a reef that pays Ada
+    table.on_events([Scored(0, 8, "reef of 5 tiles")])
+    assert said == ["+?"]
+    said.clear()
+    table._mover = 0  # Ada's own move, but a bot's turn follows: no curtain, anyone may look
+    monkeypatch.setattr(table, "needs_handoff", lambda seat: False)
+    table.on_events([Scored(0, 4, "new crab colony")])
+    assert said == ["+?"]
 
 
 def test_a_completed_reefs_creature_count_sits_clear_of_the_reef_and_the_creatures_it_counts(app):

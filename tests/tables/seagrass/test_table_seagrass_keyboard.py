@@ -215,7 +215,21 @@ def test_r_takes_research_reef_by_key_or_says_why_it_cannot(open_app):
     h.key(app, pygame.K_r, unicode="r")
     assert table.view().phase == "reef"
     other = make_table(app, ["human", "easy", "easy"])
+    other.game.hands[0] = [0] * len(other.game.hands[0])  # an empty hand: nothing to expand a reef with
     h.step(app)
-    other.reef_button.enabled, other.reef_button.reason = False, "No reef can be expanded."
+    reason = other.game.explain(ChooseAction("reef"))
+    assert reason == "You have no tile in hand to expand a reef with."
     h.key(app, pygame.K_r, unicode="r")
-    assert other.view().phase == "choose_action" and other.message == "No reef can be expanded."
+    assert other.view().phase == "choose_action" and other.message == reason
+
+
+def test_r_never_turns_a_picked_or_dragged_tile_into_research_reef(open_app):
+    # Review: a tile picked by number (or held in a drag) means Research Colony; R then played it
+    # face down as a reef tile, with no word.
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy", "easy"])
+    h.step(app)
+    h.key(app, pygame.K_1, unicode="1")
+    assert table.kb_item is not None
+    h.key(app, pygame.K_r, unicode="r")
+    assert table.view().phase == "choose_action" and table.kb_item is not None

@@ -124,10 +124,14 @@ class EventAnimations:
 
     def _points_shown(self, ev: Scored) -> str:
         """"+8", or "+?" where the log hides the points from a human at this screen (secret scores:
-        a bot's points, or in hot seat anyone's). The human who just played sees their own points
-        land, as their panel shows their total on their turn: the log stays for everyone, a
-        floater is gone before the next player's curtain."""
-        if ev.seat == self.last_human and self.seats[ev.seat].is_human:
+        a bot's points, or in hot seat anyone's). In hot seat the human who just played sees the
+        points of their own move land, in the wait before the next human's curtain (their panel
+        shows their total on their turn anyway); never their points from someone else's move, nor
+        while a bot's turn is on screen, when any of the humans may be looking."""
+        nxt = self.game.current_player
+        private = nxt is not None and self.needs_handoff(nxt)  # the curtain wait: only the mover looks
+        if (ev.seat == getattr(self, "_mover", None) == self.last_human and self.seats[ev.seat].is_human
+                and private):
             return f"+{ev.points}"
         return f"+{ev.points}" if self.describe_event(ev) == ev.describe(self.names) else "+?"
 

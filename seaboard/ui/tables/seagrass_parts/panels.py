@@ -116,7 +116,7 @@ class TablePanels:
     def _draw_key_badge(self, surface, key: str, rect: pygame.Rect) -> None:
         """The number key that picks a tile, on a small dark disc over the tile's corner: at any
         text size it reads as a label, never as a smudge on the tile."""
-        # Never more than about a third of the tile: at 150% text the specials' discs hid their creatures.
+        # Well under half the tile at any text size: at 150% the specials' discs hid their creatures.
         size = min(self.tx(12), max(8.0, rect.height * 0.3 / max(0.8, theme.text_scale())))
         img = theme.text(key, "bold", size, PALETTE["foam"])
         r = max(img.get_width(), img.get_height()) // 2 + 2
@@ -159,12 +159,10 @@ class TablePanels:
             head = "Research Reef"  # a short head: "Special turtle: Research Reef" was cut at every size
             body = ("Special turtle bonus: drag one tile face down next to an explored reef." if view.turtle_bonus
                     else "Drag one tile face down next to an explored reef (or keys 1-9, Enter).")
-        elif view.player_info[view.seat].supply_count == 0 or len(view.hand) >= HAND_LIMIT:
-            why = "your supply is empty" if view.player_info[view.seat].supply_count == 0 else \
-                f"your hand is full ({HAND_LIMIT} tiles)"
-            head, body = "Research Reef", f"Confirm to end your turn: {why}, so nothing is drawn."
+        elif view.player_info[view.seat].supply_count == 0:
+            head, body = "Research Reef", "Confirm to end your turn: your supply is empty, so nothing is drawn."
         else:
-            head, body = "Research Reef", "Confirm to draw up to three tiles (up to 7 in hand)."
+            head, body = "Research Reef", f"Confirm to draw up to three tiles (up to {HAND_LIMIT} in hand)."
         box = area.copy()
         pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.35), box, border_radius=px(12))
         head_px = theme.fit_size(head, "bold", px(16), box.width - px(24), floor=px(12))
