@@ -149,3 +149,10 @@ def test_chaos_determinize_respects_public_knowledge():
     assert world.hands[2][species] >= 1
     assert world.pile[6] == game.pile[6]  # seat 0 holds and knows it
     assert world.view(0) == game.view(0)
+
+
+def test_a_view_adds_up_its_own_hand_and_habitat_as_the_reveal_counts_them():
+    game = position(3, [[9, 9, 11], [4, 5], [6]], habitats=[[(9, 2), (10, 3)], [(11, 2)], []])
+    assert game.view(0).held_with_habitat() == game.fish_of(0) == {9: 4, 11: 1, 10: 3}
+    assert game.view(1).held_with_habitat() == game.fish_of(1)
+    assert game.view(None).held_with_habitat() == {}  # a spectator holds no hand

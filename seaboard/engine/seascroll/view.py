@@ -85,3 +85,15 @@ class SeaScrollView:
     removed: tuple[int, ...] | None = None
     pile_contents: tuple[int, ...] | None = None
     took_school_this_turn: bool = False
+
+    def held_with_habitat(self) -> dict[int, int]:
+        """The viewing seat's fish by species, hand and habitat together: what the Reveal will count
+        for it (empty when the view holds no hand)."""
+        if self.seat is None or self.hand is None:
+            return {}
+        fish: dict[int, int] = {}
+        for v in self.hand:
+            fish[v] = fish.get(v, 0) + 1
+        for v, count in self.habitats[self.seat]:
+            fish[v] = fish.get(v, 0) + count
+        return fish

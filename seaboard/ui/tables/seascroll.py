@@ -897,11 +897,21 @@ class SeaScrollTable(TableScene):
             paint.hidden_hand(surface, owner, view.hand_sizes[self.viewer], area, top, lay.hand_card_w, self.px)
             return
         n = len(view.hand)
-        paint.caption(surface, f"{owner} · {n} fish", self.px(15), (area.left + self.px(4), area.top),
-                      area.width - self.px(8))
+        r = paint.caption(surface, f"{owner} · {n} fish", self.px(15), (area.left + self.px(4), area.top),
+                          area.width - self.px(8))
         counts: dict[int, int] = {}
         for v in view.hand:
             counts[v] = counts.get(v, 0) + 1
+        # A majority game: what the Reveal will count where the habitat adds to the hand (playtest:
+        # nothing added the two up).
+        held = view.held_with_habitat()
+        both = [f"{v} ×{held[v]}" for v in sorted(counts) if held.get(v, 0) > counts[v]]
+        if both:
+            room = area.right - self.px(4) - (r.right + self.px(16))
+            note = theme.ellipsize("With your habitat: " + " · ".join(both), "body", self.px(13), room)
+            if room > self.px(60):
+                theme.blit_text(surface, note, "body", self.px(13), PALETTE["mist"],
+                                (area.right - self.px(4), r.centery), "midright")
         hovered = self._hovered_item()
         focused = self.focus.focused if self.focus.keyboard_used else None
         discarding = self.my_turn and view.phase == "discard"

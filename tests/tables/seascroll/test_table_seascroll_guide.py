@@ -188,3 +188,25 @@ def test_the_curtain_says_when_the_next_turn_is_the_last_round(app):
     with h.texts_drawn() as drawn:
         h.step(app)
     assert isinstance(app.top, HandoffScene) and "Last round: your final turn, with no draw." in drawn
+
+
+def test_the_hand_says_what_the_habitat_adds_to_it_for_the_reveal(app):
+    # Playtest: in a majority game nothing added hand and habitat up; one had to count two panels.
+    from seaboard.engine.seascroll.game import hand_counts
+
+    table = open_table(app, ["human", "easy"], seed=5)
+    game = table.game
+    in_hand = [v for v, n in enumerate(game.hands[0]) for _ in range(n)]
+    kind = in_hand[0]
+    game.habitats[0] = [(kind, 2)]
+    game.hands[0] = hand_counts(in_hand)
+    table._board_cache_key = None
+    with h.lines_drawn() as drawn:
+        h.step(app)
+    total = in_hand.count(kind) + 2
+    notes = [label for label, _ in drawn if label.startswith("With your habitat:")]
+    assert notes == [f"With your habitat: {kind} ×{total}"], notes
+    game.habitats[0] = []
+    with h.lines_drawn() as drawn:
+        h.step(app)
+    assert not any(label.startswith("With your habitat") for label, _ in drawn)
