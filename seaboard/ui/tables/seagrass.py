@@ -110,6 +110,7 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self._rack: list[tuple[RackItem, pygame.Rect]] = []
         self._water = None
         self.clock = 0.0
+        self._mover: int | None = None  # whose move the events being shown came from
         self.tooltip = Tooltip(delay=0.45)
         self.colony_button = Button("Research Colony", lambda: self.choose("colony"), style="primary",
                                     sublabel="Play creatures, score")

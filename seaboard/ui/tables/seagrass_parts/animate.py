@@ -130,8 +130,7 @@ class EventAnimations:
         while a bot's turn is on screen, when any of the humans may be looking."""
         nxt = self.game.current_player
         private = nxt is not None and self.needs_handoff(nxt)  # the curtain wait: only the mover looks
-        if (ev.seat == getattr(self, "_mover", None) == self.last_human and self.seats[ev.seat].is_human
-                and private):
+        if ev.seat == self._mover == self.last_human and self.seats[ev.seat].is_human and private:
             return f"+{ev.points}"
         return f"+{ev.points}" if self.describe_event(ev) == ev.describe(self.names) else "+?"
 
