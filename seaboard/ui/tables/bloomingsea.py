@@ -53,6 +53,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         self._spots, self._spots_key = frozenset(), None
         self._preview_text, self._preview_key = "", None
         self._preview_reefs: tuple = ()  # cells of the reefs the previewed spot would score
+        self._preview_fish: tuple = ()  # the fish it would decide, and the corals they count
         self.fish_choice: str | None = None  # Aquarist setup: the fish kind to put down next
         self.handoff_pending = False
         self.fish_setup_in_view = False  # the public Aquarist fish setup is (or was just) on screen

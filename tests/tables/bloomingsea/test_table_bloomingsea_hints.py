@@ -116,6 +116,34 @@ def test_the_preview_knows_the_reef_squares_a_spot_would_score(open_app):
     assert set(table._preview_reefs) == expected
 
 
+
+def test_the_preview_knows_the_fish_a_spot_would_decide_and_keeps_them_in_view(open_app, monkeypatch):
+    # Playtest: the "fish +6" label sat over the coral it was counting.
+    import random
+
+    from seaboard.engine.bloomingsea.events import FishDecided
+    from seaboard.engine.bloomingsea.moves import Place
+
+    app = open_app(animation_speed=0)
+    table = make_table(app, ["easy", "easy"], seed=3)
+    game, rng = table.game, random.Random(3)
+    deciding = None
+    while deciding is None and not game.is_over:
+        deciding = next((m for m in game.legal_moves() if isinstance(m, Place)
+                         and any(isinstance(e, FishDecided) for e in game.clone().apply(m))), None)
+        if deciding is None:
+            table.apply_move(rng.choice(game.legal_moves()))
+    assert deciding is not None
+    decided = [e for e in game.clone().apply(deciding) if isinstance(e, FishDecided)]
+    expected = {(e.x, e.y) for e in decided} | {tuple(c) for e in decided for cells in e.counted for c in cells}
+    assert "fish" in table.preview(deciding)
+    assert set(table._preview_fish) == expected
+    avoided = []
+    monkeypatch.setattr(table, "draw_pill", lambda _s, text, cells, fill, ink, avoid=(): avoided.extend(avoid))
+    cells = [square for square, _ in table.hand_tile().cells_at(deciding.rotation, deciding.x, deciding.y)]
+    table.draw_preview(app.screen, deciding, cells)
+    assert expected - set(cells) <= set(avoided)
+
 def test_the_hint_button_is_on_the_header_clear_of_the_other_buttons_and_asks_for_a_hint(open_app):
     app = open_app(animation_speed=0)
     table = make_table(app, ["human", "easy"], seed=3)

@@ -336,12 +336,15 @@ class PlacingMixin:
                 events = self.game.clone().apply(move)
             except Exception:  # a replay or a game without clone: no preview
                 events = []
-            reef_cells = []
+            reef_cells, fish_cells = [], []
             for event in events:
                 if isinstance(event, ReefScored):
                     reef += event.points
                     reef_cells.extend(event.cells)
                 elif isinstance(event, FishDecided):
+                    # The fish and the corals it counted stay in view beside the label (playtest).
+                    fish_cells.append((event.x, event.y))
+                    fish_cells.extend(tuple(c) for cells in event.counted for c in cells)
                     if event.winner == seat:
                         parts.append(f"fish +{event.value}")
                     elif event.winner >= 0:
@@ -352,6 +355,7 @@ class PlacingMixin:
                 parts.insert(0, f"reef +{reef}")
             self._preview_text, self._preview_key = " · ".join(parts), key
             self._preview_reefs = tuple(reef_cells)  # the reefs this spot would make or grow
+            self._preview_fish = tuple(fish_cells)  # the fish it would decide, and the corals they count
         return self._preview_text
 
     def draw_preview(self, surface, move: Place, cells) -> None:
@@ -365,7 +369,8 @@ class PlacingMixin:
             rects = [geo.cell_rect(x, y).inflate(-4, -4) for x, y in reefs]
             pulse_outline(surface, rects, PALETTE["ink"], max(3, geo.cell // 12) + 3, round(geo.cell * 0.22), 200)
             pulse_outline(surface, rects, PALETTE["sand_hi"], max(3, geo.cell // 12), round(geo.cell * 0.2), 230)
-        self.draw_pill(surface, text, cells, PALETTE["sand_hi"], PALETTE["ink"], avoid=reefs)
+        self.draw_pill(surface, text, cells, PALETTE["sand_hi"], PALETTE["ink"],
+                       avoid=reefs + [c for c in self._preview_fish if c not in cells])
 
     def draw_pill(self, surface, text: str, cells, fill, ink, avoid=()) -> pygame.Rect:
         """A rounded label just above the ghost's squares, else below them (at the top edge, or when
