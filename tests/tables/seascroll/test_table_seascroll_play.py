@@ -3,6 +3,7 @@
 import random
 
 import pygame
+import pytest
 import ui_harness as h
 from seascroll_table_helpers import lift_curtain, open_table, play_step_by_keyboard, play_step_by_mouse
 
@@ -130,3 +131,29 @@ def test_the_log_keeps_the_reveal_for_the_reveal(app):
         h.step(app)
     assert isinstance(app.top, RevealScene)
     assert any(line.startswith("Game over") for line in table.log)
+
+
+@pytest.mark.parametrize("options, said", [
+    ({"chaos": True}, "Variant Chaos: no ocean and no reef; everyone picked from one pile, all at once."),
+    ({"chaos": True, "chaos_pace": "alternating"},
+     "Variant Chaos: no ocean and no reef; everyone picked from one pile, in turn."),
+    ({"regal_tang": True}, "Variant Regal Tang (4): scoring with a single Regal Tang gains or loses 4 more."),
+])
+def test_the_results_name_the_variant_that_was_played(app, options, said):
+    # Playtest: the Regal Tang game's results said so; the Chaos game's did not.
+    from seaboard.engine.seascroll import SeaScroll
+    from seaboard.ui.scenes.table_base import TableSetup
+    from seaboard.ui.tables.seascroll import SeaScrollTable
+
+    game = SeaScroll(2, 3, options)
+    rng = random.Random(3)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_moves()))
+    setup = TableSetup.default("seascroll", 2, seed=3, options=options, kinds=["easy", "easy"])
+    table = app.push(SeaScrollTable(app, setup, game=game))
+    table.results_shown = True
+    card = app.push(SeaScrollResults(app, table))
+    with h.lines_drawn() as drawn:
+        h.step(app)
+    notes = [r for label, r in drawn if label == said]
+    assert len(notes) == 1 and card.panel.contains(notes[0])

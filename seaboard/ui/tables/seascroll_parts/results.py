@@ -24,8 +24,21 @@ def places(order, scores) -> list[int]:
     return [1 + sum(1 for other in scores if other > scores[seat]) for seat in order]
 
 
-def table_notes(scene) -> bool:
-    return bool(scene.result.tiebreak) or bool(scene.table.game.options.get("regal_tang"))
+def variant_notes(options) -> list[str]:
+    """The variants in play, said on the results (a playtest could not tell a Chaos game's card
+    from a standard one)."""
+    notes = []
+    if options.get("chaos"):
+        pace = "in turn" if options.get("chaos_pace") == "alternating" else "all at once"
+        notes.append(f"Variant Chaos: no ocean and no reef; everyone picked from one pile, {pace}.")
+    if options.get("regal_tang"):
+        notes.append("Variant Regal Tang (4): scoring with a single Regal Tang gains or loses 4 more.")
+    return notes
+
+
+def table_notes(scene) -> int:
+    """How many lines of notes the card shows over its table."""
+    return bool(scene.result.tiebreak) + len(variant_notes(scene.table.game.options))
 
 
 class SeaScrollResults(ResultsScene):
@@ -42,7 +55,8 @@ class SeaScrollResults(ResultsScene):
         w, h = size
         rows = len(self.order)
         pw = min(w - self.px(48), max(self.px(1180), self.button_row_width()))
-        ph = min(h - self.px(40), self.px(236) + rows * self.px(60) + self.px(20) * bool(table_notes(self)))
+        note_h = theme.font("italic", self.px(15)).get_linesize()
+        ph = min(h - self.px(40), self.px(236) + rows * self.px(60) + note_h * table_notes(self))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         self.layout_button_row(self.px(24))
@@ -65,8 +79,7 @@ class SeaScrollResults(ResultsScene):
         p = self.panel
         y = self.draw_card_top(surface, self.px(22), self.px(42), self.px(4))
         notes = [self.result.tiebreak_for(self.table.names)] if self.result.tiebreak else []
-        if self.table.game.options.get("regal_tang"):
-            notes.append("Variant Regal Tang (4): scoring with a single Regal Tang gains or loses 4 more.")
+        notes += variant_notes(self.table.game.options)
         for note in notes:
             r = theme.blit_text(surface, note, "italic", self.px(15), PALETTE["mist"], (p.centerx, y), "midtop")
             y = r.bottom
