@@ -272,7 +272,9 @@ OTHER_CASES: list[tuple[str, bytes, str]] = [
     ("snapshot-rng-word", edited(lambda d: d["snapshot"]["rng"][1].__setitem__(100, 12345)), "rng[1][100]"),
     ("snapshot-rng-short", edited(lambda d: d["snapshot"]["rng"][1].pop()), "rng"),
     ("snapshot-undo-floor", edited(_set(("snapshot", "undo_floor"), 0)), "undo_floor"),
-    ("snapshot-reveal-floor", edited(_set(("snapshot", "reveal_floor"), 0)), "reveal_floor"),
+    ("snapshot-reveal-floor", edited(lambda d: d["snapshot"].update(reveal_floor=d["snapshot"]["reveal_floor"] + 1)),
+     "reveal_floor"),
+    ("snapshot-reveal-floor-text", edited(_set(("snapshot", "reveal_floor"), "0")), "reveal_floor"),
     ("snapshot-pile-as-float", edited(lambda d: d["snapshot"]["state"].update(pile=float(d["snapshot"]["state"]["pile"]))),
      "state.pile"),
     ("snapshot-engine-schema", edited(_set(("snapshot", "engine_schema"), 2)), "schema"),
@@ -420,3 +422,22 @@ def test_a_wrong_type_in_any_field_of_a_real_games_moves_is_refused(game_id):
                 assert f"Move {i + 1}" in reason or "disagrees" in reason, reason
                 tried += 1
     assert tried >= 5
+
+
+def test_a_sea_scroll_save_from_before_discards_sealed_still_loads_with_the_later_floor():
+    # Since 2026-12-01 a Sea Scroll discard seals (it shows a card from a hidden hand). A save
+    # written before holds the older floor, at the last draw: it must not read as damaged, and
+    # the game loaded keeps the floor its moves give now.
+    from seaboard.engine.seascroll.moves import Discard, Draw
+
+    game = play("seascroll", players=3, seed=2, steps=20)
+    while not isinstance(game.moves[-1], Discard):
+        game.apply(random.Random(2).choice(game.legal_moves()))
+    assert game.reveal_floor == len(game.moves)
+    data = save_to_dict(game, SEATS, name="Old")
+    last_draw = max(i for i, move in enumerate(game.moves) if isinstance(move, Draw)) + 1
+    data["snapshot"]["reveal_floor"] = last_draw  # what the engine wrote before
+    loaded = parse_save(json.dumps(data).encode())
+    assert loaded.game.reveal_floor == len(game.moves)
+    data["snapshot"]["reveal_floor"] = len(game.moves) + 1  # past what the moves give: an edit
+    assert "disagrees" in refused(json.dumps(data))
