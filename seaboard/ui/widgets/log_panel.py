@@ -58,6 +58,8 @@ class LogPanel:
         self._wrap_key: tuple = ()
         self._height_key = None
         self._fade: tuple[tuple, pygame.Surface] | None = None
+        self._body_key: tuple = ()
+        self._body = pygame.Rect(0, 0, 0, 0)
 
     # -- content ---------------------------------------------------------------
     def add_events(self, events: Iterable) -> None:
@@ -111,10 +113,17 @@ class LogPanel:
 
     @property
     def body(self) -> pygame.Rect:
-        """The scrolling area inside the panel."""
-        top = self.rect.top + PAD + self.header_height
-        return pygame.Rect(self.rect.left + PAD, top, self.rect.width - 2 * PAD - 6,
-                           max(0, self.rect.bottom - PAD - top))
+        """The scrolling area inside the panel (a fresh copy: callers may change it)."""
+        # Remembered while the panel, its text size and title stay the same: every entry drawn
+        # asks for it (through text_width), and measuring the title each time cost a few tenths
+        # of a millisecond per frame.
+        key = (tuple(self.rect), self.px, theme.text_scale(), self.title)
+        if key != self._body_key:
+            top = self.rect.top + PAD + self.header_height
+            self._body = pygame.Rect(self.rect.left + PAD, top, self.rect.width - 2 * PAD - 6,
+                                     max(0, self.rect.bottom - PAD - top))
+            self._body_key = key
+        return pygame.Rect(self._body)
 
     @property
     def text_width(self) -> int:
