@@ -17,19 +17,10 @@ SIZES = [(1280, 800), (1024, 640)]
 
 
 @pytest.fixture
-def big_text():
+def big_text(open_app):
     """An app at 150% text; the text size goes back to normal after the test."""
-    opened = []
-
-    def open_(size, **settings):
-        app = h.make_app(size, animation_speed=0, text_scale=1.5, **settings)
-        opened.append(app)
-        return app
-
-    yield open_
+    yield lambda size, **settings: open_app(size, animation_speed=0, text_scale=1.5, **settings)
     theme.set_text_scale(1.0)
-    for app in opened:
-        app.close()
 
 
 def _table(app, kinds=("human", "hard", "medium", "easy"), **kwargs):
