@@ -25,6 +25,7 @@ from seaboard.ui.scenes.quickref import is_help_key
 from seaboard.ui.scenes.table_base import TableScene
 from seaboard.ui.tables.seascroll_parts import cards, paint
 from seaboard.ui.tables.seascroll_parts import layout as table_layout
+from seaboard.ui.tables.seascroll_parts.chaos import NO_HINTS
 from seaboard.ui.tables.seascroll_parts.flights import Flights
 from seaboard.ui.tables.seascroll_parts.spots import CardSpot
 from seaboard.ui.widgets.button import Button, draw_focus_ring
@@ -229,7 +230,7 @@ class SeaScrollTable(TableScene):
 
     def request_hint(self) -> None:
         if self.chaos is not None and self.chaos.realtime:
-            self.show_message("No hints in the scramble: it is a race against the clock.")
+            self.show_message(NO_HINTS)
             return
         super().request_hint()
 
@@ -905,10 +906,14 @@ class SeaScrollTable(TableScene):
         # A majority game: what the Reveal will count where the habitat adds to the hand (playtest:
         # nothing added the two up).
         held = view.held_with_habitat()
-        both = [f"{v} ×{held[v]}" for v in sorted(counts) if held.get(v, 0) > counts[v]]
+        both = [v for v in sorted(counts) if held.get(v, 0) > counts[v]]
         if both:
             room = area.right - self.px(4) - (r.right + self.px(16))
-            note = theme.ellipsize("With your habitat: " + " · ".join(both), "body", self.px(13), room)
+            # Species by name (playtest: "10 ×3" read as a sum); by the card's number when names don't fit.
+            note = "With your habitat: " + " · ".join(f"{SPECIES[v]} ×{held[v]}" for v in both)
+            if theme.font("body", self.px(13)).size(note)[0] > room:
+                note = "With your habitat: " + " · ".join(f"{v} ×{held[v]}" for v in both)
+            note = theme.ellipsize(note, "body", self.px(13), room)
             if room > self.px(60):
                 theme.blit_text(surface, note, "body", self.px(13), PALETTE["mist"],
                                 (area.right - self.px(4), r.centery), "midright")

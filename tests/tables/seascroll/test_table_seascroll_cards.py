@@ -151,3 +151,17 @@ def test_the_last_round_card_is_the_same_picture_at_every_text_size():
         theme.set_text_scale(1.0)
         cards.last_round.cache_clear()
     assert big == normal  # its words never grow into the hourglass
+
+
+def test_a_hidden_hand_fans_its_backs_about_the_hand_areas_middle(monkeypatch):
+    # Playtest: between hot-seat turns the backs jumped to the area's left edge; the hand they
+    # stand for is centred there.
+    from seaboard.ui.tables.seascroll_parts import paint
+
+    drawn: list[pygame.Rect] = []
+    monkeypatch.setattr(cards, "draw_card", lambda surface, img, rect, **kw: drawn.append(pygame.Rect(rect)))
+    area = pygame.Rect(100, 500, 800, 140)
+    paint.hidden_hand(pygame.Surface((1000, 700)), "Bo's hand", 5, area, 530, 84, lambda v: round(v))
+    assert len(drawn) == 5
+    fan = drawn[0].unionall(drawn[1:])
+    assert abs(fan.centerx - area.centerx) <= 1

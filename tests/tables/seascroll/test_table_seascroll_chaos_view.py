@@ -70,6 +70,8 @@ def test_real_time_chaos_says_hints_are_not_for_the_scramble(app):
     table = open_table(app, ["human", "easy"], seed=2, options={"chaos": True})
     h.key(app, pygame.K_h)
     assert table.message.startswith("No hints in the scramble")
+    # Playtest: the button looked ready and only answered "no"; greyed, it says why under it.
+    assert not table.hint_button.enabled and table.hint_button.reason.startswith("No hints in the scramble")
 
 
 def test_alternating_chaos_marks_the_seat_to_pick(app):
@@ -152,3 +154,18 @@ def test_the_pile_count_leaves_out_the_fish_in_hand(app):
     assert after == f"The pile · {count - 1} fish"
     h.click_button(app, "Put it back")
     assert table.chaos.pile_caption(table.game.view(0)) == before
+
+
+def test_the_final_board_of_a_scramble_says_the_game_is_over_not_wait_for_the_reveal(app):
+    # Playtest: "View board" from the results still said "Wait for the others: then the Reveal."
+    table = open_table(app, ["human", "easy"], seed=2, options={"chaos": True})
+    app.bot_pace = 1e9
+    table.chaos.bot_delay[1] = 1e9
+    h.step(app, 47, dt=1.0)  # every clock runs out
+    assert table.game.is_over
+    table.chaos.refresh_focus()
+    table._board_cache_key = None
+    with h.texts_drawn() as drawn:
+        table.draw(app.screen)
+    assert "The game is over" in drawn and not any("then the Reveal" in text for text in drawn)
+    assert not table.chaos.done_button.visible

@@ -193,6 +193,7 @@ def test_the_curtain_says_when_the_next_turn_is_the_last_round(app):
 def test_the_hand_says_what_the_habitat_adds_to_it_for_the_reveal(app):
     # Playtest: in a majority game nothing added hand and habitat up; one had to count two panels.
     from seaboard.engine.seascroll.game import hand_counts
+    from seaboard.engine.seascroll.species import SPECIES
 
     table = open_table(app, ["human", "easy"], seed=5)
     game = table.game
@@ -205,7 +206,7 @@ def test_the_hand_says_what_the_habitat_adds_to_it_for_the_reveal(app):
         h.step(app)
     total = in_hand.count(kind) + 2
     notes = [label for label, _ in drawn if label.startswith("With your habitat:")]
-    assert notes == [f"With your habitat: {kind} ×{total}"], notes
+    assert notes == [f"With your habitat: {SPECIES[kind]} ×{total}"], notes  # by name: "10 ×3" read as a sum
     game.habitats[0] = []
     with h.lines_drawn() as drawn:
         h.step(app)

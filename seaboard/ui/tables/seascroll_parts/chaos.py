@@ -70,6 +70,7 @@ class PileCursor(Widget):
 
 
 READY_SECONDS = 3.5  # "3, 2, 1, Go!" before a real-time scramble
+NO_HINTS = "No hints in the scramble: it is a race against the clock."
 
 
 class ChaosPlay:
@@ -258,6 +259,11 @@ class ChaosPlay:
         else:
             self.keep_button.sublabel = ""
         self.done_button.enabled = acting and step == "pick"
+        # Playtest: a Hint button that only answers "no hints" should look it (H still says why).
+        t.hint_button.enabled = not self.realtime
+        t.hint_button.reason = NO_HINTS if self.realtime else ""
+        # Playtest: "View board" after the game still offered a greyed Stop scrambling.
+        self.done_button.visible = not t.game.is_over
         if t.game.is_over:
             self.done_button.reason = "The scramble is over."
         else:
@@ -553,7 +559,9 @@ class ChaosPlay:
         step = view.scramble_steps[me]
         kept = view.hand_sizes[me]
         acting = self.can_act()
-        if step == "finished":
+        if t.game.is_over:  # (View board from the results: nobody is waiting for a Reveal any more)
+            head, sub = "The game is over", "The Reveal counted every catch: Back to results shows the scores."
+        elif step == "finished":
             head, sub = "Your scramble is over", "Wait for the others: then the Reveal."
         elif not acting:
             seat = t.game.current_player

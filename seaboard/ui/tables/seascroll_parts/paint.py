@@ -136,14 +136,14 @@ def backs(surface: pygame.Surface, count: int, rect: pygame.Rect, px: int) -> py
 def hidden_hand(surface: pygame.Surface, heading: str, count: int, area: pygame.Rect, top: int, card_w: int,
                 px) -> None:
     """A hand nobody at the screen may see now (hot seat, between turns): its heading and its
-    cards' backs, fanned from the area's left edge."""
+    cards' backs, fanned about the area's middle like the hand they hide."""
     caption(surface, f"{heading} · {count} fish · hidden until their turn", px(15), (area.left + px(4), area.top),
             area.width - px(8))
     img = cards.back(card_w)
     step = min(card_w // 3, (area.width - card_w - px(8)) // max(1, count - 1))
+    left = area.centerx - (card_w + step * max(0, count - 1)) // 2
     for i in range(count):
-        cards.draw_card(surface, img, pygame.Rect(area.left + px(4) + i * step, top, card_w, img.get_height()),
-                        shadow=i == 0)
+        cards.draw_card(surface, img, pygame.Rect(left + i * step, top, card_w, img.get_height()), shadow=i == 0)
 
 
 def empty_slot(surface: pygame.Surface, rect: pygame.Rect, radius: int, colour=None, label: str = "",
