@@ -84,7 +84,7 @@ def test_demo_shows_every_hand_but_bots_see_only_their_own(app):
     assert seen[0].hands[1] is None and seen[0].hands[2] is None
 
 
-def test_pause_holds_the_bots_and_step_plays_exactly_one_move(app):
+def test_pause_holds_the_bots_and_step_plays_exactly_one_turn(app):
     table = start_demo(app, "bloomingsea", rng=random.Random(6), attract=False, players=2,
                        levels=["easy", "easy"])
     h.key(app, pygame.K_SPACE)
@@ -94,7 +94,7 @@ def test_pause_holds_the_bots_and_step_plays_exactly_one_move(app):
     assert len(table.game.moves) == before
     h.key(app, pygame.K_RIGHT)
     h.step(app, 10)
-    assert len(table.game.moves) == before + 1
+    assert len(table.game.moves) == before + 1  # a Blooming Sea turn is one placement
     h.key(app, pygame.K_EQUALS)
     h.key(app, pygame.K_EQUALS)
     assert table.demo_state.speed == 4.0
@@ -103,6 +103,46 @@ def test_pause_holds_the_bots_and_step_plays_exactly_one_move(app):
     assert table.demo_state.speed == 0.5
     h.click(app, table.demo_controls.play.rect.center)
     assert not table.demo_state.paused
+
+
+def test_step_plays_a_whole_seagrass_turn_and_the_caption_tells_all_of_it(app):
+    # Playtest: Step played one step of a turn ("takes Research Reef"), often with nothing to see.
+    table = start_demo(app, "seagrass", rng=random.Random(6), attract=False, players=2,
+                       levels=["medium", "medium"])
+    h.key(app, pygame.K_SPACE)
+    first = table.game.current_player
+    before = len(table.game.moves)
+    h.key(app, pygame.K_RIGHT)
+    assert _play_until(app, lambda: table.game.current_player != first, frames=100)
+    steps = len(table.game.moves) - before
+    assert steps > 1  # an action and its tiles (or its reef and draw), all in one Step
+    h.step(app, 20, dt=0.5)
+    assert len(table.game.moves) == before + steps  # and then it waits for the next Step
+    name = table.names[first]
+    assert table.demo_state.caption.startswith(name) and ";" in table.demo_state.caption
+
+
+def test_a_long_turns_caption_keeps_its_action_and_its_latest_sentences_that_fit():
+    from seaboard.ui.scenes.demo import DemoState
+
+    state = DemoState(turn_lines=["Ada takes Research Colony", "Ada plays a tile", "Ada plays a tile",
+                                  "Ada +5 (new crab colony)"])
+    state.caption = "; ".join(state.turn_lines) + "."
+    shown = state.caption_within(lambda text: len(text) <= 60)
+    assert shown == "Ada takes Research Colony; …; Ada +5 (new crab colony)."
+    assert state.caption_within(lambda text: True) == state.caption
+
+
+def test_a_paused_chaos_demo_stops_its_clocks(app):
+    # The scramble's clocks ran on under Pause and could end the game while it was paused.
+    setup = TableSetup.default("seascroll", 2, seed=2, options={"chaos": True}, kinds=["easy", "easy"])
+    table = app.push(table_class("seascroll")(app, setup, demo=True))
+    table.demo_state.attract = False
+    table.chaos.countdown = 0
+    h.key(app, pygame.K_SPACE)
+    clocks = list(table.chaos.clocks)
+    h.step(app, 40, dt=0.5)
+    assert table.chaos.clocks == clocks and not table.game.is_over
 
 
 def test_at_game_over_pause_and_step_are_disabled_and_say_why(app):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import inspect
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -67,15 +67,21 @@ class DemoState:
     fixed_game: str | None = None  # --game ID: every game of the loop is this one
     speed: float = 1.0
     paused: bool = False
-    steps: int = 0  # single steps asked for while paused
+    steps: int = 0  # turns asked for, one Step each, while paused
     caption: str = ""
+    turn_lines: list[str] = field(default_factory=list)  # the caption's sentences of the turn so far
+    turn_done: bool = False
 
     def may_move(self) -> bool:
         return not self.paused or self.steps > 0
 
-    def moved(self) -> None:
-        if self.paused and self.steps > 0:
-            self.steps -= 1
+    def moved(self, turn_over: bool) -> None:
+        """A bot's step was played; Step plays a whole turn (playtest: one step of a Seagrass turn,
+        e.g. "takes Research Reef", often changed nothing on the board)."""
+        if turn_over:
+            self.turn_done = True  # the next turn's first sentence starts a new caption
+            if self.paused and self.steps > 0:
+                self.steps -= 1
 
     def toggle(self) -> None:
         self.paused = not self.paused
@@ -107,7 +113,22 @@ class DemoState:
             except (IndexError, KeyError, TypeError, AttributeError):
                 continue
         if lines:
-            self.caption = "; ".join(lines[:3]) + "."
+            # The turn so far (Step shows a whole turn at once): its first sentence, the action,
+            # and its latest ones, as many as the caption's four lines hold.
+            if self.turn_done:
+                self.turn_lines, self.turn_done = [], False
+            self.turn_lines += lines[:3]
+            self.caption = "; ".join(self.turn_lines) + "."
+
+    def caption_within(self, fits) -> str:
+        """The caption, shortened until `fits(text)`: the turn's first sentence (its action) and as
+        many of its latest ones as fit, so a long turn never ends in a cut word."""
+        lines, told = self.turn_lines, self.caption
+        for keep in range(len(lines) - 1, 0, -1):
+            if fits(told):
+                break
+            told = "; ".join(lines[:1] + ["…"] + lines[len(lines) - keep + 1:]) + "."
+        return told
 
 
 class DemoControls:
@@ -193,10 +214,14 @@ class DemoControls:
         size = theme.fit_size(title, "title", px(18), self.rect.width - 2 * pad, floor=px(12))
         theme.blit_text(surface, theme.ellipsize(title, "title", size, self.rect.width - 2 * pad), "title", size,
                         PALETTE["sand"], (self.rect.left + pad, self.rect.top + pad))
-        caption = self.state.caption or "The bots are getting ready…"
         bottom = self.play.rect.top - px(6) if not self.state.attract else self.rect.bottom - pad
         text_rect = pygame.Rect(self.rect.left + pad, self.rect.top + pad + px(30), self.rect.width - 2 * pad,
                                 bottom - self.rect.top - pad - px(30))
+
+        def fits(text: str) -> bool:
+            return theme.paragraph_height(text, "body", px(15), text_rect.width, 1.2) <= text_rect.height
+
+        caption = self.state.caption_within(fits) or "The bots are getting ready…"
         theme.blit_paragraph(surface, caption, "body", px(15), PALETTE["foam"], text_rect, line_gap=1.2)
         if self.state.attract:
             return

@@ -360,7 +360,7 @@ class TableScene(WidgetScene):
             self.bot_timer = 0.0
             self.apply_move(move)
             if self.demo_state is not None:
-                self.demo_state.moved()
+                self.demo_state.moved(turn_over=self.game.is_over or self.game.current_player != seat)
 
     def follow_think_setting(self) -> None:
         """Settings say a change applies as it is made: the bots take a new thinking time from their next turn."""

@@ -297,7 +297,8 @@ class ChaosPlay:
         t.expire_message()
         if game.is_over or not self.realtime:
             TableScene.update(t, dt)  # results; alternating: the base drives the bot to act
-            if not game.is_over and not self.realtime and t.app.top is t:
+            held = t.demo_state is not None and not t.demo_state.may_move()  # a paused demo stops the clocks
+            if not game.is_over and not self.realtime and t.app.top is t and not held:
                 # Ruling (COMPONENTS.md, Chaos: "each with a 45-second chess clock"): like a chess
                 # clock, it runs for the whole of the seat's pick, thinking included, and stops
                 # under the hand-off curtain.
@@ -314,13 +315,13 @@ class ChaosPlay:
         if self.countdown > 0:
             self.countdown = max(0.0, self.countdown - dt)
             return  # every clock and every bot waits for "Go"
+        if t.demo_state is not None and not t.demo_state.may_move():
+            return  # a watched demo is paused: its clocks too (they ran the scramble out while paused)
         view = game.view(t.viewer)
         for seat in view.seats_to_act:
             self._tick(seat, dt)
             if game.is_over:
                 return
-        if t.demo_state is not None and not t.demo_state.may_move():
-            return  # a watched demo is paused
         for seat, bot in t.bots.items():
             if game.is_over or seat not in game.view(seat).seats_to_act:
                 continue
@@ -336,7 +337,11 @@ class ChaosPlay:
             try:
                 t.apply_move(move)
             except IllegalMove:
-                pass  # someone else took that card first: think again next frame
+                continue  # someone else took that card first: think again next frame
+            if t.demo_state is not None:
+                t.demo_state.moved(turn_over=True)  # a scramble has no turns: Step is one pick or choice
+                if not t.demo_state.may_move():
+                    return
 
     def _tick(self, seat: int | None, dt: float) -> None:
         if seat is None:
