@@ -121,6 +121,23 @@ def test_keyboard_focus_draws_a_focus_ring(app):
     assert app.screen.get_at(ring_spot) != before
 
 
+def test_a_choice_that_does_not_wrap_dims_the_arrow_at_its_end(app):
+    # Playtest: the biggest window size's right arrow looked live and did nothing when clicked.
+    from seaboard.ui.render.theme import PALETTE
+
+    choice = Choice([2, 3, 4], 4, wrap=False)
+    choice.rect = pygame.Rect(0, 0, 200, 40)
+    surface = pygame.Surface((200, 40))
+    choice.draw(surface)
+    left, right = choice.arrows()
+    assert surface.get_at(right.center)[:3] == PALETTE["dim"][:3]
+    assert surface.get_at(left.center)[:3] == PALETTE["sand"][:3]
+    choice.set_value(2)
+    choice.draw(surface)
+    assert surface.get_at(left.center)[:3] == PALETTE["dim"][:3]
+    assert surface.get_at(right.center)[:3] == PALETTE["sand"][:3]
+
+
 def test_choice_steps_with_left_and_right_when_focused(app):
     picked = []
     choice = Choice([2, 3, 4], 2, picked.append, wrap=False)

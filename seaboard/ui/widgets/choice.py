@@ -38,6 +38,12 @@ class Choice(Widget):
         if value in self.values:
             self.index = self.values.index(value)
 
+    def can_step(self, delta: int) -> bool:
+        """Whether an arrow would change the value (at the end of a list that does not wrap, no)."""
+        if not self.enabled or len(self.values) < 2:
+            return False
+        return self.wrap or 0 <= self.index + delta < len(self.values)
+
     def step(self, delta: int) -> None:
         if not self.enabled or len(self.values) < 2:
             return
@@ -92,10 +98,10 @@ class Choice(Widget):
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
         pygame.draw.rect(surface, theme.mix(fill, PALETTE["foam"], 0.18), rect, width=1, border_radius=radius)
         ink = PALETTE["foam"] if self.enabled else PALETTE["dim"]
-        can_step = self.enabled and len(self.values) > 1
         left, right = self.arrows()
         for box, sign in ((left, -1), (right, 1)):
-            colour = PALETTE["sand"] if can_step else PALETTE["dim"]
+            # Playtest: the last window size's arrow looked live and did nothing when clicked.
+            colour = PALETTE["sand"] if self.can_step(sign) else PALETTE["dim"]
             cx, cy, s = box.centerx, box.centery, box.height * 0.16
             pts = [(cx - s * sign * 0.6, cy - s), (cx + s * sign * 0.7, cy), (cx - s * sign * 0.6, cy + s)]
             pygame.draw.polygon(surface, colour, pts)
