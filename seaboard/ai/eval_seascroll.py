@@ -78,4 +78,4 @@ def evaluate(game: Game, seat: int) -> float:
 
 # Measured (README, Bots): averaging the medium bot over several samples
 # (medium_samples) made it no better against easy and closer to hard, so one sample.
-EVALUATOR = Evaluator(evaluate, scale=8.0)
+EVALUATOR = Evaluator(evaluate, scale=8.0, end_units=3)

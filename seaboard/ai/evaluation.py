@@ -46,6 +46,9 @@ class Evaluator:
     # replace it (0: simply the best average).
     hard_margin: float = 0.0
     rollout_sample: int = 4
+    # Hard bot: work units a step that ends the game costs on top of its own, where scoring a
+    # finished game is dear (Sea Scroll's Reveal): else a last turn thinks twice as long.
+    end_units: int = 0
     # rank_moves(game, moves) -> the moves, most promising first, by a cheap
     # look that applies nothing; searches then expand the first ones instead
     # of a random sample when there are too many steps to try them all.

@@ -222,7 +222,7 @@ class HardBot(PlanningBot):
         for move in options:
             child = clone(state)
             child.apply(move)
-            work[0] += 1
+            work[0] += 1 + (self.evaluator.end_units if child.is_over else 0)
             score = value(self.evaluator, child, mover)
             if score > best_score:
                 best_move, best_score = move, score

@@ -153,6 +153,26 @@ def test_hard_bot_spends_its_turn_budget_in_units():
 
 
 
+def test_a_sea_scroll_last_turn_counts_the_reveal_in_its_thinking_budget():
+    # Playtest: the final discard took 2.5 times the think time, as every rollout step then
+    # scores a finished game (the Reveal); those steps now cost the budget extra units.
+    import dataclasses
+
+    cls = game_class("seascroll")
+    game = cls(2, 1)
+    bots = [MediumBot(cls, 0, seed=1), MediumBot(cls, 1, seed=1)]
+    while not (game.view(0).last_round and game.current_player == 0 and game.phase == "discard"):
+        game.apply(bot_move(bots[game.current_player], game))
+    samples = []
+    for end_units in (0, 3):
+        bot = HardBot(cls, 0, seed=1, units=3000)
+        bot.evaluator = dataclasses.replace(bot.evaluator, end_units=end_units)
+        bot_move(bot, game)
+        samples.append(bot.last_samples)
+    assert samples[1] * 2 < samples[0]
+    assert HardBot(cls, 0).evaluator.end_units == 3
+
+
 def test_the_easy_bot_never_gives_up_play_while_anything_else_is_offered():
     from seaboard.ai.easy import EasyBot
     from seaboard.engine.seascroll.moves import Done
