@@ -25,6 +25,7 @@ from seaboard.store.saves import (
     parse_json_limited,
     read_save,
     save_to_dict,
+    turns_in_save,
     write_save,
 )
 
@@ -165,17 +166,19 @@ def has_autosave() -> bool:
     return autosave_path().is_file()
 
 
-def autosave_summary() -> tuple[str, int] | None:
-    """A quick look (no replay) at the unfinished game Continue would resume: its game id and
-    moves, or None when there is none (or it cannot even be parsed)."""
+def autosave_summary() -> tuple[str, int | None] | None:
+    """A look at the unfinished game Continue would resume: its game id and the turns played
+    (None if its moves do not replay: Continue then says why), or None when there is none (or
+    it cannot even be parsed)."""
     flush_autosaves()
     try:
-        data = parse_json_limited(autosave_path().read_bytes())
+        raw = autosave_path().read_bytes()
+        data = parse_json_limited(raw)
     except (OSError, SaveError):
         return None
     if not isinstance(data, dict) or data.get("finished") is True or not isinstance(data.get("game"), str):
         return None
-    return data["game"], len(data["moves"]) if isinstance(data.get("moves"), list) else 0
+    return data["game"], turns_in_save(raw, data)
 
 
 def load_autosave() -> SavedGame | None:

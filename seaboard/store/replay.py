@@ -12,8 +12,9 @@ import inspect
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from seaboard.engine.core import Event, Game, Move, Scored, TurnStarted
+from seaboard.engine.core import Event, Game, Move, Scored
 from seaboard.store.saves import SavedGame, SeatInfo
+from seaboard.store.turns import TurnCounter
 
 CHECKPOINT_EVERY = 25
 
@@ -39,18 +40,14 @@ class Replay:
         self._checkpoints: dict[int, Game] = {0: game.copy()}
         self.events: list[list[Event]] = []  # events[i]: what move i did
         self.actors: list[int | None] = []  # actors[i]: who was to act before move i
-        self.turn_starts: list[int] = []
-        passed = True
+        turns = TurnCounter()  # the turns a save's description counts, counted the same way
         for i, move in enumerate(self.moves):
-            actor = game.current_player
-            if passed or actor != self.actors[-1]:
-                self.turn_starts.append(i)
-            self.actors.append(actor)
-            events = game.apply(move)
+            self.actors.append(game.current_player)
+            events = turns.apply(game, move)
             self.events.append(events)
-            passed = any(isinstance(e, TurnStarted) for e in events)
             if (i + 1) % self.checkpoint_every == 0:
                 self._checkpoints[i + 1] = game.copy()
+        self.turn_starts: list[int] = turns.starts
         self.final = game
         self._game = self._checkpoints[0].copy()
         self.index = 0

@@ -11,6 +11,7 @@ touched because loading always builds a new one. No pickle, no eval.
 from __future__ import annotations
 
 import datetime
+import hashlib
 import json
 import math
 import pathlib
@@ -32,6 +33,7 @@ from seaboard.engine.core import (
 )
 from seaboard.engine.registry import game_class
 from seaboard.store.files import atomic_write_json, data_dir
+from seaboard.store.turns import TurnCounter, count_turns
 
 SAVE_FORMAT = "seaboard-save"
 SAVE_VERSION = 1
@@ -80,10 +82,18 @@ class SavedGame:
     name: str = ""
     saved_at: str = ""
     path: pathlib.Path | None = field(default=None, compare=False)
+    turns_played: int | None = field(default=None, compare=False)  # counted while loading
 
     @property
     def game_id(self) -> str:
         return self.game.game_id
+
+    @property
+    def turns(self) -> int:
+        """Turns played (store/turns.py): what a player is told of how far the game has gone."""
+        if self.turns_played is None:
+            self.turns_played = count_turns(self.game)
+        return self.turns_played
 
     @property
     def finished(self) -> bool:
@@ -443,7 +453,8 @@ def game_from_save_dict(data: Any) -> SavedGame:
             f"this Seaboard uses schema {SCHEMA_VERSION}."
         )
 
-    game = _replay_checked(cls, players, seed, resolved, moves)
+    turns = TurnCounter()
+    game = _replay_checked(cls, players, seed, resolved, moves, turns)
 
     try:
         actual = json.loads(json.dumps(game.to_dict()))
@@ -465,10 +476,11 @@ def game_from_save_dict(data: Any) -> SavedGame:
     if finished != game.is_over:
         said = "finished" if finished else "unfinished"
         raise SaveError(f"The save says the game is {said}, but its moves say otherwise.")
-    return SavedGame(game=game, seats=seats, name=name, saved_at=saved_at)
+    return SavedGame(game=game, seats=seats, name=name, saved_at=saved_at, turns_played=turns.turns)
 
 
-def _replay_checked(cls: type[Game], players: int, seed: int, options: dict[str, Any], moves: list) -> Game:
+def _replay_checked(cls: type[Game], players: int, seed: int, options: dict[str, Any], moves: list,
+                    turns: TurnCounter) -> Game:
     try:
         game = cls(players, seed, options)
     except Exception as exc:  # a hostile setup must never escape as a traceback
@@ -476,7 +488,7 @@ def _replay_checked(cls: type[Game], players: int, seed: int, options: dict[str,
     for number, move in enumerate(moves, start=1):
         kind = type(move).kind or type(move).__name__
         try:
-            game.apply(move)
+            turns.apply(game, move)
         except IllegalMove as exc:
             raise SaveError(f"Move {number} ({kind}) is not legal when the game is replayed: {exc.reason}") from None
         except Exception as exc:  # an edited move the engine chokes on (wrong types...)
@@ -566,7 +578,7 @@ class SaveListing:
     name: str
     path: pathlib.Path
     game_id: str = ""
-    moves: int = 0
+    turns: int | None = None  # None: its moves could not be replayed (loading will say why)
     finished: bool = False
     saved_at: str = ""
     problem: str | None = None
@@ -574,7 +586,8 @@ class SaveListing:
 
 
 def list_saves() -> list[SaveListing]:
-    """The saves folder, newest first. Only a quick look: loading checks fully."""
+    """The saves folder, newest first. A quick look (an unfinished save is replayed once, to count
+    its turns): loading checks fully and says what is wrong."""
     listings = []
     paths = [p for p in saves_dir().glob("*.json") if p.is_file()]
 
@@ -590,12 +603,14 @@ def list_saves() -> list[SaveListing]:
         try:
             if path.stat().st_size > MAX_SAVE_BYTES:
                 raise SaveError("The file is too large to be a save.")
-            data = parse_json_limited(path.read_bytes())
+            raw = path.read_bytes()
+            data = parse_json_limited(raw)
             if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
                 raise SaveError("This is not a Seaboard save file.")
             listing.game_id = data["game"] if isinstance(data.get("game"), str) else "?"
-            listing.moves = len(data["moves"]) if isinstance(data.get("moves"), list) else 0
             listing.finished = data.get("finished") is True
+            if not listing.finished:  # a finished game is described by its result instead
+                listing.turns = turns_in_save(raw, data)
             listing.saved_at = data["saved_at"] if isinstance(data.get("saved_at"), str) else ""
         except SaveError as exc:
             listing.problem = exc.reason
@@ -603,3 +618,25 @@ def list_saves() -> list[SaveListing]:
             listing.problem = f"The file cannot be read: {exc.strerror or exc}."
         listings.append(listing)
     return listings
+
+
+_TURNS_SEEN: dict[bytes, int | None] = {}
+_TURNS_KEPT = 256
+
+
+def turns_in_save(raw: bytes, data: Any) -> int | None:
+    """Turns played in the save whose bytes are `raw` (parsed: `data`), or None when its moves do
+    not replay. Counting replays the game (5 to 10 ms for a whole Seagrass game), so the answer
+    is remembered by the file's content: the saved-games list asks again at every refresh, and
+    the menu and the "replaces your unfinished game" warning ask about the same autosave. Saves
+    hold no count of their own, so every save ever written is counted the same way."""
+    key = hashlib.blake2b(raw, digest_size=16).digest()
+    if key not in _TURNS_SEEN:
+        try:
+            turns: int | None = game_from_save_dict(data).turns
+        except SaveError:
+            turns = None
+        if len(_TURNS_SEEN) >= _TURNS_KEPT:
+            _TURNS_SEEN.pop(next(iter(_TURNS_SEEN)))
+        _TURNS_SEEN[key] = turns
+    return _TURNS_SEEN[key]

@@ -161,30 +161,38 @@ def first_curtain_seat(table: TableScene) -> int | None:
     return None
 
 
-def unfinished_game() -> tuple[str, int] | None:
-    """The unfinished game Continue resumes, as (game name, moves played), or None."""
+def unfinished_game() -> tuple[str, int | None] | None:
+    """The unfinished game Continue resumes, as (game name, turns played or None if they cannot
+    be told), or None."""
     from seaboard.store.autosave import autosave_summary
     from seaboard.ui.scenes.common import game_info
 
     unfinished = autosave_summary()
     if unfinished is None:
         return None
-    game_id, moves = unfinished
-    return game_info(game_id).display_name, moves
+    game_id, turns = unfinished
+    return game_info(game_id).display_name, turns
 
 
-def moves_phrase(moves: int) -> str:
-    return f"{moves} move{'s' if moves != 1 else ''}"
+def unfinished_phrase(unfinished: tuple[str, int | None]) -> str:
+    """"Seagrass · 12 turns" (or just "Seagrass" when the turns cannot be told)."""
+    from seaboard.store.turns import turns_phrase
+
+    name, turns = unfinished
+    return name if turns is None else f"{name} · {turns_phrase(turns)}"
 
 
 def replaces_unfinished(press: str) -> str | None:
     """The sentence to say before a new or loaded game replaces the unfinished one Continue
     resumes (only one is kept), or None when there is none to lose. `press`: what to press again."""
+    from seaboard.store.turns import turns_phrase
+
     unfinished = unfinished_game()
     if unfinished is None or unfinished[1] == 0:
         return None
-    name, moves = unfinished
-    return (f"This replaces your unfinished {name} game ({moves_phrase(moves)}), "
+    name, turns = unfinished
+    played = "" if turns is None else f" ({turns_phrase(turns)} played)"
+    return (f"This replaces your unfinished {name} game{played}, "
             f"the one Continue resumes: press {press} again to replace it.")
 
 

@@ -384,7 +384,8 @@ def test_named_saves_live_in_the_saves_folder_and_list_newest_first(tmp_path, mo
     import os
     os.utime(first, (1, 1))
     listing = {entry.name: entry for entry in list_saves()}
-    assert listing["Morning game"].moves == 5 and listing["Morning game"].game_id == "pebbles"
+    # Five steps, four turns: a Peek is a step within the turn (store/turns.py).
+    assert listing["Morning game"].turns == 4 and listing["Morning game"].game_id == "pebbles"
     assert "not valid JSON" in listing["broken"].problem
     assert [e.name for e in list_saves()][-1] == "Morning game"
     assert load_named("Morning game").seats == SEATS
@@ -441,3 +442,52 @@ def test_a_sea_scroll_save_from_before_discards_sealed_still_loads_with_the_late
     assert loaded.game.reveal_floor == len(game.moves)
     data["snapshot"]["reveal_floor"] = len(game.moves) + 1  # past what the moves give: an edit
     assert "disagrees" in refused(json.dumps(data))
+
+
+# --------------------------------------------------------------------------
+# Turns played: what a save's description says of how far the game has gone.
+
+
+@pytest.mark.parametrize("game_id", playable_games())
+def test_a_loaded_save_counts_the_turns_its_replay_counts_not_its_steps(game_id):
+    from seaboard.store.replay import Replay
+    from seaboard.store.turns import count_turns
+
+    game = mid_game(game_id, seed=5)
+    saved = parse_save(json.dumps(save_to_dict(game)))
+    assert saved.turns == Replay.from_game(game).turn_count == count_turns(game)
+    if game_id == "seagrass":  # a turn is an action, tiles and a Confirm: several steps
+        assert saved.turns < len(game.moves)
+
+
+def test_a_save_written_before_turns_were_shown_lists_its_turns_from_its_moves(tmp_path, monkeypatch):
+    # Saves hold no turn count (the format is unchanged): the list replays the move list, so
+    # every save ever written shows its turns.
+    monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
+    assert set(BASE) == saves._TOP_KEYS
+    folder = tmp_path / "saves"
+    folder.mkdir()
+    (folder / "Old.json").write_bytes(BASE_BYTES)
+    damaged = dict(BASE, moves=BASE["moves"] + [{"type": "Take", "count": 9}])
+    (folder / "Edited.json").write_text(json.dumps(damaged))
+    listing = {entry.name: entry for entry in list_saves()}
+    assert listing["Old"].turns == 4 and listing["Old"].problem is None
+    # Moves that do not replay: no count to show (loading says what is wrong, as before).
+    assert listing["Edited"].turns is None and listing["Edited"].problem is None
+
+
+def test_listing_the_saves_again_replays_none_of_them(tmp_path, monkeypatch):
+    from seaboard.store.turns import count_turns
+
+    monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
+    for n in range(3):
+        save_named(f"Game {n}", mid_game("seagrass", seed=n))
+    replayed = []
+    real = saves.game_from_save_dict
+    monkeypatch.setattr(saves, "game_from_save_dict", lambda data: replayed.append(1) or real(data))
+    first = [(e.name, e.turns) for e in list_saves()]
+    assert len(replayed) == 3
+    assert [(e.name, e.turns) for e in list_saves()] == first and len(replayed) == 3
+    other = mid_game("seagrass", seed=7)
+    save_named("Game 1", other)  # a changed file is counted again
+    assert {e.name: e.turns for e in list_saves()}["Game 1"] == count_turns(other) and len(replayed) == 4

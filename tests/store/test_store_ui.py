@@ -11,6 +11,7 @@ from reference_game import Peek, Take
 from store_helpers import normalised, play
 
 from seaboard.store.autosave import autosave, autosave_path, flush_autosaves, has_autosave, load_autosave
+from seaboard.store.replay import Replay
 from seaboard.store.saves import SeatInfo, read_save, save_named, saves_dir
 from seaboard.ui import persist
 from seaboard.ui.scenes.replay import ReplayScene, RevealedGame
@@ -342,7 +343,8 @@ def test_save_from_the_pause_menu_then_load_it_back(app):
     h.click_button(app, "Load game")
     # Only one unfinished game is kept: the first press says which one loading would replace.
     assert app.top is scene and scene.status_is_error
-    assert f"replaces your unfinished Pebbles game ({len(table.game.moves)} moves)" in scene.status
+    turns = Replay.from_game(table.game).turn_count
+    assert f"replaces your unfinished Pebbles game ({turns} turns played)" in scene.status
     assert app.stack[1] is table
     h.click_button(app, "Load game")
     loaded = app.stack[1]
@@ -513,7 +515,8 @@ def test_an_unfinished_save_with_secrets_offers_no_replay_and_says_why(app):
     h.click(app, row.rect.center)
     assert scene.load_button.enabled and not scene.replay_button.enabled
     assert scene.replay_button.reason == SECRET_REPLAY
-    assert " · 5 moves · " in describe_listing(entry) and "UTC" not in describe_listing(entry)
+    turns = Replay.from_game(play("seascroll", seed=4, steps=5)).turn_count
+    assert f" · {turns} turns · " in describe_listing(entry) and "UTC" not in describe_listing(entry)
     h.click(app, rows["Done"][0].rect.center)
     assert scene.replay_button.enabled and not scene.load_button.enabled
 
@@ -583,11 +586,11 @@ def test_a_new_game_over_an_unfinished_one_says_so_once_before_replacing_it(app)
     h.click_button(app, "Take · count 2")
     wait_for_human(app, table)
     flush_autosaves()
-    moves = len(table.game.moves)
+    turns = Replay.from_game(table.game).turn_count
     app.reset(MenuScene(app))  # quit to the menu: Continue keeps the game
     setup = app.push(SetupScene(app, "pebbles"))
     h.click_button(app, "Start game")
-    assert app.top is setup and f"replaces your unfinished Pebbles game ({moves} moves)" in setup.error
+    assert app.top is setup and f"replaces your unfinished Pebbles game ({turns} turns played)" in setup.error
     assert has_autosave()
     h.click_button(app, "Start game")  # asked once: the second press goes on
     assert app.top is not setup and app.top.game.moves == []
@@ -601,8 +604,8 @@ def test_continue_on_the_title_menu_names_the_game_it_resumes(app):
     wait_for_human(app, table)
     flush_autosaves()
     menu = app.reset(MenuScene(app)) or app.top
-    moves = len(table.game.moves)
-    assert menu.buttons["continue"].sublabel == f"Pebbles · {moves} moves"
+    turns = Replay.from_game(table.game).turn_count
+    assert menu.buttons["continue"].sublabel == f"Pebbles · {turns} turns"
 
 
 def test_saved_game_rows_leave_room_for_scroll_arrows_only_when_there_are_more_than_fit(app):
@@ -829,3 +832,27 @@ def test_saved_games_lists_the_last_few_finished_games_and_each_replays(app):
     h.click_button(app, "Watch replay")
     assert isinstance(app.top, ReplayScene)
     assert app.top.table.setup.game_id == "seascroll"
+
+
+def test_continue_the_saves_list_and_the_replace_warning_count_the_turns_the_replay_counts(app):
+    # Playtest: Continue said "Seagrass · 90 moves" after seven turns; the list, Continue and the
+    # warning disagreed: atomic engine steps, counted at different times. All now say the turns
+    # played, counted as the replay counts them.
+    from seaboard.ui.scenes.common import game_info
+    from seaboard.ui.scenes.menu import MenuScene, continue_label
+    from seaboard.ui.scenes.saves import describe_listing
+
+    for game_id, players in (("seagrass", 4), ("seascroll", 3)):
+        game = play(game_id, players=players, seed=3, steps=60 if game_id == "seagrass" else 20)
+        turns = Replay.from_game(game).turn_count
+        assert 1 < turns < len(game.moves)  # a turn is several steps here: the counts differ
+        autosave(game)
+        save_named(f"{game_id} mid", game)
+        name = game_info(game_id).display_name
+        assert continue_label() == f"{name} · {turns} turns"
+        app.reset(MenuScene(app))
+        assert app.top.buttons["continue"].sublabel == f"{name} · {turns} turns"
+        scene = app.push(SavesScene(app, "load"))
+        entry = next(e for e in scene.entries if e.name == f"{game_id} mid")
+        assert describe_listing(entry).startswith(f"{name} · {turns} turns · ")
+        assert f"({turns} turns played)" in persist.replaces_unfinished("Load game")

@@ -23,11 +23,11 @@ def continue_reason() -> str:
 
 
 def continue_label() -> str:
-    """Which game Continue resumes ("Seagrass · 12 moves"), or '' if that cannot be told."""
+    """Which game Continue resumes ("Seagrass · 12 turns"), or '' if that cannot be told."""
     from seaboard.ui import persist
 
     unfinished = persist.unfinished_game()
-    return f"{unfinished[0]} · {persist.moves_phrase(unfinished[1])}" if unfinished else ""
+    return persist.unfinished_phrase(unfinished) if unfinished else ""
 
 
 class MenuScene(WidgetScene):

@@ -20,6 +20,7 @@ from seaboard.store.saves import (
     save_named,
     saves_dir,
 )
+from seaboard.store.turns import turns_phrase
 from seaboard.ui import persist
 from seaboard.ui.input.held_keys import HeldKeys
 from seaboard.ui.render import theme
@@ -37,11 +38,10 @@ def describe_listing(entry: SaveListing) -> str:
     if entry.problem:
         return entry.problem
     game = KNOWN_NAMES.get(entry.game_id, entry.game_id)
-    state = "finished" if entry.finished else f"{entry.moves} move{'' if entry.moves == 1 else 's'}"
+    state = "finished" if entry.finished else "" if entry.turns is None else turns_phrase(entry.turns)
     if entry.finished and entry.summary:
         state = entry.summary
-    when = local_time(entry.saved_at)
-    return f"{game} · {state} · {when}" if when else f"{game} · {state}"
+    return " · ".join(part for part in (game, state, local_time(entry.saved_at)) if part)
 
 
 def local_time(stamp: str) -> str:
@@ -144,7 +144,6 @@ class SavesScene(WidgetScene):
             entry.problem = exc.reason
             return
         entry.game_id = saved.game_id
-        entry.moves = len(saved.game.moves)
         entry.saved_at = saved.saved_at
         # Who played and who won, so five finished games can be told apart (a playtest could not).
         names = [seat.name for seat in saved.seats] or [f"Seat {s + 1}" for s in range(saved.game.players)]
