@@ -62,6 +62,37 @@ def test_the_menus_game_names_grow_and_never_overlap_their_taglines():
         app.close()
 
 
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
+def test_continue_shows_its_game_line_at_the_text_size_asked_in_the_smallest_window(scale, tmp_path, monkeypatch):
+    # Playtest: at 125% in 1024x640 "Seagrass · 90 moves" stayed as small as at 100% (the button
+    # was too short for two lines, so both shrank); Continue now grows to hold them.
+    from seaboard.engine.registry import game_class
+    from seaboard.store.autosave import autosave, flush_autosaves
+    from seaboard.ui.scenes.menu import MenuScene
+
+    monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
+    game = game_class("bloomingsea")(2, 4)
+    for _ in range(3):
+        game.apply(game.legal_moves()[0])
+    autosave(game)
+    flush_autosaves()
+    app = h.make_app((1024, 640), text_scale=scale)
+    try:
+        menu = app.push(MenuScene(app))
+        resume = menu.buttons["continue"]
+        assert resume.sublabel == "Blooming Sea · 3 turns"
+        with h.labels_drawn() as drawn:
+            h.step(app)
+        sizes = {label: (px, rect) for label, px, rect in drawn}
+        assert sizes["Continue"][0] == resume.px == menu.buttons["new"].px  # as big as its neighbours
+        px, rect = sizes[resume.sublabel]
+        assert px == resume.px * 0.68 and resume.rect.contains(rect)  # not shrunk to fit
+        assert menu.buttons["quit"].rect.bottom < sizes["Tab / arrows to move, Enter to choose"][1].top
+    finally:
+        theme.set_text_scale(1.0)
+        app.close()
+
+
 def test_text_size_smaller_still_shrinks_titles():
     pygame.font.init()
     normal = theme.text("Seaboard", "title", 52).get_height()

@@ -62,15 +62,22 @@ class MenuScene(WidgetScene):
         n = len(self.buttons)
         # Buttons share the room between the subtitle and the key hint at the bottom.
         room = h - top - self.px(44)
-        slot = min(self.px(68), room // (n + 0.3))
-        bh, gap = round(slot * 0.8), slot - round(slot * 0.8)
+        # Continue grows to hold its game line at the player's text size (playtest: at 125% and
+        # 150% in 1024x640 it stayed as tiny as at 100%), the other buttons giving up that room.
+        resume = self.buttons["continue"]
+        extra = 0
+        for _ in range(2):  # the second pass: the labels of the slightly smaller buttons
+            slot = min(self.px(68), (room - extra) // (n + 0.3))
+            bh, gap = round(slot * 0.8), slot - round(slot * 0.8)
+            px = min(self.px(21), bh * 0.42)
+            extra = max(0, resume.two_line_height(px) - bh) if resume.sublabel else 0
         y = top
         for key, button in self.buttons.items():
             if key == "quit":
                 y += round(slot * 0.3)
-            button.rect = pygame.Rect(left, y, bw, bh)
-            button.px = min(self.px(21), bh * 0.42)
-            y += bh + gap
+            button.rect = pygame.Rect(left, y, bw, bh + (extra if button is resume else 0))
+            button.px = px
+            y += button.rect.height + gap
         title_w = theme.font("title", self.px(96)).size("Seaboard")[0]
         art_left = max(left + bw, left + title_w) + self.px(70)
         self.art = pygame.Rect(art_left, round(h * 0.10), w - art_left - round(w * 0.06), round(h * 0.80))

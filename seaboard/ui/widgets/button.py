@@ -88,6 +88,14 @@ class Button(Widget):
         self.sublabel = sublabel
         self.clicks = 0
 
+    @staticmethod
+    def _line_heights(px: float) -> tuple[int, int]:
+        return theme.font("bold", px).get_height(), theme.font("body", px * 0.68).get_height()
+
+    def two_line_height(self, px: float) -> int:
+        """The height a button needs to show its label at `px` with its sublabel under it, whole."""
+        return sum(self._line_heights(px)) + 3 + 2
+
     def activate(self) -> None:
         if not self.enabled:
             return
@@ -120,13 +128,9 @@ class Button(Widget):
         if self.sublabel:
             # Both lines as one block inside the button at any text size: shrink them together.
             size = self.px
-
-            def heights(px: float) -> tuple[int, int]:
-                return theme.font(role, px).get_height(), theme.font("body", px * 0.68).get_height()
-
-            while size > 9 and sum(heights(size)) + 3 > rect.height - 2:
+            while size > 9 and self.two_line_height(size) > rect.height:
                 size -= 1
-            label_h, sub_h = heights(size)
+            label_h, sub_h = self._line_heights(size)
             top = rect.centery - (label_h + 3 + sub_h) // 2
             label = theme.ellipsize(self.label, role, size, rect.width - 16)
             theme.blit_text(surface, label, role, size, ink, (rect.centerx, top), "midtop")
