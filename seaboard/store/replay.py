@@ -89,6 +89,16 @@ class Replay:
         index = min(index, len(self.moves) - 1)
         return sum(1 for s in self.turn_starts if s <= index)
 
+    def steps_in_turn(self, index: int | None = None) -> tuple[int, int]:
+        """(steps of the turn at `index` already played, steps that turn has): (0, 0) before any."""
+        index = self.index if index is None else index
+        turn = self.turn_at(index)
+        if turn == 0:
+            return 0, 0
+        start = self.turn_starts[turn - 1]
+        end = self.turn_starts[turn] if turn < len(self.turn_starts) else len(self.moves)
+        return min(index, end) - start, end - start
+
     def names(self) -> list[str]:
         if self.seats:
             return [s.name for s in self.seats]

@@ -68,6 +68,16 @@ def test_turns_of_pebbles_are_counted_from_the_move_list():
         game.apply(move)
     replay = Replay.from_game(game)
     assert replay.turn_starts == [0, 1, 3, 4]
+
+
+def test_a_replay_says_how_many_steps_of_the_turn_at_each_position_are_played():
+    game = Pebbles(2, seed=2, options={"max_take": 3})
+    for move in (Take(1), Peek(), Take(2), Take(3), Peek(), Peek(), Take(1)):
+        game.apply(move)
+    replay = Replay.from_game(game)
+    assert [replay.steps_in_turn(i) for i in range(len(game.moves) + 1)] == [
+        (0, 1), (0, 2), (1, 2), (0, 1), (0, 3), (1, 3), (2, 3), (3, 3)]
+    assert Replay.from_game(Pebbles(2, seed=2)).steps_in_turn() == (0, 0)
     replay.jump_to_turn(3)
     assert replay.index == 3 and replay.game.current_player == 0
 

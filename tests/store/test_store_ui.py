@@ -856,3 +856,30 @@ def test_continue_the_saves_list_and_the_replace_warning_count_the_turns_the_rep
         entry = next(e for e in scene.entries if e.name == f"{game_id} mid")
         assert describe_listing(entry).startswith(f"{name} · {turns} turns · ")
         assert f"({turns} turns played)" in persist.replaces_unfinished("Load game")
+
+
+def test_the_replay_says_the_turn_once_and_the_step_only_within_a_turn_of_several(app):
+    # Playtest (Blooming Sea): "Move 0 of 33" beside "Turn 1 of 33" said the same twice (a turn is
+    # one step there) and disagreed at the start. Now one counter per control: the turn for
+    # Turn − / Turn +, the step within a turn for the arrows, only where a turn has several.
+    for game_id, players in (("bloomingsea", 2), ("seagrass", 2)):
+        game = play(game_id, players=players, seed=4)
+        scene = app.push(ReplayScene(app, persist.SavedGame(game)))
+        replay, total = scene.replay, scene.replay.turn_count
+        with h.texts_drawn() as drawn:
+            h.step(app)
+        assert not any(line.startswith("Move ") for line in drawn)
+        first = replay.steps_in_turn()[1]
+        assert scene.counters() == (f"Turn 1 of {total}", "" if first == 1 else f"{first} steps")
+        h.key(app, pygame.K_RIGHT)
+        if first == 1:
+            assert scene.counters() == (f"Turn 2 of {total}", "" if replay.steps_in_turn()[1] == 1 else
+                                        f"{replay.steps_in_turn()[1]} steps")
+        else:
+            assert scene.counters() == (f"Turn 1 of {total}", f"step 1 of {first}")
+        turn = replay.turn_at()
+        h.click_button(app, "Turn +")
+        assert scene.counters()[0] == f"Turn {turn + 1} of {total}" and replay.steps_in_turn()[0] == 0
+        h.key(app, pygame.K_END)
+        assert scene.counters() == (f"{total} turns played", "")
+        app.pop()

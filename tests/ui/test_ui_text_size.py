@@ -167,13 +167,18 @@ def test_replay_counters_and_buttons_fit_at_the_biggest_text_size(size):
     game = play_bot_moves(game_class("seascroll")(4, seed=2), None, 2)  # a whole game
     app = h.make_app(size, text_scale=1.5)
     try:
-        scene = app.push(ReplayScene(app, replay=Replay.from_game(game)))
-        h.key(app, pygame.K_END, frames=2)
+        replay = Replay.from_game(game)
+        scene = app.push(ReplayScene(app, replay=replay))
+        # The widest moment: a late turn of several steps, one of them played (both counters shown).
+        middle = max(i for i in range(len(replay)) if replay.steps_in_turn(i)[0] >= 1)
+        replay.seek(middle)
+        scene.sync()
         with h.text_rects() as drawn:
             h.step(app)
-        moves, turns = drawn[f"Move {len(game.moves)} of {len(game.moves)}"], next(
-            rect for label, rect in drawn.items() if label.startswith("Turn ") and " of " in label)
-        assert moves.right < turns.left and scene.controls.contains(moves) and scene.controls.contains(turns)
+        turn_text, step_text = scene.counters()
+        assert turn_text.startswith("Turn ") and step_text.startswith("step ")
+        turns, steps = drawn[turn_text], drawn[step_text]
+        assert turns.right < steps.left and scene.controls.contains(turns) and scene.controls.contains(steps)
         for button in (scene.prev_turn, scene.next_turn, scene.speed_button):  # drawn whole, not ellipsized
             assert theme.font("bold", button.px).size(button.label)[0] <= button.rect.width - 16, button.label
     finally:

@@ -16,6 +16,7 @@ import pygame
 from seaboard.engine.core import Game, IllegalMove
 from seaboard.store.replay import Replay
 from seaboard.store.saves import SavedGame
+from seaboard.store.turns import turns_phrase
 from seaboard.ui import persist
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
@@ -379,14 +380,15 @@ class ReplayScene(WidgetScene):
         theme.draw_panel(surface, box, PALETTE["sea"], radius=self.px(14))
         pad = self.px(12)
         r = self.replay
-        turn = r.turn_at()
         # Both counters share the top line: at a large text size they shrink rather than overlap.
         room = box.width - 2 * pad - self.px(10)
-        move_text, turn_text = f"Move {r.index} of {len(r)}", f"Turn {turn} of {r.turn_count}"
-        theme.blit_text(surface, move_text, "bold", theme.fit_size(move_text, "bold", self.px(17), room * 11 // 20),
+        turn_text, step_text = self.counters()
+        width = room * 11 // 20 if step_text else room
+        theme.blit_text(surface, turn_text, "bold", theme.fit_size(turn_text, "bold", self.px(17), width),
                         PALETTE["foam"], (box.left + pad, box.top + self.px(12)))
-        theme.blit_text(surface, turn_text, "body", theme.fit_size(turn_text, "body", self.px(15), room * 9 // 20),
-                        PALETTE["mist"], (box.right - pad, box.top + self.px(14)), "topright")
+        if step_text:
+            theme.blit_text(surface, step_text, "body", theme.fit_size(step_text, "body", self.px(15), room * 9 // 20),
+                            PALETTE["mist"], (box.right - pad, box.top + self.px(14)), "topright")
         for button in (self.prev_turn, self.next_turn, self.speed_button):  # labels whole at any text size
             button.px = theme.fit_size(button.label, "bold", self.px(14), button.rect.width - 20)
         track = self.scrub
@@ -404,6 +406,22 @@ class ReplayScene(WidgetScene):
         knob = (track.left + round(track.width * frac), track.centery)
         pygame.draw.circle(surface, PALETTE["sand"], knob, self.px(8))
         pygame.draw.circle(surface, PALETTE["ink"], knob, self.px(8), width=1)
+
+    def counters(self) -> tuple[str, str]:
+        """The controls' top line: the turn (Turn − / Turn + move by turns, as saves count them)
+        and, in a turn of several steps, where the step arrows are within it ('' if not).
+        Playtest: "Move 0 of 33" beside "Turn 1 of 33" repeated one another in Blooming Sea
+        (a turn is one step there) and disagreed at the start."""
+        r = self.replay
+        if not len(r):
+            return "Nothing was played", ""
+        if r.at_end:
+            return f"{turns_phrase(r.turn_count)} played", ""
+        turn_text = f"Turn {r.turn_at()} of {r.turn_count}"
+        done, steps = r.steps_in_turn()
+        if steps <= 1:  # a one-step turn: the arrows move by turns here too
+            return turn_text, ""
+        return turn_text, f"step {done} of {steps}" if done else f"{steps} steps"
 
     def draw_players(self, surface):
         panel = self.players_panel
