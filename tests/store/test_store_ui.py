@@ -883,3 +883,12 @@ def test_the_replay_says_the_turn_once_and_the_step_only_within_a_turn_of_severa
         h.key(app, pygame.K_END)
         assert scene.counters() == (f"{total} turns played", "")
         app.pop()
+
+
+def test_a_finished_game_saved_without_its_seats_is_listed_with_numbered_seats(app):
+    # A save may hold "seats": null; Saved games raised a TypeError on such a finished game.
+    game = play("seascroll", seed=4)
+    autosave(game)  # no seats recorded
+    scene = app.push(SavesScene(app, "load"))
+    winners = [f"Seat {s + 1}" for s in game.result().winners]
+    assert scene.entries[0].name.startswith("Latest finished game: ") and winners[0] in scene.entries[0].name

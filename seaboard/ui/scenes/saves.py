@@ -146,7 +146,8 @@ class SavesScene(WidgetScene):
         entry.game_id = saved.game_id
         entry.saved_at = saved.saved_at
         # Who played and who won, so five finished games can be told apart (a playtest could not).
-        names = [seat.name for seat in saved.seats] or [f"Seat {s + 1}" for s in range(saved.game.players)]
+        # A save may record no seats (null): it is still listed, its seats numbered.
+        names = [seat.name for seat in saved.seats or []] or [f"Seat {s + 1}" for s in range(saved.game.players)]
         if saved.game.is_over and len(names) == saved.game.players:
             result = saved.game.result()
             scores = " · ".join(f"{names[s]} {result.scores[s]}" for s in result.ranking
