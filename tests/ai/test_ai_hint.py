@@ -205,6 +205,21 @@ def test_a_hint_never_tells_the_sampled_hands_of_a_final_reveal():
     assert " shows " not in text and "Reveal" not in text
 
 
+def test_a_hint_never_names_the_sampled_fish_of_a_chaos_random_discard():
+    from seaboard.engine.seascroll.moves import Done, Keep, Pick
+    from seaboard.engine.seascroll.species import SPECIES
+
+    cls = game_class("seascroll")
+    game = cls(2, 4, {"chaos": True})
+    for card in range(12):
+        game.apply(Pick(1, card))
+        game.apply(Keep(1))
+    game.apply(Done(1))
+    # Seat 0 stopping ends the scramble: seat 1 (hidden from seat 0) loses 2 at random.
+    text = describe_step(cls, game.view(0), Done(0), ["Ada", "Bo"])
+    assert not any(name in text for name in SPECIES.values()) and "at random" not in text
+
+
 def test_a_hint_says_a_whole_seagrass_turn_with_a_special_turtles_reef_step():
     from seaboard.ai.hint import describe_step
     from seaboard.engine.seagrass.game import Seagrass

@@ -14,10 +14,11 @@ from seaboard.engine.seascroll.events import (
     CardPicked,
     CardPutBack,
     RandomDiscards,
+    RevealBegan,
     ScrambleFinished,
 )
 from seaboard.engine.seascroll.moves import Discard, Done, Draw, Keep, Pick, PutBack, TimeUp
-from seaboard.engine.seascroll.species import deck_for
+from seaboard.engine.seascroll.species import SPECIES, deck_for
 
 REALTIME = {"chaos": True}
 ALTERNATING = {"chaos": True, "chaos_pace": "alternating"}
@@ -199,9 +200,32 @@ def test_chaos_more_than_ten_kept_are_randomly_discarded_down_to_ten():
     assert game.view(0).hand_sizes == (13, 0)  # more than 10 may be held during the scramble
     game.apply(Done(1))
     events = game.apply(Done(0))
-    assert RandomDiscards(0, 3) in events
+    discards = [e for e in events if isinstance(e, RandomDiscards)]
+    assert [(e.seat, e.count) for e in discards] == [(0, 3)]
     assert sum(game.hands[0]) == 10 and len(game.removed) == 3
     assert sorted(all_cards(game)) == deck_for(2)
+
+
+def test_chaos_random_discard_names_the_fish_each_player_loses():
+    # Playtest: "Ada has too many fish and discards 1 at random" and a fish silently vanished.
+    game = SeaScroll(2, 4, REALTIME)
+    for card in range(11):
+        game.apply(Pick(0, card))
+        game.apply(Keep(0))
+    before = list(game.hands[0])
+    game.apply(Done(1))
+    events = game.apply(Done(0))
+    (discard,) = [e for e in events if isinstance(e, RandomDiscards)]
+    (lost,) = [v for v in range(len(before)) if game.hands[0][v] < before[v]]
+    assert discard.fish == ((lost, 1),)
+    assert discard.describe(["Ada", "Bo"]) == f"Ada has too many fish and loses a {SPECIES[lost]} at random."
+    # It is said as the Reveal begins: nothing is left to decide, every kept fish is shown next.
+    assert events.index(discard) < next(i for i, e in enumerate(events) if isinstance(e, RevealBegan))
+
+
+def test_chaos_random_discard_of_several_fish_says_them_all():
+    line = RandomDiscards(1, 3, ((9, 1), (10, 2))).describe(["Ada", "Bo"])
+    assert line == "Bo has too many fish and loses 3 at random: 1 Parrotfish, 2 Betta Fish."
 
 
 def test_chaos_random_discard_is_decided_by_the_seed():

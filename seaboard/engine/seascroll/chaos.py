@@ -194,14 +194,15 @@ class ChaosRules(Game):
             if extra <= 0:
                 continue
             cards = [v for v in SPECIES for _ in range(hand[v])]
-            for v in self.rng.sample(cards, extra):
+            lost = self.rng.sample(cards, extra)
+            for v in lost:
                 hand[v] -= 1
                 self.removed.append(v)
             kept_public = self.public_kept[seat]
             for v in set(kept_public):
                 while kept_public.count(v) > hand[v]:
                     kept_public.remove(v)
-            events.append(ev.RandomDiscards(seat, extra))
+            events.append(ev.RandomDiscards(seat, extra, tuple((v, lost.count(v)) for v in sorted(set(lost)))))
         events.extend(self._reveal())
         return events
 

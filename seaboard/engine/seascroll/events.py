@@ -167,10 +167,23 @@ class ScrambleFinished(Event):
 
 @dataclass(frozen=True)
 class RandomDiscards(Event):
-    """Chaos: `seat` kept more than 10 and lost `count` cards at random, unseen."""
+    """Chaos: `seat` kept more than 10 and lost `count` cards at random: `fish` says which,
+    (species, count) pairs, ascending.
 
+    Ruling (Chaos card: "randomly discard down to 10"; the card does not say face down): the
+    discard comes as the last scramble ends, in the same step as the Reveal that shows every
+    kept fish, so nothing is left to decide and the lost fish are named for everyone (the log
+    is read by everyone at a hot-seat screen; a fish that just vanished read as a glitch)."""
+
+    reveals_hidden = True  # it names cards from a hand: a hint's words stop here
     seat: int
     count: int
+    fish: tuple[tuple[int, int], ...] = ()
 
     def describe(self, names: list[str]) -> str:
-        return f"{names[self.seat]} has too many fish and discards {self.count} at random."
+        who = names[self.seat]
+        if self.count == 1 and len(self.fish) == 1:
+            return f"{who} has too many fish and loses a {SPECIES[self.fish[0][0]]} at random."
+        if self.fish:
+            return f"{who} has too many fish and loses {self.count} at random: {_fish(self.fish)}."
+        return f"{who} has too many fish and discards {self.count} at random."

@@ -169,3 +169,26 @@ def test_the_final_board_of_a_scramble_says_the_game_is_over_not_wait_for_the_re
         table.draw(app.screen)
     assert "The game is over" in drawn and not any("then the Reveal" in text for text in drawn)
     assert not table.chaos.done_button.visible
+
+
+def test_a_random_discard_names_the_lost_fish_in_the_log_and_the_message(app):
+    # Playtest: the log said only "Ada has too many fish and discards 1 at random." and a fish
+    # silently vanished from the catch.
+    from seaboard.engine.seascroll.species import SPECIES
+
+    table = open_table(app, ["human", "easy"], seed=2, options={"chaos": True})
+    app.bot_pace = 1e9
+    table.chaos.bot_delay[1] = 1e9
+    table.chaos.countdown = 0
+    while len(table.game.view(0).hand) <= CHAOS_KEEP_LIMIT:
+        if table.game.view(0).scramble_steps[0] == "pick":
+            h.key(app, pygame.K_RETURN)
+        else:
+            h.click_button(app, "Keep it")
+    before = list(table.game.hands[0])
+    h.step(app, 47, dt=1.0)  # every clock runs out: the scramble ends, one fish is dropped
+    assert table.game.is_over
+    (lost,) = [SPECIES[v] for v in range(len(before)) if table.game.hands[0][v] < before[v]]
+    texts = [entry.text for entry in table.log_panel.entries]
+    assert f"{table.names[0]} has too many fish and loses a {lost} at random." in texts
+    assert table.message == f"Over 10 fish: a {lost} discarded at random."

@@ -365,7 +365,9 @@ class ChaosPlay:
         flights = self.table.flights
         for e in events:
             if isinstance(e, ev.RandomDiscards) and e.seat == self.me:
-                self.table.show_message(f"Over 10 fish: {e.count} discarded at random.")
+                lost = (f"a {SPECIES[e.fish[0][0]]}" if e.count == 1 and e.fish else
+                        ", ".join(f"{c} {SPECIES[v]}" for v, c in e.fish) or f"{e.count} fish")
+                self.table.show_message(f"Over 10 fish: {lost} discarded at random.")
             elif isinstance(e, ev.CardPicked) and 0 <= e.card < len(self.cards):
                 start = self.cards[e.card][0]
                 if e.seat == self.me:
