@@ -75,13 +75,49 @@ def banner_name(name: str, card_w: int, room: int, px: int) -> str:
     fish and not others."""
     if card_w < MINI_CARD:
         return ""
-    fits = lambda text: theme.picture_font("bold", px).size(text)[0] <= room + 2  # noqa: E731
+    return short_name(name, lambda text: theme.picture_font("bold", px).size(text)[0] <= room + 2)
+
+
+def short_name(name: str, fits) -> str:
+    """`name` if `fits(name)`, else its most telling word that fits ("Royal Angelfish" ->
+    "Angelfish", never "Fish"), else ""."""
     if fits(name):
         return name
     for word in sorted((w for w in name.split() if w != "Fish"), key=len, reverse=True):
         if fits(word):
             return word
     return ""
+
+
+def column_names(species: tuple[int, ...], room: int, px: float, floor: int = 10) -> tuple[float, dict[int, str]]:
+    """The names over a row of species columns `room` pixels wide (the Reveal's and the results'
+    headings), in the bold face at one size for them all: the largest from `px` (before the
+    player's text size) down to `floor` pixels as drawn at which each full name, else its short
+    name (as on the cards), fits; a name too long even then ends in an ellipsis."""
+    size, names = _column_names(tuple(species), room, float(px), floor, theme.text_scale())
+    return size, dict(names)  # a copy: the cached one is shared
+
+
+def _fits(font: pygame.font.Font, room: int, text: str) -> bool:
+    return font.size(text)[0] <= room
+
+
+@functools.lru_cache(maxsize=64)
+def _column_names(species: tuple[int, ...], room: int, px: float, floor: int,
+                  _text_scale: float) -> tuple[float, dict[int, str]]:
+    size = px
+    while True:
+        fits = functools.partial(_fits, theme.font("bold", size), room)
+        names = {v: short_name(SPECIES[v], fits) for v in species}
+        smaller = size - 0.5
+        if all(names.values()) or smaller * theme.text_scale() < floor or smaller < 1:
+            break
+        size = smaller
+    for v, name in names.items():
+        if not name:
+            longest = max((w for w in SPECIES[v].split() if w != "Fish"), key=len)
+            names[v] = theme.ellipsize(longest, "bold", size, room)
+    return size, names
 
 
 def corner_value(value: str, size: int, ink) -> pygame.Surface:

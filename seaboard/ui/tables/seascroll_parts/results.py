@@ -56,14 +56,19 @@ class SeaScrollResults(ResultsScene):
         rows = len(self.order)
         pw = min(w - self.px(48), max(self.px(1180), self.button_row_width()))
         note_h = theme.font("italic", self.px(15)).get_linesize()
-        ph = min(h - self.px(40), self.px(236) + rows * self.px(60) + note_h * table_notes(self))
+        self.name_w = self.px(230)
+        self.score_w = self.px(100)
+        inner = pw - self.px(48) - self.name_w - self.score_w
+        self.col_w = inner / max(1, len(self.outcomes))
+        # Each column names its species under the fish and the value (playtest: a new player could
+        # not tell what the "7" column was); the card grows by that line.
+        self.species_px, self.species_names = cards.column_names(
+            tuple(out.species for out in self.outcomes), round(self.col_w) - self.px(8), self.px(14))
+        self.species_h = theme.font("bold", self.species_px).get_linesize()
+        ph = min(h - self.px(40), self.px(236) + rows * self.px(60) + note_h * table_notes(self) + self.species_h)
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         self.layout_button_row(self.px(24))
-        self.name_w = self.px(230)
-        self.score_w = self.px(100)
-        inner = self.panel.width - self.px(48) - self.name_w - self.score_w
-        self.col_w = inner / max(1, len(self.outcomes))
 
     def draw(self, surface):
         # The results do not change: drawn once per window size, then blitted.
@@ -90,11 +95,13 @@ class SeaScrollResults(ResultsScene):
             cx = round(x0 + (i + 0.5) * self.col_w)
             art = cards.fish_art(out.species, self.px(50), self.px(28))
             surface.blit(art, art.get_rect(midtop=(cx, y)))
-            theme.blit_text(surface, str(out.species), "title", self.px(15), PALETTE["sand"],
-                            (cx, y + self.px(29)), "midtop")
+            value = theme.blit_text(surface, str(out.species), "title", self.px(15), PALETTE["sand"],
+                                    (cx, y + self.px(29)), "midtop")
+            theme.blit_text(surface, self.species_names[out.species], "bold", self.species_px, PALETTE["mist"],
+                            (cx, value.bottom - self.px(2)), "midtop")
         score_x = p.right - self.px(24) - self.score_w // 2
         theme.blit_text(surface, "Score", "bold", self.px(14), PALETTE["mist"], (score_x, y + self.px(30)), "midtop")
-        y += self.px(56)
+        y += self.px(56) + self.species_h
         row_h = self.px(56)
         shown_places = places(self.order, self.result.scores)
         for place, seat in zip(shown_places, self.order):

@@ -143,10 +143,17 @@ class RevealScene(WidgetScene):
         p = self.panel
         self.name_w = self.px(190)
         self.total_w = self.px(110)
-        self.grid = pygame.Rect(p.left + self.px(24), p.top + self.px(150), p.width - self.px(48),
-                                p.height - self.px(150) - self.px(92))
         cols = max(1, len(self.steps))
-        self.col_w = (self.grid.width - self.name_w - self.total_w) / cols
+        self.col_w = (p.width - self.px(48) - self.name_w - self.total_w) / cols
+        # Each column's heading: the fish, its value and its name (playtest: a new player could
+        # not tell what the "7" column was), under the caption at any text size.
+        self.head_y = p.top + self.px(70) + theme.font("body", self.px(16)).get_linesize() + self.px(6)
+        self.species_px, self.species_names = cards.column_names(
+            tuple(step.species for step in self.steps), round(self.col_w) - self.px(8), self.px(14))
+        self.value_y = self.head_y + self.px(31)
+        self.species_y = self.value_y + theme.font("title", self.px(16)).get_linesize() - self.px(2)
+        top = self.species_y + theme.font("bold", self.species_px).get_linesize() + self.px(6)
+        self.grid = pygame.Rect(p.left + self.px(24), top, p.width - self.px(48), p.bottom - self.px(92) - top)
         self.row_h = self.grid.height / max(1, self.table.game.players)
         # As big as the column allows with a fan of three and its badge (small cards read poorly).
         self.card_w = max(18, min(round(self.col_w * 0.58), round((self.row_h - self.px(30)) / cards.CARD_RATIO)))
@@ -216,7 +223,7 @@ class RevealScene(WidgetScene):
         colour = PALETTE["sand_hi"] if 0 <= self.current < len(self.steps) and not self.finished else PALETTE["mist"]
         theme.blit_text(surface, theme.ellipsize(sub, "body", self.px(16), p.width - self.px(60)), "body",
                         self.px(16), colour, (p.centerx, p.top + self.px(70)), "midtop")
-        head_y = self.grid.top - self.px(50)
+        head_y = self.head_y
         rows = self.rows()
         for row in rows:
             pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.35), row,
@@ -232,9 +239,12 @@ class RevealScene(WidgetScene):
             surface.blit(art, art.get_rect(midtop=(c.centerx, head_y)))
             colour = PALETTE["sand"] if col <= self.current else PALETTE["dim"]
             theme.blit_text(surface, f"{step.species}", "title", self.px(16), colour,
-                            (c.centerx, head_y + self.px(31)), "midtop")
+                            (c.centerx, self.value_y), "midtop")
+            theme.blit_text(surface, self.species_names[step.species], "bold", self.species_px,
+                            PALETTE["mist"] if col <= self.current else PALETTE["dim"],
+                            (c.centerx, self.species_y), "midtop")
         theme.blit_text(surface, "Score", "bold", self.px(15), PALETTE["mist"],
-                        (self.grid.right - self.total_w // 2, head_y + self.px(24)), "midtop")
+                        (self.grid.right - self.total_w // 2, self.value_y), "midtop")
         for seat, row in enumerate(rows):
             cfg = self.table.seats[seat]
             theme.draw_token(surface, cfg.colour, (row.left + self.px(22), row.centery), self.px(13))
