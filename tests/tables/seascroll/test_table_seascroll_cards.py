@@ -165,3 +165,30 @@ def test_a_hidden_hand_fans_its_backs_about_the_hand_areas_middle(monkeypatch):
     assert len(drawn) == 5
     fan = drawn[0].unionall(drawn[1:])
     assert abs(fan.centerx - area.centerx) <= 1
+
+
+def _badge(card: pygame.Surface, centre: tuple[int, int], width: int) -> pygame.Surface:
+    r = round(width * 0.19)
+    return card.subsurface(pygame.Rect(0, 0, 2 * r, 2 * r).move_to(center=centre)).copy()
+
+
+def _difference(a: pygame.Surface, b: pygame.Surface) -> float:
+    """Mean difference per channel of two same-sized badges inside their paper disc, 0..255."""
+    w, h = a.get_size()
+    inside = [(x, y) for x in range(w) for y in range(h) if (x - w / 2 + 0.5) ** 2 + (y - h / 2 + 0.5) ** 2
+              < (w * 0.42) ** 2]
+    total = sum(abs(ca - cb) for x, y in inside for ca, cb in zip(a.get_at((x, y))[:3], b.get_at((x, y))[:3]))
+    return total / (len(inside) * 3)
+
+
+@pytest.mark.parametrize("species", sorted(SPECIES))
+def test_a_sideways_card_shows_its_value_upright_in_its_turned_badge(species):
+    # Playtest: turned with the card, a sideways 8 read as "∞" and 6 and 9 hung on an underline.
+    width = 90
+    upright = _badge(cards.face(species, width), cards.badge_centre(width), width)
+    cx, cy = cards.badge_centre(width)
+    turned_centre = (cy, width - cx)  # a quarter turn anticlockwise takes the top left to the bottom left
+    sideways = _badge(cards.sideways(species, width), turned_centre, width)
+    rotated = pygame.transform.rotate(upright, 90)
+    assert _difference(sideways, upright) < 6
+    assert _difference(sideways, rotated) > _difference(sideways, upright) + 6

@@ -133,9 +133,23 @@ def corner_value(value: str, size: int, ink) -> pygame.Surface:
     return pygame.transform.rotate(small, 180)
 
 
+def badge_centre(width: int) -> tuple[int, int]:
+    """The centre of the value's paper badge, top left on a face `width` pixels wide."""
+    badge_r = round(width * 0.19)
+    return (round(width * 0.06 + badge_r * 0.9), round(width * 0.06 + badge_r * 0.9))
+
+
+def _badge_value(card: pygame.Surface, species: int, width: int, centre: tuple[float, float]) -> None:
+    """The large value, upright, in its badge centred at `centre`."""
+    ink = theme.mix(SPECIES_COLOURS[species][0], INK, 0.62)
+    num = theme.picture_text(str(species), "title", max(8, round(width * 0.27)), ink)
+    card.blit(num, num.get_rect(center=(round(centre[0]), round(centre[1]) + max(1, width // 80))))
+
+
 @functools.lru_cache(maxsize=256)
-def face(species: int, width: int) -> pygame.Surface:
-    """A card face `width` pixels wide."""
+def face(species: int, width: int, values: bool = True) -> pygame.Surface:
+    """A card face `width` pixels wide; without `values`, its badge is left blank (a turned card
+    writes its value there upright)."""
     w, h = card_size(width)
     r = radius_for(w)
     hue, accent = SPECIES_COLOURS[species]
@@ -176,16 +190,14 @@ def face(species: int, width: int) -> pygame.Surface:
     pygame.draw.rect(card, PAPER, card.get_rect().inflate(-2, -2), border_radius=max(1, r - 1))
     card.blit(pygame.transform.smoothscale(big, (w, h)), (0, 0))
     # The value, large, in a paper badge at the top left (and small, upside down, bottom right).
-    value = str(species)
     badge_r = round(w * 0.19)
-    centre = (round(w * 0.06 + badge_r * 0.9), round(w * 0.06 + badge_r * 0.9))
+    centre = badge_centre(w)
     pygame.draw.aacircle(card, PAPER, centre, badge_r)
     pygame.draw.aacircle(card, theme.mix(hue, INK, 0.35), centre, badge_r, max(1, round(w * 0.018)))
-    value_ink = theme.mix(hue, INK, 0.62)
-    num = theme.picture_text(value, "title", max(8, round(w * 0.27)), value_ink)
-    card.blit(num, num.get_rect(center=(centre[0], centre[1] + max(1, w // 80))))
-    small = corner_value(value, max(8, round(w * 0.15)), value_ink)
-    card.blit(small, small.get_rect(bottomright=(w - round(w * 0.1), round(banner.top / SS) - round(w * 0.01))))
+    if values:
+        _badge_value(card, species, w, centre)
+        small = corner_value(str(species), max(8, round(w * 0.15)), theme.mix(hue, INK, 0.62))
+        card.blit(small, small.get_rect(bottomright=(w - round(w * 0.1), round(banner.top / SS) - round(w * 0.01))))
     # Name in the banner, in the ink that reads on the hue.
     name = SPECIES[species]
     bw = round(banner.width / SS) - 6
@@ -298,7 +310,23 @@ def last_round(width: int) -> pygame.Surface:
 @functools.lru_cache(maxsize=64)
 def sideways(species: int, width: int) -> pygame.Surface:
     """A face turned sideways (the Reveal shows losing fish like this)."""
-    return pygame.transform.rotate(face(species, width), 90)
+    return turned(species, width, 90)
+
+
+def turned(species: int, width: int, angle: float) -> pygame.Surface:
+    """A face turned `angle` degrees anticlockwise, its value written upright in the turned badge
+    (playtest: turned with the card, a sideways 8 read as "∞", and a 6 or 9 only by its underline).
+    The small corner value is left off: one upright value says it."""
+    base = face(species, width, False)
+    img = pygame.transform.rotate(base, angle)
+    w, h = base.get_size()
+    bx, by = badge_centre(w)
+    dx, dy = bx - w / 2, by - h / 2
+    t = math.radians(angle)
+    # Where the badge went: its offset from the middle, turned anticlockwise on screen (y down).
+    x, y = dx * math.cos(t) + dy * math.sin(t), -dx * math.sin(t) + dy * math.cos(t)
+    _badge_value(img, species, w, (img.get_width() / 2 + x, img.get_height() / 2 + y))
+    return img
 
 
 @functools.lru_cache(maxsize=64)

@@ -282,7 +282,7 @@ class RevealScene(WidgetScene):
         for i in range(shown):
             img = cards.face(step.species, w)
             if not won and v > 0:
-                img = pygame.transform.rotate(img, 90 * v) if v < 1 else cards.sideways(step.species, w)
+                img = cards.turned(step.species, w, 90 * v) if v < 1 else cards.sideways(step.species, w)
             rect = img.get_rect(center=(round(pos.x + i * fan + w / 2), round(pos.y + h / 2)))
             cards.draw_card(surface, img, rect, shadow=i == 0)
         if count > 1:
