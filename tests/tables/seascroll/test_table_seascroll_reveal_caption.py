@@ -89,3 +89,26 @@ def test_an_enter_held_through_the_last_move_does_not_skip_the_reveal(app, monke
     held.clear()
     h.key(app, pygame.K_RETURN)  # pressed afresh: Skip
     assert reveal.finished or app.top is not reveal
+
+
+def test_each_holders_value_shows_once_under_their_cards_never_flying_over_them(app, monkeypatch):
+    # Playtest: a "+6" pop-up flew over a card and "−6" showed twice (the pop-up and the label).
+    # The value under the cards pops in with the verdict instead.
+    from seaboard.ui.anim import popups
+
+    flown = []
+    original = popups.render_score_text
+    monkeypatch.setattr(popups, "render_score_text", lambda text, *a: flown.append(text) or original(text, *a))
+    tween.set_speed(1.0)
+    reveal = open_reveal(app)
+    verdicts = 0
+    while not reveal.finished:
+        h.step(app, dt=1 / 30)
+        step = reveal.steps[reveal.current] if 0 <= reveal.current < len(reveal.steps) else None
+        if step is None or not any(step.counts) or not 0 < step.verdict < 1:
+            continue
+        with h.texts_drawn() as drawn:
+            reveal.draw(app.screen)
+        assert {number_text(d, signed=True) for c, d in zip(step.counts, step.deltas) if c} <= set(drawn)
+        verdicts += 1
+    assert verdicts and flown == []

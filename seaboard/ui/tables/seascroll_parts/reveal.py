@@ -16,7 +16,6 @@ import pygame
 from seaboard.engine.seascroll import events as ev
 from seaboard.engine.seascroll.species import SPECIES
 from seaboard.ui.anim import tween
-from seaboard.ui.anim.popups import ScorePopups
 from seaboard.ui.input.held_keys import HeldKeys
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
@@ -65,7 +64,6 @@ class RevealScene(WidgetScene):
         self.current = -1
         self.timeline = tween.Timeline()
         self._still_key = None
-        self.popups = ScorePopups(px=26)
         self.skip = Button("Skip", self.skip_or_continue, style="secondary")
         self.focus.set([self.skip])
         self.focus.focus(self.skip)
@@ -90,10 +88,9 @@ class RevealScene(WidgetScene):
         self.current = i
 
     def _judge(self, i: int) -> None:
+        # Each holder's +/- value pops in under their cards (drawn with them): flying score
+        # pop-ups crossed the cards and said each value twice (playtest).
         step = self.steps[i]
-        for seat, (count, delta) in enumerate(zip(step.counts, step.deltas)):
-            if count and not self.finished and tween.speed() > 0:
-                self.popups.spawn(delta, self.cell(seat, i).center)
         target = {f"s{seat}": float(t) for seat, t in enumerate(step.totals)}
         holder = {f"s{seat}": v for seat, v in enumerate(self.shown)}
 
@@ -121,7 +118,6 @@ class RevealScene(WidgetScene):
         if not self.finished:
             self.finished = True
             self.timeline.finish_all()
-            self.popups.clear()
             return
         from seaboard.ui.tables.seascroll_parts.results import SeaScrollResults
 
@@ -134,7 +130,6 @@ class RevealScene(WidgetScene):
     def layout(self, size):
         super().layout(size)
         w, h = size
-        self.popups.layout(size)
         # Below the table's header, so the header is never cut through (its buttons wait under the dim).
         top = self.table.header.bottom + self.px(8)
         room = h - top - self.px(16)
@@ -169,7 +164,6 @@ class RevealScene(WidgetScene):
     # -- per frame -----------------------------------------------------------------
     def update(self, dt):
         self.timeline.update(dt)
-        self.popups.update(dt)
 
     def rows(self) -> list[pygame.Rect]:
         return [pygame.Rect(self.grid.left, round(self.grid.top + seat * self.row_h), self.grid.width,
@@ -193,7 +187,6 @@ class RevealScene(WidgetScene):
                             (self.grid.right - self.total_w // 2, row.centery), "center")
             if 0 <= self.current < len(self.steps) and not self.finished:
                 self.draw_cell(surface, seat, self.current, self.steps[self.current], row)
-        self.popups.draw(surface)
         self.draw_legend(surface)
         self.draw_widgets(surface)
 
@@ -287,13 +280,21 @@ class RevealScene(WidgetScene):
             cards.draw_card(surface, img, rect, shadow=i == 0)
         if count > 1:
             paint.badge(surface, count, (rect.right, rect.top + self.px(4)), self.px(12))  # on the top card, even turned
-        if v >= 1:
+        if v > 0:
             delta = step.deltas[seat]
             colour = PALETTE["sand_hi"] if delta > 0 else PALETTE["coral_hi"]
-            label = theme.number_text(delta, signed=True)
-            # Right under the cards (a tall row would leave it far below them at the row's foot).
-            y = min(rect.bottom + self.px(4), c.bottom - self.px(1) - self.px(15))
-            theme.blit_text(surface, label, "title", self.px(15), colour, (c.centerx, y), "midtop")
+            img = theme.text(theme.number_text(delta, signed=True), "title", self.px(15), colour)
+            # Right under the cards as they end up, upright or turned (a tall row would leave it
+            # far below them at the row's foot); it pops in as the verdict plays (v overshoots 1).
+            final_h = h if won else w
+            y = min(round(pos.y + (h + final_h) / 2) + self.px(4), c.bottom - self.px(1) - self.px(15))
+            home = img.get_rect(midtop=(c.centerx, y))
+            if abs(v - 1) > 0.01:
+                scale = 0.5 + 0.5 * v
+                img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * scale)),
+                                                         max(1, round(img.get_height() * scale))))
+                img.set_alpha(round(255 * min(1.0, v * 2)))
+            surface.blit(img, img.get_rect(center=home.center))
 
     def step_caption(self, step: Step) -> str:
         """The species being scored, in words, from the engine's counts and changes."""

@@ -101,7 +101,6 @@ def reveal_state(app, ctx, fraction: float = 0.5):
         while t < target:
             reveal.timeline.update(1 / 30)
             t += 1 / 30
-        reveal.popups.clear()  # a still picture: the running totals say it
     finally:
         tween.set_speed(speed)
     return reveal
