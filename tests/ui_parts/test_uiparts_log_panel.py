@@ -178,7 +178,7 @@ def test_the_title_rule_clears_the_descender_of_game_log():
     assert log.body.top > max(rule_rows)
 
 
-def test_older_lines_fade_out_at_the_top_once_the_log_overflows():
+def test_no_half_cut_line_shows_at_the_top_once_the_log_overflows():
     log = panel(height=160)
     for i in range(30):
         log.add(f"Brook takes Research Reef number {i}.", seat=1)
@@ -190,12 +190,12 @@ def test_older_lines_fade_out_at_the_top_once_the_log_overflows():
     # The rows where a line is cut are the panel's own colour all along: no half-cut line shows.
     for y in (body.top - 1, body.top):
         assert all(surface.get_at((x, y))[:3] == ground for x in range(body.left, body.right))
-    # Scrolled right to the top, the oldest line is whole: no fade over it.
+    # Scrolled right to the top, the oldest line is whole and drawn at full strength.
     log.scroll_by(log.max_scroll)
     surface.fill((0, 0, 0))
     log.draw(surface)
     first_row = [surface.get_at((x, body.top + log.line_height // 2))[:3] for x in range(body.left, body.right)]
-    assert len(set(first_row)) > 3  # its text is drawn at full strength, not hidden under the fade
+    assert len(set(first_row)) > 3  # its text is drawn, not hidden
 
 
 @pytest.mark.parametrize("text_scale", [1.0, 1.5])
@@ -213,5 +213,51 @@ def test_the_newest_pill_covers_no_line_of_the_log(text_scale):
         assert pill.bottom <= log.body.top  # above the lines, beside the title
         title_w = theme.font("title", log.px * 1.2).size(log.title)[0]
         assert pill.left >= log.rect.left + title_w
+    finally:
+        theme.set_text_scale(1.0)
+
+
+class _Recording(pygame.Surface):
+    """A surface that remembers what was blitted where."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.blits = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        self.blits.append((source, dest))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.5])
+def test_the_log_draws_only_whole_lines_never_one_cut_at_its_edges(text_scale, monkeypatch):
+    # Playtest: the top visible line was half clipped under the "Game log" heading, following the
+    # newest entry as well as scrolled up.
+    theme.set_text_scale(text_scale)
+    rendered = {}  # id of each line's picture -> (its text, the picture)
+    original = theme.text
+
+    def text(line, *args, **kwargs):
+        img = original(line, *args, **kwargs)
+        rendered[id(img)] = (line, img)
+        return img
+
+    monkeypatch.setattr(theme, "text", text)
+    try:
+        for entries in range(12, 24):  # the newest at the foot leaves a different cut at the top each time
+            log = panel(height=200)
+            for i in range(entries):
+                log.add(LONG if i % 4 == 0 else f"Entry {i} of the game.", seat=i % 3)
+            for scroll in (0, 5, log.line_height // 2, log.line_height * 3 + 4):
+                log.jump_to_newest()
+                log.scroll_by(scroll)
+                surface = _Recording((400, 400))
+                log.draw(surface)
+                body = log.body
+                lines = [(rendered[id(img)][0], dest) for img, dest in surface.blits if id(img) in rendered
+                         and rendered[id(img)][0] in {ln for e in log.entries for ln in log.lines(e)}]
+                assert lines, "the log drew no line"
+                for line, (_x, y) in lines:
+                    assert body.top <= y and y + log.line_height <= body.bottom, f"{line!r} is cut at y={y}"
     finally:
         theme.set_text_scale(1.0)

@@ -57,7 +57,6 @@ class LogPanel:
         self._wrapped: dict[int, list[str]] = {}
         self._wrap_key: tuple = ()
         self._height_key = None
-        self._fade: tuple[tuple, pygame.Surface] | None = None
         self._body_key: tuple = ()
         self._body = pygame.Rect(0, 0, 0, 0)
 
@@ -245,6 +244,19 @@ class LogPanel:
         shown.reverse()
         return shown
 
+    def shown_lines(self) -> list[tuple[LogEntry, int, str, int]]:
+        """(entry, line number in it, text, top y) of every line drawn: whole lines only, so none
+        is cut at the body's edges (playtest: the top line showed half-clipped under the heading,
+        even following the newest entry, whose foot sits on the body's)."""
+        body, line_h = self.body, self.line_height
+        shown = []
+        for entry, top in self.visible_entries():
+            for number, line in enumerate(self.lines(entry)):
+                y = top + number * line_h
+                if y >= body.top and y + line_h <= body.bottom:
+                    shown.append((entry, number, line, y))
+        return shown
+
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, self.rect, theme.PALETTE["sea"], alpha=235)
         if self.title:
@@ -258,18 +270,11 @@ class LogPanel:
         surface.set_clip(body.inflate(0, 2).clip(clip))
         line_h = self.line_height
         newest = self.entries[-1] if self.entries else None
-        for entry, top in self.visible_entries():
-            self._draw_entry(surface, entry, top, line_h, entry is newest)
+        for entry, number, line, y in self.shown_lines():
+            self._draw_line(surface, entry, number, line, y, line_h, entry is newest)
         if not self.entries:
             theme.blit_text(surface, "Moves will be listed here.", "italic", self.px, theme.PALETTE["dim"],
                             body.topleft)
-        if self.scroll < self.max_scroll:
-            # Older lines scroll away under a fade, not cut through the middle (from the clip's
-            # first row, one above the body); scrolled right to the top, nothing is cut.
-            # The panel's own colour as drawn (it is translucent over whatever lies beneath).
-            ground = surface.get_at((self.rect.left + PAD // 2, body.top))[:3]
-            fade = self._top_fade(body.width, min(line_h, body.height // 4) + 1, ground)
-            surface.blit(fade, (body.left, body.top - 1))
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
         pill = self.newest_pill()
@@ -285,33 +290,20 @@ class LogPanel:
             pygame.draw.polygon(surface, theme.PALETTE["ink"], points)
             pygame.draw.aalines(surface, theme.PALETTE["ink"], True, points)
 
-    def _top_fade(self, width: int, height: int, colour: tuple[int, ...]) -> pygame.Surface:
-        key = (width, height, tuple(colour))
-        if self._fade is None or self._fade[0] != key:
-            fade = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
-            for row in range(height):
-                # Two solid rows (the clip's row above the body and the body's first), then a soft ramp.
-                t = max(0, row - 1) / max(1, height - 1)
-                fade.fill((*colour, round(255 * (1 - t) ** 1.5)), (0, row, width, 1))
-            self._fade = (key, fade)
-        return self._fade[1]
-
-    def _draw_entry(self, surface: pygame.Surface, entry: LogEntry, top: int, line_h: int,
-                    newest: bool) -> None:
+    def _draw_line(self, surface: pygame.Surface, entry: LogEntry, number: int, line: str, y: int, line_h: int,
+                   newest: bool) -> None:
         body = self.body
         colour = theme.PALETTE["foam"] if newest else theme.mix(theme.PALETTE["foam"], theme.PALETTE["mist"], 0.5)
-        if entry.seat is not None and self.colours and 0 <= entry.seat < len(self.colours):
+        if number == 0 and entry.seat is not None and self.colours and 0 <= entry.seat < len(self.colours):
+            # The seat's glyph beside the entry's first line.
             name = self.colours[entry.seat]
-            centre = (body.left + GLYPH_COLUMN // 2 - 2, top + line_h / 2)
+            centre = (body.left + GLYPH_COLUMN // 2 - 2, y + line_h / 2)
             # A pale halo under the glyph: dark hues (Blue, Purple) stay visible on the navy panel.
             halo = theme.mix(theme.player_rgb(name), theme.PALETTE["foam"], 0.55)
             theme.draw_glyph(surface, name, centre, line_h * 0.62 + 3, halo)
             theme.draw_glyph(surface, name, centre, line_h * 0.62)
-        y = top
-        for line in self.lines(entry):
-            if line:
-                surface.blit(theme.text(line, "body", self.px, colour), (body.left + GLYPH_COLUMN, y))
-            y += line_h
+        if line:
+            surface.blit(theme.text(line, "body", self.px, colour), (body.left + GLYPH_COLUMN, y))
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         content, body = self.content_height, self.body
