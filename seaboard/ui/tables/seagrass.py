@@ -375,18 +375,24 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         self._clear_kb()
 
     def check_turn(self) -> None:
-        """The curtain waits (briefly) until the turn's animations end, so the mover sees their points land."""
+        """The curtain waits (briefly) until the turn's animations end, so the mover sees their points land;
+        a reef's count it waits for in full, as the bots do."""
         seat = self.game.current_player
         if self._curtain_wait is not None and self.app is not None and self.app.top is not self:
             return  # paused during the wait: the curtain comes once the table is back on top
         waiting = (not self.game.is_over and seat is not None and self.needs_handoff(seat) and self.effects.busy
                    and self.app is not None and self.app.top is self
-                   and (self._curtain_wait or 0.0) < CURTAIN_WAIT)
+                   and ((self._curtain_wait or 0.0) < CURTAIN_WAIT or self.effects.holding))
         if waiting:
             self._curtain_wait = self._curtain_wait or 0.0
             return
         self._curtain_wait = None
         super().check_turn()
+
+    def bot_pace(self) -> float:
+        if self.effects.holding:
+            return float("inf")  # a reef's count is still up: no bot plays (even at pace 0) until it has been shown
+        return super().bot_pace()
 
     def revealed(self, seat: int) -> None:
         super().revealed(seat)
@@ -525,6 +531,12 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
             self._curtain_wait += dt
             self.check_turn()
         self._refresh_buttons()
+        if self.effects.holding:
+            # Playtest: a bot played on while a reef's count was still up. The next move (and the
+            # results) wait until it has been shown, then the usual pace; with animations off nothing
+            # runs, so nothing waits.
+            self.bot_timer = 0.0
+            self.over_timer = 0.0
         super().update(dt)
 
     def _refresh_buttons(self) -> None:

@@ -44,7 +44,7 @@ def test_a_completed_reef_is_outlined_tallied_paid_and_gets_its_antler(app):
     assert "Outline" in kinds and "Tally" in kinds and kinds.count("FlyingText") >= 1
     drop = next(e for e in table.effects.items if isinstance(e, Drop))
     assert drop.hides_antler in table.effects.hidden_antlers()
-    h.run_for(app, 3.0)
+    h.run_for(app, 5.0)  # the count, then the next turn's banner (it waits for the count)
     assert not table.effects.busy and not table.effects.hidden_antlers()
 
 
@@ -296,3 +296,127 @@ def test_the_turn_banner_moves_to_the_boards_foot_when_the_move_just_played_lies
         spots[name] = banner.at()[1]
     assert spots["bottom"] == table.view_rect.top + table.px(12)  # the usual place, at the top
     assert spots["top"] > table.view_rect.centery  # a move at the top: the banner goes to the foot
+
+
+def _table_before_a_reef_completes(app, kinds, mover=None, seed=3):
+    """A table (of `kinds`) one move before a move that completes a reef, and that move; with
+    `mover`, the first such move made by that seat. Easy bots play every seat to find it."""
+    import random
+
+    from seaboard.ai import make_bot
+    from seaboard.engine.seagrass import Seagrass
+    from seaboard.ui.scenes.table_base import TableSetup
+    from seaboard.ui.tables.seagrass import SeagrassTable
+
+    probe = Seagrass(len(kinds), seed, {})
+    rng = random.Random(seed)
+    bots = {}
+    while not probe.is_over:
+        seat = probe.current_player
+        if seat not in bots:
+            bots[seat] = make_bot("easy", Seagrass, seat, seed=rng.randrange(2**30))
+        move = bots[seat].choose(probe.view(seat), probe.legal_moves())
+        trial = probe.copy()
+        completes = any(isinstance(e, ReefCompleted) for e in trial.apply(move))
+        if completes and not trial.is_over and mover in (None, seat):
+            break
+        probe.apply(move)
+    else:
+        raise AssertionError("no reef was completed")
+    game = Seagrass(len(kinds), seed, {})
+    for m in probe.moves:
+        game.apply(m)
+    setup = TableSetup.default("seagrass", len(kinds), seed=seed, kinds=kinds)
+    table = app.push(SeagrassTable(app, setup, game=game))
+    return table, move
+
+
+def test_a_completed_reefs_count_names_that_reef_and_points_at_its_space(app):
+    # Playtest: "Creatures next to the reef" for reef 3 sat above the counted ring, by reef 1,
+    # and read as reef 1's. It was anchored to the right reef; now it says which and points there.
+    from seaboard.ui.tables.seagrass_parts.effects import Tally
+
+    table = shots.build("reef", app, ShotContext("seagrass", 3, 3, 20, {}))
+    tally = next(e for e in table.effects.items if isinstance(e, Tally))
+    completed = [r for r in table.view().reefs if r.completed and r.antler]
+    reef = next(r for r in completed if r.id == tally.reef)
+    h.run_for(app, -tally.t + 0.5)
+    with h.texts_drawn() as drawn:
+        h.step(app, dt=0.0)
+    assert f"Reef {reef.id + 1}: creatures next to it" in drawn
+    start, end = tally.pointer
+    assert tally.drawn_at.inflate(2, 2).collidepoint(start)  # from the card...
+    cx, cy = table.geometry.centre(reef.space)
+    assert ((end[0] - cx) ** 2 + (end[1] - cy) ** 2) ** 0.5 < table.geometry.size  # ...into the reef's own space
+
+
+def test_bots_wait_until_a_completed_reefs_count_has_been_shown(app):
+    from seaboard.ui.tables.seagrass_parts.effects import Tally
+
+    table, move = _table_before_a_reef_completes(app, ["easy", "easy", "easy"])
+    assert app.bot_pace == 0.0  # (headless) bots answer at once: only the count holds them
+    table.apply_move(move)
+    played = len(table.game.moves)
+    tally = next(e for e in table.effects.items if isinstance(e, Tally))
+    shown = -tally.t + tally.duration
+    h.run_for(app, shown - 0.1)
+    assert len(table.game.moves) == played and tally in table.effects.items
+    h.run_for(app, 0.3)
+    assert len(table.game.moves) > played  # shown: the next bot plays
+
+
+def test_at_double_speed_the_bots_wait_half_as_long_for_a_reefs_count(app):
+    app.settings.animation_speed = 2.0
+    table, move = _table_before_a_reef_completes(app, ["easy", "easy", "easy"])
+    assert tween.speed() == 2.0
+    table.apply_move(move)
+    played = len(table.game.moves)
+    h.run_for(app, 0.4)
+    assert len(table.game.moves) == played and table.effects.holding
+    h.run_for(app, 1.6)  # the count lasts under 3.5 s at speed 1
+    assert len(table.game.moves) > played
+
+
+def test_with_animations_off_bots_do_not_wait_for_a_reefs_count(app):
+    app.settings.animation_speed = 0
+    table, move = _table_before_a_reef_completes(app, ["easy", "easy", "easy"])
+    table.apply_move(move)
+    played = len(table.game.moves)
+    h.step(app, 2)
+    assert len(table.game.moves) > played and not table.effects.busy
+
+
+def test_the_next_turns_banner_comes_once_a_reefs_count_has_been_shown(app):
+    # Playtest: "Purple bot's turn" slid in over the count of the reef just completed.
+    from seaboard.ui.tables.seagrass_parts.effects import Tally
+
+    table, move = _table_before_a_reef_completes(app, ["easy", "easy", "easy"])
+    app.bot_pace = 1e9
+    table.apply_move(move)
+    tally = next(e for e in table.effects.items if isinstance(e, Tally))
+    banner = next(e for e in table.effects.items if isinstance(e, Banner))
+    assert -banner.t >= -tally.t + tally.duration  # it starts when the count has gone
+    with h.texts_drawn() as drawn:
+        h.run_for(app, 1.0)
+    assert not any(text.endswith("'s turn") for text in drawn)
+
+
+def test_hot_seat_the_curtain_waits_until_a_reefs_count_has_been_shown(app):
+    from seaboard.ui.scenes.handoff import HandoffScene
+    from seaboard.ui.tables.seagrass import CURTAIN_WAIT
+    from seaboard.ui.tables.seagrass_parts.effects import Tally
+
+    table, move = _table_before_a_reef_completes(app, ["human", "human"], mover=0)
+    h.step(app, 2)
+    if isinstance(app.top, HandoffScene):
+        h.click(app, (40, 40))
+        h.step(app, 2)
+    assert app.top is table and table.game.current_player == 0
+    assert table.submit(move)
+    tally = next(e for e in table.effects.items if isinstance(e, Tally))
+    shown = -tally.t + tally.duration
+    assert shown > CURTAIN_WAIT + 0.3  # (else this test would show nothing)
+    h.run_for(app, shown - 0.2)
+    assert app.top is table
+    h.run_for(app, 0.5)
+    assert isinstance(app.top, HandoffScene) and app.top.seat == 1

@@ -37,6 +37,8 @@ from seaboard.ui.tables.seagrass_parts.effects import (
     Tally,
 )
 
+TALLY_SECONDS = 2.3  # a completed reef's creature count stays up this long (at animation speed 1)
+
 
 def fan_step(n: int) -> int:
     """Where the n-th of several floaters from one spot goes, in steps: 0, +1, -1, +2, -2..."""
@@ -54,6 +56,7 @@ class EventAnimations:
         reef_t = None
         reef_awards = 0
         reef_at = {}
+        shown_until = 0.0  # when the last reef's count has been shown (the next turn's banner waits)
         for ev in events:
             if isinstance(ev, CreaturePlaced):
                 if not self._from_drag:
@@ -98,12 +101,15 @@ class EventAnimations:
                 reef_awards = 0
                 reef_space = ev.cells[0]
                 reef_at[tuple(map(tuple, ev.cells))] = self.geometry.centre(reef_space)
-                self.effects.add(Outline(g, ev.cells, PALETTE["foam"], delay=reef_t, duration=2.6))
+                # In sand, as the count's card and pointer are: the reef they speak of stands out.
+                self.effects.add(Outline(g, ev.cells, PALETTE["sand"], delay=reef_t, duration=TALLY_SECONDS + 0.2))
                 awarded = {e.seat for e in events if isinstance(e, Scored) and tuple(map(tuple, e.cells)) ==
                            tuple(map(tuple, ev.cells))}
                 entries = [(self.colours[s], n, s in awarded) for s, n in enumerate(ev.creatures) if n]
                 self.effects.add(Tally(self._ring_span_getter(ev.cells), entries, self.px(15), delay=reef_t,
-                                       duration=2.3, bounds=lambda: self.view_rect))
+                                       duration=TALLY_SECONDS, bounds=lambda: self.view_rect, reef=ev.reef,
+                                       at=self._centre_getter(reef_space), stop_short=g.size * 0.6))
+                shown_until = max(shown_until, reef_t + TALLY_SECONDS)
                 t = reef_t + 0.3
             elif isinstance(ev, AntlerPlaced):
                 space = view.reefs[ev.reef].space
@@ -120,7 +126,8 @@ class EventAnimations:
             elif isinstance(ev, TurnStarted):
                 if not self.needs_handoff(ev.seat):
                     played = [tuple(e.cell) for e in events if getattr(e, "cell", None) is not None]
-                    self._banner(ev.seat, delay=t, clear_of=played)
+                    # Playtest: the banner covered a reef's count; it comes once the count has been shown.
+                    self._banner(ev.seat, delay=max(t, shown_until), clear_of=played)
 
     def _points_shown(self, ev: Scored) -> str:
         """"+8", or "+?" where the log hides the points from a human at this screen (secret scores:
@@ -164,7 +171,7 @@ class EventAnimations:
             if at_foot:
                 return (self.view_rect.centerx, self.view_rect.bottom - self.px(12) - 2 * self.px(22))
             return (self.view_rect.centerx, self.view_rect.top + self.px(12))
-        self.effects.add(Banner(text, self.colours[seat], where, self.px(22)))
+        self.effects.add(Banner(text, self.colours[seat], where, self.px(22), delay=delay))
 
     def _tile_getter(self, code: str, seat: int):
         return lambda: self.tile_img(code, self.colours[seat], self.geometry.radius)

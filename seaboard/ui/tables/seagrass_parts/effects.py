@@ -32,6 +32,7 @@ class Effect:
     hides_cell: tuple | None = None
     hides_antler: int | None = None
     hides_slot: tuple | None = None
+    holds_play = False  # the next turn waits until this has been shown (a reef's scoring)
 
     def __init__(self, duration: float, delay: float = 0.0):
         self.duration = max(0.01, duration)
@@ -162,18 +163,30 @@ class FlyingText(Effect):
 
 
 class Tally(Effect):
-    """Each player's creatures next to a completed reef: glyph badges with counts under a caption."""
+    """Each player's creatures next to a completed reef: glyph badges with counts under a caption
+    that names the reef, on a card with a pointer to the reef's space."""
 
-    CAPTION = "Creatures next to the reef"
+    CAPTION = "Reef {n}: creatures next to it"
+    holds_play = True  # Playtest: the next turn began while the count was still up; the table waits for it
 
     def __init__(self, span: Callable[[], tuple[float, float, float]], entries: list[tuple[str, int, bool]], px: int,
-                 delay: float = 0.0, duration: float = 2.0, bounds: Callable[[], pygame.Rect] | None = None):
+                 delay: float = 0.0, duration: float = 2.0, bounds: Callable[[], pygame.Rect] | None = None,
+                 reef: int = 0, at: Callable[[], Point] | None = None, stop_short: float = 12.0):
         super().__init__(duration, delay)
         self.span = span  # x, top and bottom of the reef with the creatures around it
         self.bounds = bounds  # the board's view: the callout stays inside it
         self.entries = entries  # (colour name, creatures, scored)
         self.px = px
+        self.reef = reef
+        self.at = at  # the reef's own space: the pointer ends there
+        self.stop_short = stop_short  # pixels short of the space's centre
         self.drawn_at: pygame.Rect | None = None
+        self.pointer: tuple[Point, Point] | None = None
+
+    @property
+    def caption(self) -> str:
+        # Playtest: with no reef named, a count placed above the ring read as another reef's.
+        return self.CAPTION.format(n=self.reef + 1)
 
     def draw(self, surface):
         if not self.started or not self.entries:
@@ -184,17 +197,20 @@ class Tally(Effect):
         chip_w, chip_h, gap = round(px * 3.2), round(px * 1.8), round(px * 0.4)
         total = len(self.entries) * chip_w + (len(self.entries) - 1) * gap
         # A caption says what the counts are: without it the chips read as scores.
-        caption = theme.text(self.CAPTION, "bold", max(12, round(px * 0.85)), PALETTE["foam"])
+        caption = theme.text(self.caption, "bold", max(12, round(px * 0.85)), PALETTE["foam"])
+        pad = round(px * 0.4)
         cap_h = caption.get_height() + 2
-        width = max(total, caption.get_width() + round(px))
-        layer = pygame.Surface((width + 8, cap_h + chip_h + 8), pygame.SRCALPHA)
-        cap_box = caption.get_rect(midtop=(layer.get_width() // 2, 1)).inflate(round(px * 0.8), 2)
-        pygame.draw.rect(layer, (*theme.mix(PALETTE["abyss"], PALETTE["sea"], 0.3), 215), cap_box,
-                         border_radius=cap_box.height // 2)
-        layer.blit(caption, caption.get_rect(center=cap_box.center))
-        left = 4 + (width - total) // 2
+        width = max(total, caption.get_width()) + 2 * pad + 4
+        layer = pygame.Surface((width, cap_h + chip_h + 2 * pad + 4), pygame.SRCALPHA)
+        # One card behind caption and chips: it reads over the tiles it has to cover.
+        card = layer.get_rect()
+        pygame.draw.rect(layer, (*theme.mix(PALETTE["abyss"], PALETTE["sea"], 0.3), 230), card,
+                         border_radius=round(px * 0.7))
+        pygame.draw.rect(layer, PALETTE["sand"], card, 2, border_radius=round(px * 0.7))
+        layer.blit(caption, caption.get_rect(midtop=(card.centerx, pad)))
+        left = (width - total) // 2
         for i, (colour, count, scored) in enumerate(self.entries):
-            chip = pygame.Rect(left + i * (chip_w + gap), cap_h + 4, chip_w, chip_h)
+            chip = pygame.Rect(left + i * (chip_w + gap), pad + cap_h + 2, chip_w, chip_h)
             fill = PALETTE["sand"] if scored else PALETTE["sea_hi"]
             pygame.draw.rect(layer, fill, chip, border_radius=chip_h // 2)
             pygame.draw.rect(layer, PALETTE["ink"], chip, 1, border_radius=chip_h // 2)
@@ -202,9 +218,35 @@ class Tally(Effect):
             ink = PALETTE["ink"] if scored else PALETTE["foam"]
             theme.blit_text(layer, str(count), "black", px * 1.05, ink, (chip.right - chip_h * 0.45, chip.centery),
                             "center")
-        layer.set_alpha(alpha)
         self.drawn_at = self.place(layer.get_size(), t, surface.get_rect())
+        self._draw_pointer(surface, alpha)
+        layer.set_alpha(alpha)
         surface.blit(layer, self.drawn_at)
+
+    def _draw_pointer(self, surface: pygame.Surface, alpha: int) -> None:
+        """A line from the card to the reef's space, so the count is never read as a nearer reef's."""
+        self.pointer = None
+        if self.at is None or self.drawn_at is None:
+            return
+        rx, ry = self.at()
+        card = self.drawn_at
+        below = card.top > ry
+        start = (min(max(rx, card.left + 8), card.right - 8), card.top if below else card.bottom)
+        # It stops inside the reef's space, short of its centre: the reef's number and points show there.
+        dx, dy = rx - start[0], ry - start[1]
+        length = max(1.0, math.hypot(dx, dy))
+        short = min(length, self.stop_short)
+        end = (rx - dx / length * short, ry - dy / length * short)
+        self.pointer = (start, end)
+        box = pygame.Rect(min(start[0], end[0]) - 6, min(start[1], end[1]) - 6,
+                          abs(start[0] - end[0]) + 13, abs(start[1] - end[1]) + 13)
+        line = pygame.Surface(box.size, pygame.SRCALPHA)
+        a = (start[0] - box.left, start[1] - box.top)
+        b = (end[0] - box.left, end[1] - box.top)
+        pygame.draw.line(line, PALETTE["sand"], a, b, 3)
+        pygame.draw.circle(line, PALETTE["sand"], b, 4)
+        line.set_alpha(alpha)
+        surface.blit(line, box)
 
     def place(self, size: tuple[int, int], t: float, screen: pygame.Rect) -> pygame.Rect:
         """Above the reef and the creatures being counted, else below them: never over them."""
@@ -244,14 +286,17 @@ class Drop(Effect):
 class Banner(Effect):
     """The turn banner: a pill naming whose turn it is, sliding in at the top of the board."""
 
-    def __init__(self, text: str, colour: str, at: Callable[[], Point], px: int, duration: float = 1.6):
-        super().__init__(duration, 0.0)
+    def __init__(self, text: str, colour: str, at: Callable[[], Point], px: int, duration: float = 1.6,
+                 delay: float = 0.0):
+        super().__init__(duration, delay)
         self.text = text
         self.colour = colour
         self.at = at
         self.px = px
 
     def draw(self, surface):
+        if not self.started:
+            return
         t = self.progress
         slide = tween.out_back(_clamp(t / 0.2))
         alpha = round(255 * (1.0 if t < 0.8 else (1 - t) / 0.2))
@@ -304,6 +349,11 @@ class Effects:
     @property
     def busy(self) -> bool:
         return bool(self.items)
+
+    @property
+    def holding(self) -> bool:
+        """An effect the next turn waits for is still to be shown (never with animations off: none runs)."""
+        return any(e.holds_play for e in self.items)
 
     def hidden_cells(self) -> frozenset:
         return frozenset(e.hides_cell for e in self.items if e.hides_cell is not None)
