@@ -448,8 +448,11 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
         bh = max(px(52), self.line_h("bold", 17) + self.line_h("body", 17 * 0.68) + px(6))
         self.colony_button.rect = pygame.Rect(t.left + pad, self.action_top, inner_w, bh)
         self.reef_button.rect = pygame.Rect(t.left + pad, self.action_top + bh + px(10), inner_w, bh)
+        # Playtest: at 125% text "Research Colony" was drawn smaller than "Research Reef" beside it.
+        # The pair shares one size, the one at which the longer label fits.
+        pair_px = min(self.fit_px(btn.label, "bold", 17, inner_w - 20) for btn in (self.colony_button, self.reef_button))
         for btn, sub in ((self.colony_button, "Play creatures, score"), (self.reef_button, "Expand a reef, draw")):
-            btn.px = self.fit_px(btn.label, "bold", 17, inner_w - 20)
+            btn.px = pair_px
             # The hint under the label only where it stays readable (Button draws it at 68%).
             btn.sublabel = sub if btn.px * 0.68 >= 11 else ""
         self.label_h = self.line_h("bold", 14) + px(4)

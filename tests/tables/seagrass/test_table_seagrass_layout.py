@@ -200,3 +200,17 @@ def test_a_greyed_action_button_shows_only_why_not_what_it_does(open_app):
     h.run_for(app, 1.0)
     assert not table.tooltip.visible  # only the reason's tip: two tips at once overlapped
     assert table.focus.hovered() is table.reef_button  # whose reason the scene draws
+
+
+@pytest.mark.parametrize("size,text_scale", [((1024, 640), 1.25), ((1024, 640), 1.5), ((1280, 800), 1.0)])
+def test_the_two_action_buttons_share_one_text_size_the_one_their_longer_label_fits(open_app, size, text_scale):
+    # Playtest (1024x640, 125%): "Research Colony" was drawn smaller than "Research Reef" beside it.
+    app = open_app(size, animation_speed=0, text_scale=text_scale)
+    table = make_table(app, ["human", "easy", "easy"])
+    h.step(app)
+    colony, reef = table.colony_button, table.reef_button
+    assert colony.px == reef.px == table.fit_px(colony.label, "bold", 17, colony.rect.width - 20)
+    with h.labels_drawn() as drawn:
+        h.step(app)
+    sizes = {label: px for label, px, _rect in drawn if label in (colony.label, reef.label)}
+    assert len(sizes) == 2 and len(set(sizes.values())) == 1, sizes
