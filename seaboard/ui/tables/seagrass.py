@@ -943,15 +943,20 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
             surface.blit(ring, ring.get_rect(center=self._int(g.centre(hover))))
         if self.kb_item is not None and self.cursor is not None:
             c = self._int(g.centre(self.cursor))
-            if view.phase == "reef":  # it goes down face down: preview it so
-                ghost = art.face_down_image(self.colours[view.seat], rad).copy()
+            if self.cursor in self.kb_targets:  # the engine's legal spaces for the picked tile
+                if view.phase == "reef":  # it goes down face down: preview it so
+                    ghost = art.face_down_image(self.colours[view.seat], rad).copy()
+                else:
+                    ghost = self.tile_img(self.kb_item.code, self.colours[view.seat], rad).copy()
+                ghost.set_alpha(150)
+                surface.blit(ghost, ghost.get_rect(center=c))
+                ring = art.glow_image(rad, PALETTE["sand_hi"], 255, max(3, rad // 6))
+                surface.blit(ring, ring.get_rect(center=c))
             else:
-                ghost = self.tile_img(self.kb_item.code, self.colours[view.seat], rad).copy()
-            ghost.set_alpha(150)
-            surface.blit(ghost, ghost.get_rect(center=c))
-            legal = self.cursor in self.kb_targets
-            ring = art.glow_image(rad, PALETTE["sand_hi"] if legal else PALETTE["coral"], 255, max(3, rad // 6))
-            surface.blit(ring, ring.get_rect(center=c))
+                # Playtest: the preview sat over taken spaces under a faint coral ring, as if the tile
+                # could go there. Where it cannot, no preview: the space is dimmed and marked 'no'.
+                mark = art.blocked_image(rad, PALETTE["coral"])
+                surface.blit(mark, mark.get_rect(center=c))
         surface.set_clip(clip)
         # Board name and zoom hint in the corner.
         label = f"{view.board_name} · {'front' if view.board_side == 'front' else 'back'}"

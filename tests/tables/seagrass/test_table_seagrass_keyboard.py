@@ -233,3 +233,29 @@ def test_r_never_turns_a_picked_or_dragged_tile_into_research_reef(open_app):
     assert table.kb_item is not None
     h.key(app, pygame.K_r, unicode="r")
     assert table.view().phase == "choose_action" and table.kb_item is not None
+
+
+def test_the_cursor_previews_the_tile_only_where_the_engine_allows_it_and_marks_other_spaces_no(open_app,
+                                                                                                 monkeypatch):
+    # Playtest: arrows carried the half-clear preview onto taken spaces, ringed in a faint coral.
+    from seaboard.ui.tables.seagrass_parts import art
+
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=2)
+    h.key(app, pygame.K_RETURN)  # Research Colony
+    h.key(app, pygame.K_1)
+    item = table.kb_item
+    previews, marks = [], []
+    real_tile, real_mark = table.tile_img, art.blocked_image
+    monkeypatch.setattr(table, "tile_img", lambda code, colour, r: (previews.append((code, r)),
+                                                                    real_tile(code, colour, r))[1])
+    monkeypatch.setattr(art, "blocked_image", lambda r, colour: (marks.append(r), real_mark(r, colour))[1])
+    assert table.cursor in table.kb_targets
+    table.draw(app.screen)
+    assert (item.code, table.geometry.radius) in previews and not marks
+    taken = next(s.cell for s in table.view().spaces if s.content != "empty")
+    assert table.game.explain(PlaceCreature(taken, item.code))  # the engine refuses it
+    table.cursor = taken
+    previews.clear()
+    table.draw(app.screen)
+    assert (item.code, table.geometry.radius) not in previews and marks == [table.geometry.radius]

@@ -403,6 +403,25 @@ def glow_image(radius: int, colour: Colour, alpha: int, ring: int = 0) -> pygame
     return pygame.transform.smoothscale(big, (w, h))
 
 
+@functools.lru_cache(maxsize=16)
+def blocked_image(radius: int, colour: Colour) -> pygame.Surface:
+    """The keyboard cursor on a space where the picked tile may not go: the space dimmed, a thick
+    ring and a 'no' sign (a circle with a slash) in `colour`."""
+    w, h = tile_size(radius)
+    big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+    cx, cy = w * SS / 2, (h - 3) * SS / 2
+    r = radius * SS * 0.95
+    pygame.draw.polygon(big, (*PALETTE["abyss"], 110), hex_points(cx, cy, r))
+    pygame.draw.polygon(big, (*colour, 255), hex_points(cx, cy, r), max(3, radius // 6) * SS)
+    sign = r * 0.42
+    line = max(2, radius // 8) * SS
+    pygame.draw.circle(big, (*PALETTE["abyss"], 200), (cx, cy), sign + line)
+    pygame.draw.circle(big, (*colour, 255), (cx, cy), sign, line)
+    d = sign * 0.7071
+    pygame.draw.line(big, (*colour, 255), (cx - d, cy - d), (cx + d, cy + d), line)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
 @functools.lru_cache(maxsize=32)
 def inner_glow_image(radius: int, colour: Colour) -> pygame.Surface:
     """A hex lit from its rim inwards: the look of a space where the held tile may go."""
