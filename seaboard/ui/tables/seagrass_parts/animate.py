@@ -26,7 +26,7 @@ from seaboard.engine.seagrass.events import (
 from seaboard.ui.anim import tween
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
-from seaboard.ui.tables.seagrass_parts import art
+from seaboard.ui.tables.seagrass_parts import art, board
 from seaboard.ui.tables.seagrass_parts.effects import (
     Banner,
     Drop,
@@ -113,8 +113,9 @@ class EventAnimations:
                 t = reef_t + 0.3
             elif isinstance(ev, AntlerPlaced):
                 space = view.reefs[ev.reef].space
-                self.effects.add(Drop(lambda: art.antler_image(round(self.geometry.size * 1.25)),
-                                      self._centre_getter(space), ev.reef, delay=(reef_t or t) + 1.0))
+                self.effects.add(Drop(lambda: art.antler_image(board.antler_px(self.geometry)),
+                                      lambda s=tuple(space): board.antler_centre(self.geometry, self.geometry.centre(s)),
+                                      ev.reef, delay=(reef_t or t) + 1.0))
             elif isinstance(ev, DiscoveryClaimed):
                 space = view.reefs[ev.reef].space
                 self.effects.add(Glide(lambda c=ev.creature: art.token_image(c, max(6, round(self.geometry.size * 0.3))),

@@ -236,9 +236,8 @@ class BoardRenderer:
             if reef.completed:
                 self._outline(surf, reef.cells, PALETTE["sand_hi"], max(2, round(g.size * 0.11)))
             if reef.antler and reef.id not in hidden_antlers:
-                img = art.antler_image(round(g.size * 1.25))
-                cx, cy = g.local(reef.space)
-                surf.blit(img, img.get_rect(center=(round(cx), round(cy - g.size * 0.05))))
+                img = art.antler_image(antler_px(g))
+                surf.blit(img, img.get_rect(center=antler_centre(g, g.local(reef.space))))
             if reef.tokens:
                 self._tokens(surf, reef)
             self._number(surf, reef)
@@ -247,10 +246,7 @@ class BoardRenderer:
 
     def _number(self, surf: pygame.Surface, reef) -> None:
         """The reef's number (the log's and the tooltip's "Reef 3") on a small disc at its top."""
-        g = self.geometry
-        r = max(8, round(g.size * 0.3))
-        cx, cy = g.local(reef.space)
-        centre = (round(cx), round(cy - g.size * 0.6))
+        centre, r = number_disc(self.geometry, self.geometry.local(reef.space))
         pygame.draw.circle(surf, PALETTE["abyss"], centre, r)
         pygame.draw.circle(surf, PALETTE["sand_hi"], centre, r, max(1, r // 6))
         theme.blit_text(surf, str(reef.id + 1), "bold", max(10, round(r * 1.3)), PALETTE["foam"], centre, "center")
@@ -267,6 +263,21 @@ class BoardRenderer:
 
     def _outline(self, surf: pygame.Surface, cells, colour, width: int, local: bool = True) -> None:
         draw_outline(surf, self.geometry, cells, colour, width, local)
+
+
+def number_disc(g: BoardGeometry, at: tuple[float, float]) -> tuple[tuple[int, int], int]:
+    """Centre and radius of a reef's number disc, for the reef's space centred at `at`."""
+    return (round(at[0]), round(at[1] - g.size * 0.6)), max(8, round(g.size * 0.3))
+
+
+def antler_px(g: BoardGeometry) -> int:
+    return round(g.size * 1.05)
+
+
+def antler_centre(g: BoardGeometry, at: tuple[float, float]) -> tuple[int, int]:
+    """Where a completed reef's antler sits: low in the space, its tips clear of the number disc
+    at the top (playtest: the disc covered the antler's top)."""
+    return round(at[0]), round(at[1] + g.size * 0.2)
 
 
 def draw_outline(surf: pygame.Surface, g: BoardGeometry, cells, colour, width: int, local: bool = False,
