@@ -254,3 +254,19 @@ def test_a_tile_picked_by_a_click_on_a_tail_goes_where_that_tail_is_clicked(open
     click_place(app, table, move, square=0)
     h.step(app, 30)
     assert table.game.moves[before] == move
+
+
+def test_the_keyboard_cursor_first_appears_where_the_tile_fits_not_on_the_centre_fish(open_app):
+    # Playtest (side B): the first arrow or R put the cursor on the centre square, a fish, with a
+    # red ghost and "A fish square is never covered".
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3, options={"side": "B"})
+    h.step(app)
+    board = table.view(None).board
+    assert board.is_numbered(board.width // 2, board.height // 2)  # the centre is a fish square
+    for first_key in (pygame.K_RIGHT, pygame.K_r):
+        h.key(app, first_key)
+        assert table.cursor is not None
+        assert table.game.explain(Place(table.rotation, *table.cursor)) is None
+        h.key(app, pygame.K_ESCAPE)
+        assert table.cursor is None

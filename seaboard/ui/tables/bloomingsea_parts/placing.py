@@ -281,13 +281,26 @@ class PlacingMixin:
         board = self.view(None).board
         px, py = self.pivot()
         if self.cursor is None:
-            self.cursor = (board.width // 2 - px, board.height // 2 - py)
+            self.cursor = self.first_cursor()
             return
         x, y = self.cursor[0] + dx, self.cursor[1] + dy
         # The pivot square stays on the grid.
         x = max(-px, min(board.width - 1 - px, x))
         y = max(-py, min(board.height - 1 - py, y))
         self.cursor = (x, y)
+
+    def first_cursor(self) -> tuple[int, int]:
+        """Where the keyboard cursor appears: on the spot the tile fits (the engine's legal moves at
+        this rotation) nearest the board's centre. Playtest: it appeared on the centre square, a fish
+        on side B, and greeted the player with a red ghost and a refusal."""
+        board = self.view(None).board
+        px, py = self.pivot()
+        cx, cy = (board.width - 1) / 2, (board.height - 1) / 2
+        spots = self.legal_spots()  # the pivot's squares (the keyboard holds the tile by its pivot)
+        if not spots:  # (it fits nowhere at this turn: the centre, and the ghost says why)
+            return (board.width // 2 - px, board.height // 2 - py)
+        x, y = min(spots, key=lambda s: ((s[0] - cx) ** 2 + (s[1] - cy) ** 2, s[1], s[0]))
+        return (x - px, y - py)
 
     def place_at_cursor(self) -> None:
         move = Place(self.rotation, *self.cursor)
