@@ -52,3 +52,23 @@ def test_at_table_pace_the_results_wait_for_the_last_fish_to_land(open_app):
     assert table.shown_scores == list(view.scores)
     assert table.fish_left_shown(view) == len(view.fish) == 0
 
+
+
+def test_fish_left_agrees_with_the_engine_while_the_fish_animation_plays(open_app):
+    # Playtest: "Fish left" counted a fish still animating: one more than the log, which had
+    # already said the fish was decided (and "Fish left: 1" beside "Game over").
+    import ui_harness as h
+    from bs_table_helpers import fish_game
+
+    from seaboard.ui.tables.bloomingsea_parts.steps import FishStep
+
+    game, move = fish_game(seed=3)
+    app = open_app((1280, 800), animation_speed=1.0)
+    table = make_table(app, ["easy", "easy"], seed=3, game=game)
+    before = len(table.game.view(None).fish)
+    table.apply_move(move)  # (before any frame: the bots have not moved yet)
+    assert len(table.game.view(None).fish) < before
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert any(isinstance(s, FishStep) for s in table.fx.steps)  # the fish is still animating
+    assert f"Fish left: {len(table.game.view(None).fish)} · 5 pts" in drawn

@@ -15,7 +15,6 @@ from seaboard.ui.tables.bloomingsea_parts import art
 from seaboard.ui.tables.bloomingsea_parts.board_view import spot_dot
 from seaboard.ui.tables.bloomingsea_parts.effects import arc_point, ease
 from seaboard.ui.tables.bloomingsea_parts.placing import HAND
-from seaboard.ui.tables.bloomingsea_parts.steps import FishStep
 
 FIFTY_FLIGHT = 0.7  # seconds (at speed 1) a "50" token takes from the track to the player
 
@@ -210,9 +209,10 @@ class PanelsMixin:
                             (area.left + size + self.px(8), y + size // 2), "midleft")
 
     def fish_left_shown(self, view) -> int:
-        """Fish still on the board as the player sees it: a fish whose animation has not played yet
-        is still there."""
-        return len(view.fish) + sum(1 for s in self.fx.steps if isinstance(s, FishStep))
+        """Fish still on the board, as the engine counts them. Playtest: counted with the fish still
+        animating, it read one more than the log (which already said the fish was decided), and
+        "Fish left: 1" beside "Game over: the last fish was scored"."""
+        return len(view.fish)
 
     def hint_text(self, view) -> str:
         if self.game.is_over:
