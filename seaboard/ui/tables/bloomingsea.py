@@ -25,7 +25,7 @@ from seaboard.ui.scenes.quickref import is_help_key
 from seaboard.ui.scenes.table_base import TableScene
 from seaboard.ui.tables.bloomingsea_parts.board_view import BoardView
 from seaboard.ui.tables.bloomingsea_parts.effects import Banner, EffectQueue
-from seaboard.ui.tables.bloomingsea_parts.log_words import fish_name, reword, where
+from seaboard.ui.tables.bloomingsea_parts.log_words import fish_name, fish_square, reword
 from seaboard.ui.tables.bloomingsea_parts.panels import FIFTY_FLIGHT, PanelsMixin
 from seaboard.ui.tables.bloomingsea_parts.placing import HAND, PlacingMixin
 from seaboard.ui.tables.bloomingsea_parts.steps import FishStep, PlaceStep, ReefStep
@@ -248,7 +248,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
     def hint_words(self, move, words: str) -> str:
         if isinstance(move, PlaceFish):  # the board has no coordinates: say where in words
             board = self.view(None).board
-            return f"put a {fish_name(move.fish)} on the square {where(board, move.x, move.y)}, as shown. Enter plays it."
+            return f"put a {fish_name(move.fish)} on {fish_square(board, move.x, move.y)}, as shown. Enter plays it."
         if not isinstance(move, Place) or self.drag.active:
             return words  # (a tile in hand: no ghost is shown, so the words say the step)
         # The ghost shows where; the words say what it scores and how to play it.

@@ -49,3 +49,25 @@ def test_a_played_game_log_never_shows_coordinates():
     fish_lines = [line for line in table.log if "fish" in line.lower()]
     assert fish_lines, "a fish was decided"
     assert not any(COORDINATES.search(line) for line in table.log)
+
+
+def test_the_log_names_each_fish_by_words_no_other_fish_square_shares():
+    # Playtest (side B): two different fish were both "Fish at the bottom is decided".
+    names = ["Ada", "Bruno"]
+    for side in ("A", "B"):
+        board = load_board(side)
+        for kind in ("fish", "clownfish"):
+            decided = [FishDecided(x, y, kind, 5, seats=(0, 1), tallies=(1, 0), counted=((), ()), winner=0)
+                       for x, y in board.numbered]
+            placed = [FishPlaced(0, kind, x, y) for x, y in board.numbered]
+            for events in (decided, placed):
+                lines = [e.describe(names) for e in reword(events, names, board)]
+                assert len(set(lines)) == len(board.numbered), lines
+    board = load_board("B")
+    bottom = [sq for sq in board.numbered if where(board, *sq) == "at the bottom"]
+    assert bottom == [(7, 9), (8, 11)]
+    lines = [e.describe(names) for e in reword(
+        [FishDecided(x, y, "fish", 7, seats=(0, 1), tallies=(1, 0), counted=((), ()), winner=0) for x, y in bottom],
+        names, board)]
+    assert [line.split(" is decided")[0] for line in lines] == ["The left fish at the bottom",
+                                                                 "The right fish at the bottom"]

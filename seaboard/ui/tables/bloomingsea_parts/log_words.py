@@ -21,13 +21,60 @@ def where(board, x: int, y: int) -> str:
     return f"at the {row}" if col == "centre" else f"at the {row} {col}"
 
 
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+
+
+def which_of(board, x: int, y: int) -> str:
+    """What tells the fish square (x, y) from the others in its part of the board ("left",
+    "upper", ...), or "" when it is the only one there. Playtest: two fish were both "the fish
+    at the bottom". Said along the way they lie apart: up and down on the left or right side,
+    left and right at the top or bottom (never "the left fish on the right")."""
+    part = where(board, x, y)
+    group = [sq for sq in board.numbered if where(board, *sq) == part]
+    if len(group) < 2 or (x, y) not in group:
+        return ""
+    xs, ys = [sq[0] for sq in group], [sq[1] for sq in group]
+    apart_x, apart_y = len(set(xs)) == len(group), len(set(ys)) == len(group)
+    if part in ("on the left", "on the right"):
+        vertical = apart_y or not apart_x
+    elif part in ("at the top", "at the bottom"):
+        vertical = not apart_x
+    else:
+        vertical = apart_y and (max(ys) - min(ys) >= max(xs) - min(xs) or not apart_x)
+    if not (apart_y if vertical else apart_x):  # (no board has this: three fish in a part, two in line)
+        return ORDINALS[min(sorted(group, key=lambda sq: (sq[1], sq[0])).index((x, y)), len(ORDINALS) - 1)]
+    order = sorted(group, key=lambda sq: sq[1] if vertical else sq[0]).index((x, y))
+    ends = ("upper", "lower") if vertical else ("left", "right")
+    if order == 0:
+        return ends[0]
+    if order == len(group) - 1:
+        return ends[1]
+    return "middle" if len(group) == 3 else ORDINALS[min(order, len(ORDINALS) - 1)]
+
+
 def fish_name(kind: str) -> str:
     return FISH_NAMES.get(kind, kind)
 
 
+def named_fish(kind: str, board, x: int, y: int) -> str:
+    """The fish on (x, y), said so no other fish on the board has the same words: "Fish at the
+    top", "The left fish at the bottom", "The upper clownfish on the left"."""
+    which = which_of(board, x, y)
+    if not which:
+        return f"{fish_name(kind)} {where(board, x, y)}"
+    return f"The {which} {fish_name(kind).lower()} {where(board, x, y)}"
+
+
+def fish_square(board, x: int, y: int) -> str:
+    """The fish square (x, y) in words of its own: "the square at the top left", "the left
+    square at the bottom"."""
+    which = which_of(board, x, y)
+    return f"the {which + ' ' if which else ''}square {where(board, x, y)}"
+
+
 def fish_decided_line(event: FishDecided, names: list[str], board) -> str:
     tally = ", ".join(f"{names[s]} {n}" for s, n in zip(event.seats, event.tallies))
-    head = f"{fish_name(event.fish)} {where(board, event.x, event.y)} is decided. Corals: {tally}"
+    head = f"{named_fish(event.fish, board, event.x, event.y)} is decided. Corals: {tally}"
     if event.winner < 0:
         return f"{head}; a tie, nobody scores."
     return f"{head}; {names[event.winner]} has the most."
@@ -64,7 +111,10 @@ def reword(events, names: list[str], board) -> list:
             out.append(WordedEvent(event, f"{names[event.seat]} +{event.points} for the {fish.lower()}."))
             last_fish = None
         elif isinstance(event, FishPlaced):
-            line = f"{names[event.seat]} puts a {fish_name(event.fish)} {where(board, event.x, event.y)}."
+            if which_of(board, event.x, event.y):  # one of two (or more) fish squares in that part
+                line = f"{names[event.seat]} puts a {fish_name(event.fish)} on {fish_square(board, event.x, event.y)}."
+            else:
+                line = f"{names[event.seat]} puts a {fish_name(event.fish)} {where(board, event.x, event.y)}."
             out.append(WordedEvent(event, line))
         else:
             out.append(event)
