@@ -43,3 +43,36 @@ def test_every_bot_row_names_its_level_or_none_does(open_app):
         named = [line.startswith("AI · ") for line in rows]
         assert len(rows) == 4 and not named[0]
         assert named[1:] in ([True] * 3, [False] * 3), rows
+
+
+def test_each_fifty_token_beside_a_score_reads_alone(open_app, monkeypatch):
+    # Playtest: two "50" tokens overlapped and read as "5050".
+    import itertools
+
+    import pygame
+    import ui_harness as h
+    from bs_table_helpers import make_table
+
+    from seaboard.ui.tables.bloomingsea_parts import panels
+
+    app = open_app((1920, 1080), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app)
+    table.shown_scores[0], table.markers[0] = 121, 121.0  # two laps: two tokens
+    table.shown_scores[1], table.markers[1] = 155, 155.0  # three
+    tokens = set()
+    make = panels.art.fifty_token
+    monkeypatch.setattr(panels.art, "fifty_token", lambda d: tokens.add(id(s := make(d).copy())) or s)
+
+    class Spy(pygame.Surface):
+        blits = []
+
+        def blit(self, source, dest, *args, **kwargs):
+            if id(source) in tokens:
+                self.blits.append(source.get_rect(topleft=pygame.Rect(dest).topleft))
+            return super().blit(source, dest, *args, **kwargs)
+
+    table.draw_side(Spy(app.screen.get_size(), pygame.SRCALPHA))
+    assert len(Spy.blits) == 5
+    for a, b in itertools.combinations(Spy.blits, 2):
+        assert not a.colliderect(b)

@@ -17,6 +17,7 @@ from seaboard.ui.tables.bloomingsea_parts.effects import arc_point, ease
 from seaboard.ui.tables.bloomingsea_parts.placing import HAND
 
 FIFTY_FLIGHT = 0.7  # seconds (at speed 1) a "50" token takes from the track to the player
+FIFTY_SIZE, FIFTY_GAP = 22, 3  # a "50" token's diameter, and the room between two side by side
 
 # What the hand panel says while the player places their tile: idle (or the keyboard cursor out),
 # the tile picked by a click, the tile dragged.
@@ -265,7 +266,7 @@ class PanelsMixin:
             start = self.geo.steps[0]
             end = self.fifty_spots.get(seat, self.row_centre(seat))
             pos = arc_point(start, end, ease("in_out_cubic", k), self.px(40))
-            token = art.fifty_token(round(self.px(22) * (1.6 - 0.6 * k)))
+            token = art.fifty_token(round(self.px(FIFTY_SIZE) * (1.6 - 0.6 * k)))
             surface.blit(token, token.get_rect(center=(round(pos[0]), round(pos[1]))))
 
     def draw_shell(self, surface, rect: pygame.Rect) -> None:
@@ -302,7 +303,15 @@ class PanelsMixin:
         landed, or with `landed_only` False every one, a flying token too)."""
         score_w = theme.font("title", self.px(24)).size(str(self.shown_scores[i]))[0]
         fifties = self._fifties_shown(i) if landed_only else int(self.markers[i] // 50)
-        return row.right - self.px(10) - score_w - self.px(8) - self.px(14) * fifties
+        return row.right - self.px(10) - score_w - self.px(8) - self._fifty_step() * fifties
+
+    def _fifty_step(self) -> int:
+        # Playtest: two tokens 14 px apart overlapped and read as "5050": each stands apart.
+        return self.px(FIFTY_SIZE) + self.px(FIFTY_GAP)
+
+    def _fifty_centre(self, k: int, score_left: int, y: int) -> tuple[int, int]:
+        """The centre of the `k`th "50" token from the score (0: beside it)."""
+        return (score_left - self.px(8) - k * self._fifty_step() - self.px(FIFTY_SIZE) // 2, y)
 
     def _seat_details(self, rows: list[pygame.Rect]) -> tuple[list[str], int]:
         """Each player row's small line and the size every row draws it at: "AI · Easy · reefs 12 ·
@@ -352,17 +361,14 @@ class PanelsMixin:
             score_rect = score_img.get_rect(midright=(row.right - self.px(10), row.centery))
             # "50" tokens taken, left of the score.
             fifties = self._fifties_shown(i)
-            tx = score_rect.left - self.px(8)
-            self.fifty_spots[i] = (tx - self.px(11), row.centery)
+            self.fifty_spots[i] = self._fifty_centre(fifties, score_rect.left, row.centery)  # a flying one's slot
             for k in range(fifties):
-                size = self.px(22)
+                size = self.px(FIFTY_SIZE)
                 age = self.app.time - self.fifty_pops[i]
                 if k == fifties - 1 and 0 <= age < 0.5 and self.speed() > 0:
                     size = round(size * (1 + 0.5 * (1 - age / 0.5)))
                 token = art.fifty_token(size)
-                r = token.get_rect(midright=(tx, row.centery))
-                surface.blit(token, r)
-                tx -= self.px(14)
+                surface.blit(token, token.get_rect(center=self._fifty_centre(k, score_rect.left, row.centery)))
             surface.blit(score_img, score_rect)
             left = self._row_text_left(row)
             text_w = self._row_text_right(i, row) - left - self.px(6)
