@@ -58,6 +58,8 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         self.handoff_pending = False
         self.fish_setup_in_view = False  # the public Aquarist fish setup is (or was just) on screen
         self._tile_for = None  # (moves made, tile id, fish setup) the rotation was chosen for
+        self._hint_shown = None  # the hand as the hint set it out on the board (see hint_left_behind)
+        self._spot_key, self._spot = None, None  # where the message floats in the water (message_spot)
         view = self.view(None)
         self.shown_scores = list(view.scores)
         self.shown_parts = [[r, f] for r, f in zip(view.reef_points, view.fish_points)]  # reefs, fish as animated
@@ -268,10 +270,29 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
                 self.fish_choice = move.fish
             self.cursor = (move.x, move.y)
             self.focus.focus(None)  # Enter now places at the cursor (not the Hint button again)
+            self._hint_shown = self._hand_state()
         elif isinstance(move, DiscardTile):
             self.focus.focus(self.discard_button)
         elif isinstance(move, Pass):
             self.focus.focus(self.pass_button)
+
+    def _hand_state(self) -> tuple:
+        return (self.rotation, tuple(self.cursor) if self.cursor is not None else None, self.fish_choice,
+                self.drag.active)
+
+    def hint_left_behind(self) -> None:
+        """Playtest: the hint's words stayed up while the player dragged the tile somewhere else.
+        Once the tile (or fish) is picked up, turned or moved off the hinted spot, the hint goes."""
+        if self.hint_move is None:
+            self._hint_shown = None
+            return
+        if self._hint_shown is None or self._hint_shown == self._hand_state():
+            return
+        on_screen = self.hint_on_screen()
+        self.clear_hint()
+        self._hint_shown = None
+        if on_screen:
+            self.message = ""
 
     def quickref_scene(self):
         from seaboard.ui.tables.bloomingsea_parts.quickref import QuickRefScene
@@ -383,6 +404,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
                 self.fifty_pops[seat] = self.app.time + FIFTY_FLIGHT / max(speed, 0.01) if speed > 0 else 0.0
             self.markers[seat] = new
         self._sync_tile()
+        self.hint_left_behind()
         self.turn_left.visible = self.turn_right.visible = (self.hand_tile() is not None and not self.game.is_over
                                                             and self.game.phase != "place_fish")
         self.turn_left.enabled = self.turn_right.enabled = self.placing()
@@ -432,15 +454,92 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
                 for seat, tile_id, rotation, x, y in placed]
 
     def draw_message(self, surface) -> None:
-        """Messages float inside the water, over the squares, never over the score track; at the
-        top of the water when what the hint shows lies in its lower half."""
+        """A hint stands in the hand panel, in for its how-to-play words, where it fits. Other
+        messages (and a hint too long for the panel) float inside the water, never over the score
+        track, at its top or foot, centred or to a side: wherever they hide least of the board
+        (playtest: the hint's words covered the bottom row and a fish's value). Never over the tile
+        the hint or the cursor shows, nor the fish and reefs it would score, and over no fish if
+        that can be helped."""
         geo = self.board_view.geo
         if geo is None:
             super().draw_message(surface)
             return
-        hint = self.hint_move
-        low = isinstance(hint, (Place, PlaceFish)) and hint.y * 2 >= self.view().board.height - 2
-        self.draw_message_in(surface, geo.grid, self.px(10), at_top=low)
+        if self.hint_in_panel():
+            self.draw_message_in(surface, self.guide_area(), 0, at_top=True)
+            return
+        gap = self.px(4)
+        width, box = self.message_spot(gap)
+        # draw_message_in puts the pill at the foot of its area, wrapped to the area's width: an
+        # area of the chosen width, its foot under the chosen spot.
+        area = pygame.Rect(0, 0, width, geo.grid.height)
+        area.midbottom = (box.centerx, box.bottom + gap)
+        self.draw_message_in(surface, area, gap)
+
+    def message_spot(self, gap: int) -> tuple[int, pygame.Rect]:
+        """Where in the water the message hides least (ties: the foot's middle, then the top's):
+        the width it is wrapped to, and its pill. At the top or the foot, centred or anywhere along
+        it, in one line or wrapped narrower (at a big text size a wide pill covers two rows)."""
+        geo, view = self.geo, self.view()
+        shown = self.shown_move()
+        key = (self.message, tuple(geo.grid), geo.cell, len(self.game.moves), shown, self.px(17), theme.text_scale())
+        if key == self._spot_key:
+            return self._spot
+        grid = geo.grid
+        weights: dict[tuple[int, int], float] = {square: 1.0 for square in view.board.squares}
+        for x, y, _kind, _points in view.fish:
+            weights[(x, y)] = 50.0  # a fish and its value badge
+        if shown is not None:
+            if isinstance(shown, Place) and view.hand is not None:
+                self.preview(shown)  # the reefs and fish it scores
+                for cell in (*self._preview_reefs, *self._preview_fish):
+                    weights[tuple(cell)] = 200.0
+                cells = [cell for cell, _ in view.hand.cells_at(shown.rotation, shown.x, shown.y)]
+            else:
+                cells = [(shown.x, shown.y)]
+            for cell in cells:
+                weights[tuple(cell)] = 1000.0
+        rects = [(geo.cell_rect(x, y), weight) for (x, y), weight in weights.items()]
+        cell_area = geo.cell * geo.cell
+        water = self.water().inflate(-2 * gap, -2 * gap)
+        best, best_cost = None, None
+        for width in (grid.width, grid.width * 2 // 3, grid.width // 2):
+            lines, _, _, box = self.message_pill(pygame.Rect(0, 0, width, grid.height))
+            if width < grid.width and lines[-1].endswith("…"):
+                continue  # too narrow for the whole message
+            first, last = water.left, max(water.left, water.right - box.width)
+            lefts = [box.move_to(centerx=grid.centerx).left, *range(first, last, max(1, geo.cell // 2)), last]
+            for top in (False, True):
+                for left in lefts:
+                    if top:
+                        box.top = water.top
+                    else:
+                        box.bottom = water.bottom
+                    box.left = left
+                    cost = 0.0
+                    for rect, weight in rects:
+                        overlap = rect.clip(box)
+                        if overlap:  # a plain square by the share hidden; a fish, or the shown tile, at all
+                            cost += weight if weight > 1 else overlap.width * overlap.height / cell_area
+                    if best_cost is None or cost < best_cost - 1e-6:
+                        best, best_cost = (width, box.copy()), cost
+        self._spot_key, self._spot = key, best
+        return best
+
+    def water(self) -> pygame.Rect:
+        """The lagoon inside the score track: the squares and the open water round them."""
+        geo = self.geo
+        return geo.grid.inflate(round(geo.cell * 0.44), round(geo.cell * 0.44))
+
+    def shown_move(self):
+        """The Place (or PlaceFish) the board shows now: the hint's, else the keyboard cursor's."""
+        if isinstance(self.hint_move, (Place, PlaceFish)):
+            return self.hint_move
+        if self.cursor is not None and not self.drag.active:
+            if self.placing():
+                return Place(self.rotation, *self.cursor)
+            if self.choosing_fish() and self.chosen_fish() is not None:
+                return PlaceFish(self.chosen_fish(), *self.cursor)
+        return None
 
     def draw(self, surface):
         super().draw(surface)

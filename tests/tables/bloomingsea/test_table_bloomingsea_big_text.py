@@ -178,4 +178,4 @@ def test_ctrl_z_during_tile_play_says_why_undo_cannot_help(big_text):
     h.key(app, pygame.K_RIGHT)  # the keyboard cursor out, as a keyboard player would have it
     h.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert table.message == table.undo_button.reason
-    assert table.message_box is not None and table.geo.grid.contains(table.message_box)
+    assert table.message_box is not None and table.water().contains(table.message_box)  # in the lagoon

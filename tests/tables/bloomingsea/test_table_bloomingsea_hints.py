@@ -227,7 +227,7 @@ def test_the_hint_says_what_it_scores_and_never_covers_the_tile_it_shows(open_ap
         assert table.message.startswith("Hint: place your tile as shown") and "Enter plays it" in table.message
         cells = [table.geo.cell_rect(x, y) for (x, y), _ in table.view().hand.cells_at(move.rotation, move.x, move.y)]
         assert table.message_box.collidelist(cells) < 0
-        assert table.geo.grid.contains(table.message_box)
+        assert table.water().contains(table.message_box) or table.guide_area().contains(table.message_box)
 
 
 def test_a_fish_setup_hint_chooses_its_fish_says_where_in_words_and_enter_puts_it_there(open_app):
@@ -245,3 +245,78 @@ def test_a_fish_setup_hint_chooses_its_fish_says_where_in_words_and_enter_puts_i
     assert "(" not in table.message and "square" in table.message  # where, in words
     h.key(app, pygame.K_RETURN)
     assert table.game.moves[0] == hinted
+
+
+def _side_b_table(open_app, size=(1920, 1080), text_scale=1.0):
+    import random
+
+    app = open_app(size, animation_speed=0, text_scale=text_scale)
+    table = make_table(app, ["human", "easy"], seed=7, options={"side": "B"})
+    rng = random.Random(7)
+    while len(table.game.moves) < 16:
+        table.game.apply(rng.choice(table.game.legal_moves()))
+    table.on_undo()
+    h.step(app, 2)
+    return app, table
+
+
+def _hinted_places(table):
+    from seaboard.engine.bloomingsea.moves import Place
+
+    places = [m for m in table.game.legal_moves() if isinstance(m, Place)]
+    return min(places, key=lambda m: m.y), max(places, key=lambda m: m.y)
+
+
+def test_a_hint_stands_in_the_hand_panel_in_for_its_instructions_clear_of_the_board(open_app):
+    # Playtest: the hint's words sat over the bottom row of the board and a fish's value.
+    app, table = _side_b_table(open_app)
+    for move in _hinted_places(table):
+        table.show_hint(move, "the words of the log")
+        with h.texts_drawn() as drawn:
+            h.step(app)
+        assert table.hand_panel.contains(table.message_box)
+        assert not table.message_box.colliderect(table.geo.outer)
+        assert not any(line.startswith("Drag the tile onto") for line in drawn)  # the hint stands in for it
+    table.clear_hint()
+    table.message = ""
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert any(line.startswith("Drag the tile onto") for line in drawn)
+
+
+def test_a_message_in_the_water_keeps_off_the_fish_and_the_tile_the_hint_shows(open_app):
+    # A message in the water (and, at the biggest text, the hint too) goes where it covers no fish
+    # when it can: at the foot of the water it hid a fish's value (playtest).
+    app, table = _side_b_table(open_app, (1280, 800))
+    table.show_message("You can only place a tile where all three squares are free and on the board.")
+    h.step(app)
+    fish = [table.geo.cell_rect(x, y) for x, y, _, _ in table.view().fish]
+    lagoon = table.geo.grid.inflate(round(table.geo.cell * 0.44), round(table.geo.cell * 0.44))
+    assert lagoon.contains(table.message_box)  # in the water, never over the score track
+    assert table.message_box.collidelist(fish) < 0
+    app, table = _side_b_table(open_app, (1024, 640), text_scale=1.5)
+    for move in _hinted_places(table):
+        table.show_hint(move, "the words of the log")
+        h.step(app)
+        cells = [table.geo.cell_rect(x, y) for (x, y), _ in table.view().hand.cells_at(move.rotation, move.x, move.y)]
+        lagoon = table.geo.grid.inflate(round(table.geo.cell * 0.44), round(table.geo.cell * 0.44))
+        assert lagoon.contains(table.message_box)  # too long for the panel at this size: in the water
+        assert table.message_box.collidelist(cells) < 0
+
+
+def test_the_hint_goes_once_the_player_moves_the_cursor_turns_or_picks_up_the_tile(open_app):
+    # Playtest: an old hint stayed up while the player dragged the tile somewhere else.
+    app, table = _side_b_table(open_app)
+    move = _hinted_places(table)[0]
+    for act in (lambda: h.key(app, pygame.K_DOWN), lambda: h.key(app, pygame.K_r),
+                lambda: h.drag(app, [hand_point(table), table.board_area.center], release=False)):
+        table.show_hint(move, "the words of the log")
+        h.step(app)
+        assert table.hint_on_screen() and table.cursor == (move.x, move.y)
+        act()
+        h.step(app)
+        assert table.hint_move is None and table.message == ""
+    h.key(app, pygame.K_ESCAPE)
+    table.show_hint(move, "the words of the log")
+    h.step(app, 3)
+    assert table.hint_on_screen()  # left alone, it stays

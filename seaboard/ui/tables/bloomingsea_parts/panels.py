@@ -77,17 +77,14 @@ class PanelsMixin:
         elif view.hand is None or over:
             label = "No tile" if not over else "Game over"
             theme.blit_text(surface, label, "italic", self.px(16), PALETTE["mist"], tray.center, "center")
-        # Under the buttons: how to play, the pile and the fish left.
-        y = self.hint_top
-        if self.discard_button.visible or self.pass_button.visible:
-            y = self.discard_button.rect.bottom + self.px(10)
-        hint = self.hint_text(view)
+        # Under the buttons: how to play (or the hint, standing in for it), the pile and the fish left.
+        hint = self.hint_text(view) if not self.hint_in_panel() else ""
         bottom_block = self.px(72)
         spots = self.legend_shows_spots()
         legend_h = self.legend_height(spots)
         legend_top = p.bottom - bottom_block - legend_h
         if hint:
-            area = pygame.Rect(p.left + pad, y, p.width - 2 * pad, legend_top - y - self.px(6))
+            area = self.guide_area()
             # A little smaller (at a big text size) before any of it is cut.
             size = self.hint_px()
             while size > max(9, self.px(10)) and not self._paragraph_fits(hint, size, area):
@@ -114,6 +111,26 @@ class PanelsMixin:
                         (p.left + pad + self.px(34), y + self.px(12)), "midleft")
         theme.blit_text(surface, fish_line, "bold", size, PALETTE["foam"],
                         (p.left + pad + self.px(34), y + self.px(40)), "midleft")
+
+    def guide_area(self) -> pygame.Rect:
+        """The hand panel's room for how to play: under its buttons, above the colour legend."""
+        p, pad = self.hand_panel, self.px(14)
+        y = self.hint_top
+        if self.discard_button.visible or self.pass_button.visible:
+            y = self.discard_button.rect.bottom + self.px(10)
+        legend_top = p.bottom - self.px(72) - self.legend_height(self.legend_shows_spots())
+        return pygame.Rect(p.left + pad, y, p.width - 2 * pad, legend_top - y - self.px(6))
+
+    def hint_in_panel(self) -> bool:
+        """A hint is up and fits whole where the panel says how to play: it stands there, in for
+        those words, clear of the board (playtest: over the water it hid the bottom row and a
+        fish's value). A longer one, at a big text size, floats in the water."""
+        if not self.hint_on_screen():
+            return False
+        area = self.guide_area()
+        lines, _, _, pill = self.message_pill(area)
+        return (area.height > 0 and pill.height <= area.height and pill.width <= area.width
+                and not lines[-1].endswith("…"))
 
     def hint_px(self) -> int:
         return max(12, self.px(14))
