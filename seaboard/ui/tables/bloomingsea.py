@@ -440,11 +440,11 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
     def new_to_viewer(self, view) -> list[tuple[int, list[tuple[int, int]]]]:
         """(seat, squares) of the tiles the others placed since the human at the screen last placed
         one, so a player lifting the hot-seat curtain sees what changed (playtest); elsewhere (bots
-        alone, a replay) the last tile placed. Nothing once the game is over."""
-        if self.game.is_over or not view.placements:
+        alone, a replay) and once the game is over (View board) the last tile placed."""
+        if not view.placements:
             return []
         placed = list(view.placements)
-        viewer = self.viewer if self.live and self.human_seats else None
+        viewer = self.viewer if self.live and self.human_seats and not self.game.is_over else None
         if viewer is None:
             placed = placed[-1:]
         else:

@@ -37,7 +37,8 @@ def test_after_the_curtain_a_player_sees_the_tiles_the_others_placed_since_their
     assert [sorted(cells) for _, cells in marks] == [sorted(_squares(p)) for p in placed[2:4]]
 
 
-def test_a_game_of_bots_rings_only_the_last_tile_and_a_finished_game_none(open_app):
+def test_a_game_of_bots_rings_only_the_last_tile_and_a_finished_game_its_last_tile(open_app):
+    # Playtest: after the game, View board did not mark the last tile played.
     app = open_app((1280, 800), animation_speed=0)
     kinds = ["easy", "easy"]
     game = _played(kinds, 5)
@@ -48,4 +49,28 @@ def test_a_game_of_bots_rings_only_the_last_tile_and_a_finished_game_none(open_a
     rng = random.Random(1)
     while not table.game.is_over:
         table.game.apply(rng.choice(table.game.legal_moves()))
-    assert table.new_to_viewer(table.view()) == []
+    marks = table.new_to_viewer(table.view())
+    assert len(marks) == 1 and sorted(marks[0][1]) == sorted(_squares(table.view().placements[-1]))
+
+
+def test_a_scored_reef_is_ringed_round_its_outer_edge_not_square_by_square(open_app):
+    # Playtest: the reef's ring, drawn round each square, read as a grid across several tiles.
+    import pygame
+
+    from seaboard.engine.bloomingsea.events import ReefScored
+    from seaboard.ui.tables.bloomingsea_parts.steps import ReefStep
+
+    app = open_app((1280, 800), animation_speed=1.0)
+    table = make_table(app, ["easy", "easy"], game=_played(["easy", "easy"], 3))
+    h.step(app)
+    cells = ((2, 2), (3, 2), (3, 3))
+    step = ReefStep(table, ReefScored(0, 3, "reef", cells=cells, color="green"))
+    surface = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
+    step.draw(surface, 0.5)
+    geo = table.geo
+    inner = geo.cell_rect(3, 2)  # its left side is shared with (2, 2): inside the reef
+    outer = geo.cell_rect(2, 2)  # its top side is the reef's edge
+    assert surface.get_at((inner.left, inner.centery)).a == 0
+    assert surface.get_at((inner.centerx, inner.bottom)).a == 0  # shared with (3, 3)
+    assert surface.get_at((outer.centerx, outer.top)).a > 0
+    assert surface.get_at((outer.left, outer.centery)).a > 0

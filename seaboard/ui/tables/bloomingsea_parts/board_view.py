@@ -193,22 +193,28 @@ class BoardView:
     def draw(self, surface: pygame.Surface, view: View) -> None:
         surface.blit(self._ensure_pieces(view, surface.get_size()), self.geo.area.topleft)
 
-    def draw_outline(self, surface: pygame.Surface, cells, colour) -> None:
-        """A ring round a group of squares (a tile just placed), along its outer edges only, in the
-        player's colour over a dark stroke so it reads on any coral."""
+    def draw_outline(self, surface: pygame.Surface, cells, colour, width: int | None = None,
+                     alpha: int = 255) -> None:
+        """A ring round a group of squares (a tile just placed, a reef scored), along its outer edges
+        only, in the player's colour over a dark stroke so it reads on any coral; faded to `alpha`."""
         geo, cells = self.geo, set(cells)
-        width = max(2, round(geo.cell * 0.09))
+        if not cells or alpha <= 0:
+            return
+        width = width if width is not None else max(2, round(geo.cell * 0.09))
         colour = theme.mix(colour, PALETTE["foam"], 0.25)  # a little lighter: it must stand out on its own coral
-        edges = []
-        for x, y in cells:
-            r = geo.cell_rect(x, y)
-            for (dx, dy), a, b in (((0, -1), r.topleft, r.topright), ((0, 1), r.bottomleft, r.bottomright),
-                                   ((-1, 0), r.topleft, r.bottomleft), ((1, 0), r.topright, r.bottomright)):
-                if (x + dx, y + dy) not in cells:
-                    edges.append((a, b))
+        edges = outer_edges(geo, cells)
+        target, shift = surface, (0, 0)
+        if alpha < 255:  # drawn whole on a layer, then faded (overlapping strokes must not add up)
+            rects = [geo.cell_rect(x, y) for x, y in cells]
+            bounds = rects[0].unionall(rects[1:]).inflate(2 * width + 6, 2 * width + 6)
+            target, shift = pygame.Surface(bounds.size, pygame.SRCALPHA), (-bounds.left, -bounds.top)
         for stroke, tone in ((width + 2, PALETTE["ink"]), (width, colour)):
             for a, b in edges:
-                pygame.draw.line(surface, tone, a, b, stroke)
+                pygame.draw.line(target, tone, (a[0] + shift[0], a[1] + shift[1]), (b[0] + shift[0], b[1] + shift[1]),
+                                 stroke)
+        if target is not surface:
+            target.set_alpha(alpha)
+            surface.blit(target, (-shift[0], -shift[1]))
 
     def draw_markers(self, surface: pygame.Surface, colours: list[str], values: list[float]) -> None:
         """Each player's score marker on the track (markers on the same step fan out)."""
@@ -321,6 +327,19 @@ class BoardView:
             k = br * 0.45
             pygame.draw.line(surface, PALETTE["ink"], (badge[0] - k, badge[1] - k), (badge[0] + k, badge[1] + k), w)
             pygame.draw.line(surface, PALETTE["ink"], (badge[0] - k, badge[1] + k), (badge[0] + k, badge[1] - k), w)
+
+
+def outer_edges(geo, cells) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The sides of the squares `cells` that no other square of them shares: the group's outline."""
+    cells = set(cells)
+    edges = []
+    for x, y in cells:
+        r = geo.cell_rect(x, y)
+        for (dx, dy), a, b in (((0, -1), r.topleft, r.topright), ((0, 1), r.bottomleft, r.bottomright),
+                               ((-1, 0), r.topleft, r.bottomleft), ((1, 0), r.topright, r.bottomright)):
+            if (x + dx, y + dy) not in cells:
+                edges.append((a, b))
+    return edges
 
 
 @functools.lru_cache(maxsize=8)

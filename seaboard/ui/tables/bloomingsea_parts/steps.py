@@ -27,12 +27,10 @@ class PlaceStep(Step):
         self.cells = cells if cells is not None else event.cells
 
     def draw(self, surface, t):
+        # Round the tile's outer edge, as its ring after (not a ring round each square).
         geo = self.table.board_view.geo
-        rects = [geo.cell_rect(x, y) for x, y in self.cells]
-        width = max(2, geo.cell // 10)
-        grow = round((1 - ease("out_cubic", t)) * geo.cell * 0.25)
-        pulse_outline(surface, [r.inflate(grow, grow) for r in rects], PALETTE["foam"], width,
-                      round(geo.cell * 0.25), round(230 * (1 - t)))
+        width = max(2, geo.cell // 10) + round((1 - ease("out_cubic", t)) * geo.cell * 0.1)
+        self.table.board_view.draw_outline(surface, self.cells, PALETTE["foam"], width=width, alpha=round(230 * (1 - t)))
 
 
 class ReefStep(Step):
@@ -55,15 +53,14 @@ class ReefStep(Step):
         self.table.add_shown_points(self.event.seat, self.event.points)
 
     def draw(self, surface, t):
+        # One ring round the whole reef, along its outer edge as the last tile's ring (playtest: a
+        # ring round each square read as a grid across several tiles), thick at first, then fading.
         geo = self.table.board_view.geo
-        rects = [geo.cell_rect(x, y) for x, y in self.event.cells]
         alpha = round(255 * (1 - ease("in_quad", max(0.0, (t - 0.6) / 0.4))))
         width = max(3, geo.cell // 9)
-        grow = round((1 - ease("out_back", min(1.0, t / 0.3))) * geo.cell * 0.3)
-        rects = [r.inflate(grow - 2, grow - 2) for r in rects]
-        colour = theme.mix(theme.player_rgb(self.table.seats[self.event.seat].colour), (255, 255, 255), 0.35)
-        pulse_outline(surface, rects, PALETTE["ink"], width + 4, round(geo.cell * 0.24), alpha)
-        pulse_outline(surface, rects, colour, width, round(geo.cell * 0.22), alpha)
+        width += round((1 - ease("out_back", min(1.0, t / 0.3))) * geo.cell * 0.12)
+        colour = theme.mix(theme.player_rgb(self.table.seats[self.event.seat].colour), (255, 255, 255), 0.15)
+        self.table.board_view.draw_outline(surface, self.event.cells, colour, width=width, alpha=alpha)
 
 
 class FishStep(Step):
