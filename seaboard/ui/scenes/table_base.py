@@ -496,6 +496,10 @@ class TableScene(WidgetScene):
         """Subclasses: the hint as this table says it (where the board already shows the step)."""
         return words
 
+    def message_is_advice(self) -> bool:
+        """A hint is advice, in the sand of the buttons that act; coral is for refusals and warnings."""
+        return self.hint_on_screen() or self.message == THINKING_ABOUT_A_HINT
+
     def hint_on_screen(self) -> bool:
         """The message up now is the hint (not a refusal that came after it)."""
         return self.hint_move is not None and bool(self.message) and self.message == self._hint_message
@@ -729,8 +733,7 @@ class TableScene(WidgetScene):
             box.midtop = (area.centerx, area.top + bottom_gap)
         else:
             box.midbottom = (area.centerx, area.bottom - bottom_gap)
-        # A hint is advice, in the sand of the buttons that act; coral is for refusals and warnings.
-        hint = self.hint_on_screen() or self.message == THINKING_ABOUT_A_HINT
+        hint = self.message_is_advice()
         # The pill on its own layer (its shadow straight on the table): with the pointer over it,
         # it fades and drops its shadow, so the board beneath shows.
         radius = min(box.height // 2, self.px(20))

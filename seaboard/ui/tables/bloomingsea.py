@@ -29,13 +29,14 @@ from seaboard.ui.tables.bloomingsea_parts.log_words import fish_name, fish_squar
 from seaboard.ui.tables.bloomingsea_parts.panels import FIFTY_FLIGHT, PanelsMixin
 from seaboard.ui.tables.bloomingsea_parts.placing import HAND, PlacingMixin
 from seaboard.ui.tables.bloomingsea_parts.steps import FishStep, PlaceStep, ReefStep
+from seaboard.ui.tables.bloomingsea_parts.take_back import TakeBackMixin
 from seaboard.ui.tables.bloomingsea_parts.widgets import IconButton
 from seaboard.ui.widgets.button import Button
 
 MARKER_STEPS_PER_SECOND = 14.0
 
 
-class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
+class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
     name = "table"
 
     def __init__(self, app, setup, game=None, demo=False):
@@ -104,7 +105,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
         return view.hand
 
     def placing(self) -> bool:
-        return self.can_play() and self.game.phase == "place_tile"
+        return self.can_play() and self.game.phase == "place_tile" and self.pending is None
 
     def _sync_tile(self) -> None:
         """A new tile in hand starts unturned; the keyboard cursor starts afresh."""
@@ -320,6 +321,8 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
             return True
         if self.demo:
             return super().handle(event)
+        if self.handle_pending(event):
+            return True
         if self.handoff_pending and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.fx.flush()  # the next player need not wait for the animation: skip to the curtain
             self.check_turn()
@@ -384,6 +387,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
             self.bot_timer = 0.0  # bots wait for the animation of the last move
             self.over_timer = 0.0  # and so do the results: the last fish lands first
         super().update(dt)
+        self.update_pending(dt)
         self.drag.update(dt)
         self.popups.update(dt)
         self.row_popups.update(dt)
@@ -415,6 +419,8 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
                     "discard_tile": "your tile fits nowhere", "pass": "no tile left: pass"}
 
     def status_step(self) -> str | None:
+        if self.pending is not None:
+            return "keep it or take it back"
         return self.STATUS_STEPS.get(self.game.phase) if self.can_play() else None
 
     # -- drawing ----------------------------------------------------------------------------
@@ -432,6 +438,7 @@ class BloomingSeaTable(PlacingMixin, PanelsMixin, TableScene):
             bv.draw_outline(surface, cells, theme.player_rgb(self.seats[seat].colour))
         bv.draw_markers(surface, [s.colour for s in self.seats], self.markers)
         self.draw_ghost(surface, view)
+        self.draw_pending(surface)
         self.fx.draw(surface)
         self.draw_hand_panel(surface, view)
         if self.banner is not None and not self.fx.busy:

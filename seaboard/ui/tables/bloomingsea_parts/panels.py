@@ -67,6 +67,8 @@ class PanelsMixin:
             self.draw_supply(surface)
         elif view.hand is not None and not over and self.hand_hidden():
             self.draw_tile_back(surface)
+        elif self.pending is not None:  # placed for a moment, Undo still in reach (take_back.py)
+            theme.blit_text(surface, "On the board", "italic", self.px(16), PALETTE["mist"], tray.center, "center")
         elif view.hand is not None and not over and not self.drag.is_moving(HAND) and self.drag.state != DRAGGING:
             rect = self.item_rect(HAND)
             selected = self.drag.state == "selected"

@@ -1,0 +1,142 @@
+"""A placed tile's moment of grace: Undo can take it back until the next tile is drawn.
+
+Placing a tile draws the next one, and a drawn tile may not be undone (the player would
+know their next tile while placing again), so Undo never worked in Blooming Sea (playtest,
+twice). The table therefore holds a human's placement for a moment before it reaches the
+engine: the tile lies on the board with what it scores, Undo (Ctrl+Z, Escape) takes it back
+into the hand, Enter or a click on it keeps it at once, and otherwise it is kept when the
+moment ends. Nothing is drawn or revealed meanwhile: the engine has not seen the move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from seaboard.engine.bloomingsea.moves import Place
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+
+TAKE_BACK_SECONDS = 2.5
+KEEP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+# Said by a greyed Undo once the moment has passed (instead of "a tile was drawn since").
+TAKE_BACK_REASON = "A placed tile can be taken back only until your next tile is drawn."
+PLACED, BACK_IN_HAND = "Placed", "Your tile is back in your hand."
+
+
+def _in_our_words(reason: str) -> str:
+    return TAKE_BACK_REASON if "a tile was drawn since" in reason else reason
+
+
+@dataclass
+class PendingTile:
+    move: Place
+    seconds_left: float
+    total: float
+
+
+class TakeBackMixin:
+    """For BloomingSeaTable (before TableScene in its bases: `submit` and `undo` come here first)."""
+
+    pending: PendingTile | None = None
+
+    def take_back_seconds(self) -> float:
+        # Headless runs (tests, screenshots) play moves at once, as their bots do.
+        if self.app is None or self.app.bot_pace == 0 or self.demo:
+            return 0.0
+        return TAKE_BACK_SECONDS
+
+    def submit(self, move) -> bool:
+        seconds = self.take_back_seconds()
+        if (not isinstance(move, Place) or seconds <= 0 or self.pending is not None or not self.human_to_act
+                or self.game.explain(move) is not None):
+            return super().submit(move)  # (an illegal move: refused in the engine's words as ever)
+        self.pending = PendingTile(move, seconds, seconds)
+        self.clear_hint()
+        self.drag.clear()
+        self.cursor = None
+        scored = self.preview(move)
+        self.show_message(f"{PLACED}{': ' + scored if scored else ''}. Undo takes it back; Enter keeps it now.")
+        return True
+
+    def message_is_advice(self) -> bool:
+        # What the moment says is no refusal: sand, not coral.
+        return super().message_is_advice() or self.message.startswith(PLACED) or self.message == BACK_IN_HAND
+
+    def keep_pending(self) -> bool:
+        pending, self.pending = self.pending, None
+        if pending is None:
+            return False
+        self.message = ""
+        return super().submit(pending.move)
+
+    def take_back(self) -> None:
+        self.pending = None
+        self.show_message(BACK_IN_HAND)
+
+    def undo(self) -> None:
+        if self.pending is not None:
+            self.take_back()
+            return
+        super().undo()
+        self.message = _in_our_words(self.message)
+
+    def pause(self) -> None:
+        self.keep_pending()  # leaving the table (to save, load or quit) keeps the tile
+        super().pause()
+
+    def handle_pending(self, event) -> bool:
+        """While a placement waits: Enter or a click on it keeps it, Escape takes it back; the
+        header's buttons work; nothing else on the board does."""
+        if self.pending is None:
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key in KEEP_KEYS:
+                self.keep_pending()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.take_back()
+                return True
+            return False  # Ctrl+Z, F1, H...: the table's own keys
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.focus.widget_at(event.pos) is not None:
+                return False
+            cells = [cell for cell, _ in self.pending_cells()]
+            if self.geo is not None and self.geo.cell_at(event.pos) in cells:
+                self.keep_pending()
+            return True
+        return False
+
+    def update_pending(self, dt: float) -> None:
+        if self.pending is not None and self.app.top is self:
+            self.pending.seconds_left -= dt
+            if self.pending.seconds_left <= 0:
+                self.keep_pending()
+        if self.pending is not None:
+            self.undo_button.enabled, self.undo_button.reason = True, ""
+        elif not self.undo_button.enabled:
+            self.undo_button.reason = _in_our_words(self.undo_button.reason)
+
+    def pending_cells(self):
+        move = self.pending.move
+        return self.view().hand.cells_at(move.rotation, move.x, move.y)
+
+    def draw_pending(self, surface) -> None:
+        if self.pending is None or self.view().hand is None:
+            return
+        placed = self.pending_cells()
+        self.board_view.draw_ghost(surface, placed, True)
+        cells = [cell for cell, _ in placed]
+        self.draw_preview(surface, self.pending.move, cells)
+        # The moment left, as a bar under the tile's lowest square: it empties, then the tile stays.
+        geo = self.geo
+        bottom = max(cells, key=lambda c: c[1])
+        left = min(geo.cell_rect(*c).left for c in cells)
+        right = max(geo.cell_rect(*c).right for c in cells)
+        y = geo.cell_rect(*bottom).bottom + self.px(3)
+        share = max(0.0, self.pending.seconds_left / self.pending.total)
+        track = pygame.Rect(left, y, right - left, max(3, self.px(4)))
+        pygame.draw.rect(surface, theme.mix(PALETTE["ink"], PALETTE["sea"], 0.3), track, border_radius=track.height)
+        pygame.draw.rect(surface, PALETTE["sand"], track.inflate(-round(track.width * (1 - share)), 0).move(
+            -round(track.width * (1 - share)) // 2, 0), border_radius=track.height)

@@ -1,0 +1,104 @@
+"""A placed tile's moment of grace (take_back.py): Undo takes it back before the next tile is
+drawn; Enter, a click on it or the end of the moment keeps it. Playtest: Undo never worked in
+Blooming Sea, because placing a tile draws the next one."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+import ui_harness as h
+from bs_table_helpers import choose_place, click_place, drag_place, key_place, make_table
+
+from seaboard.engine.bloomingsea.moves import Place
+from seaboard.ui.tables.bloomingsea_parts.take_back import TAKE_BACK_REASON, TAKE_BACK_SECONDS
+
+
+def _table(open_app, kinds=("human", "easy")):
+    app = open_app((1280, 800), animation_speed=0)
+    app.bot_pace = 0.5  # a real table's pace: headless apps play everything at once
+    table = make_table(app, list(kinds), seed=4)
+    h.step(app, 2)
+    assert table.can_play() and table.game.phase == "place_tile"
+    return app, table
+
+
+@pytest.mark.parametrize("place", [drag_place, click_place, key_place])
+def test_undo_takes_a_placed_tile_back_into_the_hand_before_anything_is_drawn(open_app, place):
+    app, table = _table(open_app)
+    hand, pile = table.game.hands[0], len(table.game.pile)
+    move = choose_place(table, 1)
+    place(app, table, move)
+    assert table.pending is not None and table.pending.move == move
+    assert table.game.moves == [] and table.game.hands[0] == hand and len(table.game.pile) == pile  # nothing drawn
+    assert table.undo_button.enabled
+    h.step(app, 5)
+    h.click_button(app, "Undo")
+    assert table.pending is None and table.game.moves == [] and table.message == "Your tile is back in your hand."
+    assert table.placing()  # the same tile, to place again
+    h.step(app, round(TAKE_BACK_SECONDS / h.DT) + 10)
+    assert table.game.moves == []
+
+
+def test_ctrl_z_and_escape_take_it_back_too(open_app):
+    app, table = _table(open_app)
+    for key, mod in ((pygame.K_z, pygame.KMOD_CTRL), (pygame.K_ESCAPE, 0)):
+        click_place(app, table, choose_place(table, 2))
+        assert table.pending is not None
+        h.key(app, key, mod=mod)
+        assert table.pending is None and table.game.moves == []
+        assert app.top is table  # Escape did not open the pause menu meanwhile
+
+
+def test_the_placed_tile_is_kept_when_its_moment_ends_and_undo_then_says_why_not(open_app):
+    app, table = _table(open_app)
+    move = choose_place(table, 1)
+    drag_place(app, table, move)
+    h.step(app, round(TAKE_BACK_SECONDS / h.DT) - 5)
+    assert table.game.moves == []
+    h.step(app, 10)
+    assert table.game.moves[:1] == [move] and table.pending is None
+    for _ in range(400):
+        if table.can_play():
+            break
+        h.step(app)
+    assert not table.undo_button.enabled and table.undo_button.reason == TAKE_BACK_REASON
+
+
+@pytest.mark.parametrize("keep", ["enter", "click"])
+def test_enter_or_a_click_on_the_placed_tile_keeps_it_at_once(open_app, keep):
+    app, table = _table(open_app)
+    move = choose_place(table, 3)
+    click_place(app, table, move)
+    assert table.game.moves == []
+    if keep == "enter":
+        h.key(app, pygame.K_RETURN)
+    else:
+        (x, y), _ = table.pending_cells()[0]
+        h.click(app, table.geo.cell_rect(x, y).center)
+    assert table.game.moves[:1] == [move]
+
+
+def test_opening_the_menu_keeps_the_placed_tile_so_a_save_holds_it(open_app):
+    app, table = _table(open_app)
+    move = choose_place(table, 1)
+    click_place(app, table, move)
+    h.click_button(app, "Menu")
+    assert table.game.moves[:1] == [move] and app.top is not table
+
+
+def test_while_a_tile_waits_the_tray_says_it_is_on_the_board_and_cannot_be_picked_again(open_app):
+    app, table = _table(open_app)
+    click_place(app, table, choose_place(table, 1))
+    assert not table.placing()
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert "On the board" in drawn and "Your turn · keep it or take it back" in drawn
+    assert table.message.startswith("Placed") and "Undo takes it back" in table.message
+
+
+def test_an_illegal_drop_is_refused_at_once_as_before(open_app):
+    app, table = _table(open_app)
+    legal = set(table.game.legal_moves())
+    bad = next(Place(r, x, y) for r in range(4) for y in range(12) for x in range(12) if Place(r, x, y) not in legal)
+    table.submit(bad)
+    assert table.pending is None and table.message == table.game.explain(bad)
