@@ -21,8 +21,10 @@ TURN = [
 ]
 CONTROLS = [
     ("Mouse", "Drag the tile onto the board, or click it and click a square. Right-click or the wheel turns it."),
-    ("Keys", "Arrows move a cursor, R turns (Shift+R back), Enter places, Esc cancels, H hints, Ctrl+Z undoes "
-             "(or says why not). Tab reaches the buttons. Setting out fish: 1–4 choose one."),
+    ("Keys", "Arrows move a cursor, R turns (Shift+R back), Enter places, Esc cancels, H hints. Tab reaches the "
+             "buttons. Setting out fish: 1–4 choose one."),
+    ("Undo", "A placed tile waits a moment before your next tile is drawn: Undo, Ctrl+Z or Esc takes it back, "
+             "Enter keeps it at once."),
     ("Green dots", "Where the tile fits, turned as it is now: the square you hold (or the cursor's) can go on "
                    "any dot."),
 ]
