@@ -36,11 +36,18 @@ def suggest(game_cls: type[Game], view: Any, legal: list[Move], seconds: float =
 def describe_step(game_cls: type[Game], view: Any, move: Move, names: list[str],
                   then: list[Move] | None = None) -> str:
     """The step told to the player whose view it is, e.g. "Play a double crab tile."; with
-    `then` (the rest of the planned turn) the whole turn, one log sentence after another."""
+    `then` (the rest of the planned turn) the whole turn, one log sentence after another (or,
+    for a game with its own way of saying a turn, TURN_WORDS, in its words)."""
+    seat = getattr(view, "seat", None)
+    words = TURN_WORDS.get(getattr(game_cls, "game_id", ""))
+    if words is not None and isinstance(seat, int) and 0 <= seat < len(names):
+        turn = _turn_events(game_cls, view, [move, *(then or [])])
+        said = words(*turn[:2], seat, names) if turn is not None else None
+        if said:
+            return said + (f" {ENDS_GAME}" if turn[2] else "")
     lines, ends = _event_lines(game_cls, view, move, names, then)
     if not lines:
         return plain_step(move)
-    seat = getattr(view, "seat", None)
     if isinstance(seat, int) and 0 <= seat < len(names):
         told = [_advice(line, names[seat], names) for line in lines]
         lines = [line if advice is None else advice for line, advice in zip(lines, told)]
@@ -52,6 +59,17 @@ def describe_step(game_cls: type[Game], view: Any, move: Move, names: list[str],
 
 
 ENDS_GAME = "This ends the game."  # the last sentence of a hint whose turn ends the game
+
+
+def _seagrass_turn(steps, events, seat, names):
+    from seaboard.ai.hint_seagrass import describe_turn
+
+    return describe_turn(steps, events, seat, names)
+
+
+# Games whose hint says the planned turn in its own sentences rather than the log's, one after
+# another: (steps, each step's events, seat, names) -> words, or None for the log's sentences.
+TURN_WORDS = {"seagrass": _seagrass_turn}
 
 
 # Verbs of the log whose second person is not the third person without its "s".
@@ -115,6 +133,26 @@ def _event_lines(game_cls: type[Game], view: Any, move: Move, names: list[str],
     except Exception:  # a hint must never crash the table: fall back to the step's name
         lines = lines[:1]
     return lines[:HINT_STEPS], ends
+
+
+def _turn_events(game_cls: type[Game], view: Any, steps: list[Move]) -> tuple[list, list, bool] | None:
+    """The steps played on a sample of the hidden state: (the steps played, each one's events,
+    whether the turn ends the game). The words stop at a step the sample refuses (one planned
+    with a tile the sample drew differently) and, as in _event_lines, at a reveal of hidden
+    hands; None if not even the first step can be told."""
+    made: list[list] = []
+    ends = False
+    try:
+        world = game_cls.determinize(view, random.Random(HINT_SEED))
+        for step in steps:
+            events = list(world.apply(step))
+            if any(e.reveals_hidden for e in events):
+                break
+            ends = ends or any(isinstance(e, GameEnded) for e in events)
+            made.append([e for e in events if not isinstance(e, TurnStarted | GameEnded)])
+    except Exception:  # a hint must never crash the table
+        ends = False
+    return (steps[:len(made)], made, ends) if made else None
 
 
 def plain_step(move: Move) -> str:

@@ -229,5 +229,5 @@ def test_a_hint_says_a_whole_seagrass_turn_with_a_special_turtles_reef_step():
     plan = [PlaceCreature((0, 2), "turtle-1"), PlaceCreature((0, 3), "turtle-special"), Confirm(),
             PlaceReefTile((1, 1), "starfish-1"), Confirm()]
     words = describe_step(Seagrass, game.view(0), ChooseAction("colony"), ["Ada", "Bo"], then=plan)
-    assert words.startswith("Take Research Colony; ")
-    assert "+3 (new turtle colony)" in words and words.endswith("expand reef 2.")  # the points and the bonus step
+    assert words.startswith("Take Research Colony: ")  # (in sentences: test_ai_hint_seagrass.py)
+    assert "+3 (new turtle colony)" in words and "expand reef 2" in words  # the points and the bonus step
