@@ -33,6 +33,7 @@ from seaboard.ui.tables.seagrass_parts import art
 from seaboard.ui.tables.seagrass_parts.animate import EventAnimations
 from seaboard.ui.tables.seagrass_parts.board import BoardRenderer
 from seaboard.ui.tables.seagrass_parts.effects import Effects
+from seaboard.ui.tables.seagrass_parts.hint_card import HintCard
 from seaboard.ui.tables.seagrass_parts.panels import TablePanels
 from seaboard.ui.tables.seagrass_parts.rack import (
     ACTION_HELP,
@@ -69,7 +70,7 @@ class ActionThenPlace:
     place: PlaceCreature
 
 
-class SeagrassTable(EventAnimations, TablePanels, TableScene):
+class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
     name = "table"
 
     def __init__(self, app, setup, game=None, demo: bool = False):
@@ -871,8 +872,16 @@ class SeagrassTable(EventAnimations, TablePanels, TableScene):
             self.tooltip.draw(surface)
 
     def draw_message(self, surface) -> None:
-        """The table's message pill, centred under the water rather than under board + tray."""
-        self.draw_message_in(surface, getattr(self, "view_rect", self.board), self.px(16))
+        """A hint on its card over the game log (HintCard); where it does not fit there, in the
+        water where it hides least of the board. Other messages: a pill centred under the water
+        rather than under board + tray."""
+        if not hasattr(self, "view_rect"):
+            self.draw_message_in(surface, self.board, self.px(16))
+            return
+        if self.hint_card_up():
+            self.draw_hint_card(surface)
+            return
+        self.draw_message_in(surface, self.view_rect, self.px(16))
 
     def draw_table(self, surface, rect):
         view = self.view()

@@ -1,0 +1,72 @@
+"""Where the Seagrass table says its hint, and that its words account for every tile it rings
+(playtest: a pill over the foot of the board, and a ringed crab the words never named)."""
+
+from __future__ import annotations
+
+import pytest
+import ui_harness as h
+
+from seaboard.ai.hint import describe_step
+from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
+from seaboard.ui.render import theme
+from seaboard.ui.scenes.table_base import TableSetup
+from seaboard.ui.tables.seagrass import SeagrassTable
+from seaboard.ui.tables.seagrass_parts.rack import tile_words
+
+# The playtest's turn (seed 0, three players): a double and a single turtle and the special turtle,
+# then the turtle's extra Research Reef action with a crab face down.
+PLAN = (PlaceCreature((3, 5), "turtle-2"), PlaceCreature((2, 5), "turtle-1"),
+        PlaceCreature((1, 5), "turtle-special"), Confirm(), PlaceReefTile((5, 4), "crab-1"), Confirm())
+
+
+def _hinted_table(open_app, size, text_scale=1.0, players=3, options=None):
+    app = open_app(size, animation_speed=0, text_scale=text_scale)
+    kinds = ["human", "medium", "easy", "easy"][:players]
+    table = app.push(SeagrassTable(app, TableSetup.default("seagrass", players, seed=0, options=options or {},
+                                                           kinds=kinds)))
+    h.step(app, 2)
+    words = describe_step(type(table.game), table.game.view(0), ChooseAction("colony"), table.names,
+                          then=list(PLAN))
+    table.show_hint(ChooseAction("colony"), words, PLAN)
+    return app, table
+
+
+@pytest.mark.parametrize("size, text_scale", [((1024, 640), 1.0), ((1024, 640), 1.5), ((1920, 1080), 1.0)])
+def test_a_seagrass_hint_stands_over_the_game_log_whole_and_clear_of_the_board(open_app, size, text_scale):
+    try:
+        app, table = _hinted_table(open_app, size, text_scale)
+        with h.texts_drawn() as drawn:
+            h.step(app)
+        card = table.message_box
+        assert not card.colliderect(table.view_rect) and not card.colliderect(table.tray)
+        assert table.log_panel.rect.contains(card)
+        said = table.message.removeprefix("Hint: ")
+        start = max(i for i, line in enumerate(drawn) if line == "Hint")  # the card's head (not the button)
+        shown = " ".join(drawn[start + 1:])
+        assert shown.startswith(said)  # whole, nothing cut
+    finally:
+        theme.set_text_scale(1.0)
+
+
+def test_a_hint_too_long_for_the_log_stands_over_the_side_column_not_the_board(open_app):
+    # Four players with Discovery tokens at 150%: their rows leave the log too short for it.
+    try:
+        app, table = _hinted_table(open_app, (1024, 640), 1.5, players=4, options={"discovery": True})
+        table.show_hint(ChooseAction("colony"), table.message.removeprefix("Hint: ") + " You take the turtle discovery tokens of reefs 7 and 4.",
+                        PLAN)
+        h.step(app)
+        card = table.message_box
+        assert card.height > table.log_panel.rect.height
+        assert table.side.contains(card) and not card.colliderect(table.view_rect)
+    finally:
+        theme.set_text_scale(1.0)
+
+
+def test_every_tile_the_hint_rings_on_the_rack_is_named_in_its_words(open_app):
+    app, table = _hinted_table(open_app, (1024, 640))
+    ringed = {item.code for item in table.selectable_items() if table._hinted(item)}
+    assert ringed == {"turtle-2", "turtle-1", "turtle-special", "crab-1"}
+    for code in ringed:
+        assert tile_words(code).removesuffix(" tile") in table.message or \
+            tile_words(code).replace("double ", "double and a single ") in table.message, code
+    assert "face down" in table.message and "explored" not in table.message
