@@ -85,6 +85,8 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
             explain=self.game_explain, commit=self._commit_drop, item_rect=self.item_rect,
             snap_rect=self._snap_rect, draw_item=self._draw_item, targets_for=self.targets_for,
             explain_miss=self.explain_miss)
+        # Playtest: refusals ran onto the game log and over the board's name: they stay in the water.
+        self.drag.bubble_area = self.bubble_area
         self.cursor: tuple[int, int] | None = None
         self.kb_item: RackItem | None = None
         self.kb_targets: list = []
@@ -858,7 +860,13 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
             self._refresh_kb()
 
     def _bubble(self, text: str, pos) -> None:
-        self.drag.bubble = Bubble(text, (int(pos[0]), int(pos[1])), 3.5)
+        self.drag.bubble = Bubble(text, (int(pos[0]), int(pos[1])), 3.5, area=self.bubble_area)
+
+    def bubble_area(self) -> pygame.Rect:
+        """Where a refusal may stand: the water, above the board's name in its foot."""
+        r = self.view_rect
+        label_h = theme.font("italic", self.tx(13)).get_linesize() + self.px(10)
+        return pygame.Rect(r.left, r.top, r.width, r.height - label_h)
 
     # -- animations from events ---------------------------------------------------------------
 
