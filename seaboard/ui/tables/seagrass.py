@@ -585,6 +585,8 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
         if not self.demo:
             if event.type == pygame.KEYDOWN and self.handle_key(event):
                 return True
+            if self._click_beside_the_board(event):
+                return True
             if event.type == pygame.KEYUP and event.key == pygame.K_SPACE:
                 self.space_held = False
             if event.type == pygame.MOUSEBUTTONDOWN and self.drag.active and event.button in (1, 3):
@@ -592,6 +594,31 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
                 if self.drag.handle(event):
                     return True
         return super().handle(event)
+
+    def _click_beside_the_board(self, event) -> bool:
+        """A left click on nothing (no space, tile or button) while a tile is picked. Playtest: a
+        click just off the board quietly put the pick down, so the next click on a glowing space
+        did nothing. In the water it stays picked, and a bubble says how to play or put it back;
+        elsewhere it is put back, and the bubble says so."""
+        item = self.picked_item()
+        if (item is None or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.space_held
+                or not self.interactive):
+            return False
+        pos = tuple(event.pos)
+        if self._find_item(pos) is not None or self._find_target(pos, item) is not None:
+            return False
+        if any(w.visible and w.rect.collidepoint(pos) for w in self.focus.widgets):
+            return False  # a button: it acts (and the pick goes down, as before)
+        self.tooltip.hide()
+        words = tile_words(item.code)
+        words = words[:1].upper() + words[1:]
+        if self.view_rect.collidepoint(pos):
+            self._bubble(f"{words} still picked: click a glowing space, or press Esc to put it back.", pos)
+            return True
+        self.drag.cancel()
+        self._clear_kb()
+        self._bubble(f"{words} put back.", self.item_rect(item).midright)
+        return True
 
     def handle_key(self, event) -> bool:
         k = event.key

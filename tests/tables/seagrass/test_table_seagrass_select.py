@@ -73,3 +73,60 @@ def pygame_label_rect(table):
     img = theme.text(text, "italic", table.tx(13), theme.PALETTE["mist"])
     r = table.view_rect
     return img.get_rect(bottomright=(r.right - table.px(14), r.bottom - table.px(10))).inflate(2, 2)
+
+
+def _water_off_the_board(table):
+    """A point in the water that is no space of the board (the corner of the view)."""
+    r = table.view_rect
+    pos = (r.right - table.px(12), r.top + table.px(12))
+    assert table._find_target(pos, None) is None
+    return pos
+
+
+def test_a_picked_special_is_lifted_in_a_glow_and_the_tray_says_it_is_picked(app, monkeypatch):
+    from seaboard.ui.tables.seagrass_parts import art
+
+    table = _colony(app)
+    h.click(app, table.slot_centre("starfish-special", "special"))
+    halos = []
+    real = getattr(art, "halo_image", None)
+    monkeypatch.setattr(art, "halo_image", lambda r, colour: (halos.append(r), real(r, colour))[1], raising=False)
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert halos == [table.special_r]  # the picked special alone glows
+    said = " ".join(drawn)
+    assert "Special starfish picked: click a glowing space to play it." in said
+
+
+def test_a_click_in_the_water_off_the_board_keeps_the_pick_and_the_next_click_plays_it(app):
+    table = _colony(app)
+    code = next(m.tile for m in table.game.legal_moves() if isinstance(m, PlaceCreature))
+    kind = "special" if code.endswith("special") else "hand"
+    h.click(app, table.slot_centre(code, kind))
+    h.click(app, _water_off_the_board(table))
+    assert table.drag.state == "selected" and table.drag.item.code == code
+    assert "still picked" in table.drag.bubble.text
+    move = next(m for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and m.tile == code)
+    h.click(app, table.cell_centre(move.cell))
+    h.step(app, 2)
+    assert table.game.moves[-1] == move
+
+
+def test_a_tile_picked_by_its_key_stays_picked_after_a_click_in_the_water(app):
+    import pygame
+
+    table = _colony(app)
+    item = next(i for i in table.selectable_items() if table.targets_for(i))
+    h.key(app, (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+                pygame.K_9, pygame.K_0)[table.key_index(item)])
+    h.click(app, _water_off_the_board(table))
+    assert table.kb_item == item and "still picked" in table.drag.bubble.text
+
+
+def test_a_click_on_a_panel_puts_the_pick_back_and_says_so(app):
+    table = _colony(app)
+    h.click(app, table.slot_centre("starfish-special", "special"))
+    p = table.players_panel
+    h.click(app, (p.centerx, p.bottom - table.px(4)))
+    assert not table.drag.active
+    assert table.drag.bubble.text == "Special starfish put back."

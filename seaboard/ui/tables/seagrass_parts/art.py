@@ -437,3 +437,14 @@ def inner_glow_image(radius: int, colour: Colour) -> pygame.Surface:
         pygame.draw.polygon(big, (*colour, alpha), hex_points(cx, cy, r - k * band), max(1, round(band)))
     pygame.draw.polygon(big, (*colour, 235), hex_points(cx, cy, r), max(2, round(SS * 1.6)))
     return pygame.transform.smoothscale(big, (w, h))
+
+
+@functools.lru_cache(maxsize=16)
+def halo_image(radius: int, colour: Colour) -> pygame.Surface:
+    """A soft glow spreading past a tile's rim: what a picked tile is lifted in (as Sea Scroll's
+    picked card and Blooming Sea's picked tile glow). Centred like tile_image, a margin bigger."""
+    w, h = tile_size(radius)
+    pad = max(8, round(radius * 0.7))
+    surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.polygon(surf, (*colour, 255), hex_points(surf.get_width() / 2, (h - 3) / 2 + pad, radius * 1.3))
+    return pygame.transform.gaussian_blur(surf, max(2, pad // 3))

@@ -10,11 +10,11 @@ import pygame
 from seaboard.engine.core import name_seats
 from seaboard.engine.seagrass.moves import PlaceCreature
 from seaboard.engine.seagrass.tiles import HAND_LIMIT
-from seaboard.ui.input.drag import DRAGGING
+from seaboard.ui.input.drag import SELECTED
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.tables.seagrass_parts import art
-from seaboard.ui.tables.seagrass_parts.rack import RackItem
+from seaboard.ui.tables.seagrass_parts.rack import RackItem, tile_words
 
 CREATURES = art.CREATURES
 PLURAL = {"turtle": "turtles", "crab": "crabs"}  # jellyfish and starfish stay as they are
@@ -70,12 +70,15 @@ class TablePanels:
             if dim:
                 img = img.copy()
                 img.set_alpha(150)
-            lift = -px(4) if (self.drag.item == item or self.kb_item == item) else 0
+            picked = self.picked(item)
+            lift = -px(6) if picked else -px(4) if self.drag.item == item else 0
+            if picked:
+                self._draw_lifted_under(surface, rect, self.rack_r, lift)
             surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + lift)))
             if self._hinted(item) and item.slot == self._first_slot(item.code):
                 ring = art.glow_image(self.rack_r, PALETTE["coral"], 160, max(2, self.rack_r // 8))
                 surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
-            if item == self.kb_item or (self.drag.item == item and self.drag.state != DRAGGING):
+            if picked:
                 # Picked: sand, as a picked card in Sea Scroll; coral is the hint's colour.
                 ring = art.glow_image(self.rack_r, PALETTE["sand"], 255, max(2, self.rack_r // 8))
                 surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
@@ -98,12 +101,16 @@ class TablePanels:
                 if dim:
                     img = img.copy()
                     img.set_alpha(150)
-                surface.blit(img, img.get_rect(center=rect.center))
-                picked = item == self.kb_item or (self.drag.item == item and self.drag.state != DRAGGING)
+                picked = self.picked(item)
+                lift = -px(6) if picked else 0
+                if picked:
+                    self._draw_lifted_under(surface, rect, self.special_r, lift)
+                centre = (rect.centerx, rect.centery + lift)
+                surface.blit(img, img.get_rect(center=centre))
                 if picked or self._hinted(item):
                     ring = art.glow_image(self.special_r, PALETTE["sand"] if picked else PALETTE["coral"], 255,
                                           max(2, self.special_r // 7))
-                    surface.blit(ring, ring.get_rect(center=rect.center))
+                    surface.blit(ring, ring.get_rect(center=centre))
                 order = self.key_index(item)  # its place in the 1-9, 0 key order
                 if mine and order < 10:
                     key = (order + 1) % 10
@@ -112,6 +119,26 @@ class TablePanels:
             theme.blit_paragraph(surface, "Introductory mode: no special creatures.", "italic", self.tx(13),
                                  PALETTE["mist"], pygame.Rect(t.left + pad, self.special_top, t.width - 2 * pad,
                                                               self.undo_button.rect.top - self.special_top))
+
+    def picked(self, item: RackItem) -> bool:
+        """`item` was picked (by a click or its number key) and waits for a space."""
+        return item == self.kb_item or (self.drag.item == item and self.drag.state == SELECTED)
+
+    def picked_item(self) -> RackItem | None:
+        if self.drag.state == SELECTED:
+            return self.drag.item
+        return self.kb_item
+
+    def _draw_lifted_under(self, surface, rect: pygame.Rect, radius: int, lift: int) -> None:
+        """Under a picked tile: its shadow on the tray and a glow round it, pulsing gently.
+        Playtest: a pick was only a slightly thicker cream border, easily missed."""
+        w, h = art.tile_size(radius)
+        foot = pygame.Rect(0, 0, w, h).move_to(center=rect.center).inflate(-w // 6, -h // 4)
+        theme.draw_shadow(surface, foot, radius=h // 2, blur=8, offset=(3, 8), alpha=140)
+        halo = art.halo_image(radius, PALETTE["sand_hi"])
+        pulse = 0.5 + 0.5 * abs(((self.clock * 1.4) % 2) - 1)
+        halo.set_alpha(round(150 + 100 * pulse))
+        surface.blit(halo, halo.get_rect(center=(rect.centerx, rect.centery + lift)))
 
     def _draw_key_badge(self, surface, key: str, rect: pygame.Rect) -> None:
         """The number key that picks a tile, on a small dark disc over the tile's corner: at any
@@ -140,6 +167,13 @@ class TablePanels:
             who = self.names[cur] if cur is not None else ""
             head = f"{who} is playing" if self.live and not self.demo_paused else f"{who} to play"
             body = self.onlooker_words("Watch the board: their tiles glide in.")
+        elif view.phase in ("colony", "reef") and self.picked_item() is not None:
+            # Playtest: the pick was easy to miss. The box says what is in hand and what comes next.
+            head = "Research Colony" if view.phase == "colony" else "Research Reef"
+            words = tile_words(self.picked_item().code)
+            play = "lay it face down" if view.phase == "reef" else "play it"
+            how = "arrows, then Enter" if self.kb_item is not None else "click a glowing space"
+            body = f"{words[:1].upper() + words[1:]} picked: {how} to {play}. Esc puts it back."
         elif view.phase == "colony":
             head = "Research Colony"
             if view.colony_creature and not self.confirm_button.enabled and self.confirm_button.reason:
