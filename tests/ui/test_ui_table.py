@@ -255,6 +255,43 @@ def test_the_next_player_behind_the_curtain_finds_the_log_at_its_newest_lines(op
     assert app.top is table and log.following
 
 
+def _read_back(table, lines=40):
+    """A log that overflows, scrolled up to its start as a player reading back."""
+    log = table.log_panel
+    for i in range(lines):
+        log.add(f"Earlier line {i}.")
+    log.scroll_by(10_000)
+    assert log.max_scroll > 0 and not log.following
+    return log
+
+
+def test_the_log_shows_its_newest_lines_again_when_the_humans_turn_starts(app):
+    # Playtest (Seagrass): scrolled up earlier, the log stayed put ("35 new") and the player
+    # began their turn without seeing that a reef had been scored for them.
+    table = table_for(app, ["human", "easy"])
+    log = _read_back(table)
+    h.move(app, (5, 5))  # the pointer is not on the log
+    h.click_button(app, "Take · count 1")
+    assert table.game.current_player == 1 and not log.following  # reading back is respected meanwhile
+    for _ in range(20):
+        h.step(app)
+        if table.game.current_player == 0:
+            break
+    assert table.game.current_player == 0 and log.following and log.unseen == 0
+
+
+def test_the_log_stays_where_it_is_read_when_the_turn_starts_under_the_pointer(app):
+    table = table_for(app, ["human", "easy"])
+    log = _read_back(table)
+    h.click_button(app, "Take · count 1")
+    h.move(app, log.rect.center)  # reading the log while the bot plays
+    for _ in range(20):
+        h.step(app)
+        if table.game.current_player == 0:
+            break
+    assert table.game.current_player == 0 and not log.following
+
+
 def test_a_table_of_bots_alone_offers_no_hint_or_undo_and_a_demo_cannot_be_saved(app):
     from seaboard.ui.scenes.pause import PauseScene
     from seaboard.ui.scenes.table_base import TableSetup

@@ -109,6 +109,17 @@ def test_wheel_down_returns_to_following_and_scroll_is_clamped():
     assert log.following and log.unseen == 0
 
 
+def test_catching_up_shows_the_newest_entries_unless_the_pointer_is_on_the_log():
+    log = panel(height=200)
+    for i in range(40):
+        log.add(f"Entry {i}.")
+    wheel(log, 5)  # the pointer is on the log: it is being read
+    log.add("Entry 40.")
+    assert not log.catch_up() and not log.following and log.unseen == 1
+    assert log.catch_up(pointer=(900, 700))  # the pointer went elsewhere
+    assert log.following and log.unseen == 0 and log.visible_entries()[-1][0].text == "Entry 40."
+
+
 def test_wheel_elsewhere_is_not_taken():
     log = panel()
     for i in range(40):

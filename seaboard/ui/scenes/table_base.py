@@ -102,6 +102,7 @@ class TableScene(WidgetScene):
             for i, s in enumerate(self.seats) if not s.is_human
         }
         self.last_human: int | None = None  # the human seat who last saw the table
+        self.turn_seen: int | None = None  # whose turn check_turn last saw (a new one: the log catches up)
         self.log: list[str] = []
         self.log_panel = LogPanel(self.names, [s.colour for s in self.seats])
         self.message = ""
@@ -525,6 +526,7 @@ class TableScene(WidgetScene):
         if self.game.is_over:
             return
         seat = self.game.current_player
+        new_turn, self.turn_seen = seat != self.turn_seen, seat
         if seat is None or not self.seats[seat].is_human:
             return
         if self.needs_handoff(seat):
@@ -534,6 +536,11 @@ class TableScene(WidgetScene):
                 self.app.push(HandoffScene(self.app, self, seat))
         else:
             self.last_human = seat
+            if new_turn:
+                # As on Board Game Arena: a human's turn starts with the newest lines in view (what
+                # the others just did), unless the pointer is on the log, being read (revealed()
+                # does it behind a curtain).
+                self.log_panel.catch_up(self.app.pointer if self.app is not None else None)
 
     def curtain_note(self, seat: int) -> str:
         """Subclasses: a line for `seat`'s hand-off curtain that gives nothing away ("" for none)."""

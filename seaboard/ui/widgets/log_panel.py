@@ -3,7 +3,9 @@
 Fed with engine events (each printed with `event.describe(names)`); an
 event that has a `seat` gets that seat's colour glyph in the margin. The
 panel follows the newest entry unless the player has scrolled up to read,
-in which case it holds still and offers a "newest" pill to jump back down.
+in which case it holds still and offers a "newest" pill to jump back down;
+a table brings it back to the newest entries when a human's turn starts
+(`catch_up`), unless the pointer is on the log then.
 """
 
 from __future__ import annotations
@@ -173,6 +175,16 @@ class LogPanel:
     def jump_to_newest(self) -> None:
         self.scroll = 0.0
         self.unseen = 0
+
+    def catch_up(self, pointer: tuple[int, int] | None = None) -> bool:
+        """A new turn: back to the newest entries, unless the pointer rests on the log (the
+        player is reading it). True if it jumped. Playtest: scrolled up earlier, the log stayed
+        put and showed "35 new"; the player began their turn without seeing a reef scored for them."""
+        pointer = pointer if pointer is not None else self.pointer
+        if pointer is not None and self.rect.collidepoint(pointer):
+            return False
+        self.jump_to_newest()
+        return True
 
     def newest_pill(self) -> pygame.Rect | None:
         """The "newest" button shown while scrolled up, or None."""
