@@ -18,12 +18,12 @@ from seaboard.engine.core import Move
 from seaboard.engine.seascroll import events as ev
 from seaboard.engine.seascroll.moves import Discard, Draw, SkipTake, TakeSchool
 from seaboard.engine.seascroll.species import SPECIES
-from seaboard.ui.input.drag import SELECTED, DragController
+from seaboard.ui.input.drag import DRAGGING, SELECTED, DragController
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.quickref import is_help_key
 from seaboard.ui.scenes.table_base import TableScene
-from seaboard.ui.tables.seascroll_parts import cards, paint
+from seaboard.ui.tables.seascroll_parts import cards, message_spot, paint
 from seaboard.ui.tables.seascroll_parts import layout as table_layout
 from seaboard.ui.tables.seascroll_parts.chaos import NO_HINTS
 from seaboard.ui.tables.seascroll_parts.flights import Flights
@@ -65,6 +65,7 @@ class SeaScrollTable(TableScene):
         self._lay = None
         self._lay_key = None
         self._focus_key = None
+        self._spot_key, self._spot = None, None  # hint_spot's last answer
         self._before = None
         self._base_key = None
         self._board_cache = None
@@ -460,6 +461,8 @@ class SeaScrollTable(TableScene):
     def update(self, dt):
         self.flights.update(dt)
         self.drag.update(dt)
+        if self.drag.state in (DRAGGING, SELECTED) and self.hint_on_screen():
+            self.message = ""  # the player acts (a card or school picked up): the hint has said its piece
         self.refresh_focus()
         if self.chaos is not None:
             self.chaos.update(dt)
@@ -518,33 +521,156 @@ class SeaScrollTable(TableScene):
     def draw_message(self, surface) -> None:
         """The table's sentences (a refused drop, the last round) float at the foot of the reef
         or the pile, where the eye already is, never over the hand the player is about to use.
-        A hint stands over the step guide instead: it is the guide for now, and the reef's
-        cards it talks about stay in view."""
+        A hint reads in the step guide, in place of its how-to words (the guide says how to take
+        the step, the hint how best to), where it fits; else it floats wherever it hides least,
+        never over a card's name if that can be helped (playtest: the bubble covered the guide,
+        and at 150% text the names of the reef's fish)."""
         water = getattr(self.chaos, "pile_area", None) if self.chaos is not None else self.lay.reef_area
         if water is None:
             super().draw_message(surface)
             return
         if self.hint_over_guide():
-            self.draw_message_in(surface, self.guide_hint_area(), self.px(3))
+            self.draw_hint_in_guide(surface)
+            return
+        if self.chaos is None and self.hint_on_screen():
+            gap = self.px(4)
+            width, box = self.hint_spot()
+            # draw_message_in puts the pill at the foot of its area, wrapped to the area's width:
+            # an area of the chosen width, its foot under the chosen spot.
+            area = pygame.Rect(0, 0, width, self.board.height)
+            area.midbottom = (box.centerx, box.bottom + gap)
+            self.draw_message_in(surface, area, gap)
             return
         self.draw_message_in(surface, water, self.px(4))
 
-    def guide_hint_area(self) -> pygame.Rect:
-        """Where a hint stands in the step guide: below the step chips, beside the step's button."""
-        g = self.lay.guide
+    def guide_rows(self) -> tuple[int, pygame.Rect]:
+        """The step guide's heading (its top) and, under it, the room for how to take the step,
+        left of the step's button."""
+        g, pad = self.lay.guide, self.px(14)
         button = next((b for b in (self.draw_button, self.skip_button) if b.visible), None)
-        right = button.rect.left - self.px(8) if button is not None else g.right
-        top = g.top + self.px(40) + table_layout.taller("bold", self.px(13))  # below the chips at any text size
-        return pygame.Rect(g.left, top, right - g.left, g.bottom - top)
+        right = (button.rect.left - pad) if button is not None else g.right - pad
+        # Under the step chips; each line as much lower as the text size makes the lines above taller.
+        ty = g.top + self.px(10) + self.px(34) + table_layout.taller("bold", self.px(13))
+        top = ty + self.px(28) + table_layout.taller(table_layout.CAPTION, self.px(19))
+        return ty, pygame.Rect(g.left + pad, top, right - g.left - pad, g.bottom - self.px(2) - top)
+
+    def guide_hint_size(self) -> float | None:
+        """The size the hint reads at in place of the guide's how-to words, or None if it does
+        not fit there whole at a size still easy to read."""
+        _, area = self.guide_rows()
+        floor = self.px(12)
+        if area.width <= 0 or area.height <= 0:
+            return None
+        size = theme.paragraph_size(self.message, "bold", self.px(14), area, floor, slack=self.px(4))
+        if theme.paragraph_height(self.message, "bold", size, area.width) > area.height + self.px(4):
+            return None
+        return size
 
     def hint_over_guide(self) -> bool:
-        """A hint is up and fits in the step guide, standing in for its sentence (a longer one, at
-        a bigger text size, goes to the foot of the reef as any message)."""
+        """A hint is up and fits whole in place of the step guide's how-to words (a longer one,
+        at a bigger text size, floats where it hides least: hint_spot)."""
         if self.chaos is not None or not self.hint_on_screen():
             return False
-        area = self.guide_hint_area()
-        lines, _, _, pill = self.message_pill(area)
-        return pill.height <= area.height + self.px(6) and not lines[-1].endswith("…")
+        return self.guide_hint_size() is not None
+
+    def draw_hint_in_guide(self, surface) -> None:
+        """The hint in the guide's own hand, in the sand of advice, under the step's heading."""
+        _, area = self.guide_rows()
+        size = self.guide_hint_size()
+        theme.blit_paragraph(surface, self.message, "bold", size, PALETTE["sand"], area)
+        height = theme.paragraph_height(self.message, "bold", size, area.width)
+        self.message_box = pygame.Rect(area.left, area.top, area.width, min(area.height, height))
+        self.message_peeked = False
+
+    def hint_spot(self) -> tuple[int, pygame.Rect]:
+        """Where a hint too long for the guide floats: (the width it is wrapped to, its pill)."""
+        key = (self.message, self.state_token(), self.viewer, tuple(self.board), self.scale, theme.text_scale(),
+               self.hint_move, self.draw_button.visible, self.skip_button.visible)
+        if key != self._spot_key:
+            board = self.board
+            bounds = board.inflate(-2 * self.px(10), -2 * self.px(10))
+
+            def pill_for(width: int) -> pygame.Rect | None:
+                lines, _, _, box = self.message_pill(pygame.Rect(0, 0, width, board.height))
+                return None if lines[-1].endswith("…") else box
+
+            widths = [board.width, board.width * 3 // 4, board.width // 2, board.width * 2 // 5]
+            self._spot = message_spot.least_covering(bounds, widths, pill_for, self.hint_obstacles(),
+                                                     self.lay.guide.center, max(4, self.px(16)))
+            self._spot_key = key
+        width, box = self._spot
+        return width, box.copy()
+
+    def hint_obstacles(self) -> list:
+        """What a floating hint would hide, and how much each matters (message_spot)."""
+        ms = message_spot
+        lay, px = self.lay, self.px
+        view = self.game.view(self.viewer)
+        hint = self.hint_move
+        found: list = []
+
+        def caption(label: str, role: str, size: int, topleft: tuple[int, int]) -> None:
+            w, h = theme.font(role, size).size(label)
+            found.append((pygame.Rect(topleft, (w, h)), ms.CAPTION, True))
+
+        # The reef: each school's top card (its name and value), the stack, its count badge.
+        caption("The reef · 00 schools", table_layout.CAPTION, px(17), (lay.reef_area.left + px(14), lay.reef_area.top + px(8)))
+        for i, (_, count) in enumerate(view.reef):
+            if i >= len(lay.schools):
+                break
+            stack = lay.schools[i]
+            top = lay.top_card(stack, lay.reef_card_w)
+            found += ms.card_parts(top)
+            found.append((stack, ms.CARD, False))
+            if count > 1:
+                found.append((pygame.Rect(0, 0, px(30), px(22)).move_to(center=paint.badge_at(top, px(14))),
+                              ms.VALUE, True))
+            if (isinstance(hint, TakeSchool | Discard)) and hint.school == i:
+                found.append((stack, ms.TARGET, True))
+        if isinstance(hint, Discard) and hint.school is None:
+            found.append((lay.new_school, ms.TARGET, True))
+        # The ocean and its count: clicked to draw.
+        ocean = lay.ocean.union(pygame.Rect(lay.ocean.left, lay.ocean.bottom, lay.ocean.width, px(30)))
+        found.append((ocean, ms.TARGET if isinstance(hint, Draw) else ms.HEADING, True))
+        # The others' pods: their names, hand counts and habitats.
+        for pod in lay.pods.values():
+            found.append((pod.rect, ms.POD, False))
+            found.append((pygame.Rect(pod.rect.left, pod.rect.top, pod.rect.width, px(34)), ms.CAPTION, True))
+            for slot, _ in zip(pod.slots, view.habitats[pod.seat]):
+                found.append((slot, ms.VALUE, True))
+        # The viewer's habitat: its caption, its cards, the slot a school would go to.
+        caption("Your habitat · 0 of 3", table_layout.CAPTION, px(15), (lay.habitat_area.left + px(12), lay.habitat_area.top + px(5)))
+        habitat = view.habitats[self.viewer]
+        for i, slot in enumerate(lay.habitat_slots):
+            if i < len(habitat):
+                fanned = min(habitat[i][1], table_layout.MAX_FAN)
+                found += ms.card_parts(slot.move(px(9) * (fanned - 1), 0))
+            elif i == len(habitat) and isinstance(hint, TakeSchool):
+                found.append((slot, ms.TARGET, True))
+            else:
+                found.append((slot, ms.EMPTY, False))
+        # The step guide: its chips, its heading, the step's button; its how-to words matter least.
+        g = lay.guide
+        ty, howto = self.guide_rows()
+        found.append((pygame.Rect(g.left, g.top, g.width, ty - g.top - px(4)), ms.CHIPS, True))
+        found.append((pygame.Rect(howto.left, ty, howto.width, howto.top - ty), ms.HEADING, True))
+        found.append((howto, ms.HOW_TO, False))
+        for button in (self.draw_button, self.skip_button):
+            if button.visible:
+                found.append((button.rect, ms.BUTTON, True))
+        # The hand: its caption, each species' top card, the count badges.
+        caption("Your hand · 00 fish", table_layout.CAPTION, px(15), (lay.hand_area.left + px(4), lay.hand_area.top))
+        hand = view.hand or ()
+        for v, rect in lay.hand_groups.items():
+            top = lay.hand_top(v)
+            found += ms.card_parts(top)
+            found.append((rect, ms.CARD, False))
+            if hand.count(v) > 1:
+                found.append((pygame.Rect(0, 0, px(30), px(22)).move_to(center=(top.right - px(4), top.top + px(5))),
+                              ms.VALUE, True))
+            if isinstance(hint, Discard) and hint.species == v:
+                found.append((top, ms.TARGET, True))
+        return found
 
     def felt(self) -> pygame.Surface:
         """The table cloth: a deep teal panel with a soft light in its middle (cached per size)."""
@@ -775,23 +901,17 @@ class SeaScrollTable(TableScene):
         g = lay.guide
         theme.draw_panel(surface, g, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.25), radius=self.px(14))
         pad = self.px(14)
-        button = next((b for b in (self.draw_button, self.skip_button) if b.visible), None)
-        right = (button.rect.left - pad) if button is not None else g.right - pad
         x = g.left + pad
         y = g.top + self.px(10)
         if not self.game.is_over:
             x = self.draw_steps(surface, view, x, y, g.right - pad)
         if view.final_turns_left is not None and not self.game.is_over:
             self.draw_last_round(surface, view, x, y, g.right - pad)
-        if self.hint_over_guide():
-            return  # the hint stands here for now (draw_message)
         head, sub = self.guide_text(view)
-        width = right - g.left - pad
-        # Under the step chips; each line as much lower as the text size makes the lines above taller.
-        ty = y + self.px(34) + table_layout.taller("bold", self.px(13))
-        paint.caption(surface, head, self.px(19), (g.left + pad, ty), width, PALETTE["foam"])
-        top = ty + self.px(28) + table_layout.taller(table_layout.CAPTION, self.px(19))
-        area = pygame.Rect(g.left + pad, top, width, g.bottom - self.px(2) - top)
+        ty, area = self.guide_rows()
+        paint.caption(surface, head, self.px(19), (g.left + pad, ty), area.width, PALETTE["foam"])
+        if self.hint_over_guide():
+            return  # the hint reads here, in place of how to take the step (draw_message)
         size = theme.paragraph_size(sub, "body", self.px(14), area, self.px(10), slack=self.px(4))
         theme.blit_paragraph(surface, sub, "body", size, PALETTE["mist"], area)
 

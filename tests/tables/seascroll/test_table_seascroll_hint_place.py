@@ -1,0 +1,99 @@
+"""Where a Sea Scroll hint reads: in the step guide, in place of its how-to words, under the
+step's heading; too long for that, wherever it hides no card's name; gone once the player acts."""
+
+import pygame
+import pytest
+import ui_harness as h
+from seascroll_table_helpers import open_table
+
+from seaboard.engine.seascroll.moves import Discard, Draw, SkipTake, TakeSchool
+from seaboard.ui.render import theme
+
+TAKE = "Take a school of 2 Lionfish into your habitat; discard a Moorish Idol, starting a new school in the reef."
+LONG = ("Take a school of 2 Lionfish into your habitat; discard a Moorish Idol, starting a new school in the "
+        "reef. Then keep the Betta Fish for the Reveal, where your habitat's two make it a majority.")
+
+
+@pytest.fixture
+def sized_app():
+    opened = []
+
+    def open_(size, text_scale=1.0):
+        theme.set_text_scale(text_scale)
+        app = h.make_app(size, animation_speed=0, text_scale=text_scale)
+        app.bot_pace = 0
+        opened.append(app)
+        return app
+
+    yield open_
+    for app in opened:
+        app.close()
+    theme.set_text_scale(1.0)
+
+
+def at_take_step(app):
+    table = open_table(app, ["human", "easy"], seed=4)
+    table.submit(Draw())
+    h.step(app, 2)
+    assert table.game.view(0).phase == "take"
+    return table
+
+
+def name_bands(table) -> list[pygame.Rect]:
+    """The name banner at the foot of every face-up card in full view: each school's top card, each
+    hand group's top card."""
+    lay = table.lay
+    tops = [lay.top_card(rect, lay.reef_card_w) for rect in lay.schools]
+    tops += [lay.hand_top(v) for v in lay.hand_groups]
+    return [pygame.Rect(top.left, top.bottom - round(top.height * 0.22), top.width, round(top.height * 0.22))
+            for top in tops]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_a_hint_reads_in_place_of_the_guides_how_to_words_under_its_heading(sized_app, size):
+    # Playtest: the hint's bubble covered the step guide, "Take a school?" and all.
+    app = sized_app(size)
+    table = at_take_step(app)
+    take = next(m for m in table.game.legal_moves() if isinstance(m, TakeSchool))
+    table.show_hint(take, TAKE)
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert table.hint_over_guide()
+    assert "Take a school?" in drawn  # the step's heading stays
+    assert not any(line.startswith("Drag a reef school") for line in drawn)  # its how-to steps aside
+    hint_lines = [line for line in drawn if line in f"Hint: {TAKE}"]
+    assert " ".join(hint_lines).endswith(TAKE)  # the whole hint, nothing cut
+    ty, howto = table.guide_rows()
+    assert table.lay.guide.contains(table.message_box) and table.message_box.top >= howto.top > ty
+    assert not table.message_box.colliderect(table.skip_button.rect)
+
+
+@pytest.mark.parametrize("size, text_scale", [((1024, 640), 1.5), ((1024, 640), 1.0), ((1280, 800), 1.5)])
+def test_a_hint_too_long_for_the_guide_floats_whole_over_no_cards_name(sized_app, size, text_scale):
+    # Playtest: at 150% text the hint sat at the foot of the reef, over the schools' names.
+    app = sized_app(size, text_scale)
+    table = at_take_step(app)
+    table.show_hint(SkipTake(), LONG)
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert not table.hint_over_guide()
+    box = table.message_box
+    assert table.board.contains(box)
+    assert not any(box.colliderect(band) for band in name_bands(table))
+    assert not box.colliderect(table.skip_button.rect)
+    assert not any(line.endswith("…") for line in drawn if line in f"Hint: {LONG}")
+
+
+def test_the_hint_goes_once_the_player_picks_up_a_card(sized_app):
+    app = sized_app((1280, 800))
+    table = at_take_step(app)
+    table.submit(SkipTake())
+    h.step(app, 2)
+    discard = next(m for m in table.game.legal_moves() if isinstance(m, Discard))
+    table.show_hint(discard, "Discard a Moorish Idol, starting a new school in the reef.")
+    h.step(app)
+    assert table.hint_on_screen()
+    h.click(app, table.lay.hand_top(discard.species).center)  # picked: waits for where it goes
+    h.step(app)
+    assert table.message == "" and not table.hint_over_guide()
+    assert table.hint_move == discard  # the board still shows what the hint meant
