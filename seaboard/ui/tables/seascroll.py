@@ -481,6 +481,9 @@ class SeaScrollTable(TableScene):
         super().revealed(seat)
         self._hand_snapshot = self.game.view(self.viewer).hand
         self._focus_key = None
+        # Playtest: the last player's keyboard focus ring came back on the next player's Draw
+        # button. The focus waits there unseen: Enter or D draws, the first Tab shows it.
+        self.focus.keyboard_used = False
 
     def record(self, events) -> None:
         # The Reveal is a moment: its lines (every hand, every species, the winner) reach the log
@@ -950,8 +953,10 @@ class SeaScrollTable(TableScene):
         with_why = x + width(True) + pill <= right
         for i, label, why, skipped, done in chips:
             if i == cur:
-                # Someone else's current step: outlined in sand, not filled (a greyed fill read as disabled).
-                fill, ink = (PALETTE["sand"], PALETTE["ink"]) if mine else (PALETTE["sea_hi"], PALETTE["sand"])
+                # Someone else's current step: a sand tint, not the full sand (a greyed fill read as
+                # disabled), nor a sand outline (playtest: it read as a keyboard focus left behind).
+                fill, ink = ((PALETTE["sand"], PALETTE["ink"]) if mine
+                             else (theme.mix(PALETTE["sand_lo"], PALETTE["sea"], 0.25), PALETTE["ink"]))
             elif skipped:
                 fill, ink = theme.mix(PALETTE["sea"], PALETTE["deep"], 0.5), PALETTE["dim"]
             elif done:
@@ -963,8 +968,6 @@ class SeaScrollTable(TableScene):
             chip = img.get_rect().inflate(self.px(16) + tick, self.px(8))
             chip.topleft = (x, y)
             pygame.draw.rect(surface, fill, chip, border_radius=chip.height // 2)
-            if i == cur and not mine:
-                pygame.draw.rect(surface, PALETTE["sand"], chip, width=2, border_radius=chip.height // 2)
             surface.blit(img, img.get_rect(midright=(chip.right - self.px(8), chip.centery)))
             if done:  # a drawn tick: this step is behind you
                 cx, cy, k = chip.left + self.px(12), chip.centery, self.px(4)
@@ -1040,6 +1043,7 @@ class SeaScrollTable(TableScene):
         hovered = self._hovered_item()
         focused = self.focus.focused if self.focus.keyboard_used else None
         discarding = self.my_turn and view.phase == "discard"
+        ring, badges = None, []  # drawn over every group, the badges last of all
         for v, rect in lay.hand_groups.items():
             count = counts.get(v, 0) - self.flights.incoming.get((HAND, v), 0)
             if self.drag.is_moving((HAND, v)):
@@ -1060,9 +1064,14 @@ class SeaScrollTable(TableScene):
                 last = pygame.Rect(rect.left + i * lay.hand_fan, top, lay.hand_card_w, img.get_height())
                 cards.draw_card(surface, img, last, lifted=lifted and i == shown - 1, shadow=i == 0 or lifted)
             if count > 1:
-                paint.badge(surface, count, (last.right - self.px(4), last.top + self.px(5)), self.px(14))
+                badges.append((count, (last.right - self.px(4), last.top + self.px(5))))
             if isinstance(focused, CardSpot) and focused.key == (HAND, v):
-                draw_focus_ring(surface, last, self.px(8))
+                ring = last
+        if ring is not None:
+            draw_focus_ring(surface, ring, self.px(8))
+        # Playtest: the focus ring cut through the "×2" of the card it framed.
+        for count, at in badges:
+            paint.badge(surface, count, at, self.px(14))
 
     def position_buttons(self) -> None:
         g = self.lay.guide
