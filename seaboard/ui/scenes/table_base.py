@@ -591,6 +591,10 @@ class TableScene(WidgetScene):
         self.draw_table(surface, self.board)
         self.draw_header(surface)
         self.draw_side(surface)
+        # A greyed header button's reason stays off the players panel (and the game's title) while
+        # another place will do (playtest: Undo's covered the "Players" heading; it goes left of the
+        # header's buttons, over the status line for as long as the pointer rests there).
+        self.focus.keep_clear = [self.players_panel, pygame.Rect(0, 0, self.header_room()[0], self.header.height)]
         self.draw_widgets(surface)
         if self.undo_button not in self.focus.widgets:
             self.undo_group.draw(surface)

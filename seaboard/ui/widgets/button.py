@@ -161,6 +161,8 @@ class FocusGroup:
         # The button just used: if that greyed it (Undo with nothing left to undo), its reason
         # waits until the pointer or the keys move on; it popped over the header after every click.
         self.just_used: Widget | None = None
+        # What a disabled button's reason stays off while another place will do (a table's players panel).
+        self.keep_clear: list[pygame.Rect] = []
 
     def set(self, widgets: list[Widget], keep_focus: bool = True) -> None:
         old = self.focused
@@ -284,29 +286,56 @@ class FocusGroup:
 
     def draw_reason(self, surface: pygame.Surface, px: float) -> None:
         """Say why the pointed-at (or focused) disabled button cannot be used."""
+        placed = self.reason_box(surface.get_rect(), px)
+        if placed is None:
+            return
+        img, box = placed
+        theme.draw_panel(surface, box, theme.mix(PALETTE["sea_hi"], PALETTE["ink"], 0.3), radius=8)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    def reason_box(self, window: pygame.Rect, px: float) -> tuple[pygame.Surface, pygame.Rect] | None:
+        """The reason draw_reason would show now, and where; None when there is none."""
         target = self.hovered() or (self.focused if self.keyboard_used else None)
         reason = getattr(target, "reason", "")
         if target is None or target.enabled or not target.visible or not reason or target is self.just_used:
-            return
+            return None
         img = theme.text(reason, "body", px, PALETTE["foam"])
         box = img.get_rect().inflate(px * 1.2, px * 0.8)
-        # Beside the button, else under it, else over it: wherever it covers no other button.
-        bounds = surface.get_rect().inflate(-16, -16)
+        # Beside the button, else under it, else over it: wherever it covers no other button. Off
+        # what the screen keeps clear too while a place will do, if need be left of the row of
+        # buttons it stands in (under the header's Undo it covered the players panel's heading).
+        bounds = window.inflate(-16, -16)
         others = [w.rect for w in self.widgets if w is not target and getattr(w, "visible", True)]
-        for place in ("midleft", "midtop", "midbottom"):
-            box = box.copy()
-            if place == "midleft":
-                box.midleft = (target.rect.right + 12, target.rect.centery)
-            elif place == "midtop":
-                box.midtop = (target.rect.centerx, target.rect.bottom + 8)
-            else:
-                box.midbottom = (target.rect.centerx, target.rect.top - 8)
-            if place != "midleft":
-                # Slid sideways to stay in the window: under a header button at the window's right
-                # edge it overflowed, and the fallback laid it over the header's other buttons.
-                box.left = max(bounds.left, min(box.left, bounds.right - box.width))
-            if bounds.contains(box) and box.collidelist(others) < 0:
-                break
-        box.clamp_ip(surface.get_rect().inflate(-16, -16))  # always inside the window
-        theme.draw_panel(surface, box, theme.mix(PALETTE["sea_hi"], PALETTE["ink"], 0.3), radius=8)
-        surface.blit(img, img.get_rect(center=box.center))
+        tries = [(("midleft", "midtop", "midbottom"), others)]
+        if self.keep_clear:
+            tries.insert(0, (("midleft", "midtop", "midbottom", "row"), others + self.keep_clear))
+        for places, avoid in tries:
+            for place in places:
+                box = box.copy()
+                if place == "midleft":
+                    box.midleft = (target.rect.right + 12, target.rect.centery)
+                elif place == "midtop":
+                    box.midtop = (target.rect.centerx, target.rect.bottom + 8)
+                elif place == "midbottom":
+                    box.midbottom = (target.rect.centerx, target.rect.top - 8)
+                else:
+                    box.midright = (self._row_left(target) - 12, target.rect.centery)
+                if place in ("midtop", "midbottom"):
+                    # Slid sideways to stay in the window: under a header button at the window's right
+                    # edge it overflowed, and the fallback laid it over the header's other buttons.
+                    box.left = max(bounds.left, min(box.left, bounds.right - box.width))
+                if bounds.contains(box) and box.collidelist(avoid) < 0:
+                    return img, box
+        box.clamp_ip(window.inflate(-16, -16))  # always inside the window
+        return img, box
+
+    def _row_left(self, target: Widget) -> int:
+        """The left edge of the row of buttons `target` ends (the header's Hint, ?, Undo)."""
+        left = target.rect.left
+        while True:
+            step = [w for w in self.widgets if w is not target and getattr(w, "visible", True)
+                    and abs(w.rect.centery - target.rect.centery) <= target.rect.height // 2
+                    and 0 <= left - w.rect.right <= target.rect.height]
+            if not step:
+                return left
+            left = min(w.rect.left for w in step)
