@@ -112,8 +112,13 @@ def test_step_plays_a_whole_seagrass_turn_and_the_caption_tells_all_of_it(app):
     h.key(app, pygame.K_SPACE)
     first = table.game.current_player
     before = len(table.game.moves)
+    assert table.status_line().startswith("Paused · ")
     h.key(app, pygame.K_RIGHT)
+    # While the Step plays its turn, nothing says "paused" (playtest: a bot thinking through a Step
+    # read "Paused", so a second Step was pressed and played into the next turn).
+    assert not table.status_line().startswith("Paused") and table.status_line().endswith("is thinking…")
     assert _play_until(app, lambda: table.game.current_player != first, frames=100)
+    assert table.status_line().startswith("Paused · ")
     steps = len(table.game.moves) - before
     assert steps > 1  # an action and its tiles (or its reef and draw), all in one Step
     h.step(app, 20, dt=0.5)

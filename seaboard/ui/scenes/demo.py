@@ -75,6 +75,11 @@ class DemoState:
     def may_move(self) -> bool:
         return not self.paused or self.steps > 0
 
+    @property
+    def holding(self) -> bool:
+        """Paused with no Step playing: nothing moves."""
+        return not self.may_move()
+
     def moved(self, turn_over: bool) -> None:
         """A bot's step was played; Step plays a whole turn (playtest: one step of a Seagrass turn,
         e.g. "takes Research Reef", often changed nothing on the board)."""
@@ -210,7 +215,7 @@ class DemoControls:
         pad = px(14)
         title = "Demo · press any key for the menu" if self.state.attract else "Demo"
         if self.state.paused and not self.table.game.is_over:
-            title += " · paused"
+            title += " · paused" if self.state.holding else " · one turn"
         size = theme.fit_size(title, "title", px(18), self.rect.width - 2 * pad, floor=px(12))
         theme.blit_text(surface, theme.ellipsize(title, "title", size, self.rect.width - 2 * pad), "title", size,
                         PALETTE["sand"], (self.rect.left + pad, self.rect.top + pad))

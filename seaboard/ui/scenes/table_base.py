@@ -173,8 +173,10 @@ class TableScene(WidgetScene):
 
     @property
     def demo_paused(self) -> bool:
-        """A watched demo on pause: nobody "is playing" until Play or Step."""
-        return self.demo_state is not None and self.demo_state.paused and not self.game.is_over
+        """A watched demo on pause: nobody "is playing" until Play or Step. While a Step plays its
+        turn it is not paused (playtest: a bot thinking through a Step read "Paused", so the Step
+        seemed to stop mid-turn and a second one was pressed)."""
+        return self.demo_state is not None and self.demo_state.holding and not self.game.is_over
 
     @property
     def shown_seat(self) -> int | None:
@@ -671,7 +673,7 @@ class TableScene(WidgetScene):
         name = self.names[seat]
         if self.seats[seat].is_human:
             return "Your turn" if len(self.human_seats) == 1 else f"{name}'s turn"
-        if self.demo_state is not None and self.demo_state.paused:
+        if self.demo_paused:
             return f"Paused · {name} to play"
         return f"{name} is thinking…"
 
