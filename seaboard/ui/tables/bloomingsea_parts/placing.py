@@ -309,8 +309,8 @@ class PlacingMixin:
             x, y = self.geo.cell_center(self.cursor[0] + self.pivot()[0], self.cursor[1] + self.pivot()[1])
             self.drag.bubble = Bubble(reason, (round(x), round(y)))
             return
+        self.submit(move)  # (with the cursor still out: a placement taken back brings it back)
         self.cursor = None
-        self.submit(move)
 
     def draw_ghost(self, surface, view) -> None:
         if self.choosing_fish():

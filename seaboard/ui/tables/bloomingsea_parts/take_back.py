@@ -5,7 +5,9 @@ know their next tile while placing again), so Undo never worked in Blooming Sea 
 twice). The table therefore holds a human's placement for a moment before it reaches the
 engine: the tile lies on the board with what it scores, Undo (Ctrl+Z, Escape) takes it back
 into the hand, Enter or a click on it keeps it at once, and otherwise it is kept when the
-moment ends. Nothing is drawn or revealed meanwhile: the engine has not seen the move.
+moment ends. Nothing is drawn or revealed meanwhile: the engine has not seen the move. The
+moment stops while the table is covered (the pause menu): a save made there holds the tile
+still in hand, as it is not yet kept.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ class PendingTile:
     move: Place
     seconds_left: float
     total: float
+    by_keys: bool = False  # placed with the keyboard's cursor
 
 
 class TakeBackMixin:
@@ -52,7 +55,7 @@ class TakeBackMixin:
         if (not isinstance(move, Place) or seconds <= 0 or self.pending is not None or not self.human_to_act
                 or self.game.explain(move) is not None):
             return super().submit(move)  # (an illegal move: refused in the engine's words as ever)
-        self.pending = PendingTile(move, seconds, seconds)
+        self.pending = PendingTile(move, seconds, seconds, by_keys=self.cursor is not None)
         self.clear_hint()
         self.drag.clear()
         self.cursor = None
@@ -72,7 +75,13 @@ class TakeBackMixin:
         return super().submit(pending.move)
 
     def take_back(self) -> None:
-        self.pending = None
+        pending, self.pending = self.pending, None
+        move = pending.move
+        self.rotation = move.rotation
+        if pending.by_keys:
+            # The keyboard's cursor comes back where the tile was (playtest: it vanished, and the
+            # next Enter brought it back two rows away).
+            self.cursor = (move.x, move.y)
         self.show_message(BACK_IN_HAND)
 
     def undo(self) -> None:
@@ -81,10 +90,6 @@ class TakeBackMixin:
             return
         super().undo()
         self.message = _in_our_words(self.message)
-
-    def pause(self) -> None:
-        self.keep_pending()  # leaving the table (to save, load or quit) keeps the tile
-        super().pause()
 
     def handle_pending(self, event) -> bool:
         """While a placement waits: Enter or a click on it keeps it, Escape takes it back; the
