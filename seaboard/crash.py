@@ -149,6 +149,13 @@ def watch_hard_crashes(folder: pathlib.Path | None = None) -> pathlib.Path | Non
         return None
     try:
         folder = folder or log_dir()
+        # A run killed from outside (no atexit) left its watch file empty: nothing crashed there.
+        for stale in folder.glob("crash-*-fatal.log"):
+            try:
+                if stale.stat().st_size == 0:
+                    stale.unlink()
+            except OSError:
+                pass
         stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
         path = folder / f"crash-{stamp}-{os.getpid()}-fatal.log"
         stream = open(path, "w", encoding="utf-8")  # open until the process ends

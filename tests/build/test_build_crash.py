@@ -147,3 +147,21 @@ def test_a_clean_run_leaves_no_hard_crash_log(home):
     done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, timeout=60)
     assert done.returncode == 0
     assert not list((home / "logs").glob("crash-*.log"))
+
+
+def test_a_run_killed_from_outside_leaves_no_empty_crash_log_behind_at_the_next_start(home):
+    # Playtest: a run stopped by its process id (no atexit) left an empty "-fatal" log.
+    import subprocess
+    import sys
+
+    script = ("import os, signal\nfrom seaboard.crash import guarded\n"
+              "guarded(lambda: os.kill(os.getpid(), signal.SIGKILL))()\n")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONFAULTHANDLER"}
+    subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, timeout=60)
+    (left,) = (home / "logs").glob("crash-*-fatal.log")
+    assert left.stat().st_size == 0
+    crashed = home / "logs" / "crash-20260101-000000-1-fatal.log"
+    crashed.write_text("Fatal Python error: Segmentation fault", encoding="utf-8")
+    script = "from seaboard.crash import guarded\nraise SystemExit(guarded(lambda: 0)())\n"
+    subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, timeout=60)
+    assert [p.name for p in (home / "logs").glob("crash-*.log")] == [crashed.name]  # a real one stays
