@@ -90,3 +90,48 @@ def test_a_tile_that_looks_the_same_turned_half_round_is_searched_once_per_place
                        SearchLimits(beam_width=8, branch_cap=1000, max_nodes=2000), stop_at_seal=True, top=40)
     layouts = [layout(p.moves[0]) for p in plans]
     assert len(plans) == 40 and len(set(layouts)) == 40
+
+
+def _fish_a_rival_can_take_by_a_merge():
+    """Seat 0 leads a fish 2 to 0, but one open square beside it touches seat 1's reef of four:
+    a coral of seat 1's colour there would tally 5 and take the fish."""
+    game = BloomingSea(2, 3)
+    board, mine, theirs = game.board, game.seat_colors[0], game.seat_colors[1]
+    for fish in sorted(game.fish):
+        near = list(board.open_neighbors[fish])
+        if len(near) != 4:
+            continue
+        gap = near[2]
+        # Seat 1's reef: four squares in a line away from the gap, clear of the fish and its neighbours.
+        gx, gy = gap % board.width, gap // board.width
+        fx, fy = fish % board.width, fish // board.width
+        dx, dy = gx - fx, gy - fy
+        reef = [(gx + dx * k, gy + dy * k) for k in range(1, 5)]
+        if not all(0 <= x < board.width and 0 <= y < board.height for x, y in reef):
+            continue
+        cells = [board.index(x, y) for x, y in reef]
+        if any(c in game.fish or c in near for c in cells) or any(c in board.open_neighbors[n] for c in cells
+                                                                 for n in near if n != gap):
+            continue
+        game._lay([near[0], near[1]], (mine, mine), -1)
+        other = next(c for c in range(4) if c not in game.seat_colors)  # nobody's colour: closes a side
+        game._lay([near[3]], (other,), -1)
+        game._lay(cells, (theirs,) * 4, -1)
+        return game, fish
+    raise AssertionError("no fish square fits the picture")
+
+
+def test_the_hard_bots_wary_count_doubts_a_fish_lead_a_rivals_merge_can_overturn():
+    from seaboard.ai.eval_bloomingsea import EVALUATOR, evaluate, evaluate_warily
+    from seaboard.ai.hard import HardBot
+    from seaboard.ai.medium import MediumBot
+
+    game, fish = _fish_a_rival_can_take_by_a_merge()
+    value = game.fish_value(game.fish[fish])
+    plain, wary = fish_prospects(game), fish_prospects(game, reach=True)
+    assert plain[0] - wary[0] >= 0.5 * value  # a lead a merge can overturn is worth far less
+    del game.fish[fish]  # without that fish, seat 0's prospects no longer differ by it
+    assert fish_prospects(game)[0] - fish_prospects(game, reach=True)[0] < 0.5 * value
+    # Hard weighs fish warily; medium (the benchmark it is measured against) keeps the plain count.
+    assert HardBot(BloomingSea, 0).evaluator.evaluate is evaluate_warily
+    assert MediumBot(BloomingSea, 0).evaluator.evaluate is evaluate is EVALUATOR.evaluate
