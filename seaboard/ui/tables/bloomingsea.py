@@ -472,7 +472,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
             super().draw_message(surface)
             return
         if self.hint_in_panel():
-            self.draw_message_in(surface, self.guide_area(), 0, at_top=True)
+            self.draw_hint_card(surface)
             return
         gap = self.px(4)
         width, box = self.message_spot(gap)

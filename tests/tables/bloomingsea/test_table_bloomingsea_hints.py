@@ -1,6 +1,7 @@
 """The hand panel's sentence tells the player at the screen what to do next."""
 
 import pygame
+import pytest
 import ui_harness as h
 from bs_table_helpers import choose_place, hand_point, key_place, make_table
 
@@ -267,9 +268,11 @@ def _hinted_places(table):
     return min(places, key=lambda m: m.y), max(places, key=lambda m: m.y)
 
 
-def test_a_hint_stands_in_the_hand_panel_in_for_its_instructions_clear_of_the_board(open_app):
-    # Playtest: the hint's words sat over the bottom row of the board and a fish's value.
-    app, table = _side_b_table(open_app)
+@pytest.mark.parametrize("size, text_scale", [((1280, 800), 1.0), ((1024, 640), 1.5)])
+def test_a_hint_stands_in_the_hand_panel_in_for_its_instructions_clear_of_the_board(open_app, size, text_scale):
+    # Playtest: the hint's words sat over the bottom row of the board and a fish's value; and a
+    # longer one (a fish it decides, a big text size) still went to the water.
+    app, table = _side_b_table(open_app, size, text_scale=text_scale)
     for move in _hinted_places(table):
         table.show_hint(move, "the words of the log")
         with h.texts_drawn() as drawn:
@@ -295,12 +298,13 @@ def test_a_message_in_the_water_keeps_off_the_fish_and_the_tile_the_hint_shows(o
     assert lagoon.contains(table.message_box)  # in the water, never over the score track
     assert table.message_box.collidelist(fish) < 0
     app, table = _side_b_table(open_app, (1024, 640), text_scale=1.5)
+    table.hint_card = lambda: None  # a panel with no room for it (it fits there at this size now)
     for move in _hinted_places(table):
         table.show_hint(move, "the words of the log")
         h.step(app)
         cells = [table.geo.cell_rect(x, y) for (x, y), _ in table.view().hand.cells_at(move.rotation, move.x, move.y)]
         lagoon = table.geo.grid.inflate(round(table.geo.cell * 0.44), round(table.geo.cell * 0.44))
-        assert lagoon.contains(table.message_box)  # too long for the panel at this size: in the water
+        assert lagoon.contains(table.message_box)  # no room in the panel: in the water
         assert table.message_box.collidelist(cells) < 0
 
 

@@ -62,7 +62,8 @@ def test_each_fifty_token_beside_a_score_reads_alone(open_app, monkeypatch):
     table.shown_scores[1], table.markers[1] = 155, 155.0  # three
     tokens = set()
     make = panels.art.fifty_token
-    monkeypatch.setattr(panels.art, "fifty_token", lambda d: tokens.add(id(s := make(d).copy())) or s)
+    kept = []  # (alive, so no other surface is given a token's id)
+    monkeypatch.setattr(panels.art, "fifty_token", lambda d: tokens.add(id(s := make(d).copy())) or kept.append(s) or s)
 
     class Spy(pygame.Surface):
         blits = []
@@ -72,7 +73,9 @@ def test_each_fifty_token_beside_a_score_reads_alone(open_app, monkeypatch):
                 self.blits.append(source.get_rect(topleft=pygame.Rect(dest).topleft))
             return super().blit(source, dest, *args, **kwargs)
 
-    table.draw_side(Spy(app.screen.get_size(), pygame.SRCALPHA))
-    assert len(Spy.blits) == 5
+    with h.texts_drawn() as drawn:
+        table.draw_side(Spy(app.screen.get_size(), pygame.SRCALPHA))
+    # Two side by side; three as one token and "×3" (three in a row cut the player's line).
+    assert len(Spy.blits) == 3 and "×3" in drawn
     for a, b in itertools.combinations(Spy.blits, 2):
         assert not a.colliderect(b)

@@ -18,9 +18,11 @@ from seaboard.ui.tables.bloomingsea_parts.placing import HAND
 
 FIFTY_FLIGHT = 0.7  # seconds (at speed 1) a "50" token takes from the track to the player
 FIFTY_SIZE, FIFTY_GAP = 22, 3  # a "50" token's diameter, and the room between two side by side
+PILE_FROM = 3  # this many "50" tokens or more show as one token and a count
 
 # What the hand panel says while the player places their tile: idle (or the keyboard cursor out),
 # the tile picked by a click, the tile dragged.
+HINT_PENDING = "Placed. Undo, Ctrl+Z or Esc takes it back before your next tile is drawn; Enter keeps it now."
 HINT_PLACE = "Drag the tile onto the board. Right-click, R or the wheel turns it. Arrows move a cursor; Enter places."
 HINT_SELECTED = ("Click a square on the board to place the tile there (green dots: where it fits). "
                  "R or the wheel turns it; Esc puts it back.")
@@ -129,10 +131,34 @@ class PanelsMixin:
         fish's value). A longer one, at a big text size, floats in the water."""
         if not self.hint_on_screen():
             return False
+        card = self.hint_card()
+        return card is not None
+
+    def hint_card(self) -> pygame.Rect | None:
+        """The card the hint stands on in the panel, as tall as its words wrapped (any number of
+        lines: playtest, a longer hint went to the water while the panel had room), or None."""
         area = self.guide_area()
-        lines, _, _, pill = self.message_pill(area)
-        return (area.height > 0 and pill.height <= area.height and pill.width <= area.width
-                and not lines[-1].endswith("…"))
+        pad = self.px(10)
+        inner = area.width - 2 * pad
+        if area.height <= 0 or inner <= 0:
+            return None
+        # A little smaller before it gives the panel up (a big text size on a small window).
+        for size in range(self.hint_px(), max(10, self.px(11)) - 1, -1):
+            height = theme.paragraph_height(self.message, "bold", size, inner, HINT_GAP) + 2 * pad
+            if height <= area.height:
+                self._hint_card_px = size
+                return pygame.Rect(area.left, area.top, area.width, height)
+        return None
+
+    def draw_hint_card(self, surface) -> None:
+        card = self.hint_card()
+        if card is None:
+            return
+        pad = self.px(10)
+        theme.draw_panel(surface, card, PALETTE["sand"], radius=self.px(12), shadow=False, border=PALETTE["coral"])
+        theme.blit_paragraph(surface, self.message, "bold", self._hint_card_px, PALETTE["ink"],
+                             card.inflate(-2 * pad, -2 * pad), line_gap=HINT_GAP)
+        self.message_box = card
 
     def hint_px(self) -> int:
         return max(12, self.px(14))
@@ -259,6 +285,8 @@ class PanelsMixin:
             return "Your tile fits nowhere on the board: set it aside and draw a new one."
         if phase == "pass":
             return "The pile is empty and you hold no tile: pass."
+        if self.pending is not None:  # (take_back.py) playtest: it still said to drag the tile
+            return HINT_PENDING
         if self.drag.state == "selected":
             return HINT_SELECTED
         if self.drag.state == DRAGGING:
@@ -322,7 +350,13 @@ class PanelsMixin:
         landed, or with `landed_only` False every one, a flying token too)."""
         score_w = theme.font("title", self.px(24)).size(str(self.shown_scores[i]))[0]
         fifties = self._fifties_shown(i) if landed_only else int(self.markers[i] // 50)
-        return row.right - self.px(10) - score_w - self.px(8) - self._fifty_step() * fifties
+        return row.right - self.px(10) - score_w - self.px(8) - self._fifties_width(fifties)
+
+    def _fifties_width(self, count: int) -> int:
+        """The room `count` tokens take: side by side up to two, else one token and its "×3"."""
+        if count >= PILE_FROM:
+            return self._fifty_step() + theme.font("black", self.px(13)).size(f"×{count}")[0] + self.px(4)
+        return self._fifty_step() * count
 
     def _fifty_step(self) -> int:
         # Playtest: two tokens 14 px apart overlapped and read as "5050": each stands apart.
@@ -380,14 +414,19 @@ class PanelsMixin:
             score_rect = score_img.get_rect(midright=(row.right - self.px(10), row.centery))
             # "50" tokens taken, left of the score.
             fifties = self._fifties_shown(i)
-            self.fifty_spots[i] = self._fifty_centre(fifties, score_rect.left, row.centery)  # a flying one's slot
-            for k in range(fifties):
+            piled = fifties >= PILE_FROM - 1  # (the flying one makes a pile: it lands on the token)
+            self.fifty_spots[i] = self._fifty_centre(0 if piled else fifties, score_rect.left, row.centery)
+            for k in range(1 if fifties >= PILE_FROM else fifties):
                 size = self.px(FIFTY_SIZE)
                 age = self.app.time - self.fifty_pops[i]
                 if k == fifties - 1 and 0 <= age < 0.5 and self.speed() > 0:
                     size = round(size * (1 + 0.5 * (1 - age / 0.5)))
                 token = art.fifty_token(size)
                 surface.blit(token, token.get_rect(center=self._fifty_centre(k, score_rect.left, row.centery)))
+            if fifties >= PILE_FROM:  # Playtest: three side by side cut the player's line ("reefs 151 · fish …")
+                left = self._fifty_centre(0, score_rect.left, row.centery)[0] - self.px(FIFTY_SIZE) // 2
+                theme.blit_text(surface, f"×{fifties}", "black", self.px(13), PALETTE["sand"],
+                                (left - self.px(3), row.centery), "midright")
             surface.blit(score_img, score_rect)
             left = self._row_text_left(row)
             text_w = self._row_text_right(i, row) - left - self.px(6)
