@@ -892,3 +892,22 @@ def test_a_finished_game_saved_without_its_seats_is_listed_with_numbered_seats(a
     scene = app.push(SavesScene(app, "load"))
     winners = [f"Seat {s + 1}" for s in game.result().winners]
     assert scene.entries[0].name.startswith("Latest finished game: ") and winners[0] in scene.entries[0].name
+
+
+def test_saved_games_lists_saves_and_finished_games_newest_first(app):
+    # Playtest: a save made just now was listed below older finished games.
+    import os
+
+    seats = [SeatInfo("Ann", "human", "Blue"), SeatInfo("Bo", "easy", "Orange")]
+    autosave(play("seascroll", seed=4), seats)
+    flush_autosaves()
+    old_save = save_named("Older", play("pebbles", seed=1, steps=1))
+    new_save = save_named("Newer", play("pebbles", seed=2, steps=1))
+    finished = next(p for p in saves_dir().parent.rglob("*.json") if p not in (old_save, new_save)
+                    and p.parent != saves_dir())
+    os.utime(old_save, (1_000, 1_000))
+    os.utime(finished, (2_000, 2_000))
+    os.utime(new_save, (3_000, 3_000))
+    scene = app.push(SavesScene(app, "load"))
+    assert [e.name for e in scene.entries][:3] == ["Newer", scene.entries[1].name, "Older"]
+    assert scene.entries[1].finished

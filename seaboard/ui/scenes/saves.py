@@ -78,6 +78,13 @@ def keeps_secrets(game_id: str) -> bool:
         return True
 
 
+def _saved_time(path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:  # gone since it was listed
+        return 0.0
+
+
 class SavesScene(WidgetScene):
     """mode: "save" (from the pause menu, needs `table`), "load" (pause menu or title)."""
 
@@ -130,6 +137,9 @@ class SavesScene(WidgetScene):
             for entry in finished:
                 self._describe_latest(entry)
             self.entries[:0] = finished
+            # Newest first, saves and finished games alike (playtest: a save made just now was
+            # listed below older finished games).
+            self.entries.sort(key=lambda entry: _saved_time(entry.path), reverse=True)
         self.first_row = max(0, min(self.first_row, len(self.entries) - ROWS))
         self.rows: list[Button] = []
         for entry in self.entries:
