@@ -876,7 +876,7 @@ def test_the_replay_says_the_turn_once_and_the_step_only_within_a_turn_of_severa
             assert scene.counters() == (f"Turn 2 of {total}", "" if replay.steps_in_turn()[1] == 1 else
                                         f"{replay.steps_in_turn()[1]} steps")
         else:
-            assert scene.counters() == (f"Turn 1 of {total}", f"step 1 of {first}")
+            assert scene.counters() == (f"Turn 1 of {total}", f"1 of {first} steps played")
         turn = replay.turn_at()
         h.click_button(app, "Turn +")
         assert scene.counters()[0] == f"Turn {turn + 1} of {total}" and replay.steps_in_turn()[0] == 0

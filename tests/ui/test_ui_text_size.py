@@ -176,7 +176,7 @@ def test_replay_counters_and_buttons_fit_at_the_biggest_text_size(size):
         with h.text_rects() as drawn:
             h.step(app)
         turn_text, step_text = scene.counters()
-        assert turn_text.startswith("Turn ") and step_text.startswith("step ")
+        assert turn_text.startswith("Turn ") and step_text.endswith(" steps played")
         turns, steps = drawn[turn_text], drawn[step_text]
         assert turns.right < steps.left and scene.controls.contains(turns) and scene.controls.contains(steps)
         for button in (scene.prev_turn, scene.next_turn, scene.speed_button):  # drawn whole, not ellipsized

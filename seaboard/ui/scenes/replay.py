@@ -421,7 +421,8 @@ class ReplayScene(WidgetScene):
         done, steps = r.steps_in_turn()
         if steps <= 1:  # a one-step turn: the arrows move by turns here too
             return turn_text, ""
-        return turn_text, f"step {done} of {steps}" if done else f"{steps} steps"
+        # "played": after the last step the next turn is shown, so "step 3 of 3" never came (playtest).
+        return turn_text, f"{done} of {steps} steps played" if done else f"{steps} steps"
 
     def draw_players(self, surface):
         panel = self.players_panel
