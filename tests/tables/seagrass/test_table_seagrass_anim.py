@@ -301,30 +301,13 @@ def test_the_turn_banner_moves_to_the_boards_foot_when_the_move_just_played_lies
 def _table_before_a_reef_completes(app, kinds, mover=None, seed=3):
     """A table (of `kinds`) one move before a move that completes a reef, and that move; with
     `mover`, the first such move made by that seat. Easy bots play every seat to find it."""
-    import random
-
-    from seaboard.ai import make_bot
     from seaboard.engine.seagrass import Seagrass
     from seaboard.ui.scenes.table_base import TableSetup
     from seaboard.ui.tables.seagrass import SeagrassTable
 
-    probe = Seagrass(len(kinds), seed, {})
-    rng = random.Random(seed)
-    bots = {}
-    while not probe.is_over:
-        seat = probe.current_player
-        if seat not in bots:
-            bots[seat] = make_bot("easy", Seagrass, seat, seed=rng.randrange(2**30))
-        move = bots[seat].choose(probe.view(seat), probe.legal_moves())
-        trial = probe.copy()
-        completes = any(isinstance(e, ReefCompleted) for e in trial.apply(move))
-        if completes and not trial.is_over and mover in (None, seat):
-            break
-        probe.apply(move)
-    else:
-        raise AssertionError("no reef was completed")
+    before, move = shots.before_a_reef_completes(len(kinds), seed, mover=mover)
     game = Seagrass(len(kinds), seed, {})
-    for m in probe.moves:
+    for m in before:
         game.apply(m)
     setup = TableSetup.default("seagrass", len(kinds), seed=seed, kinds=kinds)
     table = app.push(SeagrassTable(app, setup, game=game))

@@ -131,13 +131,19 @@ def test_alternating_chaos_next_human_starts_on_the_pile_not_on_the_last_ones_st
     assert table.game.view(second).scramble_steps[second] == "decide"
 
 
-def test_the_stop_buttons_reason_after_the_scramble_says_it_is_over(app):
+def _a_scramble_run_out(app):
+    """A real-time scramble against a bot that never picks, played until every clock runs out."""
     table = open_table(app, ["human", "easy"], seed=2, options={"chaos": True})
     app.bot_pace = 1e9
     table.chaos.bot_delay[1] = 1e9
-    h.step(app, 47, dt=1.0)  # every clock runs out
+    h.step(app, 47, dt=1.0)
     assert table.game.is_over
     table.chaos.refresh_focus()
+    return table
+
+
+def test_the_stop_buttons_reason_after_the_scramble_says_it_is_over(app):
+    table = _a_scramble_run_out(app)
     assert table.chaos.done_button.reason == "The scramble is over."
 
 
@@ -158,12 +164,7 @@ def test_the_pile_count_leaves_out_the_fish_in_hand(app):
 
 def test_the_final_board_of_a_scramble_says_the_game_is_over_not_wait_for_the_reveal(app):
     # Playtest: "View board" from the results still said "Wait for the others: then the Reveal."
-    table = open_table(app, ["human", "easy"], seed=2, options={"chaos": True})
-    app.bot_pace = 1e9
-    table.chaos.bot_delay[1] = 1e9
-    h.step(app, 47, dt=1.0)  # every clock runs out
-    assert table.game.is_over
-    table.chaos.refresh_focus()
+    table = _a_scramble_run_out(app)
     table._board_cache_key = None
     with h.texts_drawn() as drawn:
         table.draw(app.screen)

@@ -115,11 +115,11 @@ def illegal(app, ctx):
     return table
 
 
-def reef(app, ctx, seconds: float = 0.95):
-    """The move that completes a reef, replayed on the table and caught mid-animation."""
-    players = ctx.players or 3
-    probe = Seagrass(players, ctx.seed, ctx.options)
-    rng = random.Random(ctx.seed)
+def before_a_reef_completes(players: int, seed: int, options=None, after: int = 0, mover: int | None = None):
+    """Easy bots play every seat until a move (past the first `after` moves; with `mover`, one of
+    that seat's) completes a reef and leaves the game on: the moves before it, and that move."""
+    probe = Seagrass(players, seed, options or {})
+    rng = random.Random(seed)
     bots = {}
     while not probe.is_over:
         seat = probe.current_player
@@ -128,8 +128,15 @@ def reef(app, ctx, seconds: float = 0.95):
         move = bots[seat].choose(probe.view(seat), probe.legal_moves())
         before = list(probe.moves)
         events = probe.apply(move)
-        if len(before) >= ctx.moves and any(isinstance(e, ReefCompleted) for e in events):
-            break
+        if (len(before) >= after and mover in (None, seat) and not probe.is_over
+                and any(isinstance(e, ReefCompleted) for e in events)):
+            return before, move
+    raise AssertionError("no reef was completed")
+
+
+def reef(app, ctx, seconds: float = 0.95):
+    """The move that completes a reef, replayed on the table and caught mid-animation."""
+    before, move = before_a_reef_completes(ctx.players or 3, ctx.seed, ctx.options, after=ctx.moves)
     table = _table_at(app, ctx, before)
     old = tween.speed()
     tween.set_speed(1.0)
