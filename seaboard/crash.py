@@ -140,6 +140,22 @@ def report_crash(
     return log_path
 
 
+def _still_running(pid_text: str) -> bool:
+    """Whether process `pid_text` may still be running: True wherever that cannot be asked
+    safely (on Windows os.kill with 0 would end the process)."""
+    if os.name != "posix":
+        return True
+    try:
+        os.kill(int(pid_text), 0)
+    except ValueError:
+        return False
+    except ProcessLookupError:
+        return False
+    except OSError:  # (no permission: someone's process)
+        return True
+    return True
+
+
 def watch_hard_crashes(folder: pathlib.Path | None = None) -> pathlib.Path | None:
     """A crash no except clause sees (a segfault in SDL or a driver) still leaves
     a log: Python's faulthandler writes every thread's stack into
@@ -150,11 +166,12 @@ def watch_hard_crashes(folder: pathlib.Path | None = None) -> pathlib.Path | Non
     try:
         folder = folder or log_dir()
         # A run killed from outside (no atexit) left its watch file empty: nothing crashed there.
+        # A Seaboard still running keeps its own (its pid is in the name).
         for stale in folder.glob("crash-*-fatal.log"):
             try:
-                if stale.stat().st_size == 0:
+                if stale.stat().st_size == 0 and not _still_running(stale.name.split("-")[3]):
                     stale.unlink()
-            except OSError:
+            except (OSError, IndexError):
                 pass
         stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
         path = folder / f"crash-{stamp}-{os.getpid()}-fatal.log"

@@ -165,3 +165,18 @@ def test_a_run_killed_from_outside_leaves_no_empty_crash_log_behind_at_the_next_
     script = "from seaboard.crash import guarded\nraise SystemExit(guarded(lambda: 0)())\n"
     subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, timeout=60)
     assert [p.name for p in (home / "logs").glob("crash-*.log")] == [crashed.name]  # a real one stays
+
+
+def test_the_start_up_tidy_keeps_the_watch_file_of_a_seaboard_still_running(home):
+    # Review: a second Seaboard deleted the first one's (empty, live) watch file.
+    import subprocess
+    import sys
+
+    logs = home / "logs"
+    logs.mkdir(parents=True, exist_ok=True)
+    alive = logs / f"crash-20260101-000000-{os.getpid()}-fatal.log"  # this very process: running
+    alive.write_text("", encoding="utf-8")
+    script = "from seaboard.crash import guarded\nraise SystemExit(guarded(lambda: 0)())\n"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONFAULTHANDLER"}
+    subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, timeout=60)
+    assert alive.exists()

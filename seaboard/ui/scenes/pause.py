@@ -32,6 +32,8 @@ class PauseScene(WidgetScene):
         # Said so a player never fears that quitting loses the game (it is autosaved after every move).
         keeps = table is not None and not getattr(table, "demo", False) and not table.game.is_over
         self.note = "Quitting keeps this game: Continue resumes it." if keeps else ""
+        if keeps and getattr(table, "pending", None) is not None:  # (Blooming Sea's take-back)
+            self.note = "Your placed tile is not kept yet: quitting keeps the game with it in your hand."
 
     def layout(self, size):
         super().layout(size)

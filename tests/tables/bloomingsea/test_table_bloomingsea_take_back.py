@@ -7,7 +7,15 @@ from __future__ import annotations
 import pygame
 import pytest
 import ui_harness as h
-from bs_table_helpers import choose_place, click_place, drag_place, key_place, make_table
+from bs_table_helpers import (
+    choose_place,
+    click_place,
+    drag_place,
+    key_place,
+    make_table,
+    rotations_needed,
+    walk_cursor,
+)
 
 from seaboard.engine.bloomingsea.moves import Place
 from seaboard.ui.tables.bloomingsea_parts.take_back import TAKE_BACK_REASON, TAKE_BACK_SECONDS
@@ -99,7 +107,7 @@ def test_while_a_tile_waits_the_tray_says_it_is_on_the_board_and_cannot_be_picke
     with h.texts_drawn() as drawn:
         h.step(app)
     assert "On the board" in drawn and "Your turn · keep it or take it back" in drawn
-    assert table.hint_text(table.view()).startswith("Placed. Undo")  # not "Drag the tile..." (playtest)
+    assert table.hint_text(table.view()).startswith("Placed for a moment")  # not "Drag the tile..." (playtest)
     assert table.message.startswith("Placed") and "Undo takes it back" in table.message
 
 
@@ -120,3 +128,73 @@ def test_taken_back_by_keys_the_cursor_returns_where_the_tile_was(open_app):
     assert table.cursor == (move.x, move.y) and table.rotation == move.rotation
     h.key(app, pygame.K_RETURN)  # Enter places it there again
     assert table.pending is not None and table.pending.move == move
+
+
+def test_enter_on_a_focused_header_button_presses_it_not_keeps_the_tile(open_app):
+    # Review: Tab to Undo then Enter kept the tile instead of taking it back.
+    app, table = _table(open_app)
+    click_place(app, table, choose_place(table, 1))
+    for _ in range(12):
+        h.key(app, pygame.K_TAB)
+        if table.focus.focused is table.undo_button:
+            break
+    assert table.focus.focused is table.undo_button
+    h.key(app, pygame.K_RETURN)
+    assert table.pending is None and table.game.moves == []  # taken back, by the button
+
+
+def test_no_hint_while_a_tile_waits(open_app):
+    # Review: a hint for another spot replaced the take-back words, and the next Enter kept the tile.
+    app, table = _table(open_app)
+    click_place(app, table, choose_place(table, 1))
+    h.key(app, pygame.K_h)
+    assert table.message.startswith("Keep your tile") and not table.hint_worker.busy
+    assert table.pending is not None
+
+
+def test_a_held_enter_or_escape_repeats_nothing_more(open_app, monkeypatch):
+    # Review: key repeats of the Enter that placed kept the tile at once; of the Escape that took it
+    # back, opened the pause menu.
+    held: set[int] = set()
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: {k: k in held for k in (
+        pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)})
+    app, table = _table(open_app)
+    move = choose_place(table, 2)
+    h.key(app, pygame.K_RIGHT)  # the cursor out
+    for _ in range(rotations_needed(table, move.rotation)):
+        h.key(app, pygame.K_r)
+    walk_cursor(app, table, (move.x, move.y))
+    held.add(pygame.K_RETURN)
+    for _ in range(3):  # Enter goes down, then repeats while held
+        h.post_key_down(pygame.K_RETURN)
+        h.step(app)
+    assert table.pending is not None and table.game.moves == []
+    held.clear()
+    h.post_key_up(pygame.K_RETURN)
+    held.add(pygame.K_ESCAPE)
+    for _ in range(3):  # Escape likewise
+        h.post_key_down(pygame.K_ESCAPE)
+        h.step(app)
+    held.clear()
+    h.post_key_up(pygame.K_ESCAPE)
+    h.step(app)
+    assert app.top is table and table.pending is None and table.cursor == (move.x, move.y)
+
+
+def test_while_a_tile_waits_a_board_click_says_what_to_do_and_the_log_still_answers(open_app):
+    app, table = _table(open_app)
+    move = choose_place(table, 1)
+    click_place(app, table, move)
+    cells = {cell for cell, _ in table.pending_cells()}
+    elsewhere = next((x, y) for y in range(12) for x in range(12) if (x, y) not in cells)
+    h.click(app, table.geo.cell_rect(*elsewhere).center)
+    assert table.pending is not None and "Undo takes it back" in table.message
+    assert table.handle_pending(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                                   pos=table.log_panel.rect.center)) is False
+
+
+def test_the_pause_menu_says_a_waiting_tile_is_not_kept_yet(open_app):
+    app, table = _table(open_app)
+    click_place(app, table, choose_place(table, 1))
+    h.click_button(app, "Menu")
+    assert "not kept yet" in app.top.note

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from seaboard.engine.bloomingsea.moves import Place
+from seaboard.store.undo import reveal_phrase
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 
@@ -27,8 +28,8 @@ TAKE_BACK_REASON = "A placed tile can be taken back only until your next tile is
 PLACED, BACK_IN_HAND = "Placed", "Your tile is back in your hand."
 
 
-def _in_our_words(reason: str) -> str:
-    return TAKE_BACK_REASON if "a tile was drawn since" in reason else reason
+def _in_our_words(reason: str, game) -> str:
+    return TAKE_BACK_REASON if f"{reveal_phrase(game)} since" in reason else reason
 
 
 @dataclass
@@ -59,13 +60,28 @@ class TakeBackMixin:
         self.clear_hint()
         self.drag.clear()
         self.cursor = None
+        self._hold_the_key()  # (a held Enter must not keep it at once)
         scored = self.preview(move)
         self.show_message(f"{PLACED}{': ' + scored if scored else ''}. Undo takes it back; Enter keeps it now.")
+        self._said = self.message
         return True
+
+    def _hold_the_key(self) -> None:
+        """The key that placed or took back a tile: its repeats, held on, do nothing more."""
+        if self.key_in_hand is not None:
+            self.question_keys.add(self.key_in_hand)
+
+    def request_hint(self) -> None:
+        if self.pending is not None:  # the hint would be for a position about to change
+            self.show_message("Keep your tile (Enter) or take it back (Undo) first.")
+            return
+        super().request_hint()
+
+    _said = ""  # the last thing the moment said
 
     def message_is_advice(self) -> bool:
         # What the moment says is no refusal: sand, not coral.
-        return super().message_is_advice() or self.message.startswith(PLACED) or self.message == BACK_IN_HAND
+        return super().message_is_advice() or (bool(self.message) and self.message == self._said)
 
     def keep_pending(self) -> bool:
         pending, self.pending = self.pending, None
@@ -82,14 +98,16 @@ class TakeBackMixin:
             # The keyboard's cursor comes back where the tile was (playtest: it vanished, and the
             # next Enter brought it back two rows away).
             self.cursor = (move.x, move.y)
+        self._hold_the_key()
         self.show_message(BACK_IN_HAND)
+        self._said = self.message
 
     def undo(self) -> None:
         if self.pending is not None:
             self.take_back()
             return
         super().undo()
-        self.message = _in_our_words(self.message)
+        self.message = _in_our_words(self.message, self.game)
 
     def handle_pending(self, event) -> bool:
         """While a placement waits: Enter or a click on it keeps it, Escape takes it back; the
@@ -97,7 +115,8 @@ class TakeBackMixin:
         if self.pending is None:
             return False
         if event.type == pygame.KEYDOWN:
-            if event.key in KEEP_KEYS:
+            focused = self.focus.focused if self.focus.keyboard_used else None
+            if event.key in KEEP_KEYS and focused is None:  # (else Enter is for the focused button)
                 self.keep_pending()
                 return True
             if event.key == pygame.K_ESCAPE:
@@ -105,11 +124,16 @@ class TakeBackMixin:
                 return True
             return False  # Ctrl+Z, F1, H...: the table's own keys
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.focus.widget_at(event.pos) is not None:
+            if self.focus.widget_at(event.pos) is not None or self.geo is None:
                 return False
+            if not self.geo.outer.collidepoint(event.pos):
+                return False  # the log, the panels: as ever
             cells = [cell for cell, _ in self.pending_cells()]
-            if self.geo is not None and self.geo.cell_at(event.pos) in cells:
+            if self.geo.cell_at(event.pos) in cells:
                 self.keep_pending()
+            else:
+                self.show_message("Your tile waits: Enter or a click on it keeps it; Undo takes it back.")
+                self._said = self.message
             return True
         return False
 
@@ -121,7 +145,7 @@ class TakeBackMixin:
         if self.pending is not None:
             self.undo_button.enabled, self.undo_button.reason = True, ""
         elif not self.undo_button.enabled:
-            self.undo_button.reason = _in_our_words(self.undo_button.reason)
+            self.undo_button.reason = _in_our_words(self.undo_button.reason, self.game)
 
     def pending_cells(self):
         move = self.pending.move

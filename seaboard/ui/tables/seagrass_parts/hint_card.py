@@ -64,18 +64,22 @@ class HintCard:
         size, paragraphs, card = self.hint_card_place()
         radius = self.px(14)
         self.message_peeked = self.app is not None and card.collidepoint(self.app.pointer)
-        layer = pygame.Surface(card.size, pygame.SRCALPHA)
-        inner = layer.get_rect()
-        theme.draw_panel(layer, inner, PALETTE["sand"], radius=radius, shadow=False, border=PALETTE["coral"])
-        pad = self.px(12)
-        r = theme.blit_text(layer, HINT_HEAD, "bold", size + 1, PALETTE["ink"], (pad, pad))
-        y = r.bottom + self.px(4)
-        step = theme.line_step("body", size, 1.25)
-        for lines in paragraphs:
-            for line in lines:
-                theme.blit_text(layer, line, "body", size, PALETTE["ink"], (pad, y))
-                y += step
-            y += self.px(6)
+        key = (self.message, card.size, size, theme.text_scale())
+        layer = self.__dict__.get("_hint_layer")
+        if layer is None or self.__dict__.get("_hint_layer_key") != key:  # drawn once per hint, not per frame
+            layer = pygame.Surface(card.size, pygame.SRCALPHA)
+            inner = layer.get_rect()
+            theme.draw_panel(layer, inner, PALETTE["sand"], radius=radius, shadow=False, border=PALETTE["coral"])
+            pad = self.px(12)
+            r = theme.blit_text(layer, HINT_HEAD, "bold", size + 1, PALETTE["ink"], (pad, pad))
+            y = r.bottom + self.px(4)
+            step = theme.line_step("body", size, 1.25)
+            for lines in paragraphs:
+                for line in lines:
+                    theme.blit_text(layer, line, "body", size, PALETTE["ink"], (pad, y))
+                    y += step
+                y += self.px(6)
+            self._hint_layer, self._hint_layer_key = layer, key
         if not self.message_peeked:  # with the pointer over it, it fades so what is under it shows
             theme.draw_shadow(surface, card, radius)
         layer.set_alpha(PEEK_ALPHA if self.message_peeked else 255)
