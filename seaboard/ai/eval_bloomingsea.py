@@ -5,16 +5,9 @@ tally now (the real rule's count: own-colour corals next to it plus their
 whole reefs), in proportion to how safe the lead is: a bigger lead and fewer
 open squares around the fish (fewer chances to overturn it) make it surer.
 A tied lead is worth nothing to anyone, as in the rules.
-
-The hard bot measures the lead more warily (`reach=True`): against what a rival could still
-bring to the fish by one coral on an open square beside it, joined to that rival's reefs
-there. A lead a merge can overturn is no lead (playtest: hard closed a fish its opponent led,
-giving it away, as the plain count called that fish already lost).
 """
 
 from __future__ import annotations
-
-import dataclasses
 
 from seaboard.ai.evaluation import Evaluator, margin
 from seaboard.engine.bloomingsea.moves import Place
@@ -23,8 +16,8 @@ from seaboard.engine.bloomingsea.tiles import STRAIGHT, TILES, oriented_cells
 from seaboard.engine.core import Game
 
 
-def fish_prospects(game: Game, reach: bool = False) -> list[float]:
-    """Per seat, the expected points of the fish still on the board (`reach`: see the module)."""
+def fish_prospects(game: Game) -> list[float]:
+    """Per seat, the expected points of the fish still on the board."""
     board, coral, cover = game.board, game.coral, game.cover
     neighbors_of = board.open_neighbors
     reefs = _ReefSizes(coral, board)
@@ -37,12 +30,12 @@ def fish_prospects(game: Game, reach: bool = False) -> list[float]:
         # The rule's tally (scoring.fish_tally): own-colour corals next to the
         # fish plus their whole reefs, each reef once.
         reefs_by_seat: dict[int, set[int]] = {}
-        open_squares = []
+        still_open = 0
         for n in neighbors:
             color = coral[n]
             if color < 0:
                 if cover[n]:
-                    open_squares.append(n)
+                    still_open += 1
                 continue
             s = seat_of_color.get(color)
             if s is not None:
@@ -56,28 +49,12 @@ def fish_prospects(game: Game, reach: bool = False) -> list[float]:
         if tallies.count(best) > 1:
             continue  # a tie is worth nothing to anyone
         leader = tallies.index(best)
-        if reach and open_squares:
-            lead = best - max(_reach(game, reefs, s, tallies[s], reefs_by_seat.get(s, set()), open_squares)
-                              for s in range(players) if s != leader)
-        else:
-            tallies[leader] = 0
-            lead = best - max(tallies)
-        closed = 1.0 - len(open_squares) / max(1, len(neighbors))
-        sure = min(1.0, max(0.1 if reach else 0.0, 0.25 + 0.15 * lead + 0.5 * closed))
+        tallies[leader] = 0
+        lead = best - max(tallies)
+        closed = 1.0 - still_open / max(1, len(neighbors))
+        sure = min(1.0, 0.25 + 0.15 * lead + 0.5 * closed)
         prospects[leader] += game.fish_value(kind) * sure
     return prospects
-
-
-def _reach(game: Game, reefs: _ReefSizes, seat: int, tally: int, counted: set[int], open_squares: list[int]) -> int:
-    """The most `seat` could tally at a fish by one own-colour coral on one of its open squares:
-    that coral, plus the seat's reefs beside it not counted there yet."""
-    color, coral = game.seat_colors[seat], game.coral
-    neighbors_of = game.board.open_neighbors
-    gain = 0
-    for square in open_squares:
-        joined = {reefs.root(m) for m in neighbors_of[square] if coral[m] == color} - counted
-        gain = max(gain, 1 + sum(reefs.size_of_root[r] for r in joined))
-    return tally + gain
 
 
 class _ReefSizes:
@@ -106,14 +83,6 @@ class _ReefSizes:
 def evaluate(game: Game, seat: int) -> float:
     scores = [float(s) for s in game.scores]
     for s, extra in enumerate(fish_prospects(game)):
-        scores[s] += extra
-    return margin(scores, seat)
-
-
-def evaluate_warily(game: Game, seat: int) -> float:
-    """The hard bot's: fish leads measured against what a rival could still bring (reach)."""
-    scores = [float(s) for s in game.scores]
-    for s, extra in enumerate(fish_prospects(game, reach=True)):
         scores[s] += extra
     return margin(scores, seat)
 
@@ -172,4 +141,3 @@ EVALUATOR = Evaluator(
     evaluate, scale=10.0, branch_cap=1000, max_nodes=1000, rollout_sample=16, candidates=6, rank_moves=rank_moves,
     position_key=position_key, horizon_extra=1, hard_margin=1.0,
 )
-EVALUATOR = dataclasses.replace(EVALUATOR, hard=dataclasses.replace(EVALUATOR, evaluate=evaluate_warily))

@@ -49,8 +49,6 @@ class Evaluator:
     # Hard bot: work units a step that ends the game costs on top of its own, where scoring a
     # finished game is dear (Sea Scroll's Reveal): else a last turn thinks twice as long.
     end_units: int = 0
-    # The hard bot's own evaluation where it weighs more than medium's (None: this one).
-    hard: Evaluator | None = None
     # rank_moves(game, moves) -> the moves, most promising first, by a cheap
     # look that applies nothing; searches then expand the first ones instead
     # of a random sample when there are too many steps to try them all.

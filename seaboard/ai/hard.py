@@ -67,8 +67,6 @@ class HardBot(PlanningBot):
         timed: bool = False,
     ):
         super().__init__(game_cls, seat, seed=seed, think_seconds=think_seconds)
-        if self.evaluator.hard is not None:
-            self.evaluator = self.evaluator.hard
         self.fixed_units = units is not None
         self.turn_units = units if units is not None else self._units_for(think_seconds)
         self.timed = timed
