@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from seaboard.engine.core import Move
+from seaboard.engine.core import Move, Scored
 from seaboard.engine.seascroll import events as ev
 from seaboard.engine.seascroll.moves import Discard, Draw, SkipTake, TakeSchool
 from seaboard.engine.seascroll.species import SPECIES
@@ -484,6 +484,20 @@ class SeaScrollTable(TableScene):
         # Playtest: the last player's keyboard focus ring came back on the next player's Draw
         # button. The focus waits there unseen: Enter or D draws, the first Tab shows it.
         self.focus.keyboard_used = False
+
+    def worded(self, events) -> list:
+        """The log says each species of the Reveal once: its line names every holder's count and
+        points, so a holder's own "+4 (most Regal Tang: 1)" after it only repeated it (playtest).
+        A holder's second line for a species (the Regal Tang variant's bonus) says more, and stays."""
+        kept, told = [], None  # seats whose first line for this species was dropped
+        for event in events:
+            if isinstance(event, ev.SpeciesScored):
+                told = set()
+            elif isinstance(event, Scored) and told is not None and event.seat not in told:
+                told.add(event.seat)
+                continue
+            kept.append(event)
+        return kept
 
     def record(self, events) -> None:
         # The Reveal is a moment: its lines (every hand, every species, the winner) reach the log

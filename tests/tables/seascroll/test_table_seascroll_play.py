@@ -157,3 +157,24 @@ def test_the_results_name_the_variant_that_was_played(app, options, said):
         h.step(app)
     notes = [r for label, r in drawn if label == said]
     assert len(notes) == 1 and card.panel.contains(notes[0])
+
+
+@pytest.mark.parametrize("options", [{}, {"regal_tang": True}])
+def test_the_log_says_each_species_of_the_reveal_once(app, options):
+    # Playtest: "Regal Tang: Ada 1 (+4)." was followed by "Ada +4 (most Regal Tang: 1).", each result twice.
+    from seaboard.engine.seascroll import SeaScroll
+    from seaboard.engine.seascroll.events import SpeciesScored
+
+    game = SeaScroll(3, 5, options)
+    rng = random.Random(5)
+    events = []
+    while not game.is_over:
+        events += game.apply(rng.choice(game.legal_moves()))
+    table = open_table(app, ["easy", "easy", "easy"])
+    reveal = events[next(i for i, e in enumerate(events) if isinstance(e, SpeciesScored)):]
+    lines = [e.describe(table.names) for e in table.worded(reveal)]
+    assert not any("(most " in line or "fewer than the most" in line for line in lines)
+    assert sum(isinstance(e, SpeciesScored) for e in table.worded(reveal)) == sum(
+        isinstance(e, SpeciesScored) for e in reveal)
+    bonuses = [e for e in reveal if getattr(e, "reason", "").startswith("a single Regal Tang")]
+    assert all(b in table.worded(reveal) for b in bonuses)  # a bonus is not in the species line's words
