@@ -112,3 +112,27 @@ def test_each_holders_value_shows_once_under_their_cards_never_flying_over_them(
         assert {number_text(d, signed=True) for c, d in zip(step.counts, step.deltas) if c} <= set(drawn)
         verdicts += 1
     assert verdicts and flown == []
+
+
+def test_a_turned_stacks_count_badge_sits_above_the_card_off_its_name(app, monkeypatch):
+    # Playtest: on a card turned sideways the "×2" badge covered the last letter of "Butterflyfish".
+    import pygame
+
+    from seaboard.ui.tables.seascroll_parts import cards, paint
+
+    reveal = open_reveal(app)
+    drawn, badges = [], []
+    monkeypatch.setattr(cards, "draw_card", lambda surface, img, rect, **kw: drawn.append(pygame.Rect(rect)))
+    monkeypatch.setattr(paint, "badge", lambda surface, count, centre, px: badges.append(centre))
+    row = pygame.Rect(reveal.cell(1, 0).left, reveal.cell(1, 0).top, 400, reveal.cell(1, 0).height)
+    for verdict, upright in ((1.0, False), (1.0, True)):
+        drawn.clear(), badges.clear()
+        deltas = (5, 5, 5) if upright else (-5, -5, -5)
+        reveal.draw_cell(app.screen, 1, 0, Step(5, (2, 2, 2), deltas, deltas, arrive=1.0, verdict=verdict), row)
+        top_card = drawn[-1]
+        (x, y), = badges
+        assert x == top_card.right
+        if upright:
+            assert y > top_card.top  # upright: over the card's corner, as everywhere
+        else:
+            assert y < top_card.top  # turned: above it, clear of the name running up its edge

@@ -278,8 +278,9 @@ class RevealScene(WidgetScene):
                 img = cards.turned(step.species, w, 90 * v) if v < 1 else cards.sideways(step.species, w)
             rect = img.get_rect(center=(round(pos.x + i * fan + w / 2), round(pos.y + h / 2)))
             cards.draw_card(surface, img, rect, shadow=i == 0)
-        if count > 1:
-            paint.badge(surface, count, (rect.right, rect.top + self.px(4)), self.px(12))  # on the top card, even turned
+        if count > 1:  # on the top card, even turned; turned, just above its corner, off its name
+            lift = round(self.px(7) * v) if not won and v > 0 else 0  # (playtest: it hid "Butterflyfish"'s h)
+            paint.badge(surface, count, (rect.right, rect.top + self.px(4) - lift), self.px(12))
         if v > 0:
             delta = step.deltas[seat]
             colour = PALETTE["sand_hi"] if delta > 0 else PALETTE["coral_hi"]
