@@ -20,7 +20,7 @@ from seaboard.engine.core import TurnStarted
 from seaboard.ui.anim import tween
 from seaboard.ui.anim.popups import ScorePopups
 from seaboard.ui.input.drag import DragController
-from seaboard.ui.render import theme
+from seaboard.ui.render import placement, theme
 from seaboard.ui.scenes.quickref import is_help_key
 from seaboard.ui.scenes.table_base import TableScene
 from seaboard.ui.tables.bloomingsea_parts.board_view import BoardView
@@ -505,8 +505,8 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
                 cells = [(shown.x, shown.y)]
             for cell in cells:
                 weights[tuple(cell)] = 1000.0
-        rects = [(geo.cell_rect(x, y), weight) for (x, y), weight in weights.items()]
-        cell_area = geo.cell * geo.cell
+        # A plain square by the share hidden; a fish, or the shown tile, at all.
+        obstacles = [(geo.cell_rect(x, y), weight, weight > 1) for (x, y), weight in weights.items()]
         water = self.water().inflate(-2 * gap, -2 * gap)
         best, best_cost = None, None
         for width in (grid.width, grid.width * 2 // 3, grid.width // 2):
@@ -522,11 +522,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
                     else:
                         box.bottom = water.bottom
                     box.left = left
-                    cost = 0.0
-                    for rect, weight in rects:
-                        overlap = rect.clip(box)
-                        if overlap:  # a plain square by the share hidden; a fish, or the shown tile, at all
-                            cost += weight if weight > 1 else overlap.width * overlap.height / cell_area
+                    cost = placement.cost(box, obstacles)
                     if best_cost is None or cost < best_cost - 1e-6:
                         best, best_cost = (width, box.copy()), cost
         self._spot_key, self._spot = key, best

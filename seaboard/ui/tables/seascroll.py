@@ -19,7 +19,7 @@ from seaboard.engine.seascroll import events as ev
 from seaboard.engine.seascroll.moves import Discard, Draw, SkipTake, TakeSchool
 from seaboard.engine.seascroll.species import SPECIES
 from seaboard.ui.input.drag import DRAGGING, SELECTED, DragController
-from seaboard.ui.render import theme
+from seaboard.ui.render import placement, theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.quickref import is_help_key
 from seaboard.ui.scenes.table_base import TableScene
@@ -612,7 +612,7 @@ class SeaScrollTable(TableScene):
                 return None if lines[-1].endswith("…") else box
 
             widths = [board.width, board.width * 3 // 4, board.width // 2, board.width * 2 // 5]
-            self._spot = message_spot.least_covering(bounds, widths, pill_for, self.hint_obstacles(),
+            self._spot = placement.least_covering(bounds, widths, pill_for, self.hint_obstacles(),
                                                      self.lay.guide.center, max(4, self.px(16)))
             self._spot_key = key
         width, box = self._spot

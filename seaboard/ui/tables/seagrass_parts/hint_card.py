@@ -14,7 +14,7 @@ import re
 
 import pygame
 
-from seaboard.ui.render import theme
+from seaboard.ui.render import placement, theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.table_base import PEEK_ALPHA, THINKING_ABOUT_A_HINT
 
@@ -112,7 +112,7 @@ class HintCard:
             rect = pygame.Rect(0, 0, round(2 * rad), round(1.8 * rad))
             rect.center = (round(x), round(y))
             weight = 1000.0 if space.cell in hinted else 1.0 if space.content == "empty" else 3.0
-            cells.append((rect, weight))
+            cells.append((rect, weight, False))  # each by the share of it hidden
         best, best_cost = None, None
         for width in sorted({min(water.width, self.log_panel.rect.width), water.width // 2, water.width * 2 // 3,
                              water.width}):
@@ -125,11 +125,7 @@ class HintCard:
             for top in (water.top, water.bottom - card.height):
                 for left in lefts:
                     box = pygame.Rect(left, top, width, card.height)
-                    cost = 0.0
-                    for rect, weight in cells:
-                        overlap = rect.clip(box)
-                        if overlap:
-                            cost += weight * overlap.width * overlap.height / max(1, rect.width * rect.height)
+                    cost = placement.cost(box, cells)
                     if best_cost is None or cost < best_cost - 1e-6:
                         best, best_cost = (size, paragraphs, box), cost
         if best is None:  # not even the whole water holds it: the foot of the water, cut
