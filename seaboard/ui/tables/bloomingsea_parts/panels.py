@@ -138,6 +138,10 @@ class PanelsMixin:
         """The card the hint stands on in the panel, as tall as its words wrapped (any number of
         lines: playtest, a longer hint went to the water while the panel had room), or None."""
         area = self.guide_area()
+        key = (self.message, tuple(area), theme.text_scale())
+        if self.__dict__.get("_hint_card_key") == key:  # asked twice a frame: measured once a hint
+            return self._hint_card
+        self._hint_card_key, self._hint_card, self._hint_layer = key, None, None
         pad = self.px(10)
         inner = area.width - 2 * pad
         if area.height <= 0 or inner <= 0:
@@ -147,17 +151,23 @@ class PanelsMixin:
             height = theme.paragraph_height(self.message, "bold", size, inner, HINT_GAP) + 2 * pad
             if height <= area.height:
                 self._hint_card_px = size
-                return pygame.Rect(area.left, area.top, area.width, height)
-        return None
+                self._hint_card = pygame.Rect(area.left, area.top, area.width, height)
+                break
+        return self._hint_card
 
     def draw_hint_card(self, surface) -> None:
         card = self.hint_card()
         if card is None:
             return
-        pad = self.px(10)
-        theme.draw_panel(surface, card, PALETTE["sand"], radius=self.px(12), shadow=False, border=PALETTE["coral"])
-        theme.blit_paragraph(surface, self.message, "bold", self._hint_card_px, PALETTE["ink"],
-                             card.inflate(-2 * pad, -2 * pad), line_gap=HINT_GAP)
+        if self._hint_layer is None:  # drawn once per hint, not every frame
+            pad = self.px(10)
+            layer = pygame.Surface(card.size, pygame.SRCALPHA)
+            theme.draw_panel(layer, layer.get_rect(), PALETTE["sand"], radius=self.px(12), shadow=False,
+                             border=PALETTE["coral"])
+            theme.blit_paragraph(layer, self.message, "bold", self._hint_card_px, PALETTE["ink"],
+                                 layer.get_rect().inflate(-2 * pad, -2 * pad), line_gap=HINT_GAP)
+            self._hint_layer = layer
+        surface.blit(self._hint_layer, card.topleft)
         self.message_box = card
 
     def hint_px(self) -> int:
