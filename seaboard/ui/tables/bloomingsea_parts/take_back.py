@@ -167,5 +167,5 @@ class TakeBackMixin:
         share = max(0.0, self.pending.seconds_left / self.pending.total)
         track = pygame.Rect(left, y, right - left, max(3, self.px(4)))
         pygame.draw.rect(surface, theme.mix(PALETTE["ink"], PALETTE["sea"], 0.3), track, border_radius=track.height)
-        pygame.draw.rect(surface, PALETTE["sand"], track.inflate(-round(track.width * (1 - share)), 0).move(
-            -round(track.width * (1 - share)) // 2, 0), border_radius=track.height)
+        left_part = pygame.Rect(track.left, track.top, round(track.width * share), track.height)
+        pygame.draw.rect(surface, PALETTE["sand"], left_part, border_radius=track.height)
