@@ -7,12 +7,15 @@ Two kinds of undo, following Board Game Arena:
     allowed only when nothing hidden was drawn or revealed since it began
     (Game.reveal_floor) and no other human has played since.
 
-`why_no_undo` gives the sentence the Undo button shows when it cannot help.
+`why_no_undo` gives the sentence the Undo button shows when it cannot help;
+`undo_refusal` gives it with a code, so a table can word a refusal its own way
+by what it is (never by matching the sentence).
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 
 from seaboard.engine.core import Game, IllegalMove, TurnStarted
 
@@ -28,6 +31,21 @@ DEFAULT_REVEAL_PHRASE = "something hidden was drawn or revealed"
 
 def reveal_phrase(game: Game) -> str:
     return getattr(game, "reveal_phrase", None) or REVEAL_PHRASES.get(game.game_id, DEFAULT_REVEAL_PHRASE)
+
+
+# Why undo cannot help: NoUndo.code.
+GAME_OVER = "game_over"
+NOT_PLAYED_YET = "not_played_yet"
+OTHER_HUMAN_PLAYED = "other_human_played"
+HIDDEN_REVEALED = "hidden_revealed"  # something was drawn or revealed since the turn began
+
+
+@dataclass(frozen=True)
+class NoUndo:
+    """Why undo cannot help: a code to act on and the shared sentence to show."""
+
+    code: str
+    sentence: str
 
 
 class TurnHistory:
@@ -91,6 +109,39 @@ def _last_turn_start(history: TurnHistory, seat: int) -> int | None:
     return None
 
 
+def _undo_check(
+    game: Game,
+    seat: int,
+    humans: Collection[int] | None = None,
+    names: Sequence[str] | None = None,
+    history: TurnHistory | None = None,
+) -> tuple[int | None, NoUndo | None]:
+    """(move count to rewind to, None) if `seat` may undo now, else (None, why not).
+
+    Within the seat's own turn the target is one step back; otherwise it is the
+    start of the seat's last turn. `humans` are the human seats (default: only
+    `seat`); rewinding past another human's turn is never allowed.
+    """
+    if game.is_over:
+        return None, NoUndo(GAME_OVER, "You can't undo: the game is over.")
+    if game.can_undo and game.current_player == seat:
+        return len(game.moves) - 1, None
+    history = (history or TurnHistory()).sync(game)
+    start = _last_turn_start(history, seat)
+    if start is None:
+        return None, NoUndo(NOT_PLAYED_YET, "You can't undo: you have not played yet.")
+    humans = set(humans) if humans is not None else {seat}
+    for actor in history.actors[start:]:
+        if actor != seat and actor in humans:
+            who = names[actor] if names is not None and 0 <= actor < len(names) else "another player"
+            return None, NoUndo(OTHER_HUMAN_PLAYED, f"You can't undo: {who} has played since.")
+    if game.reveal_floor > start:
+        if any(actor != seat for actor in history.actors[start:]):  # others have played: it was the last turn
+            return None, NoUndo(HIDDEN_REVEALED, f"You can't undo your last turn: {reveal_phrase(game)} since.")
+        return None, NoUndo(HIDDEN_REVEALED, f"You can't undo: {reveal_phrase(game)} since your turn began.")
+    return start, None
+
+
 def undo_target(
     game: Game,
     seat: int,
@@ -98,30 +149,20 @@ def undo_target(
     names: Sequence[str] | None = None,
     history: TurnHistory | None = None,
 ) -> tuple[int | None, str | None]:
-    """(move count to rewind to, None) if `seat` may undo now, else (None, the reason).
+    """(move count to rewind to, None) if `seat` may undo now, else (None, the sentence saying why not)."""
+    target, refusal = _undo_check(game, seat, humans, names, history)
+    return target, refusal.sentence if refusal is not None else None
 
-    Within the seat's own turn the target is one step back; otherwise it is the
-    start of the seat's last turn. `humans` are the human seats (default: only
-    `seat`); rewinding past another human's turn is never allowed.
-    """
-    if game.is_over:
-        return None, "You can't undo: the game is over."
-    if game.can_undo and game.current_player == seat:
-        return len(game.moves) - 1, None
-    history = (history or TurnHistory()).sync(game)
-    start = _last_turn_start(history, seat)
-    if start is None:
-        return None, "You can't undo: you have not played yet."
-    humans = set(humans) if humans is not None else {seat}
-    for actor in history.actors[start:]:
-        if actor != seat and actor in humans:
-            who = names[actor] if names is not None and 0 <= actor < len(names) else "another player"
-            return None, f"You can't undo: {who} has played since."
-    if game.reveal_floor > start:
-        if any(actor != seat for actor in history.actors[start:]):  # others have played: it was the last turn
-            return None, f"You can't undo your last turn: {reveal_phrase(game)} since."
-        return None, f"You can't undo: {reveal_phrase(game)} since your turn began."
-    return start, None
+
+def undo_refusal(
+    game: Game,
+    seat: int,
+    humans: Collection[int] | None = None,
+    names: Sequence[str] | None = None,
+    history: TurnHistory | None = None,
+) -> NoUndo | None:
+    """Why `seat` cannot undo now (code and sentence), or None if it can."""
+    return _undo_check(game, seat, humans, names, history)[1]
 
 
 def why_no_undo(

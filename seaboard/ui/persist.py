@@ -13,7 +13,7 @@ from seaboard.engine.core import Event, Game, IllegalMove
 from seaboard.store.autosave import autosave_later, autosave_problem, background, load_autosave
 from seaboard.store.replay import Replay
 from seaboard.store.saves import SavedGame, SeatInfo
-from seaboard.store.undo import TurnHistory, undo_for, undo_target, why_no_undo
+from seaboard.store.undo import TurnHistory, undo_for, undo_refusal, undo_target
 from seaboard.ui.sound import SoundBoard
 
 if TYPE_CHECKING:
@@ -258,7 +258,8 @@ def undo_reason(table: TableScene) -> str | None:
     if seat is None:
         reason = "You can't undo: no human plays at this table."
     else:
-        reason = why_no_undo(game, seat, table.human_seats, table.names, _history(table))
+        refusal = undo_refusal(game, seat, table.human_seats, table.names, _history(table))
+        reason = table.no_undo_words(refusal) if refusal is not None else None
     table._undo_reason = (key, reason)
     return reason
 
@@ -324,7 +325,8 @@ def undo_on_table(table: TableScene) -> bool:
     try:
         undo_for(table.game, seat, table.human_seats, table.names, _history(table))
     except IllegalMove as exc:  # the game moved on between the check and the click
-        table.show_message(exc.reason)
+        table._undo_reason = None  # asked afresh, in the table's own words
+        table.show_message(undo_reason(table) or exc.reason)
         return False
     table.bot_timer = 0.0
     table.last_human = seat

@@ -13,7 +13,18 @@ from seaboard.ai import make_bot
 from seaboard.ai.base import bot_move
 from seaboard.engine.core import IllegalMove
 from seaboard.engine.registry import game_class, register
-from seaboard.store.undo import TurnHistory, reveal_phrase, undo_for, why_no_undo
+from seaboard.store.undo import (
+    GAME_OVER,
+    HIDDEN_REVEALED,
+    NOT_PLAYED_YET,
+    OTHER_HUMAN_PLAYED,
+    NoUndo,
+    TurnHistory,
+    reveal_phrase,
+    undo_for,
+    undo_refusal,
+    why_no_undo,
+)
 
 
 class QuietPebbles(Pebbles):
@@ -93,6 +104,22 @@ def test_no_undo_after_the_game_is_over():
     while not game.is_over:
         game.apply(Take(1))
     assert why_no_undo(game, 0) == "You can't undo: the game is over."
+
+
+def test_each_refusal_carries_a_code_a_table_can_word_it_by_with_the_shared_sentence():
+    names = ["Ann", "Bo", "Bot"]
+    game = Pebbles(3, seed=3)
+    assert undo_refusal(game, 0) == NoUndo(NOT_PLAYED_YET, "You can't undo: you have not played yet.")
+    game.apply(Take(1))  # Ann
+    game.apply(Take(1))  # Bo, also human
+    assert undo_refusal(game, 0, humans={0, 1}, names=names) == NoUndo(
+        OTHER_HUMAN_PLAYED, "You can't undo: Bo has played since.")
+    game.apply(Peek())  # the bot peeks: hidden information came out
+    refusal = undo_refusal(game, 1, humans={1}, names=names)
+    assert refusal.code == HIDDEN_REVEALED and refusal.sentence == why_no_undo(game, 1, humans={1}, names=names)
+    while not game.is_over:
+        game.apply(Take(1))
+    assert undo_refusal(game, 0) == NoUndo(GAME_OVER, "You can't undo: the game is over.")
 
 
 def test_reveal_floor_survives_a_save_and_defaults_safely_for_old_saves():

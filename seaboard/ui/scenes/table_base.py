@@ -17,6 +17,7 @@ import pygame
 from seaboard.ai.hint import HintWorker
 from seaboard.engine.core import Event, Game, IllegalMove, Move
 from seaboard.engine.registry import game_class
+from seaboard.store.undo import NoUndo
 from seaboard.ui import persist
 from seaboard.ui.input.bot import BotController, available_level
 from seaboard.ui.input.held_keys import HeldKeys
@@ -557,6 +558,11 @@ class TableScene(WidgetScene):
     def undo(self) -> None:
         """Undo for the human at the screen, or show why it cannot be done."""
         persist.undo_on_table(self)
+
+    def no_undo_words(self, refusal: NoUndo) -> str:
+        """What the Undo button and its refusal say for `refusal`: the shared sentence, unless a
+        game words that kind of refusal (its code) its own way."""
+        return refusal.sentence
 
     def pause(self) -> None:
         from seaboard.ui.scenes.pause import PauseScene

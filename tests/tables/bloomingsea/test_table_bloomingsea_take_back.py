@@ -72,6 +72,27 @@ def test_the_placed_tile_is_kept_when_its_moment_ends_and_undo_then_says_why_not
     assert not table.undo_button.enabled and table.undo_button.reason == TAKE_BACK_REASON
 
 
+def test_blooming_sea_words_a_drawn_tile_refusal_by_its_code_even_when_the_shared_sentence_changes(
+        open_app, monkeypatch):
+    # Its words were chosen by finding "a tile was drawn since" in the shared sentence: a
+    # rewording there silently lost them.
+    from seaboard.store import undo
+
+    monkeypatch.setattr(undo, "reveal_phrase", lambda game: "your next tile came out")
+    app, table = _table(open_app)
+    drag_place(app, table, choose_place(table, 1))
+    h.step(app, round(TAKE_BACK_SECONDS / h.DT) + 5)
+    for _ in range(400):
+        if table.can_play():
+            break
+        h.step(app)
+    shared = undo.why_no_undo(table.game, 0, table.human_seats, table.names)
+    assert shared is not None and "your next tile came out since" in shared  # the reworded sentence
+    assert not table.undo_button.enabled and table.undo_button.reason == TAKE_BACK_REASON
+    h.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert table.message == TAKE_BACK_REASON
+
+
 @pytest.mark.parametrize("keep", ["enter", "click"])
 def test_enter_or_a_click_on_the_placed_tile_keeps_it_at_once(open_app, keep):
     app, table = _table(open_app)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from seaboard.engine.bloomingsea.moves import Place
-from seaboard.store.undo import reveal_phrase
+from seaboard.store.undo import HIDDEN_REVEALED, NoUndo
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 
@@ -26,10 +26,6 @@ KEEP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 # Said by a greyed Undo once the moment has passed (instead of "a tile was drawn since").
 TAKE_BACK_REASON = "A placed tile can be taken back only until your next tile is drawn."
 PLACED, BACK_IN_HAND = "Placed", "Your tile is back in your hand."
-
-
-def _in_our_words(reason: str, game) -> str:
-    return TAKE_BACK_REASON if f"{reveal_phrase(game)} since" in reason else reason
 
 
 @dataclass
@@ -107,7 +103,11 @@ class TakeBackMixin:
             self.take_back()
             return
         super().undo()
-        self.message = _in_our_words(self.message, self.game)
+
+    def no_undo_words(self, refusal: NoUndo) -> str:
+        # Chosen by the refusal's code, not by finding "a tile was drawn" in the shared sentence
+        # (rewording that sentence silently lost these words).
+        return TAKE_BACK_REASON if refusal.code == HIDDEN_REVEALED else super().no_undo_words(refusal)
 
     def handle_pending(self, event) -> bool:
         """While a placement waits: Enter or a click on it keeps it, Escape takes it back; the
@@ -144,8 +144,6 @@ class TakeBackMixin:
                 self.keep_pending()
         if self.pending is not None:
             self.undo_button.enabled, self.undo_button.reason = True, ""
-        elif not self.undo_button.enabled:
-            self.undo_button.reason = _in_our_words(self.undo_button.reason, self.game)
 
     def pending_cells(self):
         move = self.pending.move
