@@ -461,17 +461,17 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
                 for seat, tile_id, rotation, x, y in placed]
 
     def draw_message(self, surface) -> None:
-        """A hint stands in the hand panel, in for its how-to-play words, where it fits. Other
-        messages (and a hint too long for the panel) float inside the water, never over the score
-        track, at its top or foot, centred or to a side: wherever they hide least of the board
-        (playtest: the hint's words covered the bottom row and a fish's value). Never over the tile
-        the hint or the cursor shows, nor the fish and reefs it would score, and over no fish if
-        that can be helped."""
+        """A hint stands on its card: in the hand panel, in for its how-to-play words (a long one
+        folding the legend away), else over the game log (hint_card). Other messages float inside
+        the water, never over the score track, at its top or foot, centred or to a side: wherever
+        they hide least of the board (playtest: the hint's words covered the bottom row and a
+        fish's value). Never over the tile the hint or the cursor shows, nor the fish and reefs it
+        would score, and over no fish if that can be helped."""
         geo = self.board_view.geo
         if geo is None:
             super().draw_message(surface)
             return
-        if self.hint_in_panel():
+        if self.hint_card() is not None:
             self.draw_hint_card(surface)
             return
         gap = self.px(4)

@@ -324,3 +324,106 @@ def test_the_hint_goes_once_the_player_moves_the_cursor_turns_or_picks_up_the_ti
     table.show_hint(move, "the words of the log")
     h.step(app, 3)
     assert table.hint_on_screen()  # left alone, it stays
+
+
+def _long_hint_table(open_app, side, size, text_scale):
+    """A table some turns in, the human's tile picked up by a click, as a player does before
+    asking for a hint: the hint then says the whole turn in the log's words (the longest hints)."""
+    import random
+
+    app = open_app(size, animation_speed=0, text_scale=text_scale)
+    table = make_table(app, ["human", "easy"], seed=3, options={"side": side})
+    rng = random.Random(3)
+    while len(table.game.moves) < 20 or table.game.current_player != 0:
+        table.game.apply(rng.choice(table.game.legal_moves()))
+    table.on_undo()
+    h.step(app, 2)
+    h.click(app, hand_point(table))
+    assert table.drag.state == "selected"
+    return app, table
+
+
+@pytest.mark.parametrize("side", ["A", "B"])
+@pytest.mark.parametrize("size, text_scale", [((1024, 640), 1.5), ((1920, 1080), 1.0)])
+def test_a_long_hint_stays_off_the_board_the_legend_folding_away_while_it_shows(open_app, side, size, text_scale):
+    # Playtest: at 1024x640 with 150% text a long hint had no room in the hand panel and floated
+    # over the board, over a fish and the very tile it suggested.
+    from seaboard.ai.hint import describe_step
+    from seaboard.engine.bloomingsea.moves import Place
+
+    app, table = _long_hint_table(open_app, side, size, text_scale)
+    game = table.game
+    move = max((m for m in game.legal_moves() if isinstance(m, Place)), key=lambda m: len(table.preview(m)))
+    words = describe_step(type(game), game.view(0), move, table.names)
+    table.show_hint(move, words)
+    assert table.message == f"Hint: {words}" and len(words) > 100  # a long one
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    box, geo = table.message_box, table.geo
+    fish = [geo.cell_rect(x, y) for x, y, _, _ in table.view().fish]
+    hinted = [geo.cell_rect(x, y) for (x, y), _ in table.view().hand.cells_at(move.rotation, move.x, move.y)]
+    assert fish and box.collidelist(fish) < 0 and box.collidelist(hinted) < 0
+    assert not box.colliderect(geo.outer)  # nor any other square, nor the score track
+    assert table.hand_panel.contains(box)
+    folded = "nobody's colour" not in drawn
+    assert folded == (size == (1024, 640))  # the legend makes room only where it must
+    table.clear_hint()
+    table.message = ""
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert "nobody's colour" in drawn  # back once the hint goes
+
+
+def test_every_line_of_the_hint_card_stays_inside_it(open_app, monkeypatch):
+    # Playtest: "(yellow-yellow-purple);" is wider than the card at 150% text: it ran off its edge.
+    from seaboard.engine.bloomingsea.moves import Place
+    from seaboard.ui.render import theme
+
+    app = open_app((1024, 640), animation_speed=0, text_scale=1.5)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app)
+    h.click(app, hand_point(table))
+    drawn = []
+    draw_card = table.draw_hint_card
+
+    def card_lines(surface):
+        real = theme.text
+
+        def text(line, *args, **kwargs):
+            img = real(line, *args, **kwargs)
+            drawn.append((line, img.get_width()))
+            return img
+
+        monkeypatch.setattr(theme, "text", text)
+        try:
+            draw_card(surface)
+        finally:
+            monkeypatch.setattr(theme, "text", real)
+
+    monkeypatch.setattr(table, "draw_hint_card", card_lines)
+    move = next(m for m in table.game.legal_moves() if isinstance(m, Place))
+    table.show_hint(move, "Place a tile (yellow-yellow-purple); make a yellow reef of 4: +4; draw a tile (35 left).")
+    h.step(app)
+    assert drawn and table.hand_panel.contains(table.message_box)
+    assert all(width <= table.message_box.width - 2 * table.px(10) for _, width in drawn)
+    assert "".join(line for line, _ in drawn).replace(" ", "") == table.message.replace(" ", "")  # nothing cut
+
+
+def test_a_hint_too_long_even_for_the_folded_hand_panel_stands_over_the_game_log(open_app):
+    # (Four players' long names in a turn deciding two fish, at 150% text on a small window.)
+    from seaboard.engine.bloomingsea.moves import Place
+
+    app = open_app((1024, 640), animation_speed=0, text_scale=1.5)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app)
+    h.click(app, hand_point(table))
+    move = next(m for m in table.game.legal_moves() if isinstance(m, Place))
+    tally = "Christopherson 2, Maximiliana Z 2, Bartholomew K 3, Evangelina Q 0"
+    table.show_hint(move, f"Place a tile; make a green reef of 3: +3; Fish at the top left: {tally}; "
+                          f"Bartholomew K has the most; Fish at the top right: {tally}; Bartholomew K has the most; "
+                          f"Fish in the centre: {tally}; Bartholomew K has the most.")
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert table.log_panel.rect.contains(table.message_box)
+    assert not table.message_box.colliderect(table.geo.outer)
+    assert any(line.startswith("Click a square on") for line in drawn)  # the panel keeps its own words

@@ -4,6 +4,7 @@ and the players with their scores and "50" tokens (mixed into the table)."""
 from __future__ import annotations
 
 import math
+import re
 
 import pygame
 
@@ -33,6 +34,26 @@ PLACING_HINTS = (HINT_PLACE, HINT_SELECTED, HINT_DRAGGING)
 DEAD_LABEL = "no tile can go here"
 SPOTS_LABEL = "your tile fits here"
 HINT_GAP = 1.25  # the hand panel's line spacing
+FOLD_LEGEND, FOLD_PILE = 1, 2  # what a long hint's card folds away while it shows (hint_card)
+
+
+def wrap_at_hyphens(text: str, role: str, size: int, width: int) -> list[str]:
+    """`theme.wrap`, where a word wider than `width` may also break after a hyphen (a tile's
+    "(yellow-yellow-purple);" was wider than the hint card at a big text size)."""
+    f = theme.font(role, size)
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        parts = re.findall(r"[^-]*-|[^-]+$", word) if f.size(word)[0] > width else [word]
+        for i, part in enumerate(parts):
+            trial = f"{line}{'' if i else ' '}{part}" if line else part
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = part
+    lines.append(line)
+    return lines
 
 
 class PanelsMixin:
@@ -82,7 +103,9 @@ class PanelsMixin:
             label = "No tile" if not over else "Game over"
             theme.blit_text(surface, label, "italic", self.px(16), PALETTE["mist"], tray.center, "center")
         # Under the buttons: how to play (or the hint, standing in for it), the pile and the fish left.
-        hint = self.hint_text(view) if not self.hint_in_panel() else ""
+        in_panel = self.hint_in_panel()
+        hint = self.hint_text(view) if not in_panel else ""
+        folded = self._hint_folds if in_panel else 0  # what a long hint's card stands over (hint_card)
         bottom_block = self.px(72)
         spots = self.legend_shows_spots()
         legend_h = self.legend_height(spots)
@@ -94,7 +117,11 @@ class PanelsMixin:
             while size > max(9, self.px(10)) and not self._paragraph_fits(hint, size, area):
                 size -= 1
             theme.blit_paragraph(surface, hint, "body", size, PALETTE["mist"], area, line_gap=HINT_GAP)
-        self.draw_legend(surface, view, pygame.Rect(p.left + pad, legend_top, p.width - 2 * pad, legend_h), spots)
+        if folded < FOLD_LEGEND:
+            self.draw_legend(surface, view, pygame.Rect(p.left + pad, legend_top, p.width - 2 * pad, legend_h),
+                             spots)
+        if folded >= FOLD_PILE:
+            return
         y = p.bottom - bottom_block
         pygame.draw.line(surface, theme.mix(PALETTE["sea"], PALETTE["foam"], 0.12), (p.left + pad, y),
                          (p.right - pad, y))
@@ -126,34 +153,58 @@ class PanelsMixin:
         return pygame.Rect(p.left + pad, y, p.width - 2 * pad, legend_top - y - self.px(6))
 
     def hint_in_panel(self) -> bool:
-        """A hint is up and fits whole where the panel says how to play: it stands there, in for
-        those words, clear of the board (playtest: over the water it hid the bottom row and a
-        fish's value). A longer one, at a big text size, floats in the water."""
-        if not self.hint_on_screen():
-            return False
+        """A hint is up and its card stands in the hand panel, in for the words on how to play,
+        clear of the board (playtest: over the water it hid the bottom row and a fish's value)."""
         card = self.hint_card()
-        return card is not None
+        return card is not None and self.hand_panel.contains(card)
 
     def hint_card(self) -> pygame.Rect | None:
-        """The card the hint stands on in the panel, as tall as its words wrapped (any number of
-        lines: playtest, a longer hint went to the water while the panel had room), or None."""
+        """The card the hint stands on while it is up, as tall as its words wrapped, or None (no
+        hint up). In the hand panel where it says how to play; a long hint at a big text size on a
+        small window, with no room there even a little smaller, folds the colour legend away while
+        it shows, then the pile's lines (playtest: it floated over the board, over a fish and the
+        tile it pointed at). Where even that is too short, it stands over the game log, as
+        Seagrass's hint does. No line is ever wider than the card (a word too long for it, such as
+        "(yellow-yellow-purple);", ran off its edge)."""
+        if not self.hint_on_screen():
+            return None
         area = self.guide_area()
-        key = (self.message, tuple(area), theme.text_scale())
+        key = (self.message, tuple(area), tuple(self.log_panel.rect), theme.text_scale())
         if self.__dict__.get("_hint_card_key") == key:  # asked twice a frame: measured once a hint
             return self._hint_card
-        self._hint_card_key, self._hint_card, self._hint_layer = key, None, None
-        pad = self.px(10)
-        inner = area.width - 2 * pad
-        if area.height <= 0 or inner <= 0:
-            return None
-        # A little smaller before it gives the panel up (a big text size on a small window).
-        for size in range(self.hint_px(), max(10, self.px(11)) - 1, -1):
-            height = theme.paragraph_height(self.message, "bold", size, inner, HINT_GAP) + 2 * pad
-            if height <= area.height:
-                self._hint_card_px = size
-                self._hint_card = pygame.Rect(area.left, area.top, area.width, height)
+        self._hint_card_key, self._hint_card, self._hint_layer, self._hint_folds = key, None, None, 0
+        p = self.hand_panel
+        bottoms = (area.bottom,  # where it says how to play
+                   p.bottom - self.px(72) - self.px(6),  # and where the legend was (FOLD_LEGEND)
+                   p.bottom - self.px(14))  # and where the pile's lines were (FOLD_PILE)
+        rooms = [(folds, pygame.Rect(area.left, area.top, area.width, bottom - area.top))
+                 for folds, bottom in enumerate(bottoms)]
+        log = self.log_panel.rect
+        rooms.append((0, pygame.Rect(log.left, log.top, log.width, log.height)))
+        for folds, room in rooms:
+            fit = self._hint_card_fit(room)
+            if fit is not None:
+                self._hint_card_px, self._hint_card_lines, height = fit
+                self._hint_card = pygame.Rect(room.left, room.top, room.width, height)
+                self._hint_folds = folds
                 break
         return self._hint_card
+
+    def _hint_card_fit(self, room: pygame.Rect) -> tuple[int, list[str], int] | None:
+        """(size, lines, card height) of the hint in a card as wide as `room`, at the largest size
+        down to the floor at which it fits whole, every line inside the card; None if none."""
+        pad = self.px(10)
+        inner = room.width - 2 * pad
+        if inner <= 0 or room.height <= 2 * pad:
+            return None
+        for size in range(self.hint_px(), max(10, self.px(11)) - 1, -1):
+            lines = wrap_at_hyphens(self.message, "bold", size, inner)
+            if max(theme.font("bold", size).size(line)[0] for line in lines) > inner:
+                continue  # a word wider than the card: smaller, or somewhere wider
+            height = len(lines) * theme.line_step("bold", size, HINT_GAP) + 2 * pad
+            if height <= room.height:
+                return size, lines, height
+        return None
 
     def draw_hint_card(self, surface) -> None:
         card = self.hint_card()
@@ -164,8 +215,9 @@ class PanelsMixin:
             layer = pygame.Surface(card.size, pygame.SRCALPHA)
             theme.draw_panel(layer, layer.get_rect(), PALETTE["sand"], radius=self.px(12), shadow=False,
                              border=PALETTE["coral"])
-            theme.blit_paragraph(layer, self.message, "bold", self._hint_card_px, PALETTE["ink"],
-                                 layer.get_rect().inflate(-2 * pad, -2 * pad), line_gap=HINT_GAP)
+            step = theme.line_step("bold", self._hint_card_px, HINT_GAP)
+            for i, line in enumerate(self._hint_card_lines):
+                theme.blit_text(layer, line, "bold", self._hint_card_px, PALETTE["ink"], (pad, pad + i * step))
             self._hint_layer = layer
         surface.blit(self._hint_layer, card.topleft)
         self.message_box = card
