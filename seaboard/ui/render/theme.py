@@ -114,6 +114,7 @@ def set_text_scale(scale: float) -> None:
 FONT_FILES = {
     "title": ("font_fredoka_one", "FredokaOne-Regular.ttf"),
     "heading": ("font_fredoka_one", "FredokaOne-Regular.ttf"),
+    "panel_title": ("font_fredoka_one", "FredokaOne-Regular.ttf"),
     "body": ("font_lato", "Lato-Regular.ttf"),
     "bold": ("font_lato", "Lato-Bold.ttf"),
     "black": ("font_lato", "Lato-Black.ttf"),
@@ -170,6 +171,8 @@ def _scaled(role: str, px: float) -> int:
     # Titles (the display face) are already large: the text size setting may shrink them but never
     # grows them, so a screen's title never runs into what is laid out under it. A "heading" (the
     # same face over a section) grows half as much as body text: it stays above its text in size.
+    # A "panel_title" (the small title of a side panel: "Players", "Game log") grows as its body
+    # text does (playtest: at 150% "Players" stayed smaller than the names under it).
     if role == "title":
         scale = min(1.0, _text_scale)
     elif role == "heading" and _text_scale > 1.0:
@@ -185,7 +188,7 @@ def text_scale() -> float:
 
 
 def font(role: str, px: float) -> pygame.font.Font:
-    """The font for `role` (title, heading, body, bold, black, light, italic) at `px` pixels."""
+    """The font for `role` (title, heading, panel_title, body, bold, black, light, italic) at `px` pixels."""
     return _font(role, _scaled(role, px))
 
 

@@ -225,7 +225,13 @@ class TableScene(WidgetScene):
         `row_h` too: a row holds a name over a detail line at the player's text size, never touching."""
         lines = theme.font("bold", self.px(17)).get_linesize() + theme.font("body", self.px(13)).get_linesize()
         self.row_h = max(self.px(50), lines + self.px(8))
-        return self.px(48) + self.row_h * len(self.seats) + self.px(8)
+        return self.players_rows_top() + self.row_h * len(self.seats) + self.px(8)
+
+    def players_rows_top(self) -> int:
+        """How far below the players panel's top its first row starts: under the "Players" title,
+        which grows with the text size (the design's 48 px while it fits)."""
+        title = theme.font("panel_title", self.px(18)).get_linesize()
+        return max(self.px(48), self.px(14) + title + self.px(8))
 
     def shown_for_study(self) -> bool:
         """The results card stepped aside (View board): the finished table is being studied."""
@@ -687,9 +693,8 @@ class TableScene(WidgetScene):
         side = self.players_panel
         theme.draw_panel(surface, side, PALETTE["sea"], radius=self.px(14))
         pad = self.px(14)
-        y = side.top + pad
-        theme.blit_text(surface, "Players", "title", self.px(18), PALETTE["sand"], (side.left + pad, y))
-        y += self.px(34)
+        theme.blit_text(surface, "Players", "panel_title", self.px(18), PALETTE["sand"], (side.left + pad, side.top + pad))
+        y = side.top + self.players_rows_top()
         row_h = self.row_h
         current = self.marked_seat()
         for i, seat in enumerate(self.seats):

@@ -429,7 +429,7 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
         self.row_h = max(px(60), self.name_h + self.detail_h + px(16))
         if self.game.options.get("discovery"):
             self.row_h += max(px(14), self.line_h("bold", 12)) + px(2)
-        self.rows_top = px(14) + self.line_h("title", 18) + px(4)
+        self.rows_top = px(14) + self.line_h("panel_title", 18) + px(4)
         self.footer_h = max(px(40), self.line_h("bold", 14) + px(18))
         return self.rows_top + self.row_h * len(self.seats) + self.footer_h
 

@@ -109,7 +109,7 @@ class LogPanel:
 
     def _title_height(self) -> int:
         # The taller of line size and glyph height: the rule must clear the "g" of "Game log".
-        title_font = theme.font("title", self.px * 1.2)
+        title_font = theme.font("panel_title", self.px * 1.2)
         return max(title_font.get_linesize(), title_font.get_height())
 
     @property
@@ -195,7 +195,7 @@ class LogPanel:
         h = self._pill_height()
         if self.title:
             # Beside the title, where it covers no line of the log (over the body it hid the last one).
-            title_w = theme.font("title", self.px * 1.2).size(self.title)[0]
+            title_w = theme.font("panel_title", self.px * 1.2).size(self.title)[0]
             pill = pygame.Rect(0, 0, w, h).move_to(right=self.rect.right - PAD,
                                                    centery=self.rect.top + PAD + self._title_height() // 2)
             if pill.left >= self.rect.left + PAD + title_w + 8:
@@ -272,7 +272,7 @@ class LogPanel:
     def draw(self, surface: pygame.Surface) -> None:
         theme.draw_panel(surface, self.rect, theme.PALETTE["sea"], alpha=235)
         if self.title:
-            theme.blit_text(surface, self.title, "title", self.px * 1.2, theme.PALETTE["sand"],
+            theme.blit_text(surface, self.title, "panel_title", self.px * 1.2, theme.PALETTE["sand"],
                             (self.rect.left + PAD, self.rect.top + PAD))
             y = self.rect.top + PAD + self._title_height() + 1
             pygame.draw.line(surface, theme.mix(theme.PALETTE["sea"], theme.PALETTE["foam"], 0.15),

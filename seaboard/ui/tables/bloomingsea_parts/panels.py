@@ -456,9 +456,8 @@ class PanelsMixin:
     def draw_side(self, surface) -> None:
         side = self.players_panel
         pad = self.px(14)
-        y = side.top + pad
-        theme.blit_text(surface, "Players", "title", self.px(18), PALETTE["sand"], (side.left + pad, y))
-        y += self.px(34)
+        theme.blit_text(surface, "Players", "panel_title", self.px(18), PALETTE["sand"], (side.left + pad, side.top + pad))
+        y = side.top + self.players_rows_top()
         row_h = self.row_h
         current = self.game.current_player
         self.row_rects = [pygame.Rect(side.left + self.px(8), y + i * row_h, side.width - self.px(16),

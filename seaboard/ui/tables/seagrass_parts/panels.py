@@ -212,7 +212,7 @@ class TablePanels:
         px = self.px
         theme.draw_panel(surface, p, PALETTE["sea"], radius=px(14))
         pad = px(14)
-        theme.blit_text(surface, "Players", "title", px(18), PALETTE["sand"], (p.left + pad, p.top + pad))
+        theme.blit_text(surface, "Players", "panel_title", px(18), PALETTE["sand"], (p.left + pad, p.top + pad))
         current = self.game.current_player
         for seat, cfg in enumerate(self.seats):
             row = self.seat_row(seat)
@@ -287,9 +287,9 @@ class TablePanels:
             if r.right + px(12) + note_w <= p.right - pad:  # beside the antlers when it fits...
                 at = (p.right - pad, y)
             else:  # ...else beside the panel's title (at 150% it was simply left out; playtest)
-                title_right = p.left + pad + theme.font("title", px(18)).size("Players")[0]
+                title_right = p.left + pad + theme.font("panel_title", px(18)).size("Players")[0]
                 if title_right + px(12) + note_w <= p.right - pad:
-                    at = (p.right - pad, p.top + pad + self.line_h("title", 18) // 2)
+                    at = (p.right - pad, p.top + pad + self.line_h("panel_title", 18) // 2)
             if at is not None:
                 theme.blit_text(surface, note, "italic", self.tx(13), PALETTE["mist"], at, "midright")
         self.log_panel.draw(surface)
