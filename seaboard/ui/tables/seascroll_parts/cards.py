@@ -89,34 +89,49 @@ def short_name(name: str, fits) -> str:
     return ""
 
 
-def column_names(species: tuple[int, ...], room: int, px: float, floor: int = 10) -> tuple[float, dict[int, str]]:
+def column_names(species: tuple[int, ...], room: int, px: float,
+                 floor: int = 10) -> tuple[float, dict[int, tuple[str, ...]]]:
     """The names over a row of species columns `room` pixels wide (the Reveal's and the results'
-    headings), in the bold face at one size for them all: the largest from `px` (before the
-    player's text size) down to `floor` pixels as drawn at which each full name, else its short
-    name (as on the cards), fits; a name too long even then ends in an ellipsis."""
+    headings), as lines, in the bold face at one size for them all: each species' full name, as its
+    cards and the Reveal's caption say it, on one line or broken between its words onto two
+    (playtest: the results said "Angelfish" where the Reveal said "Royal Angelfish"); the largest
+    size from `px` (before the player's text size) down to `floor` pixels as drawn at which every
+    name fits so; a line too long even then ends in an ellipsis."""
     size, names = _column_names(tuple(species), room, float(px), floor, theme.text_scale())
     return size, dict(names)  # a copy: the cached one is shared
 
 
-def _fits(font: pygame.font.Font, room: int, text: str) -> bool:
-    return font.size(text)[0] <= room
+def _two_lines(name: str, font: pygame.font.Font) -> tuple[str, ...]:
+    """`name` broken between two of its words where its wider line is narrowest (a one-word name
+    stays whole)."""
+    words = name.split()
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return min(splits, key=lambda pair: max(font.size(line)[0] for line in pair), default=(name,))
+
+
+def _name_lines(name: str, font: pygame.font.Font, room: int) -> tuple[str, ...] | None:
+    """`name` on one line if it fits in `room`, else on two if they fit, else None."""
+    if font.size(name)[0] <= room:
+        return (name,)
+    lines = _two_lines(name, font)
+    return lines if all(font.size(line)[0] <= room for line in lines) else None
 
 
 @functools.lru_cache(maxsize=64)
 def _column_names(species: tuple[int, ...], room: int, px: float, floor: int,
-                  _text_scale: float) -> tuple[float, dict[int, str]]:
+                  _text_scale: float) -> tuple[float, dict[int, tuple[str, ...]]]:
     size = px
     while True:
-        fits = functools.partial(_fits, theme.font("bold", size), room)
-        names = {v: short_name(SPECIES[v], fits) for v in species}
+        font = theme.font("bold", size)
+        names = {v: _name_lines(SPECIES[v], font, room) for v in species}
         smaller = size - 0.5
         if all(names.values()) or smaller * theme.text_scale() < floor or smaller < 1:
             break
         size = smaller
-    for v, name in names.items():
-        if not name:
-            longest = max((w for w in SPECIES[v].split() if w != "Fish"), key=len)
-            names[v] = theme.ellipsize(longest, "bold", size, room)
+    for v, lines in names.items():
+        if lines is None:
+            names[v] = tuple(theme.ellipsize(line, "bold", size, room)
+                             for line in _two_lines(SPECIES[v], theme.font("bold", size)))
     return size, names
 
 

@@ -64,7 +64,8 @@ class SeaScrollResults(ResultsScene):
         # not tell what the "7" column was); the card grows by that line.
         self.species_px, self.species_names = cards.column_names(
             tuple(out.species for out in self.outcomes), round(self.col_w) - self.px(8), self.px(14))
-        self.species_h = theme.font("bold", self.species_px).get_linesize()
+        self.species_line = theme.font("bold", self.species_px).get_linesize()
+        self.species_h = self.species_line * max(map(len, self.species_names.values()), default=1)
         ph = min(h - self.px(40), self.px(236) + rows * self.px(60) + note_h * table_notes(self) + self.species_h)
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
@@ -97,8 +98,9 @@ class SeaScrollResults(ResultsScene):
             surface.blit(art, art.get_rect(midtop=(cx, y)))
             value = theme.blit_text(surface, str(out.species), "title", self.px(15), PALETTE["sand"],
                                     (cx, y + self.px(29)), "midtop")
-            theme.blit_text(surface, self.species_names[out.species], "bold", self.species_px, PALETTE["mist"],
-                            (cx, value.bottom - self.px(2)), "midtop")
+            for n, line in enumerate(self.species_names[out.species]):
+                theme.blit_text(surface, line, "bold", self.species_px, PALETTE["mist"],
+                                (cx, value.bottom - self.px(2) + n * self.species_line), "midtop")
         score_x = p.right - self.px(24) - self.score_w // 2
         theme.blit_text(surface, "Score", "bold", self.px(14), PALETTE["mist"], (score_x, y + self.px(30)), "midtop")
         y += self.px(56) + self.species_h

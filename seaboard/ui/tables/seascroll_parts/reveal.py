@@ -147,7 +147,9 @@ class RevealScene(WidgetScene):
             tuple(step.species for step in self.steps), round(self.col_w) - self.px(8), self.px(14))
         self.value_y = self.head_y + self.px(31)
         self.species_y = self.value_y + theme.font("title", self.px(16)).get_linesize() - self.px(2)
-        top = self.species_y + theme.font("bold", self.species_px).get_linesize() + self.px(6)
+        self.species_line = theme.font("bold", self.species_px).get_linesize()
+        lines = max(map(len, self.species_names.values()), default=1)
+        top = self.species_y + self.species_line * lines + self.px(6)
         self.grid = pygame.Rect(p.left + self.px(24), top, p.width - self.px(48), p.bottom - self.px(92) - top)
         self.row_h = self.grid.height / max(1, self.table.game.players)
         # As big as the column allows with a fan of three and its badge (small cards read poorly).
@@ -233,9 +235,10 @@ class RevealScene(WidgetScene):
             colour = PALETTE["sand"] if col <= self.current else PALETTE["dim"]
             theme.blit_text(surface, f"{step.species}", "title", self.px(16), colour,
                             (c.centerx, self.value_y), "midtop")
-            theme.blit_text(surface, self.species_names[step.species], "bold", self.species_px,
-                            PALETTE["mist"] if col <= self.current else PALETTE["dim"],
-                            (c.centerx, self.species_y), "midtop")
+            for n, line in enumerate(self.species_names[step.species]):
+                theme.blit_text(surface, line, "bold", self.species_px,
+                                PALETTE["mist"] if col <= self.current else PALETTE["dim"],
+                                (c.centerx, self.species_y + n * self.species_line), "midtop")
         theme.blit_text(surface, "Score", "bold", self.px(15), PALETTE["mist"],
                         (self.grid.right - self.total_w // 2, self.value_y), "midtop")
         for seat, row in enumerate(rows):
