@@ -162,3 +162,12 @@ def test_rules_screen_says_the_game_ends_on_a_turn_ended_with_no_tiles_in_hand_a
         sections):
     text = sections["Game end"]
     assert "no tiles in hand" in text and "incomplete reefs are not scored" in text
+
+
+def test_quick_reference_names_the_hand_tiles_keys_and_each_specials_own_letter(open_app):
+    # Playtest: the card said "1–9, 0" while a special's number changed with the hand. The card now
+    # names the keys the badges show: the hand's slots by number, each special by its letter.
+    _, text = _card(open_app)
+    assert "1–7 a hand tile by its slot" in text
+    assert "j, t, s, k the special jellyfish, turtle, starfish, crab" in text  # the letters on their badges
+    assert "1–9, 0" not in text

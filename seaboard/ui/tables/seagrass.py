@@ -5,10 +5,11 @@ question goes to the engine (legal_moves for the glowing spaces, explain for
 the sentence of an illegal drop). Mouse: drag a tile from the rack to the
 board (before an action is chosen, that takes Research Colony), or click it
 then click a space; wheel zooms, middle/right drag or
-space+drag pans. Keyboard: 1-9/0 pick a tile (before an action too, which takes
-Research Colony; Tab then goes between the two actions, and after it between the
-tiles), arrows move the cursor, Enter/Space place, C confirms, +/- zoom, F1 the
-quick reference.
+space+drag pans. Keyboard: 1-7 pick a hand tile by its rack slot, J T S K the special
+jellyfish, turtle, starfish and crab (before an action too, which takes Research
+Colony; Tab then goes between the two actions, and after it between all of them),
+arrows move the cursor, Enter/Space place, C confirms, +/- zoom, F1 the quick
+reference.
 """
 
 from __future__ import annotations
@@ -46,8 +47,15 @@ from seaboard.ui.widgets.button import Button
 from seaboard.ui.widgets.tooltip import Bubble, Tooltip
 
 CREATURES = art.CREATURES
-DIGIT_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
-              pygame.K_9, pygame.K_0)
+# A hand tile's key is its rack slot's number (a hand holds at most HAND_LIMIT = 7).
+HAND_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+             pygame.K_9)
+# Playtest: the specials were numbered after the hand, so a special's number changed with the hand size (the
+# crab was 9 with five tiles in hand, and had no key with seven). Each special has its own letter, the same
+# all game; the crab's is K, as C is Confirm.
+SPECIAL_KEYS = {"jellyfish-special": (pygame.K_j, "J"), "turtle-special": (pygame.K_t, "T"),
+                "starfish-special": (pygame.K_s, "S"), "crab-special": (pygame.K_k, "K")}
+PICK_KEYS = (*HAND_KEYS, *(key for key, _ in SPECIAL_KEYS.values()))
 # The header's words for each step of a Seagrass turn.
 TURN_STEPS = {
     "choose_action": "choose Colony or Reef",
@@ -107,7 +115,6 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
         self._rack_key = None
         self._hand_layout: list = []  # rack slots: a tile code or a Gap (rack.settle_hand)
         self._hand_seat: int | None = None
-        self._key_order: list[str] = []  # the specials in key order (after the hand's slots)
         self._leaving_slot: int | None = None  # the rack slot of the tile last offered to the engine
         self._end_asked: tuple = ()  # the moves of the position where a game-ending Confirm was asked
         self._rack: list[tuple[RackItem, pygame.Rect]] = []
@@ -183,8 +190,6 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
         self._hand_layout = settle_hand(self._hand_layout if keep else [], list(view.hand), keep_trailing=keep,
                                         leaving=self._leaving_slot)
         self._leaving_slot = None
-        if not keep:  # the key order of the specials, fixed for the action like the hand's slots
-            self._key_order = [f"{c}-special" for c in CREATURES if c in specials]
         self._hand_seat = view.seat
         items = []
         for i, code in enumerate(self._hand_layout):
@@ -202,13 +207,13 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
     def selectable_items(self) -> list[RackItem]:
         return [item for item, _ in self.rack_items()]
 
-    def key_index(self, item: RackItem) -> int:
-        """The item's place in the 1-9, 0 key order: a hand tile by its slot, then the specials."""
-        if item.kind == "hand":
-            return item.slot
-        self.rack_items()  # the key order is settled with the rack
-        order = self._key_order if item.code in self._key_order else [*self._key_order, item.code]
-        return len(self._hand_layout) + order.index(item.code)
+    @staticmethod
+    def pick_key(item: RackItem) -> tuple[int, str] | None:
+        """The key that picks `item` and the label on its badge: a hand tile its rack slot's number
+        (a slot keeps it through the action), a special its own letter, whatever the hand holds."""
+        if item.kind == "special":
+            return SPECIAL_KEYS.get(item.code)
+        return (HAND_KEYS[item.slot], str(item.slot + 1)) if 0 <= item.slot < len(HAND_KEYS) else None
 
     def item_rect(self, item: RackItem) -> pygame.Rect:
         for it, rect in self.rack_items():
@@ -654,16 +659,18 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
             else:
                 self.show_message(self.reef_button.reason)
             return True
-        if phase == "choose_action" and self.kb_item is None and k not in DIGIT_KEYS:
+        picks = k in PICK_KEYS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+        if phase == "choose_action" and self.kb_item is None and not picks:
             return False  # Tab and the arrows go between Research Colony and Research Reef
         if phase not in ("choose_action", "colony", "reef"):
             return False
         items = self.selectable_items()
-        if k in DIGIT_KEYS and not event.mod & pygame.KMOD_CTRL:
-            index = DIGIT_KEYS.index(k)
-            chosen = next((item for item in items if self.key_index(item) == index), None)
+        if picks:
+            chosen = next((item for item in items if (self.pick_key(item) or (None,))[0] == k), None)
             if chosen is not None:
                 self.select_kb(chosen)
+            else:
+                self._say_special_gone(k)
             return True
         if k == pygame.K_TAB and items:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
@@ -830,6 +837,15 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
         from seaboard.engine.grids import hex_distance
 
         return min(cells, key=lambda c: (hex_distance(c, near), c))
+
+    def _say_special_gone(self, key: int) -> None:
+        """A special's letter once that special has been played: say so where it lay."""
+        view = self.view()
+        if view.introductory:
+            return
+        for i, creature in enumerate(CREATURES):
+            if SPECIAL_KEYS[f"{creature}-special"][0] == key:
+                self._bubble(f"Your special {creature} has been played.", self._special_rect(i).midright)
 
     def _clear_kb(self) -> None:
         self.kb_item = None

@@ -8,8 +8,10 @@ from seaboard.engine.grids import axial_to_offset
 from seaboard.engine.seagrass.moves import ChooseAction, PlaceCreature
 from seaboard.ui.scenes.results import ResultsScene
 
-DIGITS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
-          pygame.K_9, pygame.K_0)
+
+def pick_key(table, item) -> int:
+    """The key on the item's badge."""
+    return table.pick_key(item)[0]
 
 
 def confirm_by_key(app, table) -> None:
@@ -36,7 +38,7 @@ def keyboard_step(app, table, placed_this_turn: int) -> None:
     if not usable:
         confirm_by_key(app, table)
         return
-    h.key(app, DIGITS[table.key_index(items[usable[0]])])  # the number on its badge
+    h.key(app, pick_key(table, items[usable[0]]))  # the key on its badge
     assert table.cursor in table.kb_targets  # the cursor jumps to a legal space
     h.key(app, pygame.K_RETURN, frames=2)
 
@@ -98,7 +100,7 @@ def test_a_tile_picked_by_number_key_goes_where_the_mouse_then_clicks(open_app):
     h.click_button(app, "Research Colony")
     items = table.selectable_items()
     item = next(i for i in items if table.targets_for(i))
-    h.key(app, DIGITS[table.key_index(item)])
+    h.key(app, pick_key(table, item))
     h.key(app, pygame.K_RIGHT)  # the keyboard cursor moves; the player then reaches for the mouse
     target = table.targets_for(item)[-1]
     h.click(app, table.cell_centre(target), frames=2)
@@ -114,7 +116,7 @@ def test_a_number_key_before_an_action_picks_the_tile_and_enter_plays_it_by_rese
     assert table.view().phase == "choose_action"
     start = len(table.game.moves)
     item = next(i for i in table.selectable_items() if table.targets_for(i))
-    h.key(app, DIGITS[table.key_index(item)])
+    h.key(app, pick_key(table, item))
     assert table.kb_item == item and table.cursor in table.kb_targets
     assert table.view().phase == "choose_action"  # nothing chosen until the tile is played
     h.key(app, pygame.K_RETURN, frames=2)
@@ -157,7 +159,7 @@ def test_a_keyed_tile_that_can_go_nowhere_says_why_not_that_the_space_is_taken(o
     assert dead is not None
     said = table.explain_miss(dead)
     assert "taken" not in said and said
-    h.key(app, DIGITS[table.key_index(dead)])
+    h.key(app, pick_key(table, dead))
     before = len(game.moves)
     h.key(app, pygame.K_RETURN)
     assert len(game.moves) == before and table.drag.bubble.text == said
@@ -172,7 +174,7 @@ def test_a_picked_tile_is_ringed_in_sand_and_a_hinted_one_in_coral(open_app, mon
     table = make_table(app, ["human", "easy"], seed=3)
     h.step(app, 2)
     item = next(i for i in table.selectable_items() if table.targets_for(i))
-    h.key(app, DIGITS[table.key_index(item)])
+    h.key(app, pick_key(table, item))
     rings = []
     real = art.glow_image
     monkeypatch.setattr(art, "glow_image", lambda r, colour, *a, **k: (rings.append((r, colour)), real(r, colour, *a, **k))[1])
@@ -193,7 +195,7 @@ def test_the_keyboard_preview_of_a_reef_tile_is_face_down(open_app, monkeypatch)
     h.step(app, 2)
     h.click_button(app, "Research Reef")
     item = next(i for i in table.selectable_items() if table.targets_for(i))
-    h.key(app, DIGITS[table.key_index(item)])
+    h.key(app, pick_key(table, item))
     assert table.cursor in table.kb_targets
     backs = []
     real = art.face_down_image
@@ -259,3 +261,108 @@ def test_the_cursor_previews_the_tile_only_where_the_engine_allows_it_and_marks_
     previews.clear()
     table.draw(app.screen)
     assert (item.code, table.geometry.radius) not in previews and marks == [table.geometry.radius]
+
+
+# -- every tile and special on a key of its own (playtest: a special's number changed with the hand) --------
+
+
+def _badges(app, table, monkeypatch) -> dict:
+    """The label of each key badge drawn in the next frame, by the rack item it sits on."""
+    drawn = []
+    real = table._draw_key_badge
+    monkeypatch.setattr(table, "_draw_key_badge",
+                        lambda surface, key, rect: (drawn.append((key, rect.copy())), real(surface, key, rect)))
+    h.step(app)
+    monkeypatch.setattr(table, "_draw_key_badge", real)
+    return {item: [key for key, r in drawn if r == rect] for item, rect in table.rack_items()}
+
+
+def _press_label(app, label: str) -> None:
+    """Press the key a badge names ("3" is the 3 key, "K" the K key)."""
+    h.key(app, pygame.key.key_code(label.lower()), unicode=label.lower())
+
+
+def _my_next_turn(app, table) -> None:
+    for _ in range(300):
+        if table.my_turn and table.view().phase == "choose_action":
+            return
+        h.step(app, 2)
+    raise AssertionError("the human's turn never came back")
+
+
+def _to_a_full_hand(app, table) -> None:
+    """Research Reef on the human's first turn draws three tiles: seven in hand at the next turn."""
+    from seaboard.engine.seagrass.moves import Confirm, PlaceReefTile
+
+    table.apply_move(ChooseAction("reef"))
+    table.apply_move(next(m for m in table.game.legal_moves() if isinstance(m, PlaceReefTile)))
+    table.apply_move(Confirm())
+    _my_next_turn(app, table)
+
+
+def test_a_special_keeps_its_key_when_the_hand_size_changes(open_app, monkeypatch):
+    from seaboard.engine.seagrass.tiles import HAND_LIMIT
+
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    _my_next_turn(app, table)
+    assert len(table.view().hand) == 5
+    before = {item.code: labels for item, labels in _badges(app, table, monkeypatch).items() if item.kind == "special"}
+    _to_a_full_hand(app, table)
+    assert len(table.view().hand) == HAND_LIMIT
+    after = {item.code: labels for item, labels in _badges(app, table, monkeypatch).items() if item.kind == "special"}
+    assert len(before) == 4 and after == before, (before, after)
+    for item, _ in table.rack_items():
+        if item.kind == "special":
+            _press_label(app, after[item.code][0])
+            assert table.kb_item == item
+            h.key(app, pygame.K_ESCAPE)
+
+
+def test_with_a_full_hand_every_tile_and_special_is_picked_by_the_key_on_its_badge(open_app, monkeypatch):
+    # Eleven things to pick: seven hand tiles and four specials; the 1-9, 0 keys reached ten of them.
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    _my_next_turn(app, table)
+    _to_a_full_hand(app, table)
+    badges = _badges(app, table, monkeypatch)
+    assert len(badges) == 11
+    for item, labels in badges.items():
+        assert len(labels) == 1, (item, labels)  # one badge on each, naming its key
+        _press_label(app, labels[0])
+        assert table.kb_item == item, (labels[0], item, table.kb_item)
+        h.key(app, pygame.K_ESCAPE)
+    assert len({labels[0] for labels in badges.values()}) == 11
+    _press_label(app, "1")
+    seen = []
+    for _ in range(11):  # from a picked tile, Tab still goes through all of them
+        h.key(app, pygame.K_TAB)
+        seen.append(table.kb_item)
+    assert set(seen) == set(badges)
+
+
+def test_a_hand_tiles_badge_is_its_slots_number_and_a_specials_is_its_letter(open_app, monkeypatch):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    _my_next_turn(app, table)
+    badges = _badges(app, table, monkeypatch)
+    assert {item.code: labels for item, labels in badges.items() if item.kind == "special"} == {
+        "jellyfish-special": ["J"], "turtle-special": ["T"], "starfish-special": ["S"], "crab-special": ["K"]}
+    assert all(labels == [str(item.slot + 1)] for item, labels in badges.items() if item.kind == "hand")
+
+
+
+def test_a_played_specials_letter_says_it_has_been_played(open_app):
+    from seaboard.engine.seagrass.moves import Confirm
+
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    _my_next_turn(app, table)
+    table.apply_move(ChooseAction("colony"))
+    table.apply_move(PlaceCreature((0, 2), "jellyfish-1"))
+    table.apply_move(PlaceCreature((0, 3), "jellyfish-special"))
+    table.apply_move(Confirm())
+    _my_next_turn(app, table)
+    assert "jellyfish" not in table.view().player_info[0].specials
+    h.key(app, pygame.K_j, unicode="j")
+    assert table.kb_item is None and table.drag.bubble.text == "Your special jellyfish has been played."

@@ -113,12 +113,9 @@ def test_a_click_in_the_water_off_the_board_keeps_the_pick_and_the_next_click_pl
 
 
 def test_a_tile_picked_by_its_key_stays_picked_after_a_click_in_the_water(app):
-    import pygame
-
     table = _colony(app)
     item = next(i for i in table.selectable_items() if table.targets_for(i))
-    h.key(app, (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
-                pygame.K_9, pygame.K_0)[table.key_index(item)])
+    h.key(app, table.pick_key(item)[0])
     h.click(app, _water_off_the_board(table))
     assert table.kb_item == item and "still picked" in table.drag.bubble.text
 

@@ -82,8 +82,9 @@ class TablePanels:
                 # Picked: sand, as a picked card in Sea Scroll; coral is the hint's colour.
                 ring = art.glow_image(self.rack_r, PALETTE["sand"], 255, max(2, self.rack_r // 8))
                 surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
-            if mine and self.key_index(item) < 9:
-                self._draw_key_badge(surface, str(self.key_index(item) + 1), rect)
+            key = self.pick_key(item)
+            if mine and key is not None:
+                self._draw_key_badge(surface, key[1], rect)
         # Specials, played ones gone.
         if not view.introductory:
             theme.blit_text(surface, "Specials", "bold", self.tx(14), PALETTE["mist"], (t.left + pad, self.special_top))
@@ -111,10 +112,9 @@ class TablePanels:
                     ring = art.glow_image(self.special_r, PALETTE["sand"] if picked else PALETTE["coral"], 255,
                                           max(2, self.special_r // 7))
                     surface.blit(ring, ring.get_rect(center=centre))
-                order = self.key_index(item)  # its place in the 1-9, 0 key order
-                if mine and order < 10:
-                    key = (order + 1) % 10
-                    self._draw_key_badge(surface, str(key), rect)
+                key = self.pick_key(item)  # its own letter, whatever the hand holds
+                if mine and key is not None:
+                    self._draw_key_badge(surface, key[1], rect)
         else:
             theme.blit_paragraph(surface, "Introductory mode: no special creatures.", "italic", self.tx(13),
                                  PALETTE["mist"], pygame.Rect(t.left + pad, self.special_top, t.width - 2 * pad,
@@ -141,8 +141,8 @@ class TablePanels:
         surface.blit(halo, halo.get_rect(center=(rect.centerx, rect.centery + lift)))
 
     def _draw_key_badge(self, surface, key: str, rect: pygame.Rect) -> None:
-        """The number key that picks a tile, on a small dark disc over the tile's corner: at any
-        text size it reads as a label, never as a smudge on the tile."""
+        """The key that picks a tile (its slot's number, a special's letter), on a small dark disc over
+        the tile's corner: at any text size it reads as a label, never as a smudge on the tile."""
         # Well under half the tile at any text size: at 150% the specials' discs hid their creatures.
         size = min(self.tx(12), max(8.0, rect.height * 0.3 / max(0.8, theme.text_scale())))
         img = theme.text(key, "bold", size, PALETTE["foam"])
@@ -188,11 +188,11 @@ class TablePanels:
                 body = f"Add more {PLURAL.get(view.colony_creature, view.colony_creature)} to this colony, " \
                        "or Confirm to score it."
             else:
-                body = "Drag tiles of one creature onto the glowing spaces (or keys 1-9, Enter), then Confirm."
+                body = f"Drag tiles of one creature onto the glowing spaces (or keys 1-{HAND_LIMIT}, Enter), then Confirm."
         elif view.phase == "reef":
             head = "Research Reef"  # a short head: "Special turtle: Research Reef" was cut at every size
             body = ("Special turtle bonus: drag one tile face down next to an explored reef." if view.turtle_bonus
-                    else "Drag one tile face down next to an explored reef (or keys 1-9, Enter).")
+                    else f"Drag one tile face down next to an explored reef (or keys 1-{HAND_LIMIT}, Enter).")
         elif view.player_info[view.seat].supply_count == 0:
             head, body = "Research Reef", "Confirm to end your turn: your supply is empty, so nothing is drawn."
         else:

@@ -37,8 +37,11 @@ DISCOVERY = ("Discovery", "First to make a reef touch a creature type takes that
 KEYS = [
     ("Mouse", "drag a tile onto a glowing space, or click it then click a space (before an action is chosen, "
               "this takes Research Colony); right-click or Esc cancels"),
-    ("Keys", "1–9, 0 or Tab pick a tile (Research Colony) · R Research Reef · arrows move · Enter/Space "
-             "place · N next space · C confirm · H hint · Ctrl+Z undo"),
+    # Playtest: a special's number changed with the hand; each has its own letter now, as its badge shows.
+    ("Tiles", "1–7 a hand tile by its slot · J, T, S, K the special jellyfish, turtle, starfish, crab · "
+              "Tab each in turn (Research Colony)"),
+    ("Keys", "R Research Reef · arrows move · Enter/Space place · N next space · C confirm · H hint · "
+             "Ctrl+Z undo"),
     ("Board", "wheel or +/− zoom · right/middle drag or Space+drag pan · F1 this card"),
 ]
 
