@@ -248,12 +248,20 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
             return "Drop the tile on the board: the green dots show where it fits."
         return "Drop the fish on an empty fish square."
 
+    def show_hint(self, move, words: str, then=()) -> None:
+        if (self.drag.active and isinstance(move, (Place, PlaceFish)) and self.hint_for_the_screen()
+                and move in self.game.legal_moves()):
+            # Playtest: asked with the tile picked up, the hint gave only the log's words, not where.
+            # The tile goes back to the tray so the board can show it where the hint puts it.
+            self.drag.cancel()
+        super().show_hint(move, words, then)
+
     def hint_words(self, move, words: str) -> str:
         if isinstance(move, PlaceFish):  # the board has no coordinates: say where in words
             board = self.view(None).board
             return f"put a {fish_name(move.fish)} on {fish_square(board, move.x, move.y)}, as shown. Enter plays it."
-        if not isinstance(move, Place) or self.drag.active:
-            return words  # (a tile in hand: no ghost is shown, so the words say the step)
+        if not isinstance(move, Place):
+            return words
         # The ghost shows where; the words say what it scores and how to play it.
         scores = self.preview(move)
         ends = f" {ENDS_GAME}" if words.endswith(ENDS_GAME) else ""
@@ -262,8 +270,6 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
     def on_hint(self, move) -> None:
         """The suggestion appears as the keyboard cursor's ghost: the tile turned as suggested, on its
         squares, with what it would score; Enter plays it, anything else carries on as usual."""
-        if self.drag.active:
-            return  # a tile in hand: the message says it, the board stays the player's
         if isinstance(move, (Place, PlaceFish)):
             if isinstance(move, Place):
                 self.rotation = move.rotation

@@ -326,9 +326,14 @@ def test_the_hint_goes_once_the_player_moves_the_cursor_turns_or_picks_up_the_ti
     assert table.hint_on_screen()  # left alone, it stays
 
 
+def _says_the_whole_turn(table):
+    """The longest hint there is: the whole turn in the log's words (as a table without a ghost
+    to show the spot would say it), so the card's room is tried at its hardest."""
+    table.hint_words = lambda move, words: words
+
+
 def _long_hint_table(open_app, side, size, text_scale):
-    """A table some turns in, the human's tile picked up by a click, as a player does before
-    asking for a hint: the hint then says the whole turn in the log's words (the longest hints)."""
+    """A table some turns in, its hints saying the whole turn in the log's words."""
     import random
 
     app = open_app(size, animation_speed=0, text_scale=text_scale)
@@ -338,9 +343,28 @@ def _long_hint_table(open_app, side, size, text_scale):
         table.game.apply(rng.choice(table.game.legal_moves()))
     table.on_undo()
     h.step(app, 2)
+    _says_the_whole_turn(table)
+    return app, table
+
+
+def test_a_hint_asked_with_the_tile_picked_up_puts_it_back_and_shows_the_spot_on_the_board(open_app):
+    # Playtest: with the tile picked up by a click, the hint said only the log's words
+    # ("Place a tile (orange-purple-orange); expand ...") and never showed where.
+    from seaboard.engine.bloomingsea.moves import Place
+
+    app = open_app((1024, 640), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app)
     h.click(app, hand_point(table))
     assert table.drag.state == "selected"
-    return app, table
+    move = next(m for m in table.game.legal_moves() if isinstance(m, Place) and m.rotation == 1)
+    table.show_hint(move, "Place a tile (yellow-yellow-purple); draw a tile (45 left).")
+    h.step(app)
+    assert not table.drag.active  # back in the tray
+    assert table.cursor == (move.x, move.y) and table.rotation == move.rotation  # the ghost on the spot
+    assert table.message.startswith("Hint: place your tile as shown")
+    h.key(app, pygame.K_RETURN)
+    assert table.game.placements[0] == (0, table.game.placements[0][1], move.rotation, move.x, move.y)  # Enter plays it
 
 
 @pytest.mark.parametrize("side", ["A", "B"])
@@ -382,7 +406,7 @@ def test_every_line_of_the_hint_card_stays_inside_it(open_app, monkeypatch):
     app = open_app((1024, 640), animation_speed=0, text_scale=1.5)
     table = make_table(app, ["human", "easy"], seed=3)
     h.step(app)
-    h.click(app, hand_point(table))
+    _says_the_whole_turn(table)
     drawn = []
     draw_card = table.draw_hint_card
 
@@ -416,7 +440,7 @@ def test_a_hint_too_long_even_for_the_folded_hand_panel_stands_over_the_game_log
     app = open_app((1024, 640), animation_speed=0, text_scale=1.5)
     table = make_table(app, ["human", "easy"], seed=3)
     h.step(app)
-    h.click(app, hand_point(table))
+    _says_the_whole_turn(table)
     move = next(m for m in table.game.legal_moves() if isinstance(m, Place))
     tally = "Christopherson 2, Maximiliana Z 2, Bartholomew K 3, Evangelina Q 0"
     table.show_hint(move, f"Place a tile; make a green reef of 3: +3; Fish at the top left: {tally}; "
@@ -426,4 +450,4 @@ def test_a_hint_too_long_even_for_the_folded_hand_panel_stands_over_the_game_log
         h.step(app)
     assert table.log_panel.rect.contains(table.message_box)
     assert not table.message_box.colliderect(table.geo.outer)
-    assert any(line.startswith("Click a square on") for line in drawn)  # the panel keeps its own words
+    assert any(line.startswith("Drag the tile") for line in drawn)  # the panel keeps its own words
