@@ -171,8 +171,9 @@ def _scaled(role: str, px: float) -> int:
     # Titles (the display face) are already large: the text size setting may shrink them but never
     # grows them, so a screen's title never runs into what is laid out under it. A "heading" (the
     # same face over a section) grows half as much as body text: it stays above its text in size.
-    # A "panel_title" (the small title of a side panel: "Players", "Game log") grows as its body
-    # text does (playtest: at 150% "Players" stayed smaller than the names under it).
+    # A "panel_title" (the small title of a panel: "Players", "Game log", Blooming Sea's "Your tile",
+    # Sea Scroll's captions, the replay's "Scores", the demo's) grows as its body text does
+    # (playtest: at 150% "Players" stayed smaller than the names under it).
     if role == "title":
         scale = min(1.0, _text_scale)
     elif role == "heading" and _text_scale > 1.0:

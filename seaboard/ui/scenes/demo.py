@@ -167,7 +167,8 @@ class DemoControls:
         attract = self.state.attract
         # Room for a caption of four lines at any text size (at 150% the third was cut).
         caption = 4 * theme.line_step("body", px(15), 1.2)
-        height = max(px(118) if attract else px(170), px(14) + px(30) + caption + (px(12) if attract else px(56)))
+        height = max(px(118) if attract else px(170), px(14) + self.title_room() + caption +
+                     (px(12) if attract else px(56)))
         self.rect = pygame.Rect(column.left, column.bottom - height, column.width, height)
         bh = px(38)
         y = self.rect.bottom - px(12) - bh
@@ -191,6 +192,11 @@ class DemoControls:
             x += width + px(8)
         self.speed_pos = (self.rect.right - px(14), self.rect.top + px(14))
         return height
+
+    def title_room(self) -> int:
+        """The height of the panel's title line, which grows with the text size (the design's 30 px
+        while it fits)."""
+        return max(self.px(30), theme.font("panel_title", self.px(18)).get_linesize() + self.px(4))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -216,12 +222,20 @@ class DemoControls:
         title = "Demo · press any key for the menu" if self.state.attract else "Demo"
         if self.state.paused and not self.table.game.is_over:
             title += " · paused" if self.state.holding else " · one turn"
-        size = theme.fit_size(title, "title", px(18), self.rect.width - 2 * pad, floor=px(12))
-        theme.blit_text(surface, theme.ellipsize(title, "title", size, self.rect.width - 2 * pad), "title", size,
-                        PALETTE["sand"], (self.rect.left + pad, self.rect.top + pad))
+        speed = f"speed {self.state.speed:g}×"
+        room = self.rect.width - 2 * pad
+        if not self.state.attract:  # the speed stands at the title line's right end: the title ends before it
+            room -= theme.font("bold", px(16)).size(speed)[0] + px(10)
+        # A panel title, grown with the text size as "Players" is (playtest: at 150% it stayed small);
+        # where it is too long, smaller as far as the design's 12 px (asked before the text size).
+        floor = round(px(12) / max(1.0, theme.text_scale()))
+        size = theme.fit_size(title, "panel_title", px(18), room, floor=floor)
+        theme.blit_text(surface, theme.ellipsize(title, "panel_title", size, room),
+                        "panel_title", size, PALETTE["sand"], (self.rect.left + pad, self.rect.top + pad))
         bottom = self.play.rect.top - px(6) if not self.state.attract else self.rect.bottom - pad
-        text_rect = pygame.Rect(self.rect.left + pad, self.rect.top + pad + px(30), self.rect.width - 2 * pad,
-                                bottom - self.rect.top - pad - px(30))
+        head = self.title_room()
+        text_rect = pygame.Rect(self.rect.left + pad, self.rect.top + pad + head, self.rect.width - 2 * pad,
+                                bottom - self.rect.top - pad - head)
 
         def fits(text: str) -> bool:
             return theme.paragraph_height(text, "body", px(15), text_rect.width, 1.2) <= text_rect.height
@@ -232,8 +246,7 @@ class DemoControls:
             return
         self.settle()
         self.play.label = "Play" if self.state.paused and self.play.enabled else "Pause"
-        theme.blit_text(surface, f"speed {self.state.speed:g}×", "bold", px(16), PALETTE["sand"], self.speed_pos,
-                        "topright")
+        theme.blit_text(surface, speed, "bold", px(16), PALETTE["sand"], self.speed_pos, "topright")
         self.group.draw(surface)
         if self.table.app.top is self.table:
             self.group.draw_reason(surface, px(16))

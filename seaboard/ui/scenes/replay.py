@@ -329,9 +329,11 @@ class ReplayScene(WidgetScene):
         self.speed_button.label = self.speed_label()
         self.controls.height = self.prev_turn.rect.bottom + pad - self.controls.top
         rows = len(self.seats)
+        # The first row starts under the "Scores" title, which grows with the text size.
+        rows_top = self.score_rows_top()
         self.players_panel = pygame.Rect(side.left, self.controls.bottom + self.px(10), side.width,
-                                         self.px(40) + self.px(40) * rows + self.px(6))
-        self.player_rows = [pygame.Rect(side.left + self.px(8), self.players_panel.top + self.px(36) + i * self.px(40),
+                                         rows_top + self.px(4) + self.px(40) * rows + self.px(6))
+        self.player_rows = [pygame.Rect(side.left + self.px(8), self.players_panel.top + rows_top + i * self.px(40),
                                         side.width - self.px(16), self.px(36)) for i in range(rows)]
         self.log_panel.px = self.px(14)
         self.log_panel.layout(pygame.Rect(side.left, self.players_panel.bottom + self.px(10), side.width,
@@ -341,6 +343,26 @@ class ReplayScene(WidgetScene):
         self.keys_button.rect = pygame.Rect(self.close_button.rect.left - self.px(10) - self.px(44), self.px(12),
                                             self.px(44), self.px(40))
         self.keys_button.px = self.px(18)
+
+    def score_rows_top(self) -> int:
+        """How far below the scores panel's top its first row starts: under the "Scores" title,
+        a panel title grown with the text size (the design's 36 px while it fits), and under the
+        caption where that has a line of its own."""
+        title = theme.font("panel_title", self.px(17)).get_linesize()
+        top = max(self.px(36), self.px(10) + title + self.px(2))
+        if self.scores_caption_under():
+            top += theme.font("body", self.px(12)).get_linesize() + self.px(2)
+        return top
+
+    def scores_caption(self) -> str:
+        return f"click or 1-{len(self.seats)} to view a seat"
+
+    def scores_caption_under(self) -> bool:
+        """The caption goes under the "Scores" title where it does not fit beside it at its size
+        (at 150% in a small window it shrank to the smallest print on the screen)."""
+        head = theme.font("panel_title", self.px(17)).size("Scores")[0]
+        room = self.table.side.width - 2 * self.px(14) - head - self.px(12)
+        return theme.font("body", self.px(12)).size(self.scores_caption())[0] > room
 
     def draw(self, surface):
         theme.draw_backdrop(surface, bubbles=False)
@@ -427,13 +449,19 @@ class ReplayScene(WidgetScene):
     def draw_players(self, surface):
         panel = self.players_panel
         theme.draw_panel(surface, panel, PALETTE["sea"], radius=self.px(14))
-        head = theme.blit_text(surface, "Scores", "title", self.px(17), PALETTE["sand"],
+        # A panel title, as "Players" and "Game log" are (playtest: at 150% it stayed small).
+        head = theme.blit_text(surface, "Scores", "panel_title", self.px(17), PALETTE["sand"],
                                (panel.left + self.px(14), panel.top + self.px(10)))
-        caption = f"click or 1-{len(self.seats)} to view a seat"
-        room = panel.right - self.px(14) - head.right - self.px(12)  # clear of the heading at any text size
-        size = theme.fit_size(caption, "body", self.px(12), room, floor=8)
-        theme.blit_text(surface, caption, "body", size, PALETTE["dim"],
-                        (panel.right - self.px(14), panel.top + self.px(14)), "topright")
+        caption = self.scores_caption()
+        if self.scores_caption_under():
+            room = panel.width - 2 * self.px(14)
+            size = theme.fit_size(caption, "body", self.px(12), room, floor=8)
+            theme.blit_text(surface, caption, "body", size, PALETTE["dim"], (head.left, head.bottom))
+        else:
+            room = panel.right - self.px(14) - head.right - self.px(12)  # clear of the heading
+            size = theme.fit_size(caption, "body", self.px(12), room, floor=8)
+            theme.blit_text(surface, caption, "body", size, PALETTE["dim"],
+                            (panel.right - self.px(14), panel.top + self.px(14)), "topright")
         scores = self.replay.scores()
         current = self.replay.game.current_player
         for i, row in enumerate(self.player_rows):

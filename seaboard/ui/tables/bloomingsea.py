@@ -148,8 +148,8 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         p = self.hand_panel
         pad = self.px(14)
         c = geo.cell
-        self.tray = pygame.Rect(p.left + pad, p.top + self.px(44), p.width - 2 * pad, max(3 * c + self.px(16),
-                                                                                          self.px(120)))
+        self.tray = pygame.Rect(p.left + pad, p.top + self.tray_top(), p.width - 2 * pad,
+                                max(3 * c + self.px(16), self.px(120)))
         bw = (self.tray.width - self.px(10)) // 2
         bh = self.px(40)
         y = self.tray.bottom + self.px(10)

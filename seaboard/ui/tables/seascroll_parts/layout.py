@@ -20,7 +20,8 @@ from seaboard.ui.render import theme
 from seaboard.ui.tables.seascroll_parts.cards import CARD_RATIO
 
 MAX_FAN = 5  # cards drawn in a fanned stack; the badge says the rest
-CAPTION = "heading"  # the font of a panel's caption: it grows with the text size, less than body text
+CAPTION = "panel_title"  # the font of a panel's caption: it grows with the text size as body text does
+# (playtest: as a "heading" it grew half as much, smaller beside the grown "Players" and "Game log")
 
 
 def fan_width(card_w: int, fan: int, count: int) -> int:
