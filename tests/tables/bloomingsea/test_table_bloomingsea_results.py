@@ -40,3 +40,19 @@ def test_a_three_way_tie_lists_every_name_and_no_tie_says_nothing():
     assert scene.tiebreak_line().startswith(f"{names[2]} and {names[0]} and {names[1]} tied on 30; {names[2]} ")
     _, plain = _results(Result([30, 20, 10], [0], [0, 1, 2]))
     assert plain.tiebreak_line() == ""
+
+
+def test_a_players_laps_of_the_track_stay_clear_of_their_reefs_number_at_big_text(open_app):
+    # Playtest: at 1024x640 with 150% text "Yellow · 1 lap of the track (1 × 50)" ran under the Reefs number.
+    app = open_app((1024, 640), animation_speed=0, text_scale=1.5)
+    table = make_table(app, ["human", "easy"], seed=4)
+    table.game.reef_points = [61, 57]
+    scene = app.push(BloomingSeaResults(app, table))
+    with h.lines_drawn() as drawn:
+        h.step(app)
+    for seat, reefs in enumerate(table.game.reef_points):
+        colour = table.seats[seat].colour
+        detail = next(rect for label, rect in drawn if label.startswith(f"{colour} · "))
+        number = next(rect for label, rect in drawn if label == str(reefs))
+        assert detail.right < number.left and scene.panel.contains(detail)
+        assert next(label for label, _ in drawn if label.startswith(f"{colour} · ")).endswith("1 × 50")

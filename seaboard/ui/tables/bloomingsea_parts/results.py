@@ -32,6 +32,14 @@ class BloomingSeaResults(ResultsScene):
         """The engine's tie-break sentence with the players' names."""
         return self.result.tiebreak_for(self.table.names)
 
+    def fitted(self, wordings: list[str], width: int) -> str:
+        """The first wording that fits `width` (playtest: at 150% text the laps ran under the Reefs
+        number), else the last one cut short."""
+        for words in wordings:
+            if theme.text(words, "body", self.px(13), PALETTE["mist"]).get_width() <= width:
+                return words
+        return theme.ellipsize(wordings[-1], "body", self.px(13), width)
+
     def fish_won(self, seat: int) -> list[tuple[str, int]]:
         return [(kind, value) for _, _, kind, value, winner in self.view.fish_results if winner == seat]
 
@@ -67,7 +75,9 @@ class BloomingSeaResults(ResultsScene):
             fifties = self.result.scores[seat] // 50
             # A "50" token is taken for each lap of the score track.
             laps = f" · {fifties} lap{'s' if fifties > 1 else ''} of the track ({fifties} × 50)" if fifties else ""
-            detail = f"{cfg.colour}{laps}"
+            room = reef_x - self.px(30) - (row.left + self.px(84))
+            detail = self.fitted(
+                [f"{cfg.colour}{laps}", f"{cfg.colour} · {fifties} × 50" if fifties else cfg.colour], room)
             theme.blit_text(surface, detail, "body", self.px(13), PALETTE["mist"],
                             (row.left + self.px(84), row.centery + 1), "topleft")
             parts = self.result.breakdown[seat] if seat < len(self.result.breakdown) else {}
