@@ -49,3 +49,12 @@ def test_the_view_docstrings_name_every_field():
         doc = cls.__doc__ or ""
         for f in dataclasses.fields(cls):
             assert f.name in doc, f"{cls.__name__}.{f.name} is not documented"
+
+
+def test_a_completed_reef_line_says_its_numbers_are_creatures_not_points():
+    from seaboard.engine.seagrass.events import ReefCompleted
+
+    names = ["Ada", "Purple bot", "Blue"]
+    line = ReefCompleted(2, 3, ((0, 0),), (6, 7, 1)).describe(names)
+    assert line == "Reef 3 (3 tiles) is complete: Ada 6 creatures, Purple bot 7 creatures, Blue 1 creature."
+    assert ReefCompleted(0, 1, ((0, 0),), (0, 0, 0)).describe(names).endswith("no creatures.")

@@ -165,7 +165,11 @@ class ReefCompleted(Event):
     creatures: tuple[int, ...]  # adjacent creatures per seat
 
     def describe(self, names: list[str]) -> str:
-        counts = ", ".join(f"{names[s]} {n}" for s, n in enumerate(self.creatures) if n)
+        # Playtest: bare "Ada 6" read like points; these are adjacent creature counts (the
+        # rulebook's word), the points follow on their own lines.
+        counts = ", ".join(
+            f"{names[s]} {n} creature{'s' if n != 1 else ''}" for s, n in enumerate(self.creatures) if n
+        )
         tiles = f"{self.size} tile{'s' if self.size != 1 else ''}"
         return f"Reef {self.reef + 1} ({tiles}) is complete: {counts or 'no creatures'}."
 
