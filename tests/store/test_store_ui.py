@@ -915,3 +915,26 @@ def test_saved_games_lists_saves_and_finished_games_newest_first(app):
     scene = app.push(SavesScene(app, "load"))
     assert [e.name for e in scene.entries][:3] == ["Newer", scene.entries[1].name, "Older"]
     assert scene.entries[1].finished
+
+
+def test_down_and_enter_on_the_menu_just_after_quitting_a_game_continues_it(app):
+    # Playtest: back from a game, the first Down only showed the hidden focus, still on New game,
+    # so Down+Enter opened New game; once the focus was showing, Down+Enter went to Continue.
+    from seaboard.ui.scenes.menu import MenuScene
+    from seaboard.ui.scenes.pause import PauseScene
+
+    table = start_pebbles_from_the_menu(app)
+    h.click_button(app, "Take · count 1")
+    wait_for_human(app, table)
+    flush_autosaves()
+    h.key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    h.click_button(app, "Quit to menu")
+    menu = app.top
+    assert isinstance(menu, MenuScene) and menu.buttons["continue"].enabled
+    assert menu.focus.focused is menu.buttons["continue"]
+    h.key(app, pygame.K_DOWN)  # shows the focus, on Continue
+    assert menu.focus.focused is menu.buttons["continue"] and menu.focus.keyboard_used
+    h.key(app, pygame.K_RETURN)
+    resumed = app.top
+    assert resumed is not menu and normalised(resumed.game) == normalised(table.game)

@@ -48,7 +48,10 @@ class MenuScene(WidgetScene):
             "quit": Button("Quit", self.app.quit, style="quiet"),
         }
         self.focus.set(list(self.buttons.values()))
-        self.focus.focus(self.buttons["new"])
+        # Playtest: back from a game, the first Down only shows the hidden focus, so Down+Enter
+        # opened New game. With a game to resume, the focus starts on Continue: Enter, or
+        # Down+Enter, resumes it, however the menu was reached.
+        self.focus.focus(self.buttons["new" if reason else "continue"])
         self.cards: list[tuple[str, pygame.Rect]] = []
         self.hovered_card: str | None = None
 
