@@ -219,3 +219,59 @@ def test_the_pause_menu_says_a_waiting_tile_is_not_kept_yet(open_app):
     click_place(app, table, choose_place(table, 1))
     h.click_button(app, "Menu")
     assert "not kept yet" in app.top.note
+
+
+def test_the_moment_is_long_enough_to_look_at_the_board_then_undo(open_app):
+    # Playtest: "Undo is only available for about 2-3 seconds after placing a tile."
+    app, table = _table(open_app)
+    click_place(app, table, choose_place(table, 1))
+    h.move(app, (2, 2))  # the pointer off the tile and off Undo
+    h.run_for(app, 4.0)
+    assert table.pending is not None and table.game.moves == []
+    h.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert table.pending is None and table.game.moves == []
+
+
+@pytest.mark.parametrize("over", ["undo button", "placed tile"])
+def test_the_moment_stands_still_while_the_pointer_is_on_undo_or_back_on_the_tile_and_bots_wait(open_app, over):
+    # Playtest: a player reaching for Undo lost it on the way.
+    app, table = _table(open_app)
+    move = choose_place(table, 1)
+    click_place(app, table, move)
+    h.move(app, (2, 2))
+    h.run_for(app, TAKE_BACK_SECONDS - 1.0)
+    if over == "undo button":
+        spot = table.undo_button.rect.center
+    else:
+        (x, y), _ = table.pending_cells()[0]
+        spot = table.geo.cell_rect(x, y).center
+    h.move(app, spot)
+    h.run_for(app, 3 * TAKE_BACK_SECONDS)
+    assert table.pending is not None and table.game.moves == []  # nothing kept, no bot moved
+    assert table.pending.paused
+    if over == "undo button":
+        h.click(app, spot)
+        assert table.pending is None and table.game.moves == []
+    else:
+        h.move(app, (2, 2))  # off it again: the moment runs on from where it stood
+        h.run_for(app, 0.5)
+        assert table.pending is not None
+        h.run_for(app, 1.0)
+        assert table.pending is None and table.game.moves[:1] == [move]
+
+
+def test_a_pointer_still_resting_where_it_placed_the_tile_does_not_hold_it_forever(open_app):
+    app, table = _table(open_app)
+    move = choose_place(table, 1)
+    click_place(app, table, move)  # the pointer stays on the tile it put down
+    h.run_for(app, TAKE_BACK_SECONDS + 0.5)
+    assert table.game.moves[:1] == [move]
+
+
+def test_headless_tables_still_place_at_once(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=4)
+    h.step(app, 2)
+    move = choose_place(table, 1)
+    click_place(app, table, move)
+    assert table.pending is None and table.game.moves[:1] == [move]

@@ -7,7 +7,9 @@ engine: the tile lies on the board with what it scores, Undo (Ctrl+Z, Escape) ta
 into the hand, Enter or a click on it keeps it at once, and otherwise it is kept when the
 moment ends. Nothing is drawn or revealed meanwhile: the engine has not seen the move. The
 moment stops while the table is covered (the pause menu): a save made there holds the tile
-still in hand, as it is not yet kept.
+still in hand, as it is not yet kept. It stops too while the pointer rests on the Undo button
+(or the keyboard is on it) or comes back onto the placed tile: a player reaching for Undo never
+loses it (playtest: 2.5 s was gone before they had looked at the board).
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from seaboard.store.undo import HIDDEN_REVEALED, NoUndo
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 
-TAKE_BACK_SECONDS = 2.5
+TAKE_BACK_SECONDS = 5.0  # playtest: 2.5 s left no time to look at the board and then undo
 KEEP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 # Said by a greyed Undo once the moment has passed (instead of "a tile was drawn since").
 TAKE_BACK_REASON = "A placed tile can be taken back only until your next tile is drawn."
@@ -34,6 +36,10 @@ class PendingTile:
     seconds_left: float
     total: float
     by_keys: bool = False  # placed with the keyboard's cursor
+    # The pointer has been off the tile since it was placed: coming back onto it now is reaching
+    # for it (a pointer still resting where it dropped the tile does not hold the moment forever).
+    left_tile: bool = False
+    paused: bool = False  # the moment stands still this frame (the bar says so)
 
 
 class TakeBackMixin:
@@ -139,11 +145,29 @@ class TakeBackMixin:
 
     def update_pending(self, dt: float) -> None:
         if self.pending is not None and self.app.top is self:
-            self.pending.seconds_left -= dt
+            self.pending.paused = self.reaching_for_undo()
+            if not self.pending.paused:
+                self.pending.seconds_left -= dt
             if self.pending.seconds_left <= 0:
                 self.keep_pending()
         if self.pending is not None:
+            self.message_time = self.app.time  # its words stay up as long as the tile waits
+        if self.pending is not None:
             self.undo_button.enabled, self.undo_button.reason = True, ""
+
+    def reaching_for_undo(self) -> bool:
+        """The pointer on the Undo button or back on the placed tile, or the keyboard on Undo."""
+        if self.focus.keyboard_used and self.focus.focused is self.undo_button:
+            return True
+        pointer = self.app.pointer
+        if self.undo_button.visible and self.undo_button.rect.collidepoint(pointer):
+            return True
+        if self.geo is None:
+            return False
+        on_tile = self.geo.cell_at(pointer) in [cell for cell, _ in self.pending_cells()]
+        if not on_tile:
+            self.pending.left_tile = True
+        return on_tile and self.pending.left_tile
 
     def pending_cells(self):
         move = self.pending.move
