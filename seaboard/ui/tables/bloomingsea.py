@@ -218,6 +218,23 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
     def speed(self) -> float:
         return self.app.settings.animation_speed if self.app is not None else 1.0
 
+    def show_message(self, text: str, seconds: float = 4.0) -> None:
+        super().show_message(text, seconds)
+        # The newer word replaces the older: a refusal's bubble by the pointer goes (playtest:
+        # Ctrl+Z's "nothing to undo" lay under a fish square's refusal, cut off).
+        drag = self.__dict__.get("drag")
+        if drag is not None:
+            drag.bubble = None
+
+    def new_bubble_replaces_message(self) -> None:
+        """A refusal's bubble just came up by the pointer: the message said before it goes."""
+        bubble = self.drag.bubble
+        if bubble is not None and bubble is not self._bubble_seen and self.pending is None:
+            self.message = ""
+        self._bubble_seen = bubble
+
+    _bubble_seen = None
+
     def check_turn(self) -> None:
         seat = self.game.current_player
         if self.game.phase == "place_fish":
@@ -395,6 +412,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         super().update(dt)
         self.update_pending(dt)
         self.drag.update(dt)
+        self.new_bubble_replaces_message()
         self.popups.update(dt)
         self.row_popups.update(dt)
         if self.banner is not None and not self.fx.busy:
@@ -468,7 +486,8 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
 
     def draw_message(self, surface) -> None:
         """A hint stands on its card: in the hand panel, in for its how-to-play words (a long one
-        folding the legend away), else over the game log (hint_card). Other messages float inside
+        folding the legend away), else over the game log (hint_card); so do a placed tile's
+        moment's words, with its countdown (message_on_card). Other messages float inside
         the water, never over the score track, at its top or foot, centred or to a side: wherever
         they hide least of the board (playtest: the hint's words covered the bottom row and a
         fish's value). Never over the tile the hint or the cursor shows, nor the fish and reefs it

@@ -275,3 +275,46 @@ def test_headless_tables_still_place_at_once(open_app):
     move = choose_place(table, 1)
     click_place(app, table, move)
     assert table.pending is None and table.game.moves[:1] == [move]
+
+
+@pytest.mark.parametrize("size, scale", [((1024, 640), 1.5), ((1280, 800), 1.0), ((1920, 1080), 1.0)])
+def test_the_take_back_words_and_countdown_stand_on_a_card_in_the_hand_panel_over_no_board_square(
+        open_app, size, scale):
+    # Playtest: the "Placed. Undo takes it back" pill sat on the bottom row over the tile just placed.
+    app = open_app(size, animation_speed=1, text_scale=scale)
+    app.bot_pace = 0.5
+    table = make_table(app, ["human", "easy"], seed=4)
+    h.run_for(app, 1.5)  # the "Your turn" banner has gone
+    legal = [m for m in table.game.legal_moves() if isinstance(m, Place)]
+    click_place(app, table, max(legal, key=lambda m: m.y))  # on the bottom rows
+    h.run_for(app, 0.5)  # the tile snaps into place
+    box = table.message_box
+    assert table.pending is not None and table.message.startswith("Placed")
+    assert table.hand_panel.contains(box) and not box.colliderect(table.geo.outer)
+
+
+def _fish_drop(app, table):
+    """Drag the tile in hand onto a fish square: refused in a bubble by the pointer."""
+    from bs_table_helpers import hand_point
+
+    x, y, _, _ = table.view().fish[0]
+    start, goal = hand_point(table), table.geo.cell_rect(x, y).center
+    h.drag(app, h.line(start, goal, 8))
+    h.step(app, 2)
+    assert table.drag.bubble is not None
+
+
+def test_a_newer_message_replaces_a_refusal_bubble_instead_of_drawing_under_it(open_app):
+    # Playtest: Ctrl+Z with nothing to undo put its words under a fish square's refusal, cut off.
+    app, table = _table(open_app)
+    _fish_drop(app, table)
+    h.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert table.message and table.drag.bubble is None
+
+
+def test_a_newer_refusal_bubble_replaces_the_message_said_before_it(open_app):
+    app, table = _table(open_app)
+    h.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)  # nothing to undo
+    assert table.message
+    _fish_drop(app, table)
+    assert table.message == ""

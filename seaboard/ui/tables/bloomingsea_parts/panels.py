@@ -175,10 +175,10 @@ class PanelsMixin:
         tile it pointed at). Where even that is too short, it stands over the game log, as
         Seagrass's hint does. No line is ever wider than the card (a word too long for it, such as
         "(yellow-yellow-purple);", ran off its edge)."""
-        if not self.hint_on_screen():
+        if not self.message_on_card():
             return None
         area = self.guide_area()
-        key = (self.message, tuple(area), tuple(self.log_panel.rect), theme.text_scale())
+        key = (self.message, tuple(area), tuple(self.log_panel.rect), theme.text_scale(), self.pending is not None)
         if self.__dict__.get("_hint_card_key") == key:  # asked twice a frame: measured once a hint
             return self._hint_card
         self._hint_card_key, self._hint_card, self._hint_layer, self._hint_folds = key, None, None, 0
@@ -199,6 +199,13 @@ class PanelsMixin:
                 break
         return self._hint_card
 
+    def message_on_card(self) -> bool:
+        """The message stands on the hand panel's card: a hint, or what a placed tile's moment says
+        (take_back.py), with its countdown (playtest: as a pill on the board it hid the tile just
+        placed)."""
+        return bool(self.message) and (self.hint_on_screen() or self.pending is not None
+                                       or self.message == self._said)
+
     def _hint_card_fit(self, room: pygame.Rect) -> tuple[int, list[str], int] | None:
         """(size, lines, card height) of the hint in a card as wide as `room`, at the largest size
         down to the floor at which it fits whole, every line inside the card; None if none."""
@@ -211,6 +218,8 @@ class PanelsMixin:
             if max(theme.font("bold", size).size(line)[0] for line in lines) > inner:
                 continue  # a word wider than the card: smaller, or somewhere wider
             height = len(lines) * theme.line_step("bold", size, HINT_GAP) + 2 * pad
+            if self.pending is not None:
+                height += self.countdown_room()  # the moment's bar, under the words
             if height <= room.height:
                 return size, lines, height
         return None
@@ -229,6 +238,8 @@ class PanelsMixin:
                 theme.blit_text(layer, line, "bold", self._hint_card_px, PALETTE["ink"], (pad, pad + i * step))
             self._hint_layer = layer
         surface.blit(self._hint_layer, card.topleft)
+        if self.pending is not None:
+            self.draw_countdown(surface, card)
         self.message_box = card
 
     def hint_px(self) -> int:

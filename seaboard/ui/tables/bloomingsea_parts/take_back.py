@@ -180,14 +180,20 @@ class TakeBackMixin:
         self.board_view.draw_ghost(surface, placed, True)
         cells = [cell for cell, _ in placed]
         self.draw_preview(surface, self.pending.move, cells)
-        # The moment left, as a bar under the tile's lowest square: it empties, then the tile stays.
-        geo = self.geo
-        bottom = max(cells, key=lambda c: c[1])
-        left = min(geo.cell_rect(*c).left for c in cells)
-        right = max(geo.cell_rect(*c).right for c in cells)
-        y = geo.cell_rect(*bottom).bottom + self.px(3)
+
+    def countdown_room(self) -> int:
+        """The height the moment's bar takes at the foot of the card its words stand on."""
+        return max(3, self.px(6)) + self.px(8)
+
+    def draw_countdown(self, surface, card: pygame.Rect) -> None:
+        """The moment left, as a bar at the foot of its card (in the hand panel, over no square of
+        the board: playtest, under the tile it covered the row below): it empties, then the tile
+        stays. Standing still (the pointer on Undo), it turns to the sea's colour."""
+        pad = self.px(10)
+        height = max(3, self.px(6))
+        track = pygame.Rect(card.left + pad, card.bottom - pad - height, card.width - 2 * pad, height)
         share = max(0.0, self.pending.seconds_left / self.pending.total)
-        track = pygame.Rect(left, y, right - left, max(3, self.px(4)))
-        pygame.draw.rect(surface, theme.mix(PALETTE["ink"], PALETTE["sea"], 0.3), track, border_radius=track.height)
+        pygame.draw.rect(surface, theme.mix(PALETTE["ink"], PALETTE["sand"], 0.55), track, border_radius=height)
         left_part = pygame.Rect(track.left, track.top, round(track.width * share), track.height)
-        pygame.draw.rect(surface, PALETTE["sand"], left_part, border_radius=track.height)
+        colour = PALETTE["sea"] if self.pending.paused else PALETTE["coral"]
+        pygame.draw.rect(surface, colour, left_part, border_radius=height)
