@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 import importlib.resources
 import math
+import re
 
 import pygame
 
@@ -238,15 +239,18 @@ def _wrap(label: str, role: str, px: int, width: int) -> tuple[str, ...]:
     f = _font(role, px)
     lines: list[str] = []
     for para in label.split("\n"):
-        words = para.split(" ")
         line = ""
-        for word in words:
-            trial = f"{line} {word}" if line else word
-            if f.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
+        for word in para.split(" "):
+            # A word wider than the line may also break after a hyphen (a Blooming Sea tile's
+            # "(yellow-yellow-purple);" was wider than the hint card at a big text size).
+            parts = re.findall(r"[^-]*-|[^-]+$", word) if f.size(word)[0] > width else [word]
+            for i, part in enumerate(parts):
+                trial = f"{line}{'' if i else ' '}{part}" if line else part
+                if f.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = part
         lines.append(line)
     return tuple(lines)
 

@@ -4,7 +4,6 @@ and the players with their scores and "50" tokens (mixed into the table)."""
 from __future__ import annotations
 
 import math
-import re
 
 import pygame
 
@@ -35,25 +34,6 @@ DEAD_LABEL = "no tile can go here"
 SPOTS_LABEL = "your tile fits here"
 HINT_GAP = 1.25  # the hand panel's line spacing
 FOLD_LEGEND, FOLD_PILE = 1, 2  # what a long hint's card folds away while it shows (hint_card)
-
-
-def wrap_at_hyphens(text: str, role: str, size: int, width: int) -> list[str]:
-    """`theme.wrap`, where a word wider than `width` may also break after a hyphen (a tile's
-    "(yellow-yellow-purple);" was wider than the hint card at a big text size)."""
-    f = theme.font(role, size)
-    lines: list[str] = []
-    line = ""
-    for word in text.split(" "):
-        parts = re.findall(r"[^-]*-|[^-]+$", word) if f.size(word)[0] > width else [word]
-        for i, part in enumerate(parts):
-            trial = f"{line}{'' if i else ' '}{part}" if line else part
-            if f.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = part
-    lines.append(line)
-    return lines
 
 
 class PanelsMixin:
@@ -214,7 +194,7 @@ class PanelsMixin:
         if inner <= 0 or room.height <= 2 * pad:
             return None
         for size in range(self.hint_px(), max(10, self.px(11)) - 1, -1):
-            lines = wrap_at_hyphens(self.message, "bold", size, inner)
+            lines = theme.wrap(self.message, "bold", size, inner)
             if max(theme.font("bold", size).size(line)[0] for line in lines) > inner:
                 continue  # a word wider than the card: smaller, or somewhere wider
             height = len(lines) * theme.line_step("bold", size, HINT_GAP) + 2 * pad
