@@ -74,6 +74,7 @@ class SeaScrollTable(TableScene):
         self._dropped = False
         self._felt = None
         self._hand_snapshot: tuple[int, ...] = ()
+        self._hand_orders: dict[int, list[int]] = {}  # per seat: its hand's species, left to right
         self.reveal_events: list = []
         # Per human seat: reef school index -> the seat who last discarded onto it since that
         # human's own last move (a small token under the school says who changed what).
@@ -93,7 +94,10 @@ class SeaScrollTable(TableScene):
     def lay(self) -> table_layout.TableLayout:
         key = (self.state_token(), self.viewer, tuple(self.board), self.scale, theme.text_scale())
         if key != self._lay_key:
-            self._lay = table_layout.compute(self.board, self.scale, self.game.view(self.viewer), self.viewer)
+            view = self.game.view(self.viewer)
+            order = table_layout.hand_order(self._hand_orders.get(self.viewer, ()), view.hand)
+            self._hand_orders[self.viewer] = order
+            self._lay = table_layout.compute(self.board, self.scale, view, self.viewer, order)
             self._lay_key = key
         return self._lay
 

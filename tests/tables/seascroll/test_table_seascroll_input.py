@@ -430,3 +430,31 @@ def test_the_reefs_count_badges_are_drawn_over_every_school(app, monkeypatch):
     multi = sum(1 for _, count in view.reef if count > 1)
     assert multi >= 2 and len(badges) == multi
     assert not badges or min(badges) > max(cards_drawn)
+
+
+def test_a_draw_leaves_the_cards_already_in_hand_under_the_pointer(app):
+    # Playtest: after a draw the hand re-sorted, and a click meant for Regal Tang picked the
+    # Moorish Idol that had slid under the pointer. Held cards stay put; new species go last.
+    table = open_table(app, ["human", "easy"], seed=3)
+    lower_species_drawn = False
+    for _ in range(6):
+        while not table.my_turn:
+            h.step(app, 2)
+        held = table.game.view(0).hand
+        seen = {v: table.lay.hand_top(v).center for v in set(held)}
+        order = list(table.lay.hand_groups)
+        h.click(app, centre(table.lay.ocean))
+        h.step(app, 2)
+        hand = table.game.view(0).hand
+        new = sorted(set(hand) - set(held))
+        lower_species_drawn |= any(v < max(held) for v in new)
+        assert list(table.lay.hand_groups) == order + new
+        for v, at in seen.items():
+            assert table.find_item(at) == (HAND, v), f"{v} moved from under the pointer"
+        h.click_button(app, "Take no school")
+        focus_spot(app, table, (HAND, table.game.view(0).hand[0]))
+        h.key(app, pygame.K_RETURN)
+        if table.pending_species is not None:
+            h.key(app, pygame.K_RETURN)
+        h.step(app, 2)
+    assert lower_species_drawn  # the case that re-sorted the old hand happened

@@ -130,7 +130,8 @@ class TableLayout:
         return slots[max(0, min(index, len(slots) - 1))]
 
 
-def compute(board: pygame.Rect, scale: float, view, viewer: int) -> TableLayout:
+def compute(board: pygame.Rect, scale: float, view, viewer: int, hand_order=None) -> TableLayout:
+    """hand_order: the species in the order the hand shows them (hand_order below); None sorts them."""
     lay = TableLayout(board=board, scale=scale)
     px = lay.px
     pad = px(14)
@@ -191,8 +192,18 @@ def compute(board: pygame.Rect, scale: float, view, viewer: int) -> TableLayout:
     lay.reef_area = pygame.Rect(lay.ocean.right + px(28), mid.top, mid.right - lay.ocean.right - px(28), mid.height)
     _place_reef(lay, view.reef)
     # -- the hand, grouped by species ---------------------------------------------------
-    _place_hand(lay, view.hand)
+    _place_hand(lay, view.hand, hand_order)
     return lay
+
+
+def hand_order(before, hand) -> list[int]:
+    """The species of `hand` in the order they are shown: those of `before` where they were, new ones after.
+
+    Playtest: groups sorted by value moved when a draw brought a new species in between, and a
+    click meant for Regal Tang picked the Moorish Idol that had slid under the pointer."""
+    held = set(hand or ())
+    kept = [v for v in before if v in held]
+    return kept + sorted(held - set(kept))
 
 
 def _reef_rows(reef, card_w: int, width: int, px) -> tuple[list[list[int]], list[int], int, int, int, int]:
@@ -256,11 +267,12 @@ def _place_reef(lay: TableLayout, reef) -> None:
         y += card_h + px(16)
 
 
-def _place_hand(lay: TableLayout, hand) -> None:
+def _place_hand(lay: TableLayout, hand, order=None) -> None:
     px = lay.px
-    groups: dict[int, int] = {}
-    for v in hand:
+    groups: dict[int, int] = {v: 0 for v in (order if order is not None else sorted(set(hand or ())))}
+    for v in hand or ():
         groups[v] = groups.get(v, 0) + 1
+    groups = {v: c for v, c in groups.items() if c}
     area = lay.hand_area
     card_w = px(84)
     fan = px(8)
@@ -273,7 +285,9 @@ def _place_hand(lay: TableLayout, hand) -> None:
         gap = max(-card_w // 3, (avail - sum(widths)) // max(1, len(widths) - 1))
         total = sum(widths) + gap * max(0, len(widths) - 1)
     lay.hand_card_w, lay.hand_fan = card_w, fan
-    x = area.centerx - total // 2
+    # From the left, under the caption: centred, every group slid half a card aside when a
+    # new species came in (playtest: the cards moved under the pointer after a draw).
+    x = area.left + px(4) if order is not None else area.centerx - total // 2
     y = area.bottom - round(card_w * CARD_RATIO)
     lay.hand_groups = {}
     for (v, _), w in zip(groups.items(), widths):
