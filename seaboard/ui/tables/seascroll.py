@@ -37,6 +37,9 @@ REEF = ("reef",)
 # The reef's water: the reef colour laid at 60% over the table cloth (opaque: cheaper than alpha).
 FELT = theme.mix(PALETTE["sea"], PALETTE["teal"], 0.18)
 REEF_WATER = theme.mix(FELT, theme.mix(PALETTE["sea"], PALETTE["teal"], 0.35), 0.6)
+# The hinted card, school, slot or ocean: the sand of the hint's own words (message_is_advice).
+# Playtest: outlined in coral, the colour of refusals, a hint looked like an error.
+HINT = PALETTE["sand"]
 
 
 class SeaScrollTable(TableScene):
@@ -240,7 +243,7 @@ class SeaScrollTable(TableScene):
         super().request_hint()
 
     def on_hint(self, move: Move) -> None:
-        # The board shows self.hint_move (a coral glow on the ocean, a school or a card); it is
+        # The board shows self.hint_move (a sand glow on the ocean, a school or a card); it is
         # part of board_key, so the cached picture is redrawn. The keyboard moves onto the
         # hinted button, school or card, so Enter plays the hint.
         self.refresh_focus()
@@ -863,7 +866,7 @@ class SeaScrollTable(TableScene):
             key = (SCHOOL, i)
             hint = self.hint_move
             if (isinstance(hint, TakeSchool) and hint.school == i) or (isinstance(hint, Discard) and hint.school == i):
-                paint.highlight(surface, rect, PALETTE["coral"])
+                paint.highlight(surface, rect, HINT)
             if i in takeable and not self.drag.active:  # the take step: this school may be dragged home
                 pygame.draw.rect(surface, theme.mix(PALETTE["teal_hi"], PALETTE["sea"], 0.3), rect.inflate(10, 10), 2,
                                  border_radius=cards.radius_for(lay.reef_card_w) + 4)
@@ -888,9 +891,9 @@ class SeaScrollTable(TableScene):
             paint.badge(surface, count, at, self.px(14))
         new = lay.new_school
         if isinstance(self.hint_move, Discard) and self.hint_move.school is None and REEF not in candidates:
-            paint.empty_slot(surface, new, cards.radius_for(new.width), PALETTE["coral"], "New school", self.px(12))
+            paint.empty_slot(surface, new, cards.radius_for(new.width), HINT, "New school", self.px(12))
         if isinstance(self.hint_move, Draw):
-            paint.highlight(surface, lay.ocean, PALETTE["coral"])
+            paint.highlight(surface, lay.ocean, HINT)
         if REEF in candidates:
             paint.highlight(surface, new, PALETTE["sand"] if hover_target == REEF else PALETTE["teal_hi"])
             paint.empty_slot(surface, new, cards.radius_for(new.width), PALETTE["sand"], "New school",
@@ -1071,7 +1074,7 @@ class SeaScrollTable(TableScene):
             picked = self.picked((HAND, v)) or self.pending_species == v  # (keys: waiting for its school)
             lifted = (hovered == (HAND, v) and discarding) or picked
             if isinstance(self.hint_move, Discard) and self.hint_move.species == v:
-                paint.highlight(surface, lay.top_card(rect, lay.hand_card_w), PALETTE["coral"])
+                paint.highlight(surface, lay.top_card(rect, lay.hand_card_w), HINT)
             if picked:
                 paint.highlight(surface, lay.top_card(rect, lay.hand_card_w).move(0, -self.px(10)), PALETTE["sand"])
             shown = min(count, 4)

@@ -458,3 +458,36 @@ def test_a_draw_leaves_the_cards_already_in_hand_under_the_pointer(app):
             h.key(app, pygame.K_RETURN)
         h.step(app, 2)
     assert lower_species_drawn  # the case that re-sorted the old hand happened
+
+
+def test_a_hinted_step_glows_in_the_sand_of_advice_not_the_coral_of_refusals(app, monkeypatch):
+    # Playtest: the hinted card and its school were outlined in coral and looked like an error.
+    from seaboard.ui.tables.seascroll_parts import paint
+
+    table = open_table(app, ["human", "easy"], seed=1)
+    colours = []
+    real_highlight, real_slot = paint.highlight, paint.empty_slot
+    monkeypatch.setattr(paint, "highlight", lambda s, r, c, *a, **k: (colours.append(tuple(c)),
+                                                                     real_highlight(s, r, c, *a, **k))[1])
+    monkeypatch.setattr(paint, "empty_slot", lambda s, r, rad, c=None, *a, **k: (colours.append(c),
+                                                                                real_slot(s, r, rad, c, *a, **k))[1])
+
+    def sand_with_hint(move) -> int:
+        """How many more sand outlines the board draws with `move` hinted than without."""
+        counts = []
+        for hint in (None, move):
+            colours.clear()
+            table.hint_move = hint
+            table._board_cache_key = None  # drawn afresh, not from the cached picture
+            table.draw_table(app.screen, table.board)
+            assert tuple(PALETTE["coral"]) not in colours
+            counts.append(colours.count(tuple(PALETTE["sand"])))
+        return counts[1] - counts[0]
+
+    assert sand_with_hint(Draw()) == 1  # the ocean
+    h.key(app, pygame.K_d)
+    h.key(app, pygame.K_s)
+    discards = [m for m in table.game.legal_moves_for(0) if isinstance(m, Discard)]
+    assert any(m.school is None for m in discards) and any(m.school is not None for m in discards)
+    for move in discards:
+        assert sand_with_hint(move) == 2, move  # the card, and its school or the new school's slot
