@@ -889,15 +889,27 @@ class SeaScrollTable(TableScene):
                 theme.draw_token(surface, self.seats[who].colour, (top.centerx, rect.bottom + self.px(9)), self.px(8))
         for count, at in badges:
             paint.badge(surface, count, at, self.px(14))
-        new = lay.new_school
-        if isinstance(self.hint_move, Discard) and self.hint_move.school is None and REEF not in candidates:
-            paint.empty_slot(surface, new, cards.radius_for(new.width), HINT, "New school", self.px(12))
         if isinstance(self.hint_move, Draw):
             paint.highlight(surface, lay.ocean, HINT)
+        self.draw_new_school(surface, lay, view, candidates, hover_target)
+
+    def draw_new_school(self, surface, lay, view, candidates, hover_target) -> None:
+        """The slot where a discard starts a new school: while a card that would start one is held,
+        when the hint says so, and always on an empty reef (playtest: an empty reef showed only
+        water, nowhere to drop the fish). Its label in sand or mist on dark water, at the guide's
+        text size (playtest: small grey text on the grey of the glow was hard to read)."""
+        new = lay.new_school
+        hinted = isinstance(self.hint_move, Discard) and self.hint_move.school is None
         if REEF in candidates:
             paint.highlight(surface, new, PALETTE["sand"] if hover_target == REEF else PALETTE["teal_hi"])
-            paint.empty_slot(surface, new, cards.radius_for(new.width), PALETTE["sand"], "New school",
-                             self.px(12))
+            colour = PALETTE["sand"]
+        elif hinted:
+            colour = HINT
+        elif not view.reef:
+            colour = PALETTE["sand"] if self.my_turn and view.phase == "discard" else PALETTE["mist"]
+        else:
+            return
+        paint.empty_slot(surface, new, cards.radius_for(new.width), colour, "New school", self.px(14), shade=215)
 
     def draw_habitat(self, surface, lay, view) -> None:
         area = lay.habitat_area

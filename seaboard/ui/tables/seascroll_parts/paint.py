@@ -147,11 +147,11 @@ def hidden_hand(surface: pygame.Surface, heading: str, count: int, area: pygame.
 
 
 def empty_slot(surface: pygame.Surface, rect: pygame.Rect, radius: int, colour=None, label: str = "",
-               px: int = 12) -> None:
-    """A dashed outline where a card could go."""
+               px: int = 12, shade: int = 70) -> None:
+    """A dashed outline where a card could go; shade: how dark its water (255 hides any glow under it)."""
     colour = colour or theme.mix(PALETTE["sea"], PALETTE["foam"], 0.28)
     fill = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(fill, (*PALETTE["abyss"], 70), fill.get_rect(), border_radius=radius)
+    pygame.draw.rect(fill, (*PALETTE["abyss"], shade), fill.get_rect(), border_radius=radius)
     surface.blit(fill, rect.topleft)
     dash = max(4, rect.width // 8)
     for x in range(rect.left + radius, rect.right - radius, dash * 2):

@@ -1,0 +1,104 @@
+"""Sea Scroll's new-school slot: it reads at the guide's text size on dark water, and an empty reef
+always shows it, so a discard has somewhere to go."""
+
+import pygame
+import pytest
+import ui_harness as h
+from seascroll_table_helpers import open_table
+
+from seaboard.ai import make_bot
+from seaboard.engine.seascroll import SeaScroll
+from seaboard.engine.seascroll.moves import Discard, Draw, SkipTake, TakeSchool
+from seaboard.ui.render import theme
+from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.table_base import TableSetup
+from seaboard.ui.tables.seascroll import SeaScrollTable
+
+
+@pytest.fixture
+def sized_app():
+    opened = []
+
+    def open_(size, text_scale=1.0):
+        theme.set_text_scale(text_scale)
+        app = h.make_app(size, animation_speed=0, text_scale=text_scale)
+        app.bot_pace = 0
+        opened.append(app)
+        return app
+
+    yield open_
+    for app in opened:
+        app.close()
+    theme.set_text_scale(1.0)
+
+
+def contrast(a, b) -> float:
+    """The WCAG contrast ratio of two colours."""
+    def lum(rgb):
+        c = [v / 255 for v in rgb[:3]]
+        c = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in c]
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def slot_labels(app, table) -> list:
+    """(label, size asked, rect) of the text drawn inside the new-school slot, the board drawn afresh."""
+    table._board_cache_key = None
+    with h.labels_drawn() as drawn:
+        table.draw_table(app.screen, table.board)
+    return [d for d in drawn if table.lay.new_school.contains(d[2])]
+
+
+def game_with_an_empty_reef_at_my_discard() -> SeaScroll:
+    """Seat 0 takes the reef's last school, so it discards onto an empty reef (bots play the rest)."""
+    for seed in range(1, 80):
+        game = SeaScroll(2, seed=seed)
+        bots = [make_bot("easy", SeaScroll, s, seed=seed) for s in range(2)]
+        while game.current_player is not None:
+            seat = game.current_player
+            view = game.view(seat)
+            if seat == 0 and view.phase == "discard" and not view.reef:
+                return game
+            takes = [m for m in game.legal_moves() if isinstance(m, TakeSchool)]
+            if seat == 0 and takes and len(view.reef) == 1:
+                game.apply(takes[0])
+            else:
+                game.apply(bots[seat].choose(view, game.legal_moves()))
+    raise AssertionError("no game left seat 0 an empty reef")
+
+
+def test_an_empty_reef_shows_the_new_school_slot_a_discard_goes_to(app):
+    # Playtest: with the reef empty, no drop target showed at all, only water.
+    game = game_with_an_empty_reef_at_my_discard()
+    table = app.push(SeaScrollTable(app, TableSetup.default("seascroll", 2, seed=game.seed,
+                                                            kinds=["human", "easy"]), game=game))
+    h.step(app)
+    assert table.my_turn and table.game.view(0).reef == ()
+    assert " ".join(label for label, _, _ in slot_labels(app, table)) == "New school"
+    # A card dropped on it starts the school there.
+    species, before = table.game.view(0).hand[0], len(table.game.moves)
+    h.drag(app, h.line(table.lay.hand_top(species).center, table.lay.new_school.center))
+    assert table.game.moves[before] == Discard(species, None)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_new_school_label_reads_at_the_guides_size_on_dark_water(sized_app, size):
+    # Playtest: "New school" was small grey text on the grey of the glow under the slot, at 150%.
+    app = sized_app(size, 1.5)
+    table = open_table(app, ["human", "easy"], seed=1)
+    table.submit(Draw())
+    table.submit(SkipTake())
+    h.step(app, 2)
+    species = next(m.species for m in table.game.legal_moves_for(0) if isinstance(m, Discard) and m.school is None)
+    start = table.lay.hand_top(species).center
+    h.drag(app, h.line(start, (start[0] + 40, start[1] - 40)), release=False)  # held, not yet over the reef
+    labels = slot_labels(app, table)
+    assert labels, "no label in the new-school slot while a card that starts one is held"
+    for label, px, _rect in labels:
+        assert px >= table.px(14), f"{label!r} asked at {px}, under the guide's {table.px(14)}"
+    # The label's sand against its water, just above it.
+    water = app.screen.get_at((table.lay.new_school.centerx, min(r.top for _, _, r in labels) - 4))
+    assert contrast(PALETTE["sand"], water) >= 7, water  # WCAG AAA: small text on a glow
+    h.post_up(start)
+    pygame.event.clear()
