@@ -23,3 +23,25 @@ def app():
     application.bot_pace = 0
     yield application
     application.close()
+
+
+@pytest.fixture
+def open_sized():
+    """open_sized(size, text_scale) -> an app of that window and text size, bots at once; closed after."""
+    import ui_harness as h
+
+    from seaboard.ui.render import theme
+
+    opened = []
+
+    def open_(size, text_scale=1.0):
+        theme.set_text_scale(text_scale)
+        application = h.make_app(size, animation_speed=0, text_scale=text_scale)
+        application.bot_pace = 0
+        opened.append(application)
+        return application
+
+    yield open_
+    for application in opened:
+        application.close()
+    theme.set_text_scale(1.0)

@@ -7,28 +7,10 @@ import ui_harness as h
 from seascroll_table_helpers import open_table
 
 from seaboard.engine.seascroll.moves import Discard, Draw, SkipTake, TakeSchool
-from seaboard.ui.render import theme
 
 TAKE = "Take a school of 2 Lionfish into your habitat; discard a Moorish Idol, starting a new school in the reef."
 LONG = ("Take a school of 2 Lionfish into your habitat; discard a Moorish Idol, starting a new school in the "
         "reef. Then keep the Betta Fish for the Reveal, where your habitat's two make it a majority.")
-
-
-@pytest.fixture
-def sized_app():
-    opened = []
-
-    def open_(size, text_scale=1.0):
-        theme.set_text_scale(text_scale)
-        app = h.make_app(size, animation_speed=0, text_scale=text_scale)
-        app.bot_pace = 0
-        opened.append(app)
-        return app
-
-    yield open_
-    for app in opened:
-        app.close()
-    theme.set_text_scale(1.0)
 
 
 def at_take_step(app):
@@ -50,9 +32,9 @@ def name_bands(table) -> list[pygame.Rect]:
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
-def test_a_hint_reads_in_place_of_the_guides_how_to_words_under_its_heading(sized_app, size):
+def test_a_hint_reads_in_place_of_the_guides_how_to_words_under_its_heading(open_sized, size):
     # Playtest: the hint's bubble covered the step guide, "Take a school?" and all.
-    app = sized_app(size)
+    app = open_sized(size)
     table = at_take_step(app)
     take = next(m for m in table.game.legal_moves() if isinstance(m, TakeSchool))
     table.show_hint(take, TAKE)
@@ -69,9 +51,9 @@ def test_a_hint_reads_in_place_of_the_guides_how_to_words_under_its_heading(size
 
 
 @pytest.mark.parametrize("size, text_scale", [((1024, 640), 1.5), ((1024, 640), 1.0), ((1280, 800), 1.5)])
-def test_a_hint_too_long_for_the_guide_floats_whole_over_no_cards_name(sized_app, size, text_scale):
+def test_a_hint_too_long_for_the_guide_floats_whole_over_no_cards_name(open_sized, size, text_scale):
     # Playtest: at 150% text the hint sat at the foot of the reef, over the schools' names.
-    app = sized_app(size, text_scale)
+    app = open_sized(size, text_scale)
     table = at_take_step(app)
     table.show_hint(SkipTake(), LONG)
     with h.texts_drawn() as drawn:
@@ -84,8 +66,8 @@ def test_a_hint_too_long_for_the_guide_floats_whole_over_no_cards_name(sized_app
     assert not any(line.endswith("…") for line in drawn if line in f"Hint: {LONG}")
 
 
-def test_the_hint_goes_once_the_player_picks_up_a_card(sized_app):
-    app = sized_app((1280, 800))
+def test_the_hint_goes_once_the_player_picks_up_a_card(open_sized):
+    app = open_sized((1280, 800))
     table = at_take_step(app)
     table.submit(SkipTake())
     h.step(app, 2)

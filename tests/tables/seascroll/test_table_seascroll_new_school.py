@@ -9,27 +9,9 @@ from seascroll_table_helpers import open_table
 from seaboard.ai import make_bot
 from seaboard.engine.seascroll import SeaScroll
 from seaboard.engine.seascroll.moves import Discard, Draw, SkipTake, TakeSchool
-from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.table_base import TableSetup
 from seaboard.ui.tables.seascroll import SeaScrollTable
-
-
-@pytest.fixture
-def sized_app():
-    opened = []
-
-    def open_(size, text_scale=1.0):
-        theme.set_text_scale(text_scale)
-        app = h.make_app(size, animation_speed=0, text_scale=text_scale)
-        app.bot_pace = 0
-        opened.append(app)
-        return app
-
-    yield open_
-    for app in opened:
-        app.close()
-    theme.set_text_scale(1.0)
 
 
 def contrast(a, b) -> float:
@@ -83,9 +65,9 @@ def test_an_empty_reef_shows_the_new_school_slot_a_discard_goes_to(app):
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
-def test_the_new_school_label_reads_at_the_guides_size_on_dark_water(sized_app, size):
+def test_the_new_school_label_reads_at_the_guides_size_on_dark_water(open_sized, size):
     # Playtest: "New school" was small grey text on the grey of the glow under the slot, at 150%.
-    app = sized_app(size, 1.5)
+    app = open_sized(size, 1.5)
     table = open_table(app, ["human", "easy"], seed=1)
     table.submit(Draw())
     table.submit(SkipTake())
