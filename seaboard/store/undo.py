@@ -7,9 +7,10 @@ Two kinds of undo, following Board Game Arena:
     allowed only when nothing hidden was drawn or revealed since it began
     (Game.reveal_floor) and no other human has played since.
 
-`why_no_undo` gives the sentence the Undo button shows when it cannot help;
-`undo_refusal` gives it with a code, so a table can word a refusal its own way
-by what it is (never by matching the sentence).
+`undo_refusal` says why undo cannot help: a code and the shared sentence. The
+Undo button shows the sentence as the table words it (TableScene.no_undo_words),
+chosen by the code, never by matching the sentence; `why_no_undo` is the
+sentence alone.
 """
 
 from __future__ import annotations

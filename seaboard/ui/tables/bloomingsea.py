@@ -265,14 +265,6 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
             return "Drop the tile on the board: the green dots show where it fits."
         return "Drop the fish on an empty fish square."
 
-    def show_hint(self, move, words: str, then=()) -> None:
-        if (self.drag.active and isinstance(move, (Place, PlaceFish)) and self.hint_for_the_screen()
-                and move in self.game.legal_moves()):
-            # Playtest: asked with the tile picked up, the hint gave only the log's words, not where.
-            # The tile goes back to the tray so the board can show it where the hint puts it.
-            self.drag.cancel()
-        super().show_hint(move, words, then)
-
     def hint_words(self, move, words: str) -> str:
         if isinstance(move, PlaceFish):  # the board has no coordinates: say where in words
             board = self.view(None).board
@@ -288,6 +280,9 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         """The suggestion appears as the keyboard cursor's ghost: the tile turned as suggested, on its
         squares, with what it would score; Enter plays it, anything else carries on as usual."""
         if isinstance(move, (Place, PlaceFish)):
+            # Playtest: asked with the tile picked up, the hint gave only the log's words, not where.
+            # The tile goes back to the tray so the board can show it where the hint puts it.
+            self.drag.cancel()
             if isinstance(move, Place):
                 self.rotation = move.rotation
             else:

@@ -22,6 +22,7 @@ import pygame
 from seaboard.engine.core import Game
 from seaboard.engine.grids import axial_to_offset, offset_to_axial
 from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
+from seaboard.engine.seagrass.tiles import HAND_LIMIT
 from seaboard.ui import persist
 from seaboard.ui.anim import tween
 from seaboard.ui.input.drag import DRAGGING, DragController
@@ -47,9 +48,9 @@ from seaboard.ui.widgets.button import Button
 from seaboard.ui.widgets.tooltip import Bubble, Tooltip
 
 CREATURES = art.CREATURES
-# A hand tile's key is its rack slot's number (a hand holds at most HAND_LIMIT = 7).
+# A hand tile's key is its rack slot's number (a hand holds at most HAND_LIMIT tiles).
 HAND_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
-             pygame.K_9)
+             pygame.K_9)[:HAND_LIMIT]
 # Playtest: the specials were numbered after the hand, so a special's number changed with the hand size (the
 # crab was 9 with five tiles in hand, and had no key with seven). Each special has its own letter, the same
 # all game; the crab's is K, as C is Confirm.

@@ -318,3 +318,15 @@ def test_a_newer_refusal_bubble_replaces_the_message_said_before_it(open_app):
     assert table.message
     _fish_drop(app, table)
     assert table.message == ""
+
+
+def test_a_refusal_said_while_a_tile_waits_gives_way_to_the_moments_words_after_its_time(open_app):
+    # Review: a refusal replaced "Placed … Undo takes it back" and then stood for the whole moment.
+    app, table = _table(open_app)
+    click_place(app, table, choose_place(table, 1))
+    said = table.message
+    h.move(app, table.undo_button.rect.center)  # the moment stands still, so it outlasts the refusal
+    h.key(app, pygame.K_h)
+    assert table.message.startswith("Keep your tile")
+    h.run_for(app, table.message_seconds + 0.5)
+    assert table.pending is not None and table.message == said

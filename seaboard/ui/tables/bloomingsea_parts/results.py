@@ -36,7 +36,7 @@ class BloomingSeaResults(ResultsScene):
         """The first wording that fits `width` (playtest: at 150% text the laps ran under the Reefs
         number), else the last one cut short."""
         for words in wordings:
-            if theme.text(words, "body", self.px(13), PALETTE["mist"]).get_width() <= width:
+            if theme.font("body", self.px(13)).size(words)[0] <= width:
                 return words
         return theme.ellipsize(wordings[-1], "body", self.px(13), width)
 

@@ -151,8 +151,11 @@ class TakeBackMixin:
             if self.pending.seconds_left <= 0:
                 self.keep_pending()
         if self.pending is not None:
-            self.message_time = self.app.time  # its words stay up as long as the tile waits
-        if self.pending is not None:
+            if self.message == self._said:
+                self.message_time = self.app.time  # its words stay up as long as the tile waits
+            elif not self.message:
+                self.message = self._said  # a refusal said meanwhile has had its time: back to the moment's words
+                self.message_time = self.app.time
             self.undo_button.enabled, self.undo_button.reason = True, ""
 
     def reaching_for_undo(self) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from seaboard.engine.seagrass.scoring import REEF_TABLE
+from seaboard.engine.seagrass.tiles import HAND_LIMIT
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
@@ -38,7 +39,7 @@ KEYS = [
     ("Mouse", "drag a tile onto a glowing space, or click it then click a space (before an action is chosen, "
               "this takes Research Colony); right-click or Esc cancels"),
     # Playtest: a special's number changed with the hand; each has its own letter now, as its badge shows.
-    ("Tiles", "1–7 a hand tile by its slot · J, T, S, K the special jellyfish, turtle, starfish, crab · "
+    ("Tiles", f"1–{HAND_LIMIT} a hand tile by its slot · J, T, S, K the special jellyfish, turtle, starfish, crab · "
               "Tab each in turn (Research Colony)"),
     ("Keys", "R Research Reef · arrows move · Enter/Space place · N next space · C confirm · H hint · "
              "Ctrl+Z undo"),
