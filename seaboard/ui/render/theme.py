@@ -39,6 +39,10 @@ PALETTE: dict[str, Colour] = {
     "placeholder": (240, 200, 80),  # the "placeholder table" ribbon
 }
 
+# What a hint points at (a card, a space, a tile) glows in the sand of the hint's own words
+# (message_is_advice). Playtest: in coral, the colour of refusals, a hint looked like an error.
+ADVICE: Colour = PALETTE["sand"]
+
 # Okabe-Ito hues, named as the rulebooks name player colours.
 PLAYER_COLOURS: dict[str, Colour] = {
     "Blue": (0, 114, 178),

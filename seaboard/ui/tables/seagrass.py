@@ -1031,11 +1031,15 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
             return []
         return [move, *self.hint_then]
 
+    def hint_pulse(self) -> float:
+        """0..1, the beat of the hint's glow (its next space on the board and its tile on the rack)."""
+        return 0.5 + 0.5 * abs(((self.clock * 1.6) % 2) - 1)
+
     def _draw_hint(self, surface, view) -> None:
-        """The hint's turn on the board: each planned space a coral ring with its tile faintly in
-        it; the next one pulses, the later ones wait, paler."""
+        """The hint's turn on the board: each planned space a ring in the advice colour with its
+        tile faintly in it; the next one pulses, the later ones wait, paler."""
         g = self.geometry
-        pulse = 0.5 + 0.5 * abs(((self.clock * 1.6) % 2) - 1)
+        pulse = self.hint_pulse()
         placements = [m for m in self.hint_steps() if getattr(m, "cell", None) is not None]
         for k, move in enumerate(placements):
             c = self._int(g.centre(move.cell))
@@ -1044,7 +1048,7 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
             first = k == 0  # the next space to play pulses; the later ones wait
             ghost.set_alpha(round(90 + 60 * pulse) if first else 70)
             surface.blit(ghost, ghost.get_rect(center=c))
-            ring = art.glow_image(g.radius, PALETTE["coral"], 255, max(3, g.radius // 6))
+            ring = art.glow_image(g.radius, theme.ADVICE, 255, max(3, g.radius // 6))
             ring.set_alpha(round(150 + 105 * pulse) if first else 110)
             surface.blit(ring, ring.get_rect(center=c))
 

@@ -37,9 +37,8 @@ REEF = ("reef",)
 # The reef's water: the reef colour laid at 60% over the table cloth (opaque: cheaper than alpha).
 FELT = theme.mix(PALETTE["sea"], PALETTE["teal"], 0.18)
 REEF_WATER = theme.mix(FELT, theme.mix(PALETTE["sea"], PALETTE["teal"], 0.35), 0.6)
-# The hinted card, school, slot or ocean: the sand of the hint's own words (message_is_advice).
-# Playtest: outlined in coral, the colour of refusals, a hint looked like an error.
-HINT = PALETTE["sand"]
+# The hinted card, school, slot or ocean: the advice colour every table's hint shares.
+HINT = theme.ADVICE
 
 
 class SeaScrollTable(TableScene):

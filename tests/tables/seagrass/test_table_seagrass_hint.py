@@ -70,3 +70,23 @@ def test_every_tile_the_hint_rings_on_the_rack_is_named_in_its_words(open_app):
         assert tile_words(code).removesuffix(" tile") in table.message or \
             tile_words(code).replace("double ", "double and a single ") in table.message, code
     assert "face down" in table.message and "explored" not in table.message
+
+
+def test_the_hinted_spaces_and_tiles_glow_in_the_sand_of_advice_not_the_coral_of_refusals(open_app, monkeypatch):
+    # Playtest: Sea Scroll's hint glows in sand, the colour of its words; Seagrass still ringed
+    # its hinted spaces and tiles in coral, the colour of refusals, and a hint looked like an error.
+    from seaboard.ui.render.theme import PALETTE
+    from seaboard.ui.tables.seagrass_parts import art
+
+    app, table = _hinted_table(open_app, (1024, 640))
+    rings = []
+    real = art.glow_image
+    monkeypatch.setattr(art, "glow_image", lambda r, colour, *a, **k: (rings.append((r, tuple(colour))),
+                                                                       real(r, colour, *a, **k))[1])
+    h.step(app)
+    placements = [m for m in table.hint_steps() if getattr(m, "cell", None) is not None]
+    assert placements  # the hint plans spaces on the board
+    advice = PALETTE["sand"]  # theme.ADVICE, the colour of the hint's words
+    assert PALETTE["coral"] not in [c for _, c in rings]
+    assert rings.count((table.geometry.radius, advice)) >= len(placements)  # each space
+    assert (table.rack_r, advice) in rings  # its tile on the rack

@@ -165,8 +165,9 @@ def test_a_keyed_tile_that_can_go_nowhere_says_why_not_that_the_space_is_taken(o
     assert len(game.moves) == before and table.drag.bubble.text == said
 
 
-def test_a_picked_tile_is_ringed_in_sand_and_a_hinted_one_in_coral(open_app, monkeypatch):
-    # Both were coral: the player could not tell the hint from their own pick.
+def test_a_picked_tile_is_ringed_steady_in_sand_and_a_hinted_one_pulses(open_app, monkeypatch):
+    # Both were coral: the player could not tell the hint from their own pick. The hint is now in
+    # the sand of advice too (as in Sea Scroll), so it pulses where the pick stands still.
     from seaboard.ui.render.theme import PALETTE
     from seaboard.ui.tables.seagrass_parts import art
 
@@ -175,16 +176,35 @@ def test_a_picked_tile_is_ringed_in_sand_and_a_hinted_one_in_coral(open_app, mon
     h.step(app, 2)
     item = next(i for i in table.selectable_items() if table.targets_for(i))
     h.key(app, pick_key(table, item))
-    rings = []
+    rings, hint_rings = [], []
     real = art.glow_image
     monkeypatch.setattr(art, "glow_image", lambda r, colour, *a, **k: (rings.append((r, colour)), real(r, colour, *a, **k))[1])
+    real_hint_ring = type(table)._draw_hint_ring
+    monkeypatch.setattr(type(table), "_draw_hint_ring",
+                        lambda self, s, r, *a: (hint_rings.append(r), real_hint_ring(self, _AlphaSpy(s, alphas), r, *a))[1])
+    alphas = []
     table.draw(app.screen)
-    assert (table.rack_r, PALETTE["sand"]) in rings and (table.rack_r, PALETTE["coral"]) not in rings
+    assert (table.rack_r, PALETTE["sand"]) in rings and not hint_rings
     rings.clear()
     table._clear_kb()
     monkeypatch.setattr(type(table), "_hinted", lambda self, it: it == item)
-    table.draw(app.screen)
-    assert (table.rack_r, PALETTE["coral"]) in rings and (table.rack_r, PALETTE["sand"]) not in rings
+    for clock in (0.0, 0.6):  # the hint's ring at two beats of its pulse
+        table.clock = clock
+        table.draw(app.screen)
+    assert hint_rings == [table.rack_r, table.rack_r] and (table.rack_r, PALETTE["coral"]) not in rings
+    assert (table.rack_r, PALETTE["sand"]) in rings  # the advice colour
+    assert len(set(alphas)) == 2  # it pulses; the pick's ring does not
+
+
+class _AlphaSpy:
+    """A surface that notes the alpha of what is blitted onto it (a pulsing ring changes it)."""
+
+    def __init__(self, surface, alphas):
+        self._surface, self._alphas = surface, alphas
+
+    def blit(self, source, *a, **k):
+        self._alphas.append(source.get_alpha())
+        return self._surface.blit(source, *a, **k)
 
 
 def test_the_keyboard_preview_of_a_reef_tile_is_face_down(open_app, monkeypatch):

@@ -76,10 +76,9 @@ class TablePanels:
                 self._draw_lifted_under(surface, rect, self.rack_r, lift)
             surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + lift)))
             if self._hinted(item) and item.slot == self._first_slot(item.code):
-                ring = art.glow_image(self.rack_r, PALETTE["coral"], 160, max(2, self.rack_r // 8))
-                surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
+                self._draw_hint_ring(surface, self.rack_r, max(2, self.rack_r // 8), (rect.centerx, rect.centery + lift))
             if picked:
-                # Picked: sand, as a picked card in Sea Scroll; coral is the hint's colour.
+                # Picked: sand, as a picked card in Sea Scroll, steady and lifted; the hint's ring pulses.
                 ring = art.glow_image(self.rack_r, PALETTE["sand"], 255, max(2, self.rack_r // 8))
                 surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
             key = self.pick_key(item)
@@ -108,9 +107,10 @@ class TablePanels:
                     self._draw_lifted_under(surface, rect, self.special_r, lift)
                 centre = (rect.centerx, rect.centery + lift)
                 surface.blit(img, img.get_rect(center=centre))
-                if picked or self._hinted(item):
-                    ring = art.glow_image(self.special_r, PALETTE["sand"] if picked else PALETTE["coral"], 255,
-                                          max(2, self.special_r // 7))
+                if self._hinted(item) and not picked:
+                    self._draw_hint_ring(surface, self.special_r, max(2, self.special_r // 7), centre)
+                if picked:
+                    ring = art.glow_image(self.special_r, PALETTE["sand"], 255, max(2, self.special_r // 7))
                     surface.blit(ring, ring.get_rect(center=centre))
                 key = self.pick_key(item)  # its own letter, whatever the hand holds
                 if mine and key is not None:
@@ -119,6 +119,14 @@ class TablePanels:
             theme.blit_paragraph(surface, "Introductory mode: no special creatures.", "italic", self.tx(13),
                                  PALETTE["mist"], pygame.Rect(t.left + pad, self.special_top, t.width - 2 * pad,
                                                               self.undo_button.rect.top - self.special_top))
+
+    def _draw_hint_ring(self, surface: pygame.Surface, radius: int, width: int, centre) -> None:
+        """A hinted tile's ring: the advice colour of the hint's words (playtest: coral, the colour
+        of refusals, made the hint look like an error), pulsing with its space on the board so it
+        is not mistaken for the player's own steady pick."""
+        ring = art.glow_image(radius, theme.ADVICE, 255, width).copy()  # the cached one stays opaque
+        ring.set_alpha(round(110 + 120 * self.hint_pulse()))
+        surface.blit(ring, ring.get_rect(center=centre))
 
     def picked(self, item: RackItem) -> bool:
         """`item` was picked (by a click or its number key) and waits for a space."""
