@@ -179,3 +179,26 @@ def test_ctrl_z_during_tile_play_says_why_undo_cannot_help(big_text):
     h.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert table.message == table.undo_button.reason
     assert table.message_box is not None and table.water().contains(table.message_box)  # in the lagoon
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_players_points_line_beside_fifty_tokens_stays_bigger_than_at_normal_text(big_text, players):
+    # Playtest: at 1024x640 and 150%, at the end of a game where players held "50" tokens, the
+    # level on the bots' lines shrank every line, the player's "reefs 38 · fish 35" too, to its
+    # 100% size: tiny beside the names.
+    app = big_text((1024, 640))
+    table = _table(app, ("human", "easy", "medium", "hard")[:players])
+    for i in range(players):
+        table.markers[i] = table.shown_scores[i] = 73 - 6 * i  # a "50" token each
+        table.shown_parts[i] = (38 - 6 * i, 35)
+    with h.labels_drawn() as drawn:
+        h.step(app)
+    normal = theme.font("body", table.px(13) / 1.5).get_height()  # the line's height at 100% text
+    for i, seat in enumerate(table.seats):
+        row = table.row_rects[i]
+        detail = [(label, px) for label, px, rect in drawn
+                  if row.contains(rect) and "reefs " in label and " · fish " in label]
+        assert len(detail) == 1, (seat.name, detail)
+        label, px = detail[0]
+        assert not label.endswith("…"), label
+        assert theme.font("body", px).get_height() > normal, (label, px)

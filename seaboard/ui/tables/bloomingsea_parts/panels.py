@@ -430,28 +430,33 @@ class PanelsMixin:
 
     def _seat_details(self, rows: list[pygame.Rect]) -> tuple[list[str], int]:
         """Each player row's small line and the size every row draws it at: "AI · Easy · reefs 12 ·
-        fish 7", a little smaller at a big text size if that makes room (never smaller than at the
-        normal text size), else without the level on every row (never on some rows only)."""
+        fish 7", a little smaller at a big text size if that makes room, else without the level on
+        every row (never on some rows only), the points as big as fit (never smaller than at the
+        normal text size)."""
         size = self.px(13)
         # The size the line has at 100% text: a bigger text setting never makes it smaller than that.
         floor = min(size, math.ceil(size / max(1.0, theme.text_scale())))
-        lines, full, fits = [], [], True
-        for i, (seat, row) in enumerate(zip(self.seats, rows)):
+        # Playtest: at 150% with "50" tokens beside the scores, "AI · Easy · …" shrank every row's
+        # line, the player's own "reefs 38 · fish 35" too, down to its 100% size: tiny beside the
+        # names. The level may only make the line a little smaller; past that it gives way.
+        little = max(floor, math.ceil(size * 0.8))
+        lines, full = [], []
+        for i, seat in enumerate(self.seats):
             reefs, fish = self.shown_parts[i]  # in step with the animated total, so the line never flickers
             lines.append(f"reefs {reefs} · fish {fish}")
-            if seat.is_human:
-                full.append(lines[-1])
-                continue
-            full.append(f"{KIND_LABELS[seat.kind]} · {lines[-1]}")
-            if not fits:
-                continue
-            # Every token counts, a flying one too: the line must not change when it lands.
-            text_w = self._row_text_right(i, row, landed_only=False) - self._row_text_left(row) - self.px(6)
-            size = min(size, theme.fit_size(full[-1], "body", size, text_w, floor=floor))
-            fits = theme.font("body", size).size(full[-1])[0] <= text_w
-        if not fits:
-            return lines, self.px(13)  # the points matter more than "AI · Easy"
-        return full, size
+            full.append(lines[-1] if seat.is_human else f"{KIND_LABELS[seat.kind]} · {lines[-1]}")
+        # Every token counts, a flying one too: the line must not change when it lands.
+        widths = [self._row_text_right(i, row, landed_only=False) - self._row_text_left(row) - self.px(6)
+                  for i, row in enumerate(rows)]
+
+        def fit(texts: list[str], smallest: int) -> tuple[int, bool]:
+            at = min([size] + [theme.fit_size(t, "body", size, w, floor=smallest) for t, w in zip(texts, widths)])
+            return at, all(theme.font("body", at).size(t)[0] <= w for t, w in zip(texts, widths))
+
+        at, fits = fit(full, little)
+        if fits:
+            return full, at
+        return lines, fit(lines, floor)[0]  # the points matter more than "AI · Easy"
 
     def draw_side(self, surface) -> None:
         side = self.players_panel
