@@ -26,22 +26,15 @@ def app():
 
 
 @pytest.fixture
-def open_sized():
-    """open_sized(size, text_scale) -> an app of that window and text size, bots at once; closed after."""
-    import ui_harness as h
-
+def open_sized(open_app):
+    """open_sized(size, text_scale) -> open_app's app of that window and text size, bots at once."""
     from seaboard.ui.render import theme
-
-    opened = []
 
     def open_(size, text_scale=1.0):
         theme.set_text_scale(text_scale)
-        application = h.make_app(size, animation_speed=0, text_scale=text_scale)
+        application = open_app(size, animation_speed=0, text_scale=text_scale)
         application.bot_pace = 0
-        opened.append(application)
         return application
 
     yield open_
-    for application in opened:
-        application.close()
     theme.set_text_scale(1.0)
