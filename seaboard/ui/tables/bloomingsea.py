@@ -481,7 +481,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
 
     def draw_message(self, surface) -> None:
         """A hint stands on its card: in the hand panel, in for its how-to-play words (a long one
-        folding the legend away), else over the game log (hint_card); so do a placed tile's
+        folding the legend away), else over the game log (message_card); so do a placed tile's
         moment's words, with its countdown (message_on_card). Other messages float inside
         the water, never over the score track, at its top or foot, centred or to a side: wherever
         they hide least of the board (playtest: the hint's words covered the bottom row and a
@@ -491,8 +491,8 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         if geo is None:
             super().draw_message(surface)
             return
-        if self.hint_card() is not None:
-            self.draw_hint_card(surface)
+        if self.message_card() is not None:
+            self.draw_message_card(surface)
             return
         gap = self.px(4)
         width, box = self.message_spot(gap)

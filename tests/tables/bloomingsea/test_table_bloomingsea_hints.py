@@ -298,7 +298,7 @@ def test_a_message_in_the_water_keeps_off_the_fish_and_the_tile_the_hint_shows(o
     assert lagoon.contains(table.message_box)  # in the water, never over the score track
     assert table.message_box.collidelist(fish) < 0
     app, table = _side_b_table(open_app, (1024, 640), text_scale=1.5)
-    table.hint_card = lambda: None  # a panel with no room for it (it fits there at this size now)
+    table.message_card = lambda: None  # a panel with no room for it (it fits there at this size now)
     for move in _hinted_places(table):
         table.show_hint(move, "the words of the log")
         h.step(app)
@@ -398,7 +398,7 @@ def test_a_long_hint_stays_off_the_board_the_legend_folding_away_while_it_shows(
     assert "nobody's colour" in drawn  # back once the hint goes
 
 
-def test_every_line_of_the_hint_card_stays_inside_it(open_app, monkeypatch):
+def test_every_line_of_the_message_card_stays_inside_it(open_app, monkeypatch):
     # Playtest: "(yellow-yellow-purple);" is wider than the card at 150% text: it ran off its edge.
     from seaboard.engine.bloomingsea.moves import Place
     from seaboard.ui.render import theme
@@ -408,7 +408,7 @@ def test_every_line_of_the_hint_card_stays_inside_it(open_app, monkeypatch):
     h.step(app)
     _says_the_whole_turn(table)
     drawn = []
-    draw_card = table.draw_hint_card
+    draw_card = table.draw_message_card
 
     def card_lines(surface):
         real = theme.text
@@ -424,7 +424,7 @@ def test_every_line_of_the_hint_card_stays_inside_it(open_app, monkeypatch):
         finally:
             monkeypatch.setattr(theme, "text", real)
 
-    monkeypatch.setattr(table, "draw_hint_card", card_lines)
+    monkeypatch.setattr(table, "draw_message_card", card_lines)
     move = next(m for m in table.game.legal_moves() if isinstance(m, Place))
     table.show_hint(move, "Place a tile (yellow-yellow-purple); make a yellow reef of 4: +4; draw a tile (35 left).")
     h.step(app)

@@ -33,7 +33,7 @@ PLACING_HINTS = (HINT_PLACE, HINT_SELECTED, HINT_DRAGGING)
 DEAD_LABEL = "no tile can go here"
 SPOTS_LABEL = "your tile fits here"
 HINT_GAP = 1.25  # the hand panel's line spacing
-FOLD_LEGEND, FOLD_PILE = 1, 2  # what a long hint's card folds away while it shows (hint_card)
+FOLD_LEGEND, FOLD_PILE = 1, 2  # what a long hint's card folds away while it shows (message_card)
 
 
 class PanelsMixin:
@@ -92,9 +92,9 @@ class PanelsMixin:
             label = "No tile" if not over else "Game over"
             theme.blit_text(surface, label, "italic", self.px(16), PALETTE["mist"], tray.center, "center")
         # Under the buttons: how to play (or the hint, standing in for it), the pile and the fish left.
-        in_panel = self.hint_in_panel()
+        in_panel = self.message_card_in_panel()
         hint = self.hint_text(view) if not in_panel else ""
-        folded = self._hint_folds if in_panel else 0  # what a long hint's card stands over (hint_card)
+        folded = self._card_folds if in_panel else 0  # what a long hint's card stands over (message_card)
         bottom_block = self.px(72)
         spots = self.legend_shows_spots()
         legend_h = self.legend_height(spots)
@@ -141,15 +141,15 @@ class PanelsMixin:
         legend_top = p.bottom - self.px(72) - self.legend_height(self.legend_shows_spots())
         return pygame.Rect(p.left + pad, y, p.width - 2 * pad, legend_top - y - self.px(6))
 
-    def hint_in_panel(self) -> bool:
-        """A hint is up and its card stands in the hand panel, in for the words on how to play,
-        clear of the board (playtest: over the water it hid the bottom row and a fish's value)."""
-        card = self.hint_card()
+    def message_card_in_panel(self) -> bool:
+        """A card is up (a hint, or a placed tile's take-back words) and stands in the hand panel, in
+        for the words on how to play, clear of the board (playtest: over the water it hid the bottom row and a fish's value)."""
+        card = self.message_card()
         return card is not None and self.hand_panel.contains(card)
 
-    def hint_card(self) -> pygame.Rect | None:
-        """The card the hint stands on while it is up, as tall as its words wrapped, or None (no
-        hint up). In the hand panel where it says how to play; a long hint at a big text size on a
+    def message_card(self) -> pygame.Rect | None:
+        """The card a hint (or a placed tile's take-back words, message_on_card) stands on while it is
+        up, as tall as its words wrapped, or None (none up). In the hand panel where it says how to play; a long hint at a big text size on a
         small window, with no room there even a little smaller, folds the colour legend away while
         it shows, then the pile's lines (playtest: it floated over the board, over a fish and the
         tile it pointed at). Where even that is too short, it stands over the game log, as
@@ -159,9 +159,9 @@ class PanelsMixin:
             return None
         area = self.guide_area()
         key = (self.message, tuple(area), tuple(self.log_panel.rect), theme.text_scale(), self.pending is not None)
-        if self.__dict__.get("_hint_card_key") == key:  # asked twice a frame: measured once a hint
-            return self._hint_card
-        self._hint_card_key, self._hint_card, self._hint_layer, self._hint_folds = key, None, None, 0
+        if self.__dict__.get("_message_card_key") == key:  # asked twice a frame: measured once a message
+            return self._message_card
+        self._message_card_key, self._message_card, self._card_layer, self._card_folds = key, None, None, 0
         p = self.hand_panel
         bottoms = (area.bottom,  # where it says how to play
                    p.bottom - self.px(72) - self.px(6),  # and where the legend was (FOLD_LEGEND)
@@ -171,13 +171,13 @@ class PanelsMixin:
         log = self.log_panel.rect
         rooms.append((0, pygame.Rect(log.left, log.top, log.width, log.height)))
         for folds, room in rooms:
-            fit = self._hint_card_fit(room)
+            fit = self._message_card_fit(room)
             if fit is not None:
-                self._hint_card_px, self._hint_card_lines, height = fit
-                self._hint_card = pygame.Rect(room.left, room.top, room.width, height)
-                self._hint_folds = folds
+                self._message_card_px, self._message_card_lines, height = fit
+                self._message_card = pygame.Rect(room.left, room.top, room.width, height)
+                self._card_folds = folds
                 break
-        return self._hint_card
+        return self._message_card
 
     def message_on_card(self) -> bool:
         """The message stands on the hand panel's card: a hint, or what a placed tile's moment says
@@ -186,7 +186,7 @@ class PanelsMixin:
         return bool(self.message) and (self.hint_on_screen() or self.pending is not None
                                        or self.message == self._said)
 
-    def _hint_card_fit(self, room: pygame.Rect) -> tuple[int, list[str], int] | None:
+    def _message_card_fit(self, room: pygame.Rect) -> tuple[int, list[str], int] | None:
         """(size, lines, card height) of the hint in a card as wide as `room`, at the largest size
         down to the floor at which it fits whole, every line inside the card; None if none."""
         pad = self.px(10)
@@ -204,20 +204,20 @@ class PanelsMixin:
                 return size, lines, height
         return None
 
-    def draw_hint_card(self, surface) -> None:
-        card = self.hint_card()
+    def draw_message_card(self, surface) -> None:
+        card = self.message_card()
         if card is None:
             return
-        if self._hint_layer is None:  # drawn once per hint, not every frame
+        if self._card_layer is None:  # drawn once per message, not every frame
             pad = self.px(10)
             layer = pygame.Surface(card.size, pygame.SRCALPHA)
             theme.draw_panel(layer, layer.get_rect(), PALETTE["sand"], radius=self.px(12), shadow=False,
                              border=PALETTE["coral"])
-            step = theme.line_step("bold", self._hint_card_px, HINT_GAP)
-            for i, line in enumerate(self._hint_card_lines):
-                theme.blit_text(layer, line, "bold", self._hint_card_px, PALETTE["ink"], (pad, pad + i * step))
-            self._hint_layer = layer
-        surface.blit(self._hint_layer, card.topleft)
+            step = theme.line_step("bold", self._message_card_px, HINT_GAP)
+            for i, line in enumerate(self._message_card_lines):
+                theme.blit_text(layer, line, "bold", self._message_card_px, PALETTE["ink"], (pad, pad + i * step))
+            self._card_layer = layer
+        surface.blit(self._card_layer, card.topleft)
         if self.pending is not None:
             self.draw_countdown(surface, card)
         self.message_box = card
