@@ -270,6 +270,12 @@ def wrap_at_most(label: str, role: str, px: float, width: int, max_lines: int) -
     return lines[: max_lines - 1] + [ellipsize(" ".join(lines[max_lines - 1:]), role, px, width)]
 
 
+def under_panel_title(title_px: float, above: int, below: int, design: int) -> int:
+    """How far below a panel's top its content starts: under a "panel_title" line of `title_px`
+    (which grows with the text size), `above` and `below` it; the design's `design` while it fits."""
+    return max(design, above + font("panel_title", title_px).get_linesize() + below)
+
+
 def line_step(role: str, px: float, line_gap: float = 1.35) -> int:
     """The distance from one line of a paragraph to the next (blit_paragraph's spacing)."""
     return round(font(role, px).get_linesize() * line_gap / 1.2)
@@ -308,6 +314,12 @@ def blit_paragraph(surface: pygame.Surface, label: str, role: str, px: float, co
             surface.blit(img, (x, y))
         y += step
     return y
+
+
+def unscaled(px: float) -> int:
+    """The size to ask for so a text draws `px` tall as drawn, whatever the player's (bigger) text
+    size: a floor that keeps a shrunk title readable."""
+    return round(px / max(1.0, text_scale()))
 
 
 def fit_size(label: str, role: str, px: float, width: int, floor: int = 9) -> int:

@@ -196,7 +196,7 @@ class DemoControls:
     def title_room(self) -> int:
         """The height of the panel's title line, which grows with the text size (the design's 30 px
         while it fits)."""
-        return max(self.px(30), theme.font("panel_title", self.px(18)).get_linesize() + self.px(4))
+        return theme.under_panel_title(self.px(18), 0, self.px(4), self.px(30))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -228,7 +228,7 @@ class DemoControls:
             room -= theme.font("bold", px(16)).size(speed)[0] + px(10)
         # A panel title, grown with the text size as "Players" is (playtest: at 150% it stayed small);
         # where it is too long, smaller as far as the design's 12 px (asked before the text size).
-        floor = round(px(12) / max(1.0, theme.text_scale()))
+        floor = theme.unscaled(px(12))
         size = theme.fit_size(title, "panel_title", px(18), room, floor=floor)
         theme.blit_text(surface, theme.ellipsize(title, "panel_title", size, room),
                         "panel_title", size, PALETTE["sand"], (self.rect.left + pad, self.rect.top + pad))

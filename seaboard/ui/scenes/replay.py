@@ -348,8 +348,7 @@ class ReplayScene(WidgetScene):
         """How far below the scores panel's top its first row starts: under the "Scores" title,
         a panel title grown with the text size (the design's 36 px while it fits), and under the
         caption where that has a line of its own."""
-        title = theme.font("panel_title", self.px(17)).get_linesize()
-        top = max(self.px(36), self.px(10) + title + self.px(2))
+        top = theme.under_panel_title(self.px(17), self.px(10), self.px(2), self.px(36))
         if self.scores_caption_under():
             top += theme.font("body", self.px(12)).get_linesize() + self.px(2)
         return top

@@ -230,8 +230,7 @@ class TableScene(WidgetScene):
     def players_rows_top(self) -> int:
         """How far below the players panel's top its first row starts: under the "Players" title,
         which grows with the text size (the design's 48 px while it fits)."""
-        title = theme.font("panel_title", self.px(18)).get_linesize()
-        return max(self.px(48), self.px(14) + title + self.px(8))
+        return theme.under_panel_title(self.px(18), self.px(14), self.px(8), self.px(48))
 
     def shown_for_study(self) -> bool:
         """The results card stepped aside (View board): the finished table is being studied."""

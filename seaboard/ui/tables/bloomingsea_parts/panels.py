@@ -55,8 +55,7 @@ class PanelsMixin:
     def tray_top(self) -> int:
         """How far below the hand panel's top its tray starts: under the title, which grows with
         the text size (the design's 44 px while it fits)."""
-        title = theme.font("panel_title", self.px(18)).get_linesize()
-        return max(self.px(44), self.px(12) + title + self.px(6))
+        return theme.under_panel_title(self.px(18), self.px(12), self.px(6), self.px(44))
 
     def draw_hand_panel(self, surface, view) -> None:
         p = self.hand_panel
@@ -66,7 +65,7 @@ class PanelsMixin:
         # A panel title, grown with the text size as "Players" is (playtest: at 150% it stayed small).
         # A long name shrinks the words before they are cut (the replay's "Purple bot's nex…"), as
         # far as the 12 px of the design size (the floor is asked before the text size is applied).
-        floor = round(self.px(12) / max(1.0, theme.text_scale()))
+        floor = theme.unscaled(self.px(12))
         size = theme.fit_size(self.hand_title(), "panel_title", self.px(18), p.width - 2 * pad, floor=floor)
         title = theme.ellipsize(self.hand_title(), "panel_title", size, p.width - 2 * pad)
         theme.blit_text(surface, title, "panel_title", size, PALETTE["sand"], (p.left + pad, p.top + self.px(12)))
