@@ -94,10 +94,9 @@ class PanelsMixin:
         in_panel = self.message_card_in_panel()
         hint = self.hint_text(view) if not in_panel else ""
         folded = self._card_folds if in_panel else 0  # what a long hint's card stands over (message_card)
-        bottom_block = self.px(72)
         spots = self.legend_shows_spots()
         legend_h = self.legend_height(spots)
-        legend_top = p.bottom - bottom_block - legend_h
+        legend_top = self.pile_block_top() - legend_h
         if hint:
             area = self.guide_area()
             # A little smaller (at a big text size) before any of it is cut.
@@ -110,7 +109,7 @@ class PanelsMixin:
                              spots)
         if folded >= FOLD_PILE:
             return
-        y = p.bottom - bottom_block
+        y = self.pile_block_top()
         pygame.draw.line(surface, theme.mix(PALETTE["sea"], PALETTE["foam"], 0.12), (p.left + pad, y),
                          (p.right - pad, y))
         y += self.px(12)
@@ -131,13 +130,17 @@ class PanelsMixin:
         theme.blit_text(surface, fish_line, "bold", size, PALETTE["foam"],
                         (p.left + pad + self.px(34), y + self.px(40)), "midleft")
 
+    def pile_block_top(self) -> int:
+        """Where the hand panel's foot (the pile's and the fish's lines) starts: the legend stands on it."""
+        return self.hand_panel.bottom - self.px(72)
+
     def guide_area(self) -> pygame.Rect:
         """The hand panel's room for how to play: under its buttons, above the colour legend."""
         p, pad = self.hand_panel, self.px(14)
         y = self.hint_top
         if self.discard_button.visible or self.pass_button.visible:
             y = self.discard_button.rect.bottom + self.px(10)
-        legend_top = p.bottom - self.px(72) - self.legend_height(self.legend_shows_spots())
+        legend_top = self.pile_block_top() - self.legend_height(self.legend_shows_spots())
         return pygame.Rect(p.left + pad, y, p.width - 2 * pad, legend_top - y - self.px(6))
 
     def message_card_in_panel(self) -> bool:
@@ -163,7 +166,7 @@ class PanelsMixin:
         self._message_card_key, self._message_card, self._card_layer, self._card_folds = key, None, None, 0
         p = self.hand_panel
         bottoms = (area.bottom,  # where it says how to play
-                   p.bottom - self.px(72) - self.px(6),  # and where the legend was (FOLD_LEGEND)
+                   self.pile_block_top() - self.px(6),  # and where the legend was (FOLD_LEGEND)
                    p.bottom - self.px(14))  # and where the pile's lines were (FOLD_PILE)
         rooms = [(folds, pygame.Rect(area.left, area.top, area.width, bottom - area.top))
                  for folds, bottom in enumerate(bottoms)]
@@ -249,7 +252,7 @@ class PanelsMixin:
         p = self.hand_panel
         pad = self.px(14)
         top = self.hint_top
-        bottom = p.bottom - self.px(72) - self.legend_height(True) - self.px(6)
+        bottom = self.pile_block_top() - self.legend_height(True) - self.px(6)
         area = pygame.Rect(p.left + pad, top, p.width - 2 * pad, bottom - top)
         size = self.hint_px() - max(1, self.px(1))
         return area.height > 0 and all(self._paragraph_fits(text, size, area) for text in PLACING_HINTS)
