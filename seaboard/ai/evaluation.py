@@ -6,13 +6,13 @@ position's promise"). It is only ever given a determinized game (built from
 the bot's own view), so reading its full state never leaks a real secret.
 
 `value(game, seat)` wraps it: a finished game counts its real result with a
-large win bonus; `win_chance` squashes a value into 0..1 for Monte Carlo.
+large win bonus (the hard bot squashes an evaluation's change into 0..1 for
+Monte Carlo itself: hard.HardBot._leaf_value).
 """
 
 from __future__ import annotations
 
 import importlib
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -122,12 +122,3 @@ def value(evaluator: Evaluator, game: Game, seat: int) -> float:
     if game.is_over:
         return terminal_value(game, seat)
     return evaluator.evaluate(game, seat)
-
-
-def win_chance(evaluator: Evaluator, game: Game, seat: int) -> float:
-    """0..1: 1 for a sole win, 1/k for a k-way shared win, else a squashed evaluation."""
-    if game.is_over:
-        result = game.result()
-        return 1.0 / len(result.winners) if seat in result.winners else 0.0
-    x = evaluator.evaluate(game, seat) / evaluator.scale
-    return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, x))))
