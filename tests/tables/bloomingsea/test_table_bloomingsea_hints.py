@@ -101,6 +101,34 @@ def test_the_score_preview_never_hides_the_reef_it_grows(open_app):
     assert moved.collidelist([geo.cell_rect(x, y) for x, y in reef_above]) < 0
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_score_label_by_the_ghost_covers_no_fish_square_where_a_spot_beside_it_is_clear(open_app, size):
+    # Playtest: "reef +3" above the ghost lay over half a fish. On the opening board every spot
+    # has a clear place for it along the ghost's top or foot or at its side.
+    from seaboard.engine.bloomingsea.moves import Place
+
+    app = open_app(size, animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app)
+    geo, px = table.geo, table.px
+    fish = [geo.cell_rect(x, y) for x, y in table.view().board.numbered]
+    moved = 0
+    for move in table.game.legal_moves():
+        if not isinstance(move, Place):
+            continue
+        cells = [square for square, _ in table.hand_tile().cells_at(move.rotation, move.x, move.y)]
+        rects = [geo.cell_rect(x, y) for x, y in cells]
+        ghost = rects[0].unionall(rects[1:])
+        pill = table.draw_pill(app.screen, "reef +3", cells, (255, 255, 255), (0, 0, 0))
+        assert pill.collidelist(fish) < 0, move
+        assert not pill.colliderect(ghost) and geo.grid.contains(pill), move
+        assert pill.colliderect(ghost.inflate(2 * px(6) + 2, 2 * px(6) + 2)), move  # beside the ghost
+        usual = pill.copy()
+        usual.midbottom = (ghost.centerx, ghost.top - px(6))
+        moved += usual.clamp(geo.grid).collidelist(fish) >= 0
+    assert moved  # the case in hand: above the ghost it would have hidden a fish
+
+
 def test_the_preview_knows_the_reef_squares_a_spot_would_score(open_app):
     from seaboard.engine.bloomingsea.events import ReefScored
     from seaboard.engine.bloomingsea.moves import Place

@@ -12,7 +12,7 @@ from seaboard.engine.bloomingsea.fish import AQUARIST_VALUES, FISH_NAMES
 from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place, PlaceFish
 from seaboard.engine.bloomingsea.tiles import oriented_cells
 from seaboard.ui.input.drag import DRAGGING, SELECTED
-from seaboard.ui.render import theme
+from seaboard.ui.render import placement, theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.tables.bloomingsea_parts import art
 from seaboard.ui.tables.bloomingsea_parts.effects import pulse_outline
@@ -386,8 +386,9 @@ class PlacingMixin:
                        avoid=reefs + [c for c in self._preview_fish if c not in cells])
 
     def draw_pill(self, surface, text: str, cells, fill, ink, avoid=()) -> pygame.Rect:
-        """A rounded label just above the ghost's squares, else below them (at the top edge, or when
-        above it would hide a square of `avoid`)."""
+        """A rounded label by the ghost's squares: just above them, else below them (at the top
+        edge, or when above it would hide a square of `avoid`); slid along or beside the ghost
+        where that keeps every fish square in view (label_spot)."""
         geo = self.geo
         rects = [geo.cell_rect(x, y) for x, y in cells]
         box_of = rects[0].unionall(rects[1:])
@@ -412,6 +413,7 @@ class PlacingMixin:
             pill = above
         else:
             pill = below
+        pill = self.label_spot(pill, box_of, avoid)
         theme.draw_shadow(surface, pill, radius, blur=4, offset=(0, 2), alpha=120)
         pygame.draw.rect(surface, fill, pill, border_radius=radius)
         pygame.draw.rect(surface, PALETTE["ink"], pill, width=1, border_radius=radius)
@@ -421,6 +423,40 @@ class PlacingMixin:
             surface.blit(img, img.get_rect(midtop=(pill.centerx, y)))
             y += step
         return pill
+
+    def label_spot(self, pill: pygame.Rect, box_of: pygame.Rect, avoid) -> pygame.Rect:
+        """`pill` (the spot above or below the ghost chosen as before), or, where it hides a fish
+        square or a square of `avoid`, the spot by the ghost that hides least: slid along its top
+        or foot, or at its side, never over it. Playtest: "reef +3" lay over half a fish. Ties,
+        and a board with no clear spot, keep `pill` (placement.cost: a square of `avoid` outweighs
+        any fish squares, a fish square a plain one; the ghost at all costs)."""
+        geo = self.geo
+        gap, c = self.px(6), geo.cell
+        obstacles: list[placement.Obstacle] = [(box_of.inflate(2 * gap - 2, 2 * gap - 2), 1e6, True)]
+        obstacles += [(geo.cell_rect(x, y), 1e4, True) for x, y in avoid]
+        obstacles += [(geo.cell_rect(x, y), 1e2, True) for x, y in self.view(None).board.numbered]
+        here = placement.cost(pill, obstacles)
+        if here <= 0:
+            return pill
+        w, h = pill.size
+        spots = []
+        # Along the top and the foot, the label's middle over the ghost; at either side, beside it.
+        for x in range(box_of.left - w // 2, box_of.right - w // 2 + 1, max(1, c // 4)):
+            spots.append(pygame.Rect(x, box_of.top - gap - h, w, h))
+            spots.append(pygame.Rect(x, box_of.bottom + gap, w, h))
+        for y in range(box_of.top - h // 2, box_of.bottom - h // 2 + 1, max(1, c // 4)):
+            spots.append(pygame.Rect(box_of.left - gap - w, y, w, h))
+            spots.append(pygame.Rect(box_of.right + gap, y, w, h))
+        reach = float(geo.grid.width + geo.grid.height)
+        best, best_cost = pill, here
+        for spot in spots:
+            spot.clamp_ip(geo.grid)
+            cost = placement.cost(spot, obstacles)
+            # Nearer the usual spot first, by less than any square hidden.
+            cost += 0.5 * (abs(spot.centerx - pill.centerx) + abs(spot.centery - pill.centery)) / reach
+            if cost < best_cost - 1e-9:
+                best, best_cost = spot, cost
+        return best
 
     def pill_lines(self, text: str, room: int) -> tuple[list[str], int]:
         """A pill's words (the engine's reason, the preview) in lines no wider than `room`: one
