@@ -299,6 +299,11 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         return (self.rotation, tuple(self.cursor) if self.cursor is not None else None, self.fish_choice,
                 self.drag.active)
 
+    def hint_ghost_up(self) -> bool:
+        """The ghost on the board is the hint's: the tile where the hint set it, untouched since."""
+        return (isinstance(self.hint_move, Place) and self._hint_shown is not None
+                and self._hint_shown == self._hand_state())
+
     def hint_left_behind(self) -> None:
         """Playtest: the hint's words stayed up while the player dragged the tile somewhere else.
         Once the tile (or fish) is picked up, turned or moved off the hinted spot, the hint goes."""

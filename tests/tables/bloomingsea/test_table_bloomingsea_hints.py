@@ -354,6 +354,31 @@ def test_the_hint_goes_once_the_player_moves_the_cursor_turns_or_picks_up_the_ti
     assert table.hint_on_screen()  # left alone, it stays
 
 
+def test_the_green_dots_give_way_to_the_hints_ghost_and_come_back_when_the_player_moves_on(open_app, monkeypatch):
+    # Playtest: with a hint up, the cursor's green "fits here" dots competed with the hint's ghost.
+    # As at rest (no dots until the tile is picked up or the cursor is out), the hint shows alone.
+    app, table = _side_b_table(open_app)
+    move = _hinted_places(table)[0]
+    spots = []
+    monkeypatch.setattr(table.board_view, "draw_spots", lambda _s, squares: spots.append(set(squares)))
+    ghosts = []
+    real_ghost = table.board_view.draw_ghost
+    monkeypatch.setattr(table.board_view, "draw_ghost",
+                        lambda surface, placed, legal: ghosts.append(placed) or real_ghost(surface, placed, legal))
+    for act in (lambda: h.key(app, pygame.K_DOWN), lambda: h.key(app, pygame.K_r),
+                lambda: h.drag(app, [hand_point(table), table.board_area.center], release=False)):
+        table.show_hint(move, "the words of the log")
+        spots.clear()
+        ghosts.clear()
+        h.step(app, 2)
+        assert ghosts and not spots  # the hint's ghost, alone
+        act()
+        spots.clear()
+        h.step(app)
+        assert spots and spots[-1]  # moved on: the dots are back
+    h.key(app, pygame.K_ESCAPE)
+
+
 def _says_the_whole_turn(table):
     """The longest hint there is: the whole turn in the log's words (as a table without a ghost
     to show the spot would say it), so the card's room is tried at its hardest."""

@@ -318,7 +318,10 @@ class PlacingMixin:
             return
         if view.hand is None or not self.placing():
             return
-        if (self.drag.item == HAND and self.drag.state in ("dragging", "selected")) or self.cursor is not None:
+        if (self.drag.item == HAND and self.drag.state in ("dragging", "selected")) or (
+                self.cursor is not None and not self.hint_ghost_up()):
+            # Playtest: the dots competed with the hint's ghost; they are back once the player
+            # moves the cursor or picks up or turns the tile (the hint goes then).
             self.board_view.draw_spots(surface, self.legal_spots())
         anchor, legal, reason = None, None, None
         if self.drag.state in ("dragging", "selected") and self.drag.hover_target is not None:
