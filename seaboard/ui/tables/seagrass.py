@@ -20,7 +20,6 @@ from dataclasses import dataclass
 import pygame
 
 from seaboard.engine.core import Game
-from seaboard.engine.grids import axial_to_offset, offset_to_axial
 from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
 from seaboard.engine.seagrass.tiles import HAND_LIMIT
 from seaboard.ui import persist
@@ -33,7 +32,7 @@ from seaboard.ui.scenes.quickref import is_help_key
 from seaboard.ui.scenes.table_base import TableScene
 from seaboard.ui.tables.seagrass_parts import art
 from seaboard.ui.tables.seagrass_parts.animate import EventAnimations
-from seaboard.ui.tables.seagrass_parts.board import BoardRenderer
+from seaboard.ui.tables.seagrass_parts.board import BoardRenderer, step_towards
 from seaboard.ui.tables.seagrass_parts.effects import Effects
 from seaboard.ui.tables.seagrass_parts.hint_card import HintCard
 from seaboard.ui.tables.seagrass_parts.panels import TablePanels
@@ -853,18 +852,26 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
         self.kb_targets = []
 
     def move_cursor(self, dx: int, dy: int) -> None:
-        """Arrows: step to the next hex of the board in that screen direction."""
-        if self.cursor is None:
-            self.cursor = self.view().spaces[0].cell
+        """Arrows: step to the nearest space that way where the picked tile may go (the engine's
+        legal spaces). Playtest: the arrows stepped onto taken spaces, where nothing can be played.
+        Nothing that way: the cursor stays, and a short bubble says so (and that N finds the rest)."""
+        if self.kb_item is None:
             return
-        col, row = axial_to_offset(*self.cursor)
-        spaces = self.renderer.in_play
-        for step in range(1, 18):
-            cand = offset_to_axial(col + dx * step, row + dy * step)
-            if cand in spaces:
-                self.cursor = cand
-                self._show_cursor()
-                return
+        if not self.kb_targets:  # the tile can go nowhere now: say why, as Enter would
+            self._bubble(self.explain_miss(self.kb_item), self.item_rect(self.kb_item).midright)
+            return
+        if self.cursor is None:
+            self.cursor = self._nearest(self.kb_targets, None)
+            self._show_cursor()
+            return
+        cell = step_towards(self.kb_targets, self.cursor, (dx, dy))
+        if cell is None:
+            way = {(-1, 0): "left", (1, 0): "right", (0, -1): "up", (0, 1): "down"}[(dx, dy)]
+            self._bubble(f"No space for your {tile_words(self.kb_item.code)} further {way}. "
+                         "N jumps to the next one.", self.cell_centre(self.cursor), seconds=2.0)
+            return
+        self.cursor = cell
+        self._show_cursor()
 
     def _show_cursor(self) -> None:
         """Zoomed in: pan so the keyboard cursor stays on screen."""
@@ -903,8 +910,8 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
         if self.kb_item is not None:
             self._refresh_kb()
 
-    def _bubble(self, text: str, pos) -> None:
-        self.drag.bubble = Bubble(text, (int(pos[0]), int(pos[1])), 3.5, area=self.bubble_area)
+    def _bubble(self, text: str, pos, seconds: float = 3.5) -> None:
+        self.drag.bubble = Bubble(text, (int(pos[0]), int(pos[1])), seconds, area=self.bubble_area)
 
     def bubble_area(self) -> pygame.Rect:
         """Where a refusal may stand: the water, above the board's name in its foot."""

@@ -7,6 +7,7 @@ from sg_table_helpers import make_table
 from seaboard.engine.grids import axial_to_offset
 from seaboard.engine.seagrass.moves import ChooseAction, PlaceCreature
 from seaboard.ui.scenes.results import ResultsScene
+from seaboard.ui.tables.seagrass_parts.rack import tile_words
 
 
 def pick_key(table, item) -> int:
@@ -77,20 +78,79 @@ def test_arrows_move_the_cursor_and_enter_on_an_illegal_space_shows_why(open_app
     h.key(app, pygame.K_RIGHT)
     assert table.cursor != start
     assert axial_to_offset(*table.cursor)[0] > axial_to_offset(*start)[0]
-    # Walk until the cursor rests on a space the tile may not go.
-    for key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT) * 6:
-        if table.cursor not in table.kb_targets:
-            break
-        h.key(app, key)
-    assert table.cursor not in table.kb_targets
+    # The arrows only rest on spaces the tile may take; a click puts the picked tile on a taken one.
+    taken = next(s.cell for s in table.view().spaces if s.content != "empty")
     before = len(table.game.moves)
-    h.key(app, pygame.K_RETURN)
-    assert len(table.game.moves) == before
+    h.click(app, table.cell_centre(taken))
+    assert table.cursor == taken and len(table.game.moves) == before
     assert table.drag.bubble.text == table.game.explain(PlaceCreature(table.cursor, item.code))
     h.key(app, pygame.K_ESCAPE)
     assert table.kb_item is None and app.top is table
     h.key(app, pygame.K_TAB)
     assert table.kb_item == table.selectable_items()[0]
+
+
+def _screen_step(table, before, after) -> tuple[float, float]:
+    (x0, y0), (x1, y1) = table.cell_centre(before), table.cell_centre(after)
+    return x1 - x0, y1 - y0
+
+
+def test_arrows_skip_taken_spaces_to_the_nearest_space_that_way_the_picked_tile_may_take(open_app):
+    # Playtest: the arrows kept landing on tiles already placed, where nothing can be played.
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=2)
+    h.key(app, pygame.K_RETURN)  # Research Colony
+    h.key(app, pygame.K_1)
+    legal = set(table.targets_for(table.kb_item))
+    assert legal and legal == {m.cell for m in table.game.legal_moves()
+                               if isinstance(m, PlaceCreature) and m.tile == table.kb_item.code}
+    moved = 0
+    for key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT) * 6:
+        before = table.cursor
+        h.key(app, key)
+        assert table.cursor in legal  # never a taken (or otherwise refused) space
+        if table.cursor != before:
+            moved += 1
+            dx, dy = _screen_step(table, before, table.cursor)
+            along = {pygame.K_RIGHT: dx, pygame.K_LEFT: -dx, pygame.K_DOWN: dy, pygame.K_UP: -dy}[key]
+            assert along > 0  # the way the arrow points
+    assert moved >= 12
+
+
+def test_an_arrow_with_no_allowed_space_that_way_keeps_the_cursor_and_says_so(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=2)
+    h.key(app, pygame.K_RETURN)  # Research Colony
+    h.key(app, pygame.K_1)
+    for _ in range(40):  # to the rightmost space the tile may take
+        before = table.cursor
+        table.drag.bubble = None
+        h.key(app, pygame.K_RIGHT)
+        if table.cursor == before:
+            break
+    assert table.cursor == before and table.cursor in table.kb_targets
+    words = tile_words(table.kb_item.code)
+    assert table.drag.bubble.text == f"No space for your {words} further right. N jumps to the next one."
+    assert table.drag.bubble.seconds < 3  # said briefly: the player is moving on
+    h.key(app, pygame.K_n)
+    assert table.cursor != before and table.cursor in table.kb_targets
+
+
+def test_an_arrow_steps_to_the_nearest_allowed_space_that_way_straight_ahead_before_aside():
+    from seaboard.engine.grids import offset_to_axial
+    from seaboard.ui.tables.seagrass_parts.board import step_towards
+
+    grid = {offset_to_axial(c, r) for c in range(9) for r in range(9)}
+    start = offset_to_axial(4, 4)
+    # Up: the space above, or when it is taken the next one up, not one aside.
+    assert step_towards(grid, start, (0, -1)) == offset_to_axial(4, 3)
+    assert step_towards(grid - {offset_to_axial(4, 3)}, start, (0, -1)) == offset_to_axial(4, 2)
+    # Right (no neighbour straight across on flat-topped hexes): along the row, as before.
+    assert step_towards(grid, start, (1, 0)) == offset_to_axial(5, 4)
+    assert step_towards(grid, offset_to_axial(5, 4), (1, 0)) == offset_to_axial(6, 4)
+    assert step_towards(grid - {offset_to_axial(5, 4)}, start, (1, 0)) == offset_to_axial(5, 3)
+    # Only spaces the other way, or off to the side: nothing lies that way.
+    assert step_towards({offset_to_axial(3, 4), offset_to_axial(4, 8)}, start, (1, 0)) is None
 
 
 def test_a_tile_picked_by_number_key_goes_where_the_mouse_then_clicks(open_app):
@@ -136,7 +196,7 @@ def test_before_an_action_tab_still_goes_between_the_action_buttons(open_app):
     assert table.kb_item is None and table.focus.focused is not table.colony_button
 
 
-def test_a_keyed_tile_that_can_go_nowhere_says_why_not_that_the_space_is_taken(open_app):
+def test_a_keyed_tile_that_can_go_nowhere_says_why_on_enter_or_an_arrow_not_that_the_space_is_taken(open_app):
     # Late in a game most spaces are taken, so "That space is taken" was the commonest refusal
     # and was said for a tile that could go nowhere at all.
     from seaboard.ai import make_bot
@@ -163,6 +223,10 @@ def test_a_keyed_tile_that_can_go_nowhere_says_why_not_that_the_space_is_taken(o
     before = len(game.moves)
     h.key(app, pygame.K_RETURN)
     assert len(game.moves) == before and table.drag.bubble.text == said
+    # An arrow says the same (it has no space to go to), and the cursor stays.
+    table.drag.bubble, cursor = None, table.cursor
+    h.key(app, pygame.K_RIGHT)
+    assert table.cursor == cursor and table.drag.bubble.text == said
 
 
 def test_a_picked_tile_is_ringed_steady_in_sand_and_a_hinted_one_pulses(open_app, monkeypatch):

@@ -13,7 +13,13 @@ import math
 
 import pygame
 
-from seaboard.engine.grids import HEX_DIRECTIONS, hex_edge_corners, hex_to_pixel, pixel_to_hex
+from seaboard.engine.grids import (
+    HEX_DIRECTIONS,
+    axial_to_offset,
+    hex_edge_corners,
+    hex_to_pixel,
+    pixel_to_hex,
+)
 from seaboard.engine.seagrass.board import board_side
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
@@ -114,6 +120,31 @@ def _unit_bounds(cells: list[Hex]) -> tuple[float, float, float, float]:
     if not xs:
         return (-1.0, -1.0, 1.0, 1.0)
     return min(xs) - 1.0, min(ys) - SQ3 / 2, max(xs) + 1.0, max(ys) + SQ3 / 2
+
+
+def step_towards(cells, start: Hex, direction: tuple[int, int]) -> Hex | None:
+    """The cell of `cells` an arrow key leads to from `start`: the nearest lying that way on
+    screen (less than 60 degrees off the arrow), a cell straight that way counting nearer than
+    one as far off to the side. None if no cell lies that way.
+
+    Flat-topped hexes have no neighbour straight left or right: Right goes to the nearer of the
+    two beside it (down-right, then up-right, along the row, as the arrows went before)."""
+    dx, dy = direction
+    sx, sy = hex_to_pixel(start, 1.0)
+    start_col, start_row = axial_to_offset(*start)
+    best, best_key = None, None
+    for cell in cells:
+        x, y = hex_to_pixel(cell, 1.0)
+        along = (x - sx) * dx + (y - sy) * dy
+        aside = abs((x - sx) * dy - (y - sy) * dx)
+        if along <= 1e-9 or aside >= SQ3 * along - 1e-9:
+            continue
+        col, row = axial_to_offset(*cell)
+        drift = abs(row - start_row) if dx else abs(col - start_col)  # off the row (or column) it started in
+        key = (round(math.hypot(along, aside) + aside, 6), drift, cell)
+        if best_key is None or key < best_key:
+            best, best_key = cell, key
+    return best
 
 
 def _hash(cell: Hex, k: int = 0) -> float:
