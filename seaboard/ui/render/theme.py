@@ -46,7 +46,9 @@ ADVICE: Colour = PALETTE["sand"]
 # Okabe-Ito hues, named as the rulebooks name player colours.
 PLAYER_COLOURS: dict[str, Colour] = {
     "Blue": (0, 114, 178),
-    "Purple": (204, 121, 167),
+    # Playtest: Okabe-Ito's reddish purple (204, 121, 167) read as pink, beside the pink-red reefs and
+    # corals too. A violet, lighter than Blue so the two stay apart where colour vision sees both blue.
+    "Purple": (170, 120, 220),
     "Green": (0, 158, 115),
     "Orange": (230, 159, 0),
     "Yellow": (240, 228, 66),
