@@ -77,6 +77,7 @@ class SeaScrollTable(TableScene):
         self._felt = None
         self._hand_snapshot: tuple[int, ...] = ()
         self._hand_orders: dict[int, list[int]] = {}  # per seat: its hand's species, left to right
+        self._hand_orders_from_moves()
         self.reveal_events: list = []
         # Per human seat: reef school index -> the seat who last discarded onto it since that
         # human's own last move (a small token under the school says who changed what).
@@ -145,6 +146,7 @@ class SeaScrollTable(TableScene):
         self.recent.clear()
         self._lay_key = self._focus_key = self._board_cache_key = None
         self._hand_snapshot = self.game.view(self.viewer).hand
+        self._hand_orders_from_moves()  # as it was at this position, not with returned cards put last
         if self.chaos is not None:
             self.chaos.forget()
 
@@ -181,6 +183,7 @@ class SeaScrollTable(TableScene):
         if self.chaos is not None:
             self.chaos.on_events(events)
             return
+        self._fold_hand_orders()
         before = self._before
         if before is None:
             return
@@ -215,6 +218,20 @@ class SeaScrollTable(TableScene):
                 self.show_message("The ocean is empty: the Last Round card shows.")
             elif isinstance(e, ev.FinalRoundBegan):
                 self.show_message("Last round: everyone takes one final turn without drawing.")
+
+    def _hand_orders_from_moves(self) -> None:
+        """The hand orders as play laid them up to this position: a resumed game (Continue, Load)
+        shows the hand in the order the player saw before closing. Chaos lays its catch sorted."""
+        if not self.game.chaos_on:
+            self._hand_orders = table_layout.hand_orders_along(self.game_cls, self.game)
+
+    def _fold_hand_orders(self) -> None:
+        """Fold every seat's hand into its order after each move, not only the viewer's when drawn,
+        so the order is the one hand_orders_along rebuilds from the moves (a replay at speed may
+        take several steps between two frames)."""
+        for seat in range(self.game.players):
+            hand = self.game.view(seat).hand
+            self._hand_orders[seat] = table_layout.hand_order(self._hand_orders.get(seat, ()), hand)
 
     def track_recent(self, events) -> None:
         """Remember, for every human, which reef schools the others changed since their own move."""

@@ -206,6 +206,23 @@ def hand_order(before, hand) -> list[int]:
     return kept + sorted(held - set(kept))
 
 
+def hand_orders_along(game_cls, game) -> dict[int, list[int]]:
+    """Every seat's hand_order after `game`'s moves, folded position by position from the setup
+    as the table folds it while the game is played, so the hand a loaded game, an undo or a
+    replay's jump shows is the one that was seen at that position.
+
+    Playtest: after a restart and Continue the hand came back sorted by value, not in the order
+    the player had. The order follows from the moves alone, so a save needs no field for it."""
+    replayed = game_cls(game.players, game.seed, dict(game.options))
+    seats = range(game.players)
+    orders = {seat: hand_order((), replayed.view(seat).hand) for seat in seats}
+    for move in game.moves:
+        replayed.apply(move)
+        for seat in seats:
+            orders[seat] = hand_order(orders[seat], replayed.view(seat).hand)
+    return orders
+
+
 def _reef_rows(reef, card_w: int, width: int, px) -> tuple[list[list[int]], list[int], int, int, int, int]:
     """Schools (and the new-school slot last) wrapped into rows of `width` at this card size."""
     fan = max(3, round(card_w * 0.13))

@@ -1,0 +1,118 @@
+"""Sea Scroll's hand keeps the order the player saw: after a restart and Continue, a Load, an
+Undo, and a replay's step back (playtest: after Continue the hand came back sorted by value)."""
+
+import random
+
+import pytest
+import ui_harness as h
+from seascroll_table_helpers import centre, open_table, play_step_by_mouse
+
+from seaboard.store.autosave import flush_autosaves
+from seaboard.store.saves import load_named, save_named
+from seaboard.ui import persist
+from seaboard.ui.scenes.menu import MenuScene
+from seaboard.ui.scenes.replay import ReplayScene
+from seaboard.ui.tables.seascroll_parts import layout as table_layout
+
+
+@pytest.fixture(autouse=True)
+def _own_data_folder(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("SEABOARD_HOME", str(home))
+
+
+def fast_app(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    app.bot_pace = 0
+    return app
+
+
+def shown(table) -> list[int]:
+    return list(table.lay.hand_groups)
+
+
+def play_until_the_hand_is_out_of_value_order(app, table) -> list[int]:
+    """Mouse play (the human draws, takes no school, discards) until, at the human's draw, the
+    hand shows its species in an order other than by value; returns that order."""
+    rng = random.Random(5)
+    for _ in range(400):
+        if table.my_turn and table.game.view(0).phase == "draw" and shown(table) != sorted(shown(table)):
+            return shown(table)
+        if table.my_turn:
+            play_step_by_mouse(app, table, rng)
+        else:
+            h.step(app, 2)
+    raise AssertionError("the hand never left value order")
+
+
+def test_continue_after_a_restart_shows_the_hand_in_the_order_it_had(open_app):
+    app = fast_app(open_app)
+    table = open_table(app, ["human", "easy"], seed=3)
+    order = play_until_the_hand_is_out_of_value_order(app, table)
+    assert flush_autosaves()
+    app.close()  # the window closes: the autosave is all that is kept
+
+    again = fast_app(open_app)
+    again.push(MenuScene(again))
+    h.click_button(again, "Continue")
+    resumed = again.top
+    assert resumed is not table and resumed.game.moves == table.game.moves
+    assert shown(resumed) == order
+
+    # Draw, take a school or not, then Undo that take: the hand is as it was before the undo.
+    h.click(again, centre(resumed.lay.ocean))
+    h.step(again, 2)
+    assert resumed.game.view(0).phase == "take", "this seed's draw must leave a choice to undo"
+    drawn = shown(resumed)
+    h.click_button(again, "Take no school")
+    h.click_button(again, "Undo")
+    assert resumed.game.view(0).phase == "take" and shown(resumed) == drawn
+
+
+def test_a_loaded_save_shows_the_hand_in_the_order_it_had(open_app):
+    app = fast_app(open_app)
+    table = open_table(app, ["human", "easy"], seed=3)
+    order = play_until_the_hand_is_out_of_value_order(app, table)
+    save_named("Ada", table.game, persist.seat_infos(table))
+    loaded = persist.open_saved(app, load_named("Ada"))
+    h.step(app)
+    assert loaded is not table and shown(loaded) == order
+
+
+def test_a_replay_stepped_back_shows_each_hand_as_it_was_stepped_forward(open_app):
+    app = fast_app(open_app)
+    table = open_table(app, ["human", "easy"], seed=3)
+    play_until_the_hand_is_out_of_value_order(app, table)
+    for _ in range(40):  # a few turns more: discards that empty a species and draws that bring it back
+        if table.my_turn:
+            play_step_by_mouse(app, table, random.Random(len(table.game.moves)))
+        else:
+            h.step(app, 2)
+    scene = app.push(ReplayScene(app, persist.SavedGame(table.game, persist.seat_infos(table))))
+    h.step(app)
+    forward = {}
+    while not scene.replay.at_end:
+        scene.forward_one()
+        h.step(app)
+        forward[scene.replay.index] = shown(scene.table)
+    while not scene.replay.at_start:
+        assert shown(scene.table) == forward[scene.replay.index], f"position {scene.replay.index}"
+        scene.back_one()
+        h.step(app)
+
+
+def test_the_hand_order_rebuilt_from_the_moves_is_the_one_play_laid():
+    # What a resumed game shows is rebuilt from its moves: it must be the order live play folds.
+    from seaboard.ai import make_bot
+    from seaboard.engine.seascroll import SeaScroll
+
+    game = SeaScroll(3, 11, {})
+    bots = {s: make_bot("easy", SeaScroll, s, seed=s) for s in range(3)}
+    live = {s: table_layout.hand_order((), game.view(s).hand) for s in range(3)}
+    while not game.is_over:
+        seat = game.current_player
+        game.apply(bots[seat].choose(game.view(seat), game.legal_moves()))
+        live = {s: table_layout.hand_order(live[s], game.view(s).hand) for s in range(3)}
+        assert table_layout.hand_orders_along(SeaScroll, game) == live
+    assert any(order != sorted(order) for order in live.values())
