@@ -258,6 +258,15 @@ class SeaScrollTable(TableScene):
             return
         super().request_hint()
 
+    def hint_words(self, move: Move, words: str) -> str:
+        # Playtest: at a turn's start the hint said only "Draw 2 fish". The draw is then the one
+        # step the engine allows, so the hard bot weighed nothing and cannot plan past fish it
+        # has not seen: the hint says so, and when it can say more.
+        if isinstance(move, Draw) and not self.hint_then and self.game.legal_moves() == [move]:
+            return (f"{words} Every turn starts with a draw, so there is nothing to choose yet. "
+                    "Ask again once you see your new fish: the hint then plans the rest of your turn.")
+        return words
+
     def on_hint(self, move: Move) -> None:
         # The board shows self.hint_move (a sand glow on the ocean, a school or a card); it is
         # part of board_key, so the cached picture is redrawn. The keyboard moves onto the

@@ -79,3 +79,31 @@ def test_the_hint_goes_once_the_player_picks_up_a_card(open_sized):
     h.step(app)
     assert table.message == "" and not table.hint_over_guide()
     assert table.hint_move == discard  # the board still shows what the hint meant
+
+
+def hint_after_asking(app, table) -> str:
+    import time
+
+    app.settings.bot_think_seconds = 0.1
+    h.key(app, pygame.K_h)
+    deadline = time.monotonic() + 20  # the hint thinks on a worker thread; the machine may be busy
+    while table.hint_move is None and time.monotonic() < deadline:
+        time.sleep(0.01)
+        h.step(app)
+    assert table.hint_move is not None
+    return table.message
+
+
+def test_the_hint_at_a_turns_draw_says_why_and_when_it_says_more(open_sized):
+    # Playtest: at the start of a turn the hint said only "Draw 2 fish". The draw is the only step
+    # then: the hint says so, and that asking again once the fish are seen plans the rest.
+    app = open_sized((1280, 800))
+    table = open_table(app, ["human", "easy"], seed=4)
+    said = hint_after_asking(app, table)
+    assert table.hint_move == Draw() and said.startswith("Hint: Draw 2 fish from the ocean")
+    assert "Every turn starts with a draw, so there is nothing to choose yet." in said
+    assert said.endswith("Ask again once you see your new fish: the hint then plans the rest of your turn.")
+    h.key(app, pygame.K_d)
+    h.step(app, 2)
+    said = hint_after_asking(app, table)  # after the draw: the turn's plan, and nothing of the draw
+    assert isinstance(table.hint_move, TakeSchool | SkipTake) and "Every turn starts" not in said
