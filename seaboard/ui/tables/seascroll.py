@@ -17,7 +17,7 @@ import pygame
 from seaboard.engine.core import Move, Scored
 from seaboard.engine.seascroll import events as ev
 from seaboard.engine.seascroll.moves import Discard, Draw, SkipTake, TakeSchool
-from seaboard.engine.seascroll.species import SPECIES
+from seaboard.engine.seascroll.species import DRAW_COUNT, SPECIES
 from seaboard.ui.input.drag import DRAGGING, SELECTED, DragController
 from seaboard.ui.render import placement, theme
 from seaboard.ui.render.theme import PALETTE
@@ -263,7 +263,8 @@ class SeaScrollTable(TableScene):
         # step the engine allows, so the hard bot weighed nothing and cannot plan past fish it
         # has not seen: the hint says so, and when it can say more.
         if isinstance(move, Draw) and not self.hint_then and self.game.legal_moves() == [move]:
-            return (f"{words} Every turn starts with a draw, so there is nothing to choose yet. "
+            # Not the draw's log line: its "(26 left)" counts the ocean after the draw, beside "Ocean · 28".
+            return (f"Draw {DRAW_COUNT} fish. Every turn starts with a draw, so there is nothing to choose yet. "
                     "Ask again once you see your new fish: the hint then plans the rest of your turn.")
         return words
 
