@@ -162,7 +162,14 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
         return self._legal
 
     def status_step(self) -> str | None:
-        return TURN_STEPS.get(self.view().phase) if self.my_turn else None
+        if not self.my_turn:
+            return None
+        phase = self.view().phase
+        if phase == "choose_action" and (self.picked_item() is not None or self.drag.active):
+            # Playtest: a tile picked before an action takes Research Colony, yet the header still
+            # said "choose Colony or Reef". It says what the player is doing now.
+            return TURN_STEPS["colony"]
+        return TURN_STEPS.get(phase)
 
     @property
     def my_turn(self) -> bool:

@@ -450,3 +450,15 @@ def test_a_played_specials_letter_says_it_has_been_played(open_app):
     assert "jellyfish" not in table.view().player_info[0].specials
     h.key(app, pygame.K_j, unicode="j")
     assert table.kb_item is None and table.drag.bubble.text == "Your special jellyfish has been played."
+
+
+def test_a_tile_picked_before_an_action_turns_the_header_to_building_a_colony(open_app):
+    # Playtest: the number key took Research Colony, yet the header still said "choose Colony or Reef".
+    app = open_app((1024, 640), animation_speed=0)
+    table = make_table(app, ["human", "easy"])
+    h.step(app, 2)
+    assert table.status_line().endswith("choose Colony or Reef")
+    h.key(app, pick_key(table, table.selectable_items()[0]))
+    assert table.kb_item is not None and table.status_line().endswith("build a colony")
+    h.key(app, pygame.K_ESCAPE)
+    assert table.status_line().endswith("choose Colony or Reef")
