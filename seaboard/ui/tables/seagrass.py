@@ -9,7 +9,8 @@ space+drag pans. Keyboard: 1-7 pick a hand tile by its rack slot, J T S K the sp
 jellyfish, turtle, starfish and crab (before an action too, which takes Research
 Colony; Tab then goes between the two actions, and after it between all of them),
 arrows move the cursor, Enter/Space place, C confirms, +/- zoom, F1 the quick
-reference.
+reference. With a hint on the board and no tile picked, Enter plays the hint's next step. Enter
+presses Confirm only once its focus ring shows; Space never does (it is held to pan).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from seaboard.ai.hint import ENDS_GAME
 from seaboard.engine.core import Game
 from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
 from seaboard.engine.seagrass.tiles import HAND_LIMIT
@@ -43,7 +45,7 @@ from seaboard.ui.tables.seagrass_parts.rack import (
     settle_hand,
     tile_words,
 )
-from seaboard.ui.widgets.button import Button
+from seaboard.ui.widgets.button import ACTIVATE_KEYS, Button
 from seaboard.ui.widgets.tooltip import Bubble, Tooltip
 
 CREATURES = art.CREATURES
@@ -577,7 +579,9 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
         self.confirm_button.enabled = acting and why is None
         self.confirm_button.reason = why or ""
         self.undo_button.visible = not self.demo and mine
-        if choosing:
+        if self.hint_steps():
+            self.on_hint(self.hint_move)  # a hint on the board keeps the focus where it says
+        elif choosing:
             self.focus.focus(self.colony_button)
         elif acting and self.confirm_button.enabled:
             self.focus.focus(self.confirm_button)
@@ -658,6 +662,8 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
             elif self.confirm_button.visible:
                 self.show_message(self.confirm_button.reason)
             return True
+        if k in ACTIVATE_KEYS and self.kb_item is None and self._enter_or_space(k):
+            return True
         phase = self.view().phase
         if k == pygame.K_r and phase == "choose_action" and not self.drag.active and self.kb_item is None:
             # Research Reef by key (a tile picked by number before an action takes Research Colony).
@@ -694,8 +700,70 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.place_kb()
+            self._no_repeat()
             return True
         return False
+
+    def _enter_or_space(self, k: int) -> bool:
+        """Enter or Space with no tile picked by key. Playtest: with a hint up, Enter pressed Confirm,
+        which had the focus unseen since the last tile, and the turn ended with half the hinted
+        colony. Enter follows a hint on the board unless the player moved the focus, seen, onto
+        something else; Confirm, which ends the turn, is pressed by Enter only once its focus ring
+        shows (a first Enter shows it, as on the results), and never by Space, which is held to pan."""
+        if self.drag.state == DRAGGING:
+            return True  # a tile in the hand: no button takes a key meant for it
+        focused = self.focus.focused
+        steps = self.hint_steps()
+        # The focus ring shows on another button than the hint's: Enter is the player's for it.
+        aimed = (focused is not None and focused.visible and focused.enabled and self.focus.keyboard_used
+                 and focused is not self.hint_button and focused is not self._button_for(steps[:1]))
+        if k != pygame.K_SPACE and not aimed and self.follow_hint():
+            return True
+        if focused is self.confirm_button and self.confirm_button.visible:
+            if k == pygame.K_SPACE:
+                return True  # held to pan the board: never the end of the turn
+            if not self.focus.keyboard_used:
+                self.focus.keyboard_used = True  # this Enter only shows the ring on Confirm
+                self._no_repeat()  # and its repeats do not press it
+                return True
+        return False
+
+    def _button_for(self, steps) -> Button | None:
+        """The button that plays the first of `steps` (an action's or Confirm), or None."""
+        move = steps[0] if steps else None
+        if isinstance(move, ChooseAction):
+            return self.colony_button if move.action == "colony" else self.reef_button
+        return self.confirm_button if isinstance(move, Confirm) else None
+
+    def follow_hint(self) -> bool:
+        """Play the next step of the hint on the board, as Blooming Sea's Enter plays its hinted tile and
+        Sea Scroll's its hinted button: an action or Confirm as its button would, a tile as its key and
+        Enter would (picked, then played on the hinted space). False with no hint to follow."""
+        steps = self.hint_steps()
+        if not steps:
+            return False
+        move = steps[0]
+        if isinstance(move, ChooseAction):
+            self.choose(move.action)
+        elif isinstance(move, Confirm):
+            self.confirm()  # a Confirm that ends the game is still asked twice
+        else:
+            kind = "special" if move.tile.endswith("special") else "hand"
+            item = next((it for it in self.selectable_items() if it.code == move.tile and it.kind == kind), None)
+            if item is None:
+                return False
+            self.select_kb(item)  # picked as its key would pick it; the cursor onto the hinted space
+            self.cursor = tuple(move.cell)
+            self.place_kb()
+        self.focus.keyboard_used = True  # a hinted button's ring shows: the next Enter's aim is seen
+        self._no_repeat()
+        return True
+
+    def _no_repeat(self) -> None:
+        """The key that just played a step: its repeats (key repeat is on) play no further while it
+        stays down, so an Enter held a moment never runs on through the rest of the turn and its Confirm."""
+        if self.key_in_hand is not None:
+            self.question_keys.add(self.key_in_hand)
 
     def handle_table(self, event) -> bool:
         kind = event.type
@@ -820,6 +888,7 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
         self.drag.cancel()
         self.kb_item = item
         self._refresh_kb()
+        self._cursor_to_hint()
         if not self.kb_targets:
             self._bubble(self.explain_miss(item), self.item_rect(item).midright)
 
@@ -914,7 +983,11 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
             self._play_gesture(move)
         finally:
             self._source = None
-        if self.kb_item is not None:
+        if self.hint_steps():
+            # The tile followed the hint, which goes on: the pick goes down, so the next Enter plays
+            # the hint's next step rather than this tile again wherever the cursor was left.
+            self._clear_kb()
+        elif self.kb_item is not None:
             self._refresh_kb()
 
     def _bubble(self, text: str, pos, seconds: float = 3.5) -> None:
@@ -1066,12 +1139,46 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
             ring.set_alpha(round(150 + 105 * pulse) if first else 110)
             surface.blit(ring, ring.get_rect(center=c))
 
+    def hint_words(self, move, words: str) -> str:
+        """The turn as the hint plans it, and (as Blooming Sea's says) that Enter plays it: here a step
+        a press, as the board shows the next one pulsing. A turn that ends the game still says so last."""
+        body = words.removesuffix(ENDS_GAME).rstrip()
+        ends = f" {ENDS_GAME}" if words.endswith(ENDS_GAME) else ""
+        stop = "" if body.endswith((".", "!", "…")) else "."
+        return f"{body}{stop} Enter plays it step by step.{ends}"
+
     def on_hint(self, move) -> None:
-        # A hinted action or Confirm takes the focus ring, so Enter does what the hint says.
-        if isinstance(move, ChooseAction):
-            self.focus.focus(self.colony_button if move.action == "colony" else self.reef_button)
-        elif isinstance(move, Confirm):
-            self.focus.focus(self.confirm_button)
+        # A hinted action or Confirm takes the focus ring, so Enter does what the hint says; a hinted
+        # tile takes it off every button (Confirm had it, unseen), so Enter plays it (follow_hint).
+        self.focus.focus(self._button_for([move]))
+
+    def show_hint(self, move, words: str, then=()) -> None:
+        super().show_hint(move, words, then)
+        if self.kb_item is not None and self.hint_steps() and not self._cursor_to_hint():
+            # Asked with another tile picked: it goes back, so the next Enter plays what the hint
+            # says (as Blooming Sea puts its tile back for the hint to show its own).
+            self._clear_kb()
+
+    def _plays(self, item: RackItem, step) -> bool:
+        """Whether the picked `item` played on `step`'s space makes that very step (a crab the plan
+        lays face down in its reef action is not the crab of the colony before it)."""
+        move = self._move_for(item, step.cell)
+        return (move.place if isinstance(move, ActionThenPlace) else move) == step
+
+    def _cursor_to_hint(self) -> bool:
+        """The picked tile is one the hint plays: the cursor goes to the space the hint plans for it
+        (the first, if it plays two alike). Playtest: the hinted tile picked by its key put the cursor
+        at the top left of the board. True if it did."""
+        if self.kb_item is None:
+            return False
+        item = self.kb_item
+        cell = next((tuple(m.cell) for m in self.hint_steps() if getattr(m, "tile", None) == item.code
+                     and tuple(m.cell) in self.kb_targets and self._plays(item, m)), None)
+        if cell is None:
+            return False
+        self.cursor = cell
+        self._show_cursor()
+        return True
 
     def _hinted(self, item: RackItem) -> bool:
         return any(getattr(move, "tile", None) == item.code for move in self.hint_steps())

@@ -41,7 +41,7 @@ KEYS = [
     # Playtest: a special's number changed with the hand; each has its own letter now, as its badge shows.
     ("Tiles", f"1–{HAND_LIMIT} a hand tile by its slot · J, T, S, K the special jellyfish, turtle, starfish, crab · "
               "Tab each in turn (Research Colony)"),
-    ("Keys", "R Research Reef · arrows move · Enter/Space place · N next space · C confirm · H hint · "
+    ("Keys", "R Research Reef · arrows move · Enter/Space place · N next space · C confirm · H hint (Enter plays it) · "
              "Ctrl+Z undo"),
     ("Board", "wheel or +/− zoom · right/middle drag or Space+drag pan · F1 this card"),
 ]
