@@ -264,8 +264,8 @@ class SeaScrollTable(TableScene):
         # has not seen: the hint says so, and when it can say more.
         if isinstance(move, Draw) and not self.hint_then and self.game.legal_moves() == [move]:
             # Not the draw's log line: its "(26 left)" counts the ocean after the draw, beside "Ocean · 28".
-            return (f"Draw {DRAW_COUNT} fish. Every turn starts with a draw, so there is nothing to choose yet. "
-                    "Ask again once you see your new fish: the hint then plans the rest of your turn.")
+            return (f"Draw {DRAW_COUNT} fish: every turn starts with a draw. "
+                    "Ask again once you see them, to plan the rest of your turn.")
         return words
 
     def on_hint(self, move: Move) -> None:

@@ -100,11 +100,11 @@ def test_the_hint_at_a_turns_draw_says_why_and_when_it_says_more(open_sized):
     app = open_sized((1280, 800))
     table = open_table(app, ["human", "easy"], seed=4)
     said = hint_after_asking(app, table)
-    assert table.hint_move == Draw() and said.startswith("Hint: Draw 2 fish. ")
+    assert table.hint_move == Draw() and said.startswith("Hint: Draw 2 fish: ")
     assert "left)" not in said  # the log line's ocean count is after the draw: beside "Ocean · 28" it misleads
-    assert "Every turn starts with a draw, so there is nothing to choose yet." in said
-    assert said.endswith("Ask again once you see your new fish: the hint then plans the rest of your turn.")
+    assert "every turn starts with a draw." in said
+    assert said.endswith("Ask again once you see them, to plan the rest of your turn.")
     h.key(app, pygame.K_d)
     h.step(app, 2)
     said = hint_after_asking(app, table)  # after the draw: the turn's plan, and nothing of the draw
-    assert isinstance(table.hint_move, TakeSchool | SkipTake) and "Every turn starts" not in said
+    assert isinstance(table.hint_move, TakeSchool | SkipTake) and "every turn starts" not in said
