@@ -272,3 +272,31 @@ def test_the_log_draws_only_whole_lines_never_one_cut_at_its_edges(text_scale, m
                     assert body.top <= y and y + log.line_height <= body.bottom, f"{line!r} is cut at y={y}"
     finally:
         theme.set_text_scale(1.0)
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.25, 1.5])
+@pytest.mark.parametrize("px", [12, 15, 19])
+def test_the_seat_markers_stand_clear_of_the_words_at_every_text_size(text_scale, px):
+    # Playtest: at 150% text the log's seat markers touched the words beside them (in every game's log).
+    theme.set_text_scale(text_scale)
+    try:
+        log = LogPanel(NAMES, ["Blue", "Purple", "Green"], px=px)
+        log.layout(pygame.Rect(0, 0, 420, 400))
+        for seat in range(3):
+            log.add(f"{NAMES[seat]} takes Research Reef.", seat=seat)
+        surface = pygame.Surface((420, 400))
+        surface.fill((0, 0, 0))
+        log.draw(surface)
+        body = log.body
+        ground = surface.get_at((body.left + 1, body.bottom - 2))[:3]
+        for entry, _, _, y in log.shown_lines():
+            inked = [x for x in range(body.left - 5, body.left + 70)  # (the panel's own rim lies further left)
+                     if any(surface.get_at((x, yy))[:3] != ground for yy in range(y, y + log.line_height))]
+            # The marker's ink, then a run of clear columns, then the words' first letter.
+            runs = [x for x, nxt in zip(inked, inked[1:]) if nxt - x > 1]
+            assert runs, (entry.text, inked)
+            marker_right = runs[0]
+            words_left = inked[inked.index(marker_right) + 1]
+            assert words_left - marker_right - 1 >= 3, (entry.text, text_scale, px, marker_right, words_left)
+    finally:
+        theme.set_text_scale(1.0)

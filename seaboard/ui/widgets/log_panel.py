@@ -10,6 +10,7 @@ a table brings it back to the newest entries when a human's turn starts
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -19,7 +20,7 @@ from seaboard.ui.render import theme
 from seaboard.ui.widgets.tooltip import wrap_text
 
 PAD = 12
-GLYPH_COLUMN = 22  # margin left of each entry for the seat's glyph
+GLYPH_COLUMN = 22  # margin left of each entry for the seat's glyph (at least: it grows with the text)
 ENTRY_GAP = 6
 WHEEL_LINES = 3
 
@@ -128,7 +129,24 @@ class LogPanel:
 
     @property
     def text_width(self) -> int:
-        return max(40, self.body.width - GLYPH_COLUMN)
+        return max(40, self.body.width - self.glyph_column)
+
+    @property
+    def glyph_size(self) -> float:
+        """How wide a seat's glyph is drawn, with its halo (it follows the line height)."""
+        return self.line_height * 0.62 + 3
+
+    @property
+    def glyph_centre_x(self) -> float:
+        """Where a glyph's centre sits, from the body's left edge (never poking out of it)."""
+        return max(GLYPH_COLUMN // 2 - 2, self.glyph_size / 2)
+
+    @property
+    def glyph_column(self) -> int:
+        """The margin the glyphs stand in, left of the text. Playtest: at 150% text the glyph grew
+        and touched the words beside it; the margin grows with it, a sixth of a line clear of them.
+        Every game's log (and the replay's) is this panel, so they all keep the gap."""
+        return max(GLYPH_COLUMN, math.ceil(self.glyph_centre_x + self.glyph_size / 2 + self.line_height / 6))
 
     @property
     def line_height(self) -> int:
@@ -309,13 +327,13 @@ class LogPanel:
         if number == 0 and entry.seat is not None and self.colours and 0 <= entry.seat < len(self.colours):
             # The seat's glyph beside the entry's first line.
             name = self.colours[entry.seat]
-            centre = (body.left + GLYPH_COLUMN // 2 - 2, y + line_h / 2)
+            centre = (body.left + self.glyph_centre_x, y + line_h / 2)
             # A pale halo under the glyph: dark hues (Blue, Purple) stay visible on the navy panel.
             halo = theme.mix(theme.player_rgb(name), theme.PALETTE["foam"], 0.55)
-            theme.draw_glyph(surface, name, centre, line_h * 0.62 + 3, halo)
+            theme.draw_glyph(surface, name, centre, self.glyph_size, halo)
             theme.draw_glyph(surface, name, centre, line_h * 0.62)
         if line:
-            surface.blit(theme.text(line, "body", self.px, colour), (body.left + GLYPH_COLUMN, y))
+            surface.blit(theme.text(line, "body", self.px, colour), (body.left + self.glyph_column, y))
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         content, body = self.content_height, self.body
