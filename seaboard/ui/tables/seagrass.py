@@ -45,6 +45,7 @@ from seaboard.ui.tables.seagrass_parts.rack import (
     settle_hand,
     tile_words,
 )
+from seaboard.ui.tables.seagrass_parts.tray_plan import TrayPlanner
 from seaboard.ui.widgets.button import ACTIVATE_KEYS, Button
 from seaboard.ui.widgets.tooltip import Bubble, Tooltip
 
@@ -80,7 +81,7 @@ class ActionThenPlace:
     place: PlaceCreature
 
 
-class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
+class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableScene):
     name = "table"
 
     def __init__(self, app, setup, game=None, demo: bool = False):
@@ -451,18 +452,22 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
         super().layout(size)
         px = self.px
         b = self.board
-        # Wide enough for "Research Colony" at the player's text size (the board gives way).
+        # Wide enough for "Research Colony" at the player's text size (the board gives way; a
+        # rack of three columns may widen it a little more: tray_plan).
         tray_w = max(px(216), theme.font("bold", px(17)).size("Research Colony")[0] + px(28) + px(24))
-        self.tray = pygame.Rect(b.left, b.top, tray_w, b.height)
-        self.view_rect = pygame.Rect(self.tray.right + px(12), b.top, b.right - self.tray.right - px(12), b.height)
-        self.geometry.fit(self.view_rect.inflate(-px(24), -px(24)))
         pad = px(14)
-        t = self.tray
-        inner_w = t.width - 2 * pad
         self.title_h = max(px(26), self.line_h("bold", 17))
-        self.sub_top = t.top + pad + self.title_h
+        self.sub_top = b.top + pad + self.title_h
         self.action_top = self.sub_top + self.line_h("body", 14) + px(8)
         bh = max(px(52), self.line_h("bold", 17) + self.line_h("body", 17 * 0.68) + px(6))
+        button_h = max(px(46), self.line_h("bold", 17) + px(12))
+        bottom = b.bottom - pad - button_h
+        plan = self.choose_tray(tray_w, self.action_top, bottom, 2 * bh + px(10))
+        self.tray = pygame.Rect(b.left, b.top, plan.width, b.height)
+        self.view_rect = pygame.Rect(self.tray.right + px(12), b.top, b.right - self.tray.right - px(12), b.height)
+        self.geometry.fit(self.view_rect.inflate(-px(24), -px(24)))
+        t = self.tray
+        inner_w = t.width - 2 * pad
         self.colony_button.rect = pygame.Rect(t.left + pad, self.action_top, inner_w, bh)
         self.reef_button.rect = pygame.Rect(t.left + pad, self.action_top + bh + px(10), inner_w, bh)
         # Playtest: at 125% text "Research Colony" was drawn smaller than "Research Reef" beside it.
@@ -472,24 +477,12 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
             btn.px = pair_px
             # The hint under the label only where it stays readable (Button draws it at 68%).
             btn.sublabel = sub if btn.px * 0.68 >= 11 else ""
-        self.label_h = self.line_h("bold", 14) + px(4)
-        self.rack_top = self.action_top + 2 * bh + px(10) + px(16)
-        button_h = max(px(46), self.line_h("bold", 17) + px(12))
-        bottom = t.bottom - pad - button_h
-        # The rack takes the room that is left between the actions, the specials and the buttons.
-        self.special_r = min(px(24), inner_w // 8 - 2)
-        special_block = self.label_h + round(art.SQ3 * self.special_r) + px(10)
-        room = bottom - px(8) - special_block - (self.rack_top + self.label_h)
-        self.rack_r = max(px(14), min(px(34), (inner_w - px(12)) // 4, round((room / 4 - px(6)) / art.SQ3)))
-        self.rack_row = round(art.SQ3 * self.rack_r) + px(6)
-        self.special_top = self.rack_top + self.label_h + 4 * self.rack_row + px(6)
-        # Room left under the rack: the specials go two by two, bigger, so their creatures read.
-        room = bottom - px(8) - (self.special_top + self.label_h)
-        big_r = min(round(self.rack_r * 0.85), (inner_w - px(12)) // 4, int((room - px(6)) / 2 / art.SQ3))
-        self.special_cols = 2 if big_r > self.special_r else 4
-        if self.special_cols == 2:
-            self.special_r = big_r
-        self.special_row = round(art.SQ3 * self.special_r) + px(6)
+        self.card_bottom = plan.rack_top - px(14)  # the card saying what to do now ends here
+        self.rack_cols = plan.cols
+        self.rack_top, self.label_h = plan.rack_top, plan.hand_label_h
+        self.rack_r, self.rack_row = plan.rack_r, plan.rack_row
+        self.special_top, self.special_label_h = plan.special_top, plan.special_label_h
+        self.special_r, self.special_cols, self.special_row = plan.special_r, plan.special_cols, plan.special_row
         half = (inner_w - px(10)) // 2
         self.undo_button.rect = pygame.Rect(t.left + pad, bottom, half, button_h)
         self.confirm_button.rect = pygame.Rect(t.right - pad - half, bottom, half, button_h)
@@ -503,8 +496,9 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
 
     def _slot_rect(self, i: int) -> pygame.Rect:
         pad = self.px(14)
-        col, row = i % 2, i // 2
-        cell_w = (self.tray.width - 2 * pad) / 2
+        cols = self.rack_cols
+        col, row = i % cols, i // cols
+        cell_w = (self.tray.width - 2 * pad) / cols
         cx = self.tray.left + pad + cell_w * (col + 0.5)
         cy = self.rack_top + self.label_h + self.rack_row * (row + 0.5)
         w, h = art.tile_size(self.rack_r)
@@ -515,7 +509,7 @@ class SeagrassTable(EventAnimations, TablePanels, HintCard, TableScene):
         cols = self.special_cols
         cell_w = (self.tray.width - 2 * pad) / cols
         cx = self.tray.left + pad + cell_w * (i % cols + 0.5)
-        cy = self.special_top + self.label_h + self.special_r + self.special_row * (i // cols)
+        cy = self.special_top + self.special_label_h + self.special_r + self.special_row * (i // cols)
         w, h = art.tile_size(self.special_r)
         return pygame.Rect(0, 0, w, h).move_to(center=(round(cx), round(cy)))
 

@@ -15,9 +15,39 @@ from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.tables.seagrass_parts import art
 from seaboard.ui.tables.seagrass_parts.rack import RackItem, tile_words
+from seaboard.ui.tables.seagrass_parts.tray_plan import whole_height
 
 CREATURES = art.CREATURES
 PLURAL = {"turtle": "turtles", "crab": "crabs"}  # jellyfish and starfish stay as they are
+# What the card in the tray says (tray_plan makes the card tall enough for the longest of them).
+COLONY_HOW = f"Drag tiles of one creature onto the glowing spaces (or keys 1-{HAND_LIMIT}, Enter), then Confirm."
+REEF_HOW = f"Drag one tile face down next to an explored reef (or keys 1-{HAND_LIMIT}, Enter)."
+TURTLE_HOW = "Special turtle bonus: drag one tile face down next to an explored reef."
+SUPPLY_EMPTY = "Confirm to end your turn: your supply is empty, so nothing is drawn."
+DRAW_HOW = f"Confirm to draw up to three tiles (up to {HAND_LIMIT} in hand)."
+
+
+def picked_sentence(code: str, by_key: bool, reef: bool) -> str:
+    """The card's words while a tile is picked: what it is, how to play it, how to put it back."""
+    words = tile_words(code)
+    how = "arrows, then Enter" if by_key else "click a glowing space"
+    play = "lay it face down" if reef else "play it"
+    return f"{words[:1].upper() + words[1:]} picked: {how} to {play}. Esc puts it back."
+
+
+def turn_over_sentence(points: str, to: str) -> str:
+    return f"{points} land, then pass the screen to {to}."
+
+
+def instruction_sentences(names) -> list[tuple[str, str]]:
+    """(head, body) of the card's own sentences, the longest of each kind (for the layout)."""
+    longest = max(names, key=len) if names else ""
+    picked = [picked_sentence(code, key, reef) for code in ("jellyfish-2", "starfish-1")
+              for key in (False, True) for reef in (False, True)]
+    return ([("Research Colony", COLONY_HOW), ("Research Reef", REEF_HOW), ("Research Reef", TURTLE_HOW),
+             ("Research Reef", SUPPLY_EMPTY), ("Research Reef", DRAW_HOW),
+             ("Turn over", turn_over_sentence(f"{longest}'s points", longest))]
+            + [("Research Colony", words) for words in picked])
 
 
 class TablePanels:
@@ -46,8 +76,7 @@ class TablePanels:
                         PALETTE["mist"], (t.left + pad, self.sub_top))
         # The action area: buttons while choosing, else what to do now.
         if not self.colony_button.visible:
-            area = pygame.Rect(t.left + pad, self.action_top, t.width - 2 * pad, self.rack_top - self.action_top -
-                               px(14))
+            area = pygame.Rect(t.left + pad, self.action_top, t.width - 2 * pad, self.card_bottom - self.action_top)
             self._draw_instructions(surface, view, area, mine)
         # The rack.
         hidden = self.effects.hidden_slots()
@@ -151,9 +180,7 @@ class TablePanels:
     def _draw_key_badge(self, surface, key: str, rect: pygame.Rect) -> None:
         """The key that picks a tile (its slot's number, a special's letter), on a small dark disc over
         the tile's corner: at any text size it reads as a label, never as a smudge on the tile."""
-        # Well under half the tile at any text size: at 150% the specials' discs hid their creatures.
-        size = min(self.tx(12), max(8.0, rect.height * 0.3 / max(0.8, theme.text_scale())))
-        img = theme.text(key, "bold", size, PALETTE["foam"])
+        img = theme.text(key, "bold", self.badge_px(rect.height), PALETTE["foam"])
         r = max(img.get_width(), img.get_height()) // 2 + 2
         centre = (rect.left + r // 2, rect.top + r // 2)  # in the empty corner beside the hexagon
         pygame.draw.circle(surface, theme.mix(PALETTE["abyss"], PALETTE["sea"], 0.4), centre, r)
@@ -169,7 +196,7 @@ class TablePanels:
             cur = self.game.current_player
             # The tray shows the next player's tiles face down by now: name whose points these are.
             points = f"{self.names[self.last_human]}'s points" if self.last_human is not None else "The points"
-            head, body = "Turn over", f"{points} land, then pass the screen to {self.names[cur]}."
+            head, body = "Turn over", turn_over_sentence(points, self.names[cur])
         elif not mine:
             cur = self.game.current_player
             who = self.names[cur] if cur is not None else ""
@@ -178,10 +205,7 @@ class TablePanels:
         elif view.phase in ("colony", "reef") and self.picked_item() is not None:
             # Playtest: the pick was easy to miss. The box says what is in hand and what comes next.
             head = "Research Colony" if view.phase == "colony" else "Research Reef"
-            words = tile_words(self.picked_item().code)
-            play = "lay it face down" if view.phase == "reef" else "play it"
-            how = "arrows, then Enter" if self.kb_item is not None else "click a glowing space"
-            body = f"{words[:1].upper() + words[1:]} picked: {how} to {play}. Esc puts it back."
+            body = picked_sentence(self.picked_item().code, self.kb_item is not None, view.phase == "reef")
         elif view.phase == "colony":
             head = "Research Colony"
             if view.colony_creature and not self.confirm_button.enabled and self.confirm_button.reason:
@@ -196,22 +220,25 @@ class TablePanels:
                 body = f"Add more {PLURAL.get(view.colony_creature, view.colony_creature)} to this colony, " \
                        "or Confirm to score it."
             else:
-                body = f"Drag tiles of one creature onto the glowing spaces (or keys 1-{HAND_LIMIT}, Enter), then Confirm."
+                body = COLONY_HOW
         elif view.phase == "reef":
             head = "Research Reef"  # a short head: "Special turtle: Research Reef" was cut at every size
-            body = ("Special turtle bonus: drag one tile face down next to an explored reef." if view.turtle_bonus
-                    else f"Drag one tile face down next to an explored reef (or keys 1-{HAND_LIMIT}, Enter).")
+            body = TURTLE_HOW if view.turtle_bonus else REEF_HOW
         elif view.player_info[view.seat].supply_count == 0:
-            head, body = "Research Reef", "Confirm to end your turn: your supply is empty, so nothing is drawn."
+            head, body = "Research Reef", SUPPLY_EMPTY
         else:
-            head, body = "Research Reef", f"Confirm to draw up to three tiles (up to {HAND_LIMIT} in hand)."
+            head, body = "Research Reef", DRAW_HOW
         box = area.copy()
         pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.35), box, border_radius=px(12))
         head_px = theme.fit_size(head, "bold", px(16), box.width - px(24), floor=px(12))
         head = theme.ellipsize(head, "bold", head_px, box.width - px(24))
         r = theme.blit_text(surface, head, "bold", head_px, PALETTE["sand"], (box.left + px(12), box.top + px(8)))
         room = pygame.Rect(box.left + px(12), r.bottom + px(4), box.width - px(24), box.bottom - r.bottom - px(8))
-        size = theme.paragraph_size(body, "body", self.tx(14), room, px(10), slack=px(4))  # keeps "then Confirm"
+        # The biggest size at which every line is drawn (playtest: at 150% "...then Con..." was cut);
+        # the layout made the card tall enough for its own sentences (tray_plan).
+        size = self.tx(14)
+        while size > px(10) and whole_height(body, size, room.width) > room.height:
+            size -= 1
         theme.blit_paragraph(surface, body, "body", size, PALETTE["foam"], room)
 
     def draw_side(self, surface) -> None:
