@@ -66,7 +66,7 @@ TURN_STEPS = {
     "reef": "place a reef tile",
     "reef_confirm": "confirm to draw",
 }
-CURTAIN_WAIT = 1.6  # seconds (at most) the mover watches their own points land before the hot-seat curtain
+CURTAIN_WAIT = 1.6  # seconds (at most, at speed 1) the mover watches their own points land before the curtain
 # Phases in which a tile can be picked by key (before an action, it takes Research Colony).
 KB_PHASES = ("choose_action", "colony", "reef")
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
@@ -398,9 +398,11 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         seat = self.game.current_player
         if self._curtain_wait is not None and self.app is not None and self.app.top is not self:
             return  # paused during the wait: the curtain comes once the table is back on top
+        # At a slower animation speed the points take longer to land: the wait grows with them.
+        longest = CURTAIN_WAIT / min(1.0, max(tween.speed(), 0.01))
         waiting = (not self.game.is_over and seat is not None and self.needs_handoff(seat) and self.effects.busy
                    and self.app is not None and self.app.top is self
-                   and ((self._curtain_wait or 0.0) < CURTAIN_WAIT or self.effects.holding))
+                   and ((self._curtain_wait or 0.0) < longest or self.effects.holding))
         if waiting:
             self._curtain_wait = self._curtain_wait or 0.0
             return
@@ -414,6 +416,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
 
     def revealed(self, seat: int) -> None:
         super().revealed(seat)
+        self.effects.forget_private(seat)  # the last player's own points are not for this one's eyes
         self._banner(seat)
 
     def apply_move(self, move):

@@ -403,3 +403,68 @@ def test_hot_seat_the_curtain_waits_until_a_reefs_count_has_been_shown(app):
     assert app.top is table
     h.run_for(app, 0.5)
     assert isinstance(app.top, HandoffScene) and app.top.seat == 1
+
+
+@pytest.mark.parametrize(("size", "text_scale"), [((1920, 1000), 1.5), ((1024, 640), 1.0)])
+@pytest.mark.parametrize("scorer", [0, 2])
+def test_points_fly_into_the_scorers_own_row_never_across_another_players(open_app, size, text_scale, scorer):
+    # Playtest (hot seat, Ada, Bruno and a bot): Ada's "+4" from a colony low on the board cut across
+    # Bruno's row and faded there, so it seemed to land by Bruno's name. It flies to the edge of the
+    # scorer's row, level with their score, then along it, and fades only once it is there.
+    from seaboard.engine.seagrass.events import SeagrassScored as Scored
+    from seaboard.ui.render import theme
+
+    app = open_app(size, animation_speed=1.0, text_scale=text_scale)
+    theme.set_text_scale(text_scale)
+    try:
+        table = make_table(app, ["human", "human", "medium"])
+        h.step(app)
+        by_height = sorted(table.view().spaces, key=lambda space: table.cell_centre(space.cell)[1])
+        far = by_height[-1] if scorer == 0 else by_height[0]  # the far side of the board from the row
+        table.effects.skip()
+        table.on_events([Scored(scorer, 4, "new crab colony", (far.cell,))])
+        flying = [e for e in table.effects.items if isinstance(e, FlyingText)]
+        assert len(flying) == 1
+        others = [table.seat_row(seat) for seat in range(3) if seat != scorer]
+        last = None
+        while not flying[0].done:
+            flying[0].update(1 / 60)
+            layer = pygame.Surface(app.size, pygame.SRCALPHA)
+            flying[0].draw(layer)
+            drawn = layer.get_bounding_rect()
+            if drawn.width:
+                assert not any(drawn.colliderect(row) for row in others), (drawn, others)
+                last = drawn
+        assert last is not None and table.seat_row(scorer).contains(last)
+    finally:
+        theme.set_text_scale(1.0)
+
+
+def test_in_hot_seat_a_slow_animation_shows_the_mover_their_points_land_and_never_the_next_player(monkeypatch):
+    # At half speed the curtain came while Ada's "+N" was still resting on the board, and once Bruno
+    # lifted it the number went on flying in front of him: Ada's secret points, in his view.
+    from seaboard.ui.scenes.handoff import HandoffScene
+    from seaboard.ui.tables.seagrass_parts import animate
+
+    app = h.make_app((1280, 800), animation_speed=0.5)
+    try:
+        made = []
+        real = animate.FlyingText
+        monkeypatch.setattr(animate, "FlyingText", lambda text, *a, **k: made.append((text, real(text, *a, **k)))
+                            or made[-1][1])
+        table = make_table(app, ["human", "human"])
+        _ada_confirms_a_colony(app, table)
+        numbers = [e for text, e in made if text != "+?"]
+        assert numbers  # Ada sees her own points
+        for _ in range(600):
+            if isinstance(app.top, HandoffScene):
+                break
+            h.step(app)
+        assert isinstance(app.top, HandoffScene)
+        assert all(e.progress >= 0.85 for e in numbers)  # they had landed by her score
+        h.click(app, (40, 40))
+        h.step(app, 2)
+        assert app.top is table and table.last_human == 1
+        assert not any(e in table.effects.items for e in numbers)  # nothing of Ada's for Bruno's eyes
+    finally:
+        app.close()

@@ -2,7 +2,7 @@
 
 CreaturePlaced / ReefExpanded: the tile glides in (from the player's row, or
 the rack for keyboard play; a dragged tile already snapped). Scored: the
-colony is outlined and "+N" flies to the owner's row. ReefCompleted: the reef
+colony is outlined and "+N" flies to the owner's row (and along it). ReefCompleted: the reef
 is outlined, each player's adjacent creatures are tallied, the points fly to
 the winners and the antler drops on. TileBoxed: the crab's victim sinks away.
 TilesDrawn: new tiles slide into the rack. TurnStarted: the turn banner.
@@ -78,24 +78,24 @@ class EventAnimations:
                     t += 0.1
             elif isinstance(ev, Scored):
                 colour = theme.player_rgb(self.colours[ev.seat])
-                points = self._points_shown(ev)
+                points, private = self._points_shown(ev)
+                # To the scorer's own row and along it (never across another's), there for its mover only.
+                to = {"end": self._score_getter(ev.seat), "lane": self._lane_getter(ev.seat), "private_to": private}
                 if ev.reason.startswith("reef") and reef_t is not None:
                     at = reef_at.get(tuple(map(tuple, ev.cells)), self.view_rect.center)
                     shift = fan_step(reef_awards) * self.px(56)
-                    self.effects.add(FlyingText(points, (at[0] + shift, at[1] + self.px(6)),
-                                                self._score_getter(ev.seat), colour, self.px(30),
-                                                delay=reef_t + 0.6 + 0.2 * reef_awards))
+                    self.effects.add(FlyingText(points, (at[0] + shift, at[1] + self.px(6)), colour=colour,
+                                                px=self.px(30), delay=reef_t + 0.6 + 0.2 * reef_awards, **to))
                     reef_awards += 1
                 elif ev.cells:
                     self.effects.add(Outline(g, ev.cells, colour, delay=t + 0.2))
                     at = self._centroid(ev.cells)
-                    self.effects.add(FlyingText(points, at, self._score_getter(ev.seat), colour, self.px(30),
-                                                delay=t + 0.3))
+                    self.effects.add(FlyingText(points, at, colour=colour, px=self.px(30), delay=t + 0.3, **to))
                     t += 0.25
                 else:
                     at = self._seat_anchor(ev.seat)
-                    self.effects.add(FlyingText(points, (at[0] + self.px(120), at[1]),
-                                                self._score_getter(ev.seat), colour, self.px(24), delay=t))
+                    self.effects.add(FlyingText(points, (at[0] + self.px(120), at[1]), colour=colour,
+                                                px=self.px(24), delay=t, **to))
             elif isinstance(ev, ReefCompleted):
                 reef_t = t + 0.35
                 reef_awards = 0
@@ -130,17 +130,18 @@ class EventAnimations:
                     # Playtest: the banner covered a reef's count; it comes once the count has been shown.
                     self._banner(ev.seat, delay=max(t, shown_until), clear_of=played)
 
-    def _points_shown(self, ev: Scored) -> str:
+    def _points_shown(self, ev: Scored) -> tuple[str, int | None]:
         """"+8", or "+?" where the log hides the points from a human at this screen (secret scores:
-        a bot's points, or in hot seat anyone's). In hot seat the human who just played sees the
-        points of their own move land, in the wait before the next human's curtain (their panel
-        shows their total on their turn anyway); never their points from someone else's move, nor
-        while a bot's turn is on screen, when any of the humans may be looking."""
+        a bot's points, or in hot seat anyone's); and the seat whose eyes only the number is for.
+        In hot seat the human who just played sees the points of their own move land, in the wait
+        before the next human's curtain (their panel shows their total on their turn anyway): that
+        number is theirs alone, and goes when the next player lifts the curtain. Never their points
+        from someone else's move, nor while a bot's turn is on screen, when any human may look."""
         nxt = self.game.current_player
         private = nxt is not None and self.needs_handoff(nxt)  # the curtain wait: only the mover looks
         if ev.seat == self._mover == self.last_human and self.seats[ev.seat].is_human and private:
-            return f"+{ev.points}"
-        return f"+{ev.points}" if self.describe_event(ev) == ev.describe(self.names) else "+?"
+            return f"+{ev.points}", ev.seat
+        return (f"+{ev.points}" if self.describe_event(ev) == ev.describe(self.names) else "+?"), None
 
     def _animate_draw(self, view, delay: float) -> None:
         after = Counter(view.hand)
@@ -201,7 +202,12 @@ class EventAnimations:
         return lambda: self._seat_anchor(seat)
 
     def _score_getter(self, seat: int):
-        return lambda: (self.seat_row(seat).right - self.px(30), self.seat_row(seat).top + self.px(18))
+        """The seat's score in its row (level with the name, as draw_side puts it)."""
+        return lambda: (self.seat_row(seat).right - self.px(30), self.seat_row(seat).top + self.px(4) + self.name_h // 2)
+
+    def _lane_getter(self, seat: int):
+        """Where a floater enters the seat's row: its left edge."""
+        return lambda: self.seat_row(seat).left
 
     def _centroid(self, cells):
         pts = [self.geometry.centre(tuple(c)) for c in cells]

@@ -133,31 +133,66 @@ class Outline(Effect):
 
 
 class FlyingText(Effect):
-    """'+N' that pops up at `start`, rests, then flies to `end()` (the owner's row) and fades."""
+    """'+N' that pops up at `start`, rests, then flies to `end()` (the owner's score) and fades there.
+
+    With `lane()` (the left edge of the owner's row in the players panel) it flies first to that
+    edge, level with the score, then along the row: it never crosses another player's row.
+    Playtest: flying straight from a colony low on the board, Ada's "+4" cut across Bruno's row
+    and had faded before it reached hers, so it seemed to land by Bruno's name. It fades only
+    once it is at the score. `private_to`: the seat whose eyes only its number is for (hot seat:
+    the mover watching their points land before the curtain), or None.
+    """
+
+    REST, ARRIVE = 0.45, 0.85  # of its duration: popping up and resting until REST, in flight until ARRIVE
 
     def __init__(self, text: str, start: Point, end: Callable[[], Point], colour, px: int,
-                 delay: float = 0.0, duration: float = 1.4):
+                 delay: float = 0.0, duration: float = 1.4, lane: Callable[[], float] | None = None,
+                 private_to: int | None = None):
         super().__init__(duration, delay)
+        self.text = text
         self.image = render_score_text(text, px, theme.mix(colour, (255, 255, 255), 0.45))
         self.start = start
         self.end = end
+        self.lane = lane
+        self.private_to = private_to
+
+    @property
+    def arrived(self) -> bool:
+        return self.progress >= self.ARRIVE
+
+    def where(self) -> tuple[float, float, float, int]:
+        """x, y, scale and alpha now."""
+        t = self.progress
+        sx, sy = self.start
+        if t < self.REST:
+            k = tween.out_back(_clamp(t / 0.25))
+            return sx, sy - 18 * (t / self.REST), max(0.2, 0.6 + 0.4 * k), 255
+        ex, ey = self.end()
+        if t >= self.ARRIVE:  # at the score: it settles there and fades
+            fade = (t - self.ARRIVE) / (1 - self.ARRIVE)
+            return ex, ey, 0.55, round(255 * (1 - _clamp(fade)))
+        k = tween.in_out_cubic((t - self.REST) / (self.ARRIVE - self.REST))
+        sy -= 18
+        points = [(sx, sy)]
+        lane = self.lane() if self.lane is not None else None
+        if lane is not None and sx < lane < ex:
+            points.append((lane, ey))
+        points.append((ex, ey))
+        legs = [math.dist(a, b) for a, b in zip(points, points[1:])]
+        travel = k * sum(legs)
+        i = 0
+        while i < len(legs) - 1 and travel > legs[i]:
+            travel -= legs[i]
+            i += 1
+        (ax, ay), (bx, by) = points[i], points[i + 1]
+        f = min(1.0, travel / legs[i]) if legs[i] else 1.0
+        return ax + (bx - ax) * f, ay + (by - ay) * f, 1.0 - 0.45 * k, 255
 
     def draw(self, surface):
         if not self.started:
             return
-        t = self.progress
-        sx, sy = self.start
-        if t < 0.45:
-            k = tween.out_back(_clamp(t / 0.25))
-            x, y = sx, sy - 18 * (t / 0.45)
-            img = pygame.transform.smoothscale_by(self.image, max(0.2, 0.6 + 0.4 * k))
-            alpha = 255
-        else:
-            k = tween.in_out_cubic((t - 0.45) / 0.55)
-            ex, ey = self.end()
-            x, y = sx + (ex - sx) * k, sy - 18 + (ey - sy + 18) * k
-            img = pygame.transform.smoothscale_by(self.image, 1.0 - 0.45 * k)
-            alpha = round(255 * (1 - max(0.0, (k - 0.75) / 0.25)))
+        x, y, scale, alpha = self.where()
+        img = pygame.transform.smoothscale_by(self.image, scale) if abs(scale - 1) > 0.01 else self.image.copy()
         img.set_alpha(alpha)
         surface.blit(img, img.get_rect(center=(round(x), round(y))))
 
@@ -345,6 +380,11 @@ class Effects:
 
     def skip(self) -> None:
         self.items.clear()
+
+    def forget_private(self, seat: int | None) -> None:
+        """Another player takes the screen: numbers meant for someone else's eyes go (a slow
+        animation speed could otherwise show them the last player's secret points)."""
+        self.items = [e for e in self.items if getattr(e, "private_to", None) in (None, seat)]
 
     @property
     def busy(self) -> bool:
