@@ -21,7 +21,8 @@ from dataclasses import dataclass
 import pygame
 
 from seaboard.ai.hint import ENDS_GAME
-from seaboard.engine.core import Game
+from seaboard.engine.core import Game, TurnStarted
+from seaboard.engine.seagrass.events import TilesDrawn
 from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
 from seaboard.engine.seagrass.tiles import HAND_LIMIT
 from seaboard.ui import persist
@@ -124,6 +125,8 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         self._water = None
         self.clock = 0.0
         self._mover: int | None = None  # whose move the events being shown came from
+        self._drawn_this_turn: dict[int, Counter] = {}  # seat -> tiles it drew during its turn so far
+        self._new_since: dict[int, dict[int, Counter]] = {}  # seat -> {moves when its turn began: tiles new then}
         self.tooltip = Tooltip(delay=0.45)
         self.colony_button = Button("Research Colony", lambda: self.choose("colony"), style="primary",
                                     sublabel="Play creatures, score")
@@ -421,10 +424,52 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
 
     def apply_move(self, move):
         view = self.view()
-        self._mover = self.game.current_player  # whose move the coming events are (their points may show)
+        self._mover = mover = self.game.current_player  # whose move the coming events are (their points may show)
         self._hand_before = Counter(view.hand)
         self._rack_seat_before = view.seat
-        return super().apply_move(move)
+        own_before = self._own_hand(mover)
+        events = super().apply_move(move)
+        self._note_new_tiles(mover, own_before, events)
+        return events
+
+    # -- tiles drawn since the player's last turn ------------------------------------------------
+    def _own_hand(self, seat: int | None) -> Counter:
+        """`seat`'s hand as the engine shows it to that seat (marked on their rack only)."""
+        return Counter(real_game(self.game).view(seat).hand) if seat is not None else Counter()
+
+    def _note_new_tiles(self, mover: int | None, before: Counter, events) -> None:
+        """Remember the tiles a seat draws (at the end of its turn) for the start of its next turn.
+        Playtest: the draw glides in as the turn ends; by the player's next turn, after the others had
+        played, the rack was sorted again and nothing said which tiles were new."""
+        for ev in events:
+            if isinstance(ev, TilesDrawn) and ev.seat == mover and ev.count:
+                drawn = self._drawn_this_turn.get(mover, Counter()) + (self._own_hand(mover) - before)
+                self._drawn_this_turn[mover] = drawn
+            elif isinstance(ev, TurnStarted):
+                # Those still in hand (the special turtle's reef step may have played one already).
+                drawn = self._drawn_this_turn.pop(ev.seat, Counter()) & self._own_hand(ev.seat)
+                self._new_since.setdefault(ev.seat, {})[len(self.game.moves)] = drawn
+
+    def new_tiles(self) -> Counter:
+        """The tiles the player at the screen drew at the end of their last turn, until they act
+        this turn (an undo back to the turn's start shows them again)."""
+        view = self.view()
+        if not self.my_turn or view.seat is None or view.seat != self.game.current_player:
+            return Counter()
+        return self._new_since.get(view.seat, {}).get(len(self.game.moves), Counter())
+
+    def new_slots(self) -> set[int]:
+        """The rack slots of the new tiles (of several alike, the last ones, where the draw put them)."""
+        new = self.new_tiles()
+        slots = set()
+        if not new:
+            return slots
+        new = Counter(new)
+        for item, _ in sorted(self.rack_items(), key=lambda pair: -pair[0].slot):
+            if item.kind == "hand" and new[item.code] > 0:
+                new[item.code] -= 1
+                slots.add(item.slot)
+        return slots
 
     # -- layout ---------------------------------------------------------------------------
     def tx(self, size: float) -> int:
@@ -877,7 +922,11 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         for item, rect in self.rack_items():
             if rect.collidepoint(pos):
                 words = tile_words(item.code)
-                return SPECIAL_HELP.get(item.code, f"Your {words}.") if item.kind == "special" else f"Your {words}."
+                if item.kind == "special":
+                    return SPECIAL_HELP.get(item.code, f"Your {words}.")
+                if item.slot in self.new_slots():
+                    return f"Your {words}, new: drawn at the end of your last turn."
+                return f"Your {words}."
         return None
 
     # -- keyboard play ------------------------------------------------------------------------

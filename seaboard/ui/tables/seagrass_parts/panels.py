@@ -81,8 +81,11 @@ class TablePanels:
         # The rack.
         hidden = self.effects.hidden_slots()
         count = info.hand_count if info is not None else len(view.hand)
-        theme.blit_text(surface, f"Hand {count}/{HAND_LIMIT}", "bold", self.tx(14), PALETTE["mist"],
-                        (t.left + pad, self.rack_top))
+        heading = theme.blit_text(surface, f"Hand {count}/{HAND_LIMIT}", "bold", self.tx(14), PALETTE["mist"],
+                                  (t.left + pad, self.rack_top))
+        new = self.new_slots()
+        if new:
+            self._draw_new_legend(surface, heading, t.right - pad)
         for i in range(HAND_LIMIT):
             slot = self._slot_rect(i)
             empty = art.glow_image(self.rack_r, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.5), 255)
@@ -110,6 +113,8 @@ class TablePanels:
                 # Picked: sand, as a picked card in Sea Scroll, steady and lifted; the hint's ring pulses.
                 ring = art.glow_image(self.rack_r, PALETTE["sand"], 255, max(2, self.rack_r // 8))
                 surface.blit(ring, ring.get_rect(center=(rect.centerx, rect.centery + lift)))
+            if item.slot in new:
+                self._draw_new_mark(surface, self.new_mark_centre(rect.move(0, lift)))
             key = self.pick_key(item)
             if mine and key is not None:
                 self._draw_key_badge(surface, key[1], rect)
@@ -148,6 +153,37 @@ class TablePanels:
             theme.blit_paragraph(surface, "Introductory mode: no special creatures.", "italic", self.tx(13),
                                  PALETTE["mist"], pygame.Rect(t.left + pad, self.special_top, t.width - 2 * pad,
                                                               self.undo_button.rect.top - self.special_top))
+
+    def new_mark_radius(self) -> int:
+        return max(3, round(self.rack_r * 0.14))
+
+    def new_mark_centre(self, rect: pygame.Rect) -> tuple[int, int]:
+        """A new tile's dot: on the middle of its hexagon's upper-right edge, a little outside, like a
+        badge on it (the key disc has the other top corner; in the corner itself the dot sat against
+        the next tile's disc and seemed to be that tile's)."""
+        d = self.new_mark_radius()
+        # The hexagon as art.tile_image draws it: centred across, 3 px of lip below, 93% of the radius.
+        cx, cy, r = rect.centerx, rect.top + (rect.height - 3) / 2, self.rack_r * 0.93
+        out = 0.6 * d  # along the edge's outward normal (30 degrees above the horizontal)
+        return round(cx + 0.75 * r + 0.866 * out), round(cy - 0.433 * r - 0.5 * out)
+
+    def _draw_new_mark(self, surface, centre) -> None:
+        """A tile drawn at the end of the player's last turn: a small foam dot, quiet, as Sea Scroll's
+        seat tokens under a changed school and Blooming Sea's rings round the others' new tiles;
+        gone once the player acts."""
+        d = self.new_mark_radius()
+        pygame.draw.circle(surface, PALETTE["ink"], centre, d + 1)
+        pygame.draw.circle(surface, PALETTE["foam"], centre, d)
+
+    def _draw_new_legend(self, surface, heading: pygame.Rect, right: int) -> None:
+        """What the dot means, right of "Hand n/7" where it fits (as Sea Scroll's "added a fish
+        since your turn"); the pointer on a marked tile says it in full."""
+        d = self.new_mark_radius()
+        width = theme.font("body", self.tx(13)).size("new")[0]
+        if right - width - self.px(6) - 2 * d >= heading.right + self.px(10):
+            r = theme.blit_text(surface, "new", "body", self.tx(13), PALETTE["mist"], (right, heading.centery),
+                                "midright")
+            self._draw_new_mark(surface, (r.left - self.px(6) - d, r.centery))
 
     def _draw_hint_ring(self, surface: pygame.Surface, radius: int, width: int, centre) -> None:
         """A hinted tile's ring: the advice colour of the hint's words (playtest: coral, the colour

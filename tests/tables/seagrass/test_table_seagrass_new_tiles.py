@@ -1,0 +1,92 @@
+"""Tiles drawn at the end of a Seagrass turn are marked on the player's rack at their next turn,
+until they act (playtest: after the others had played, nothing said which tiles were new)."""
+
+from collections import Counter
+
+import pytest
+import ui_harness as h
+from sg_table_helpers import make_table
+
+from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
+from seaboard.ui.scenes.handoff import HandoffScene
+
+
+@pytest.fixture
+def app():
+    application = h.make_app((1280, 800), animation_speed=1.0)
+    yield application
+    application.close()
+
+
+def _research_reef(table) -> Counter:
+    """The player to act takes Research Reef and confirms: the tiles it drew."""
+    seat = table.game.current_player
+    assert table.submit(ChooseAction("reef"))
+    assert table.submit(next(m for m in table.game.legal_moves() if isinstance(m, PlaceReefTile)))
+    before = Counter(table.game.view(seat).hand)
+    assert table.submit(Confirm())
+    return Counter(table.game.view(seat).hand) - before
+
+
+def _marks(app, table, monkeypatch) -> list:
+    """The rack slots drawn with the new-tile mark this frame (a mark on a tile lies inside its rect)."""
+    marked = []
+    real = table._draw_new_mark
+
+    def spy(surface, centre):
+        on = [item.slot for item, rect in table.rack_items() if item.kind == "hand" and rect.collidepoint(centre)]
+        marked.extend(on)  # (the one beside "Hand n/7" is the legend's)
+        real(surface, centre)
+
+    monkeypatch.setattr(table, "_draw_new_mark", spy)
+    h.step(app)
+    monkeypatch.setattr(table, "_draw_new_mark", real)
+    return marked
+
+
+def _until_turn_of(app, table, seat: int) -> None:
+    for _ in range(3000):
+        if isinstance(app.top, HandoffScene) and app.top.seat == seat:
+            h.click(app, (40, 40))
+        if app.top is table and table.game.current_player == seat and table.last_human == seat:
+            h.run_for(app, 2.0)  # the last draw has glided into the rack
+            return
+        h.step(app)
+    raise AssertionError("the turn never came back")
+
+
+def test_tiles_drawn_at_the_end_of_a_turn_are_marked_at_the_next_turn_until_the_player_acts(app, monkeypatch):
+    table = make_table(app, ["human", "easy", "easy"])
+    app.bot_pace = 0.0
+    h.step(app, 2)
+    drawn = _research_reef(table)
+    assert sum(drawn.values()) == 3
+    _until_turn_of(app, table, 0)
+    marked = _marks(app, table, monkeypatch)
+    hand = {item.slot: item.code for item, _ in table.rack_items() if item.kind == "hand"}
+    assert Counter(hand[slot] for slot in marked) == drawn  # each new tile, and only those
+    # The pointer on one says so in words.
+    rect = next(rect for item, rect in table.rack_items() if item.kind == "hand" and item.slot == marked[0])
+    h.move(app, rect.center)
+    assert "drawn at the end of your last turn" in table.describe_rack(rect.center)
+    # Once the player acts the marks go; an undo back to the turn's start brings them back.
+    assert table.submit(ChooseAction("colony"))
+    assert _marks(app, table, monkeypatch) == []
+    table.undo()
+    assert sorted(_marks(app, table, monkeypatch)) == sorted(marked)
+
+
+def test_in_hot_seat_each_player_sees_only_their_own_new_tiles_marked(app, monkeypatch):
+    table = make_table(app, ["human", "human"])
+    _until_turn_of(app, table, 0)
+    assert _marks(app, table, monkeypatch) == []  # the opening hand is not new
+    drawn = _research_reef(table)
+    _until_turn_of(app, table, 1)
+    assert _marks(app, table, monkeypatch) == []  # Bruno drew nothing yet: Ada's marks are not his
+    assert table.submit(ChooseAction("colony"))
+    place = next(m for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and not m.tile.endswith("special"))
+    assert table.submit(place) and table.submit(Confirm())
+    _until_turn_of(app, table, 0)
+    marked = _marks(app, table, monkeypatch)
+    hand = {item.slot: item.code for item, _ in table.rack_items() if item.kind == "hand"}
+    assert Counter(hand[slot] for slot in marked) == drawn
