@@ -57,6 +57,16 @@ def make_app(size: tuple[int, int] = (1280, 800), settings=None, **settings_fiel
     return App(size=size, settings=settings, headless=True)
 
 
+def contrast(a, b) -> float:
+    """The WCAG contrast ratio of two colours."""
+    def lum(rgb):
+        c = [v / 255 for v in rgb[:3]]
+        c = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in c]
+        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
 def step(app, frames: int = 1, dt: float = DT) -> None:
     """Run `frames` frames of `dt` seconds each (input posted before is handled in the first)."""
     for _ in range(frames):

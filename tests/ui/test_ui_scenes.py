@@ -126,16 +126,6 @@ def test_text_on_player_colours_stays_readable():
     assert theme.readable_on(theme.PLAYER_COLOURS["Yellow"]) == theme.PALETTE["ink"]
 
 
-def _contrast(a, b) -> float:
-    """The WCAG contrast ratio of two colours."""
-    def lum(rgb):
-        c = [v / 255 for v in rgb[:3]]
-        c = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in c]
-        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
-    hi, lo = sorted((lum(a), lum(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
-
-
 def test_purple_reads_as_purple_not_pink_and_stays_apart_from_blue():
     # Playtest: the purple seat (Seagrass, Blooming Sea's purple corals, Sea Scroll) looked pink.
     import colorsys
@@ -144,10 +134,10 @@ def test_purple_reads_as_purple_not_pink_and_stays_apart_from_blue():
     hue, saturation, _ = colorsys.rgb_to_hsv(*(c / 255 for c in purple))
     assert 260 <= hue * 360 <= 290 and saturation >= 0.35  # violet; pink lies past 310
     # Lighter than Blue: where red-green colour blindness sees both as blue, they still differ.
-    assert _contrast(purple, blue) >= 1.5
+    assert h.contrast(purple, blue) >= 1.5
     # Its glyph on a token is ink, readable as text; the token stands out on the navy panels.
-    assert theme.readable_on(purple) == theme.PALETTE["ink"] and _contrast(purple, theme.PALETTE["ink"]) >= 4.5
-    assert _contrast(purple, theme.PALETTE["sea"]) >= 3
+    assert theme.readable_on(purple) == theme.PALETTE["ink"] and h.contrast(purple, theme.PALETTE["ink"]) >= 4.5
+    assert h.contrast(purple, theme.PALETTE["sea"]) >= 3
 
 
 def test_clicking_a_game_card_on_the_menu_opens_that_games_setup(app):

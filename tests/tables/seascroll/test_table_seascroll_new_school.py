@@ -14,16 +14,6 @@ from seaboard.ui.scenes.table_base import TableSetup
 from seaboard.ui.tables.seascroll import SeaScrollTable
 
 
-def contrast(a, b) -> float:
-    """The WCAG contrast ratio of two colours."""
-    def lum(rgb):
-        c = [v / 255 for v in rgb[:3]]
-        c = [v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4 for v in c]
-        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
-    hi, lo = sorted((lum(a), lum(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
-
-
 def slot_labels(app, table) -> list:
     """(label, size asked, rect) of the text drawn inside the new-school slot, the board drawn afresh."""
     table._board_cache_key = None
@@ -81,6 +71,6 @@ def test_the_new_school_label_reads_at_the_guides_size_on_dark_water(open_sized,
         assert px >= table.px(14), f"{label!r} asked at {px}, under the guide's {table.px(14)}"
     # The label's sand against its water, just above it.
     water = app.screen.get_at((table.lay.new_school.centerx, min(r.top for _, _, r in labels) - 4))
-    assert contrast(PALETTE["sand"], water) >= 7, water  # WCAG AAA: small text on a glow
+    assert h.contrast(PALETTE["sand"], water) >= 7, water  # WCAG AAA: small text on a glow
     h.post_up(start)
     pygame.event.clear()
