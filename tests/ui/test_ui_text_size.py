@@ -113,6 +113,22 @@ def test_paragraph_cut_short_ends_in_an_ellipsis():
     assert len(drawn) == 1 and drawn[0].endswith("…")
 
 
+@pytest.mark.parametrize("size", [12, 16, 21])
+def test_whole_height_is_the_least_height_in_which_a_paragraph_is_drawn_uncut(size):
+    # The Seagrass tray sizes its card by this rule: a size it picks must never be cut.
+    pygame.font.init()
+    surface = pygame.Surface((400, 400), pygame.SRCALPHA)
+    label = "a long sentence that certainly needs several lines at this width to be read in full"
+    need = theme.whole_height(label, "body", size, 160)
+    lines = theme.wrap(label, "body", size, 160)
+    for height, whole in ((need, True), (need - 1, False)):
+        with h.texts_drawn() as drawn:
+            theme.blit_paragraph(surface, label, "body", size, (255, 255, 255), pygame.Rect(0, 0, 160, height))
+        assert (drawn == lines) is whole, (height, drawn)
+    got = theme.paragraph_size(label, "body", size + 4, pygame.Rect(0, 0, 160, need), 8, exact=True)
+    assert got >= size and theme.whole_height(label, "body", got, 160) <= need
+
+
 def test_results_buttons_show_their_whole_labels_at_the_biggest_text_size():
     from test_ui_flow import play_pebbles_by_clicking
 

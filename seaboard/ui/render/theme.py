@@ -288,11 +288,22 @@ def paragraph_height(label: str, role: str, px: float, width: int, line_gap: flo
     return len(wrap(label, role, px, width)) * line_step(role, px, line_gap)
 
 
-def paragraph_size(label: str, role: str, px: float, rect: pygame.Rect, floor: float, slack: int = 0) -> float:
+def whole_height(label: str, role: str, px: float, width: int, line_gap: float = 1.35) -> int:
+    """The least height of a rect in which blit_paragraph draws every line of `label` wrapped to
+    `width`, none cut: its own rule (the last line needs its font's height, not a whole step)."""
+    lines = len(wrap(label, role, px, width))
+    return (lines - 1) * line_step(role, px, line_gap) + font(role, px).get_height()
+
+
+def paragraph_size(label: str, role: str, px: float, rect: pygame.Rect, floor: float, slack: int = 0,
+                   exact: bool = False) -> float:
     """The largest size from `px` down to `floor` at which `label` wraps into `rect` whole (a
-    bigger text size makes a sentence a little smaller before any of it is cut)."""
+    bigger text size makes a sentence a little smaller before any of it is cut). `exact`: measured
+    by whole_height, so a size it picks is never cut, with no slack to guess; else by the
+    paragraph's steps (paragraph_height), give or take `slack`."""
     size = px
-    while size > floor and paragraph_height(label, role, size, rect.width) > rect.height + slack:
+    while size > floor and (whole_height(label, role, size, rect.width) > rect.height if exact
+                            else paragraph_height(label, role, size, rect.width) > rect.height + slack):
         size -= 1
     return size
 

@@ -15,7 +15,6 @@ from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.tables.seagrass_parts import art
 from seaboard.ui.tables.seagrass_parts.rack import RackItem, tile_words
-from seaboard.ui.tables.seagrass_parts.tray_plan import whole_height
 
 CREATURES = art.CREATURES
 PLURAL = {"turtle": "turtles", "crab": "crabs"}  # jellyfish and starfish stay as they are
@@ -272,9 +271,7 @@ class TablePanels:
         room = pygame.Rect(box.left + px(12), r.bottom + px(4), box.width - px(24), box.bottom - r.bottom - px(8))
         # The biggest size at which every line is drawn (playtest: at 150% "...then Con..." was cut);
         # the layout made the card tall enough for its own sentences (tray_plan).
-        size = self.tx(14)
-        while size > px(10) and whole_height(body, size, room.width) > room.height:
-            size -= 1
+        size = theme.paragraph_size(body, "body", self.tx(14), room, px(10), exact=True)
         theme.blit_paragraph(surface, body, "body", size, PALETTE["foam"], room)
 
     def draw_side(self, surface) -> None:

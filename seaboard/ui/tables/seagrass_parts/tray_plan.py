@@ -53,12 +53,6 @@ class TrayPlan:
         return min(self.rack_r / hand_goal, special)
 
 
-def whole_height(label: str, size: float, width: int) -> int:
-    """How tall blit_paragraph needs its rect for every line of `label` (body text at `size`)."""
-    lines = len(theme.wrap(label, "body", size, width))
-    return (lines - 1) * theme.line_step("body", size) + theme.font("body", size).get_height()
-
-
 class TrayPlanner:
     """A mixin of SeagrassTable: plan_tray and the key disc's size it plans around."""
 
@@ -87,7 +81,7 @@ class TrayPlanner:
             head_px = theme.fit_size(head, "bold", px(16), width - px(24), floor=px(12))
             # As _draw_instructions lays it: the head, then the words px(4) under it and px(4) above the foot.
             need = max(need, px(8) + theme.font("bold", head_px).get_height() + px(4)
-                       + whole_height(body, size, width - px(24)) + px(4))
+                       + theme.whole_height(body, "body", size, width - px(24)) + px(4))
         return need
 
     def plan_tray(self, width: int, cols: int, card_h: int, top: int, bottom: int) -> TrayPlan:
