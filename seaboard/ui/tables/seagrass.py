@@ -43,6 +43,7 @@ from seaboard.ui.tables.seagrass_parts.rack import (
     ACTION_HELP,
     SPECIAL_HELP,
     RackItem,
+    rack_kind,
     settle_hand,
     tile_words,
 )
@@ -323,8 +324,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         return sorted({m.cell for m in self.legal() if isinstance(m, kind)})
 
     def targets_for_code(self, code: str) -> list:
-        kind = "special" if code.endswith("special") else "hand"
-        return self.targets_for(RackItem(kind, code, 0))
+        return self.targets_for(RackItem(rack_kind(code), code, 0))
 
     def _snap_rect(self, item, cell):
         rect = self.item_rect(item)
@@ -790,7 +790,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         elif isinstance(move, Confirm):
             self.confirm()  # a Confirm that ends the game is still asked twice
         else:
-            kind = "special" if move.tile.endswith("special") else "hand"
+            kind = rack_kind(move.tile)
             item = next((it for it in self.selectable_items() if it.code == move.tile and it.kind == kind), None)
             if item is None:
                 return False

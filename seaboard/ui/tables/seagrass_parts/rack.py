@@ -26,9 +26,12 @@ def tile_words(code: str | None) -> str:
     return f"{'double' if variant == '2' else 'single'} {creature} tile"
 
 
+def rack_kind(code: str) -> str:
+    """Where a tile of `code` lies for its player: "special" beside the rack, else "hand"."""
+    return "special" if code.endswith("special") else "hand"
+
+
 @dataclass(frozen=True)
-
-
 class RackItem:
     """Something the player can pick up: a tile in hand or a special beside the rack."""
 
