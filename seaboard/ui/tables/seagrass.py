@@ -24,7 +24,6 @@ from seaboard.ai.hint import ENDS_GAME
 from seaboard.engine.core import Game, TurnStarted
 from seaboard.engine.seagrass.events import TilesDrawn
 from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
-from seaboard.engine.seagrass.tiles import HAND_LIMIT
 from seaboard.ui import persist
 from seaboard.ui.anim import tween
 from seaboard.ui.input.drag import DRAGGING, DragController
@@ -41,7 +40,9 @@ from seaboard.ui.tables.seagrass_parts.hint_card import HintCard
 from seaboard.ui.tables.seagrass_parts.panels import TablePanels
 from seaboard.ui.tables.seagrass_parts.rack import (
     ACTION_HELP,
+    HAND_KEYS,
     SPECIAL_HELP,
+    SPECIAL_KEYS,
     RackItem,
     rack_kind,
     settle_hand,
@@ -52,14 +53,6 @@ from seaboard.ui.widgets.button import ACTIVATE_KEYS, Button
 from seaboard.ui.widgets.tooltip import Bubble, Tooltip
 
 CREATURES = art.CREATURES
-# A hand tile's key is its rack slot's number (a hand holds at most HAND_LIMIT tiles).
-HAND_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
-             pygame.K_9)[:HAND_LIMIT]
-# Playtest: the specials were numbered after the hand, so a special's number changed with the hand size (the
-# crab was 9 with five tiles in hand, and had no key with seven). Each special has its own letter, the same
-# all game; the crab's is K, as C is Confirm.
-SPECIAL_KEYS = {"jellyfish-special": (pygame.K_j, "J"), "turtle-special": (pygame.K_t, "T"),
-                "starfish-special": (pygame.K_s, "S"), "crab-special": (pygame.K_k, "K")}
 PICK_KEYS = (*HAND_KEYS, *(key for key, _ in SPECIAL_KEYS.values()))
 # The header's words for each step of a Seagrass turn.
 TURN_STEPS = {

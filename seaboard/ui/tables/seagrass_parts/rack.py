@@ -1,9 +1,21 @@
-"""What the player can pick up from the rack, and how tiles are named in words."""
+"""What the player can pick up from the rack, the keys that pick it, and how tiles are named in words."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pygame
+
+from seaboard.engine.seagrass.tiles import HAND_LIMIT
+
+# A hand tile's key is its rack slot's number (a hand holds at most HAND_LIMIT tiles).
+HAND_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6, pygame.K_7, pygame.K_8,
+             pygame.K_9)[:HAND_LIMIT]
+# Playtest: the specials were numbered after the hand, so a special's number changed with the hand size (the
+# crab was 9 with five tiles in hand, and had no key with seven). Each special has its own letter, the same
+# all game; the crab's is K, as C is Confirm.
+SPECIAL_KEYS = {"jellyfish-special": (pygame.K_j, "J"), "turtle-special": (pygame.K_t, "T"),
+                "starfish-special": (pygame.K_s, "S"), "crab-special": (pygame.K_k, "K")}
 ACTION_HELP = {  # the two actions in a sentence, for the pointer where the buttons have no room for it
     "colony": "Research Colony: play creature tiles of one kind as a colony and score it.",
     "reef": "Research Reef: play a tile face down to grow an explored reef, then draw up to three tiles.",

@@ -28,8 +28,10 @@ from dataclasses import dataclass
 from seaboard.engine.seagrass.tiles import HAND_LIMIT
 from seaboard.ui.render import theme
 from seaboard.ui.tables.seagrass_parts import art
+from seaboard.ui.tables.seagrass_parts.rack import HAND_KEYS, SPECIAL_KEYS
 
-KEY_LABELS = [str(n) for n in range(1, HAND_LIMIT + 1)] + ["J", "T", "S", "K"]  # the keys on the discs
+# The keys on the discs: a hand slot's number, a special's letter (as SeagrassTable.pick_key names them).
+KEY_LABELS = [str(n) for n in range(1, len(HAND_KEYS) + 1)] + [label for _, label in SPECIAL_KEYS.values()]
 
 
 @dataclass(frozen=True)
