@@ -315,8 +315,7 @@ def undo_on_table(table: TableScene) -> bool:
         table.clear_hint()  # the question takes the hint's place: its marks go with it
         table.undo_question = f"Undo takes back your last turn and {others}: press Undo again."
         table.show_message(table.undo_question, seconds=8.0)
-        if table.key_in_hand is not None:
-            table.question_keys.add(table.key_in_hand)  # held down, that key must not answer it
+        table.hold_key_in_hand()  # held down, that key must not answer it
         return False
     table.undo_asked_at = None
     for bot in table.bots.values():
@@ -331,8 +330,7 @@ def undo_on_table(table: TableScene) -> bool:
     table.bot_timer = 0.0
     table.last_human = seat
     table.message = ""  # its question (or an old refusal) was about the position now gone
-    if table.key_in_hand is not None:
-        table.question_keys.add(table.key_in_hand)  # held on, that key's repeats undo no further
+    table.hold_key_in_hand()  # held on, that key's repeats undo no further
     rebuild_log(table)
     autosave_table(table)
     hook = getattr(table, "on_undo", None)

@@ -298,6 +298,13 @@ class TableScene(WidgetScene):
         asked = self.question_keys.swallows(event)
         return self.keys_from_the_curtain.swallows(event) or asked
 
+    def hold_key_in_hand(self) -> None:
+        """The key being handled just acted (played a step, asked a question, undid): its repeats,
+        while it stays down, are no further presses (key repeat is on), so a key held a moment
+        never runs on through the next steps."""
+        if self.key_in_hand is not None:
+            self.question_keys.add(self.key_in_hand)
+
     def handle(self, event):
         if self.swallows_held_key(event):
             return True

@@ -735,7 +735,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.place_kb()
-            self._no_repeat()
+            self.hold_key_in_hand()
             return True
         return False
 
@@ -759,7 +759,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
                 return True  # held to pan the board: never the end of the turn
             if not self.focus.keyboard_used:
                 self.focus.keyboard_used = True  # this Enter only shows the ring on Confirm
-                self._no_repeat()  # and its repeats do not press it
+                self.hold_key_in_hand()  # and its repeats do not press it
                 return True
         return False
 
@@ -791,14 +791,8 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
             self.cursor = tuple(move.cell)
             self.place_kb()
         self.focus.keyboard_used = True  # a hinted button's ring shows: the next Enter's aim is seen
-        self._no_repeat()
+        self.hold_key_in_hand()
         return True
-
-    def _no_repeat(self) -> None:
-        """The key that just played a step: its repeats (key repeat is on) play no further while it
-        stays down, so an Enter held a moment never runs on through the rest of the turn and its Confirm."""
-        if self.key_in_hand is not None:
-            self.question_keys.add(self.key_in_hand)
 
     def handle_table(self, event) -> bool:
         kind = event.type

@@ -62,16 +62,11 @@ class TakeBackMixin:
         self.clear_hint()
         self.drag.clear()
         self.cursor = None
-        self._hold_the_key()  # (a held Enter must not keep it at once)
+        self.hold_key_in_hand()  # (a held Enter must not keep it at once)
         scored = self.preview(move)
         self.show_message(f"{PLACED}{': ' + scored if scored else ''}. Undo takes it back; Enter keeps it now.")
         self._said = self.message
         return True
-
-    def _hold_the_key(self) -> None:
-        """The key that placed or took back a tile: its repeats, held on, do nothing more."""
-        if self.key_in_hand is not None:
-            self.question_keys.add(self.key_in_hand)
 
     def request_hint(self) -> None:
         if self.pending is not None:  # the hint would be for a position about to change
@@ -100,7 +95,7 @@ class TakeBackMixin:
             # The keyboard's cursor comes back where the tile was (playtest: it vanished, and the
             # next Enter brought it back two rows away).
             self.cursor = (move.x, move.y)
-        self._hold_the_key()
+        self.hold_key_in_hand()  # its repeats, held on, do nothing more
         self.show_message(BACK_IN_HAND)
         self._said = self.message
 
