@@ -202,8 +202,8 @@ class EventAnimations:
         return lambda: self._seat_anchor(seat)
 
     def _score_getter(self, seat: int):
-        """The seat's score in its row (level with the name, as draw_side puts it)."""
-        return lambda: (self.seat_row(seat).right - self.px(30), self.seat_row(seat).top + self.px(4) + self.name_h // 2)
+        """The seat's score in its row, level with its name (score_anchor), over the score's middle."""
+        return lambda: (self.seat_row(seat).right - self.px(30), self.score_anchor(seat)[1])
 
     def _lane_getter(self, seat: int):
         """Where a floater enters the seat's row: its left edge."""

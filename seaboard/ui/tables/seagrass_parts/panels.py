@@ -274,6 +274,12 @@ class TablePanels:
         size = theme.paragraph_size(body, "body", self.tx(14), room, px(10), exact=True)
         theme.blit_paragraph(surface, body, "body", size, PALETTE["foam"], room)
 
+    def score_anchor(self, seat: int) -> tuple[int, int]:
+        """The right end of the seat's score in its row, level with its name: draw_side draws the
+        score there, and the score floaters land by it."""
+        row = self.seat_row(seat)
+        return row.right - self.px(12), row.top + self.px(4) + self.name_h // 2
+
     def draw_side(self, surface) -> None:
         view = self.view()
         p = self.players_panel
@@ -287,7 +293,7 @@ class TablePanels:
             if seat == current and not self.game.is_over:
                 pygame.draw.rect(surface, PALETTE["sea_hi"], row, border_radius=px(10))
                 pygame.draw.rect(surface, PALETTE["sand"], (row.left, row.top + 6, 4, row.height - 12), border_radius=2)
-            name_y = row.top + px(4) + self.name_h // 2
+            score_x, name_y = self.score_anchor(seat)
             detail_y = row.top + px(4) + self.name_h + self.detail_h // 2
             theme.draw_token(surface, cfg.colour, (row.left + px(24), name_y), px(13))
             info = view.player_info[seat]
@@ -295,7 +301,7 @@ class TablePanels:
             score_txt = str(score) if score is not None else "?"
             # A secret score's "?" is quieter than a score, yet legible (mist, not dim).
             score_img = theme.text(score_txt, "title", px(22), PALETTE["sand"] if score is not None else PALETTE["mist"])
-            surface.blit(score_img, score_img.get_rect(midright=(row.right - px(12), name_y)))
+            surface.blit(score_img, score_img.get_rect(midright=(score_x, name_y)))
             name_w = row.width - px(60) - score_img.get_width() - px(16)
             theme.blit_text(surface, theme.ellipsize(cfg.name, "bold", px(16), name_w), "bold", px(16),
                             PALETTE["foam"], (row.left + px(46), name_y), "midleft")
