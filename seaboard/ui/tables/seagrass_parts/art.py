@@ -203,13 +203,24 @@ def tile_size(radius: int) -> tuple[int, int]:
     return 2 * radius + 4, round(SQ3 * radius) + 6
 
 
+TILE_LIP = 3  # pixels of a tile image's foot under its hexagon's centre line, for the darker lip
+TILE_FACE = 0.93  # a tile's hexagon, centre to corner, as a share of its radius
+
+
+def tile_hex(radius: int, scale: float = 1) -> tuple[float, float, float]:
+    """A tile image's hexagon (creature, face down or reef): its centre in the image of
+    tile_size(radius) and its radius, centre to corner; `scale` SS for the supersampled image.
+    The rack's marks on a tile sit by it."""
+    w, h = tile_size(radius)
+    return w * scale / 2, (h - TILE_LIP) * scale / 2, radius * scale * TILE_FACE
+
+
 def _tile_base(radius: int, face: Colour, rim: Colour | None = None, rim_w: float = 0.0,
                edge: Colour | None = None) -> pygame.Surface:
     """A hex tile with a little thickness (a darker lip below), supersampled."""
     w, h = tile_size(radius)
     big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
-    cx, cy = w * SS / 2, (h - 3) * SS / 2
-    r = radius * SS * 0.93
+    cx, cy, r = tile_hex(radius, SS)
     lip = theme.mix(face, (0, 0, 0), 0.45)
     pygame.draw.polygon(big, lip, hex_points(cx, cy + 2.2 * SS, r))
     pygame.draw.polygon(big, edge or theme.mix(face, (255, 255, 255), 0.28), hex_points(cx, cy, r))
@@ -245,8 +256,7 @@ def tile_image(code: str, colour_name: str, radius: int, glyph: bool = True) -> 
     special = variant == "special"
     surf = _tile_base(radius, face, rim=GOLD if special else None, rim_w=radius * 0.09,
                       edge=GOLD if special else None)
-    w, h = surf.get_size()
-    cx, cy = w / 2, (h - 3) / 2
+    cx, cy, _ = tile_hex(radius)
     detail = theme.mix(rgb, PALETTE["ink"], 0.55)
     outline = theme.mix(rgb, PALETTE["ink"], 0.7)
     for dx, dy, size in _icon_spots(creature, variant, radius):
@@ -278,8 +288,7 @@ def face_down_image(colour_name: str | None, radius: int) -> pygame.Surface:
     radius = max(8, int(radius))
     w, h = tile_size(radius)
     big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
-    cx, cy = w * SS / 2, (h - 3) * SS / 2
-    r = radius * SS * 0.93
+    cx, cy, r = tile_hex(radius, SS)
     pygame.draw.polygon(big, theme.mix(REEF_BACK, (0, 0, 0), 0.4), hex_points(cx, cy + 2.2 * SS, r))
     pygame.draw.polygon(big, theme.mix(REEF_BACK, (255, 255, 255), 0.2), hex_points(cx, cy, r))
     pygame.draw.polygon(big, REEF_BACK, hex_points(cx, cy + 0.8 * SS, r - 1.6 * SS))
@@ -329,8 +338,7 @@ def reef_image(radius: int, explored: bool, starting: bool) -> pygame.Surface:
     radius = max(8, int(radius))
     w, h = tile_size(radius)
     big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
-    cx, cy = w * SS / 2, (h - 3) * SS / 2
-    r = radius * SS * 0.93
+    cx, cy, r = tile_hex(radius, SS)
     face = REEF if explored else theme.mix(REEF, PALETTE["sea"], 0.55)
     hi = REEF_HI if explored else theme.mix(REEF_HI, PALETTE["sea"], 0.5)
     pygame.draw.polygon(big, theme.mix(face, (0, 0, 0), 0.45), hex_points(cx, cy + 2.2 * SS, r))

@@ -161,8 +161,8 @@ class TablePanels:
         badge on it (the key disc has the other top corner; in the corner itself the dot sat against
         the next tile's disc and seemed to be that tile's)."""
         d = self.new_mark_radius()
-        # The hexagon as art.tile_image draws it: centred across, 3 px of lip below, 93% of the radius.
-        cx, cy, r = rect.centerx, rect.top + (rect.height - 3) / 2, self.rack_r * 0.93
+        hx, hy, r = art.tile_hex(self.rack_r)  # the hexagon as the tile's image draws it
+        cx, cy = rect.left + hx, rect.top + hy
         out = 0.6 * d  # along the edge's outward normal (30 degrees above the horizontal)
         return round(cx + 0.75 * r + 0.866 * out), round(cy - 0.433 * r - 0.5 * out)
 
