@@ -138,7 +138,6 @@ class TrayPlanner:
         width3 = min(round(width2 * 1.25), max(width2, 2 * pad + 3 * (art.tile_size(hand_goal)[0] + px(8))))
         full, floor = self.tx(14), px(10)
         gentle = max(floor, min(full, math.ceil(full / max(1.0, theme.text_scale()))))  # its size at 100%
-        tried: list[TrayPlan] = []
 
         def attempt(width: int, cols: int, sizes) -> TrayPlan | None:
             box_w = width - 2 * pad
@@ -146,7 +145,6 @@ class TrayPlanner:
                 # (The card reaches px(2) below the buttons' area: it ends px(14) above "Hand n/7".)
                 card_h = max(buttons_h, self.card_height(box_w, size) - (px(16) - px(14)))
                 plan = self.plan_tray(width, cols, card_h, top, bottom)
-                tried.append(plan)
                 if plan.score(hand_goal, special_goal) >= 1:
                     return plan
             return None
