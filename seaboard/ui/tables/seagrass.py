@@ -452,7 +452,8 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         return self._new_since.get(view.seat, {}).get(len(self.game.moves), Counter())
 
     def new_slots(self) -> set[int]:
-        """The rack slots of the new tiles (of several alike, the last ones, where the draw put them)."""
+        """The rack slots of the new tiles. By the player's next turn the rack is sorted again, so
+        nothing tells alike tiles apart: of several alike, the marks go on the last ones."""
         new = self.new_tiles()
         slots = set()
         if not new:
