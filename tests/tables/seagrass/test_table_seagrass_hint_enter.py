@@ -7,12 +7,15 @@ its key put the cursor at the top left of the board."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 import pytest
 import ui_harness as h
 from sg_table_helpers import drag_tile
 
 from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
+from seaboard.ui.input.drag import DRAGGING
 from seaboard.ui.scenes.table_base import TableSetup
 from seaboard.ui.tables.seagrass import SeagrassTable
 
@@ -22,12 +25,39 @@ PLAN = (PlaceCreature((3, 5), "turtle-2"), PlaceCreature((2, 5), "turtle-1"),
         PlaceCreature((1, 5), "turtle-special"), Confirm(), PlaceReefTile((5, 4), "crab-1"), Confirm())
 
 
-def _table(open_app, size=(1024, 640)):
+def _table(open_app, size=(1024, 640), seed=0):
     app = open_app(size, animation_speed=0)
-    table = app.push(SeagrassTable(app, TableSetup.default("seagrass", 3, seed=0,
+    table = app.push(SeagrassTable(app, TableSetup.default("seagrass", 3, seed=seed,
                                                            kinds=["human", "medium", "easy"])))
     h.step(app, 2)
     return app, table
+
+
+def _colony_plan(table, *codes):
+    """A hint's plan for the turn: Research Colony, `codes` played one after another on spaces the
+    engine allows, then Confirm."""
+    game = table.game.copy()
+    steps = [ChooseAction("colony")]
+    game.apply(steps[0])
+    for code in codes:
+        steps.append(next(m for m in game.legal_moves() if isinstance(m, PlaceCreature) and m.tile == code))
+        game.apply(steps[-1])
+    return (*steps, Confirm())
+
+
+def _twins_table(open_app):
+    """Seed 3: two single starfish in hand, and a plan that plays one of them, then the double."""
+    app, table = _table(open_app, seed=3)
+    assert Counter(table.view().hand)["starfish-1"] == 2
+    return app, table, _colony_plan(table, "starfish-1", "starfish-2")
+
+
+def _hold(monkeypatch, key):
+    """`key` stays down (pygame.key.get_pressed says so) until the set returned is cleared."""
+    held = {key}
+    monkeypatch.setattr(pygame.key, "get_pressed", lambda: {k: k in held for k in (
+        pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)})
+    return held
 
 
 def _item(table, code):
@@ -68,9 +98,7 @@ def test_an_enter_held_down_plays_one_hinted_step_not_the_rest_of_the_turn(open_
     app, table = _table(open_app)
     h.click_button(app, "Research Colony")
     table.show_hint(PLAN[0], "Play ...", PLAN[1:])
-    held = {pygame.K_RETURN}
-    monkeypatch.setattr(pygame.key, "get_pressed", lambda: {k: k in held for k in (
-        pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)})
+    held = _hold(monkeypatch, pygame.K_RETURN)
     for _ in range(6):
         h.post_key_down(pygame.K_RETURN)  # the key's repeats, 40 ms apart
         h.step(app)
@@ -95,18 +123,62 @@ def test_picking_the_hinted_tile_by_its_key_puts_the_cursor_on_the_hinted_space(
 
 
 def test_after_a_hinted_tile_played_by_its_key_enter_goes_on_with_the_hint(open_app):
-    app, table = _table(open_app)
-    table.show_hint(ChooseAction("colony"), "Take Research Colony: ...", PLAN)
-    h.key(app, table.pick_key(_item(table, "turtle-2"))[0])
+    # Two alike tiles in hand: were the pick kept, it would pass to the other single starfish, and
+    # the next Enter would play that where the cursor was left, not the hint's double starfish.
+    app, table, plan = _twins_table(open_app)
+    table.show_hint(plan[0], "Take Research Colony: ...", plan[1:])
+    h.key(app, table.pick_key(_item(table, "starfish-1"))[0])
     h.key(app, pygame.K_RETURN, frames=2)
-    assert table.game.moves == [ChooseAction("colony"), PLAN[0]]
-    h.key(app, pygame.K_RETURN, frames=2)  # the pick went down with it: Enter plays the next step
-    assert table.game.moves[-1] == PLAN[1]
+    assert table.game.moves == list(plan[:2])
+    assert table.kb_item is None  # the pick went down with it
+    h.key(app, pygame.K_RETURN, frames=2)  # so Enter plays the hint's next step
+    assert table.game.moves[-1] == plan[2]
+
+
+def test_an_enter_held_down_after_a_tile_picked_by_its_key_plays_that_tile_only(open_app, monkeypatch):
+    # Its repeats would play on: the hint's next step, or (with no hint) the other single starfish.
+    app, table, plan = _twins_table(open_app)
+    for hint in (True, False):
+        if hint:
+            table.show_hint(plan[0], "Take Research Colony: ...", plan[1:])
+        else:
+            table.undo()
+            h.step(app)
+            assert table.game.moves == [] and table.hint_move is None
+        h.key(app, table.pick_key(_item(table, "starfish-1"))[0])
+        held = _hold(monkeypatch, pygame.K_RETURN)
+        for _ in range(4):
+            h.post_key_down(pygame.K_RETURN)  # the press, then its repeats
+            h.step(app)
+        played = [m for m in table.game.moves if isinstance(m, PlaceCreature)]
+        assert len(played) == 1 and played[0].tile == "starfish-1", (hint, played)
+        h.post_key_up(pygame.K_RETURN)
+        h.step(app)
+        held.clear()
+
+
+def test_enter_while_a_tile_is_dragged_does_not_follow_the_hint(open_app):
+    # The hint's step would cancel the drag and play another tile than the one in the player's hand.
+    app, table = _table(open_app)
+    h.click_button(app, "Research Colony")
+    drag_tile(app, table, PLAN[0])
+    table.show_hint(PLAN[1], "Play ...", PLAN[2:])
+    start, end = table.slot_centre("turtle-1", "hand"), table.cell_centre(PLAN[1].cell)
+    h.drag(app, h.line(start, end, 6), release=False)
+    assert table.drag.state == DRAGGING
+    h.key(app, pygame.K_RETURN, frames=2)
+    assert table.game.moves[-1] == PLAN[0] and table.drag.state == DRAGGING  # the tile still in the hand
+    h.post_up(end)
+    h.step(app, 2)
+    assert table.game.moves[-1] == PLAN[1]  # dropped where it was carried
 
 
 def test_a_hint_asked_with_another_tile_picked_puts_it_back_so_enter_plays_the_hint(open_app):
     app, table = _table(open_app)
     h.click_button(app, "Research Colony")
+    # The plan lays this crab face down later (PLAN[4]), on a space it could take in this colony:
+    # as a creature there it is not the plan's step (_plays), so it goes back all the same.
+    assert PLAN[4].cell in table.targets_for(_item(table, "crab-1"))
     h.key(app, table.pick_key(_item(table, "crab-1"))[0])
     table.show_hint(PLAN[0], "Play ...", PLAN[1:])
     assert table.kb_item is None
@@ -129,9 +201,7 @@ def test_an_enter_held_down_after_a_dropped_tile_shows_the_confirm_ring_without_
     app, table = _table(open_app)
     h.click_button(app, "Research Colony")
     drag_tile(app, table, PLAN[0])
-    held = {pygame.K_RETURN}
-    monkeypatch.setattr(pygame.key, "get_pressed", lambda: {k: k in held for k in (
-        pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)})
+    _hold(monkeypatch, pygame.K_RETURN)
     for _ in range(4):
         h.post_key_down(pygame.K_RETURN)  # the first press, then its repeats
         h.step(app)
