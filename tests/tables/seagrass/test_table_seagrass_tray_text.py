@@ -86,3 +86,20 @@ def test_the_key_discs_stand_clear_of_the_hand_and_specials_headings(sized, monk
     for key, disc in discs:
         for heading in headings:
             assert not heading.inflate(0, 2).colliderect(disc), (key, disc, heading, size, text_scale)
+
+
+@pytest.mark.parametrize("text_scale, short_of_full", [(1.25, 0), (1.5, 1)])
+def test_at_1024x640_big_text_the_rack_takes_three_columns_so_the_card_keeps_its_words_big(sized, text_scale,
+                                                                                           short_of_full):
+    # Playtest at 150% text in a 1024x640 window: two columns of tiles at their size left the card
+    # room only for small words. Three columns (a row fewer) give it the room back: every sentence
+    # of the card whole at its full size at 125%, and a size under it at 150% (11 of 12, drawn 20 px
+    # tall where 100% text draws 15); the tiles at their size either way (the test above).
+    _, table = sized((1024, 640), text_scale)
+    assert table.rack_cols == 3
+    assert len({table._slot_rect(i).centerx for i in range(7)}) == 3
+    box_w = table.tray.width - 2 * table.px(14)
+    room = table.card_bottom - table.action_top
+    full = table.tx(14)
+    whole = max(size for size in range(8, full + 1) if table.card_height(box_w, size) <= room)
+    assert whole >= full - short_of_full, (whole, full)
