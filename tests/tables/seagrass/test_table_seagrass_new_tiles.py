@@ -76,17 +76,28 @@ def test_tiles_drawn_at_the_end_of_a_turn_are_marked_at_the_next_turn_until_the_
     assert sorted(_marks(app, table, monkeypatch)) == sorted(marked)
 
 
+def _marked_codes(app, table, monkeypatch) -> Counter:
+    hand = {item.slot: item.code for item, _ in table.rack_items() if item.kind == "hand"}
+    return Counter(hand[slot] for slot in _marks(app, table, monkeypatch))
+
+
 def test_in_hot_seat_each_player_sees_only_their_own_new_tiles_marked(app, monkeypatch):
     table = make_table(app, ["human", "human"])
     _until_turn_of(app, table, 0)
     assert _marks(app, table, monkeypatch) == []  # the opening hand is not new
-    drawn = _research_reef(table)
+    ada_drew = _research_reef(table)
     _until_turn_of(app, table, 1)
     assert _marks(app, table, monkeypatch) == []  # Bruno drew nothing yet: Ada's marks are not his
+    bruno_drew = _research_reef(table)
+    _until_turn_of(app, table, 0)
+    assert _marked_codes(app, table, monkeypatch) == ada_drew
+    ada_drew_again = _research_reef(table)
+    # Both have drawn now, and different tiles: Bruno's rack shows his own draws, none of Ada's.
+    assert bruno_drew not in (ada_drew, ada_drew_again)
+    _until_turn_of(app, table, 1)
+    assert _marked_codes(app, table, monkeypatch) == bruno_drew
     assert table.submit(ChooseAction("colony"))
     place = next(m for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and not m.tile.endswith("special"))
     assert table.submit(place) and table.submit(Confirm())
     _until_turn_of(app, table, 0)
-    marked = _marks(app, table, monkeypatch)
-    hand = {item.slot: item.code for item, _ in table.rack_items() if item.kind == "hand"}
-    assert Counter(hand[slot] for slot in marked) == drawn
+    assert _marked_codes(app, table, monkeypatch) == ada_drew_again
