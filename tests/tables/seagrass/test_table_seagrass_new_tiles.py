@@ -1,13 +1,16 @@
 """Tiles drawn at the end of a Seagrass turn are marked on the player's rack at their next turn,
 until they act (playtest: after the others had played, nothing said which tiles were new)."""
 
+import math
 from collections import Counter
 
+import pygame
 import pytest
 import ui_harness as h
 from sg_table_helpers import make_table
 
 from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
+from seaboard.ui.render import theme
 from seaboard.ui.scenes.handoff import HandoffScene
 
 
@@ -101,3 +104,41 @@ def test_in_hot_seat_each_player_sees_only_their_own_new_tiles_marked(app, monke
     assert table.submit(place) and table.submit(Confirm())
     _until_turn_of(app, table, 0)
     assert _marked_codes(app, table, monkeypatch) == ada_drew_again
+
+
+def _light_pixels(surface) -> tuple[pygame.mask.Mask, list]:
+    """The mark's light fill (not its dark outline): its mask and its colours."""
+    mask, colours = pygame.mask.Mask(surface.get_size()), []
+    for x in range(surface.get_width()):
+        for y in range(surface.get_height()):
+            r, g, b, a = surface.get_at((x, y))
+            if a > 200 and r + g + b > 450:
+                mask.set_at((x, y))
+                colours.append((r, g, b))
+    return mask, colours
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_new_tile_mark_is_sand_and_shaped_like_no_seats_glyph(size):
+    # Review: the mark was a small foam dot, the very glyph of Blue (a cream circle), which Blue's
+    # rack wears at the foot of every tile. It is sand (the colour of what asks for a look) and a
+    # chevron: at no size does it cover the same pixels as any seat's glyph, as a dot covers a circle.
+    app = h.make_app(size)
+    try:
+        table = make_table(app, ["human", "easy"])
+        h.step(app, 2)
+        surface = pygame.Surface((120, 120), pygame.SRCALPHA)
+        table._draw_new_mark(surface, (60, 60))
+        mark, colours = _light_pixels(surface)
+        mean = tuple(sum(c[i] for c in colours) / len(colours) for i in range(3))
+        assert math.dist(mean, theme.PALETTE["sand"]) < 30 < math.dist(mean, theme.PALETTE["foam"]), mean
+        box = mark.get_bounding_rects()[0]
+        for colour, kind in theme.GLYPHS.items():
+            for tenths in range(6, 20):
+                glyph = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                theme.draw_glyph(glyph, colour, box.center, max(box.size) * tenths / 10, (255, 255, 255))
+                shape = pygame.mask.from_surface(glyph, 200)
+                both = mark.overlap_area(shape, (0, 0))
+                assert both / (mark.count() + shape.count() - both) < 0.6, (kind, tenths / 10)
+    finally:
+        app.close()

@@ -448,6 +448,25 @@ def inner_glow_image(radius: int, colour: Colour) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=16)
+def new_mark_image(size: int) -> pygame.Surface:
+    """The rack's mark on a tile drawn at the end of the player's last turn: a sand chevron `size`
+    pixels across pointing down at the tile, outlined in ink so it reads on every seat's colour and
+    on the tray. A stroke no seat's glyph has (those are a filled circle, diamond, triangle, square,
+    star or cross, or a ring): a foam dot, as it was, is Blue's own glyph."""
+    size = max(6, int(size))
+    big = size * SS
+    width = big * 0.3  # the stroke
+    pad = round(width)
+    surf = pygame.Surface((big + 2 * pad, big + 2 * pad), pygame.SRCALPHA)
+    c = big / 2 + pad
+    reach, spread = big * 0.22, big * 0.34
+    points = [(c - spread, c - reach), (c, c + reach), (c + spread, c - reach)]
+    for colour, w in ((PALETTE["ink"], width + 2.4 * SS), (PALETTE["sand"], width)):
+        _thick(surf, colour, points, w)
+    return pygame.transform.smoothscale(surf, (round(surf.get_width() / SS), round(surf.get_height() / SS)))
+
+
+@functools.lru_cache(maxsize=16)
 def halo_image(radius: int, colour: Colour) -> pygame.Surface:
     """A soft glow spreading past a tile's rim: what a picked tile is lifted in (as Sea Scroll's
     picked card and Blooming Sea's picked tile glow). Centred like tile_image, a margin bigger."""

@@ -153,36 +153,35 @@ class TablePanels:
                                  PALETTE["mist"], pygame.Rect(t.left + pad, self.special_top, t.width - 2 * pad,
                                                               self.undo_button.rect.top - self.special_top))
 
-    def new_mark_radius(self) -> int:
-        return max(3, round(self.rack_r * 0.14))
+    def new_mark_size(self) -> int:
+        return max(9, round(self.rack_r * 0.42))
 
     def new_mark_centre(self, rect: pygame.Rect) -> tuple[int, int]:
-        """A new tile's dot: on the middle of its hexagon's upper-right edge, a little outside, like a
-        badge on it (the key disc has the other top corner; in the corner itself the dot sat against
-        the next tile's disc and seemed to be that tile's)."""
-        d = self.new_mark_radius()
+        """A new tile's chevron: on the middle of its hexagon's upper-right edge, a little outside,
+        like a badge on it (the key disc has the other top corner; in the corner itself a mark sat
+        against the next tile's disc and seemed to be that tile's)."""
         hx, hy, r = art.tile_hex(self.rack_r)  # the hexagon as the tile's image draws it
         cx, cy = rect.left + hx, rect.top + hy
-        out = 0.6 * d  # along the edge's outward normal (30 degrees above the horizontal)
+        out = 0.15 * self.new_mark_size()  # along the edge's outward normal (30 degrees above the horizontal)
         return round(cx + 0.75 * r + 0.866 * out), round(cy - 0.433 * r - 0.5 * out)
 
     def _draw_new_mark(self, surface, centre) -> None:
-        """A tile drawn at the end of the player's last turn: a small foam dot, quiet, as Sea Scroll's
-        seat tokens under a changed school and Blooming Sea's rings round the others' new tiles;
-        gone once the player acts."""
-        d = self.new_mark_radius()
-        pygame.draw.circle(surface, PALETTE["ink"], centre, d + 1)
-        pygame.draw.circle(surface, PALETTE["foam"], centre, d)
+        """A tile drawn at the end of the player's last turn: a small sand chevron pointing down at
+        it, quiet, as Sea Scroll's seat tokens under a changed school and Blooming Sea's rings round
+        the others' new tiles; gone once the player acts. Review: it was a foam dot, Blue's own
+        glyph, which a Blue rack wears at the foot of every tile (art.new_mark_image)."""
+        img = art.new_mark_image(self.new_mark_size())
+        surface.blit(img, img.get_rect(center=centre))
 
     def _draw_new_legend(self, surface, heading: pygame.Rect, right: int) -> None:
-        """What the dot means, right of "Hand n/7" where it fits (as Sea Scroll's "added a fish
+        """What the chevron means, right of "Hand n/7" where it fits (as Sea Scroll's "added a fish
         since your turn"); the pointer on a marked tile says it in full."""
-        d = self.new_mark_radius()
+        size = self.new_mark_size()
         width = theme.font("body", self.tx(13)).size("new")[0]
-        if right - width - self.px(6) - 2 * d >= heading.right + self.px(10):
+        if right - width - self.px(4) - size >= heading.right + self.px(10):
             r = theme.blit_text(surface, "new", "body", self.tx(13), PALETTE["mist"], (right, heading.centery),
                                 "midright")
-            self._draw_new_mark(surface, (r.left - self.px(6) - d, r.centery))
+            self._draw_new_mark(surface, (r.left - self.px(4) - size // 2, r.centery))
 
     def _draw_hint_ring(self, surface: pygame.Surface, radius: int, width: int, centre) -> None:
         """A hinted tile's ring: the advice colour of the hint's words (playtest: coral, the colour
