@@ -64,6 +64,7 @@ TURN_STEPS = {
 CURTAIN_WAIT = 1.6  # seconds (at most, at speed 1) the mover watches their own points land before the curtain
 # Phases in which a tile can be picked by key (before an action, it takes Research Colony).
 KB_PHASES = ("choose_action", "colony", "reef")
+SPACE_ON_CONFIRM = "Enter or C confirms; Space pans."
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
@@ -757,7 +758,12 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
             return True
         if focused is self.confirm_button and self.confirm_button.visible:
             if k == pygame.K_SPACE:
-                return True  # held to pan the board: never the end of the turn
+                # Held to pan the board: never the end of the turn. Where the ring shows on Confirm
+                # the player may have meant it, so a bubble says which keys do (review: it was silent).
+                if self.focus.keyboard_used and self.confirm_button.enabled:
+                    self._bubble(SPACE_ON_CONFIRM, self.confirm_button.rect.midright, seconds=2.5)
+                    self.hold_key_in_hand()  # its repeats, held to pan, say it no more
+                return True
             if not self.focus.keyboard_used:
                 self.focus.keyboard_used = True  # this Enter only shows the ring on Confirm
                 self.hold_key_in_hand()  # and its repeats do not press it

@@ -220,6 +220,18 @@ def test_space_held_to_pan_never_confirms_the_turn(open_app):
     h.step(app)
 
 
+def test_space_on_a_confirm_whose_ring_shows_says_that_enter_or_c_confirms(open_app):
+    app, table = _table(open_app)
+    h.click_button(app, "Research Colony")
+    drag_tile(app, table, PLAN[0])
+    h.key(app, pygame.K_SPACE)  # the ring on Confirm is hidden: a Space to pan says nothing
+    assert table.drag.bubble is None
+    table.focus.keyboard_used = True  # the ring shows: Space may have been meant for Confirm
+    h.key(app, pygame.K_SPACE)
+    assert table.drag.bubble is not None and table.drag.bubble.text == "Enter or C confirms; Space pans."
+    assert table.game.moves[-1] == PLAN[0]
+
+
 def test_the_seagrass_hint_says_enter_plays_it(open_app):
     app, table = _table(open_app)
     table.show_hint(ChooseAction("colony"), "Take Research Colony: play a double turtle tile. This ends the game.",
