@@ -27,6 +27,7 @@ from seaboard.ui.tables.seascroll_parts import cards, message_spot, paint
 from seaboard.ui.tables.seascroll_parts import layout as table_layout
 from seaboard.ui.tables.seascroll_parts.chaos import NO_HINTS
 from seaboard.ui.tables.seascroll_parts.flights import Flights
+from seaboard.ui.tables.seascroll_parts.hand_order import hand_order, hand_orders_along
 from seaboard.ui.tables.seascroll_parts.spots import CardSpot
 from seaboard.ui.widgets.button import Button, draw_focus_ring
 
@@ -98,7 +99,7 @@ class SeaScrollTable(TableScene):
         key = (self.state_token(), self.viewer, tuple(self.board), self.scale, theme.text_scale())
         if key != self._lay_key:
             view = self.game.view(self.viewer)
-            order = table_layout.hand_order(self._hand_orders.get(self.viewer, ()), view.hand)
+            order = hand_order(self._hand_orders.get(self.viewer, ()), view.hand)
             self._hand_orders[self.viewer] = order
             self._lay = table_layout.compute(self.board, self.scale, view, self.viewer, order)
             self._lay_key = key
@@ -223,7 +224,7 @@ class SeaScrollTable(TableScene):
         """The hand orders as play laid them up to this position: a resumed game (Continue, Load)
         shows the hand in the order the player saw before closing. Chaos lays its catch sorted."""
         if not self.game.chaos_on:
-            self._hand_orders = table_layout.hand_orders_along(self.game_cls, self.game)
+            self._hand_orders = hand_orders_along(self.game_cls, self.game)
 
     def _fold_hand_orders(self) -> None:
         """Fold every seat's hand into its order after each move, not only the viewer's when drawn,
@@ -231,7 +232,7 @@ class SeaScrollTable(TableScene):
         take several steps between two frames)."""
         for seat in range(self.game.players):
             hand = self.game.view(seat).hand
-            self._hand_orders[seat] = table_layout.hand_order(self._hand_orders.get(seat, ()), hand)
+            self._hand_orders[seat] = hand_order(self._hand_orders.get(seat, ()), hand)
 
     def track_recent(self, events) -> None:
         """Remember, for every human, which reef schools the others changed since their own move."""

@@ -7,12 +7,13 @@ import pytest
 import ui_harness as h
 from seascroll_table_helpers import centre, open_table, play_step_by_mouse
 
+from seaboard.engine.seascroll import SeaScroll
 from seaboard.store.autosave import flush_autosaves
 from seaboard.store.saves import load_named, save_named
 from seaboard.ui import persist
 from seaboard.ui.scenes.menu import MenuScene
 from seaboard.ui.scenes.replay import ReplayScene
-from seaboard.ui.tables.seascroll_parts import layout as table_layout
+from seaboard.ui.tables.seascroll_parts.hand_order import hand_orders_along
 
 
 @pytest.fixture(autouse=True)
@@ -102,17 +103,20 @@ def test_a_replay_stepped_back_shows_each_hand_as_it_was_stepped_forward(open_ap
         h.step(app)
 
 
-def test_the_hand_order_rebuilt_from_the_moves_is_the_one_play_laid():
-    # What a resumed game shows is rebuilt from its moves: it must be the order live play folds.
-    from seaboard.ai import make_bot
-    from seaboard.engine.seascroll import SeaScroll
-
-    game = SeaScroll(3, 11, {})
-    bots = {s: make_bot("easy", SeaScroll, s, seed=s) for s in range(3)}
-    live = {s: table_layout.hand_order((), game.view(s).hand) for s in range(3)}
-    while not game.is_over:
-        seat = game.current_player
-        game.apply(bots[seat].choose(game.view(seat), game.legal_moves()))
-        live = {s: table_layout.hand_order(live[s], game.view(s).hand) for s in range(3)}
-        assert table_layout.hand_orders_along(SeaScroll, game) == live
-    assert any(order != sorted(order) for order in live.values())
+def test_the_hand_order_rebuilt_from_the_moves_is_the_one_live_play_laid(open_app):
+    # What a resumed game shows is rebuilt from its moves: it must be the order the table laid
+    # while the game was played (a human by mouse, two bots), for every seat at every position.
+    app = fast_app(open_app)
+    table = open_table(app, ["human", "easy", "easy"], seed=11)
+    rng = random.Random(11)
+    for _ in range(2000):
+        if table.game.is_over:
+            break
+        if table.my_turn:
+            play_step_by_mouse(app, table, rng)
+        else:
+            h.step(app)
+        live = {seat: list(order) for seat, order in table._hand_orders.items()}
+        assert hand_orders_along(SeaScroll, table.game) == live, f"after move {len(table.game.moves)}"
+    assert table.game.is_over, "the game must be played to its end"
+    assert any(order != sorted(order) for order in live.values()), "some hand must leave value order"

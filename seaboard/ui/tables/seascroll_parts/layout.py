@@ -131,7 +131,7 @@ class TableLayout:
 
 
 def compute(board: pygame.Rect, scale: float, view, viewer: int, hand_order=None) -> TableLayout:
-    """hand_order: the species in the order the hand shows them (hand_order below); None sorts them."""
+    """hand_order: the species in the order the hand shows them (hand_order.hand_order); None sorts them."""
     lay = TableLayout(board=board, scale=scale)
     px = lay.px
     pad = px(14)
@@ -194,33 +194,6 @@ def compute(board: pygame.Rect, scale: float, view, viewer: int, hand_order=None
     # -- the hand, grouped by species ---------------------------------------------------
     _place_hand(lay, view.hand, hand_order)
     return lay
-
-
-def hand_order(before, hand) -> list[int]:
-    """The species of `hand` in the order they are shown: those of `before` where they were, new ones after.
-
-    Playtest: groups sorted by value moved when a draw brought a new species in between, and a
-    click meant for Regal Tang picked the Moorish Idol that had slid under the pointer."""
-    held = set(hand or ())
-    kept = [v for v in before if v in held]
-    return kept + sorted(held - set(kept))
-
-
-def hand_orders_along(game_cls, game) -> dict[int, list[int]]:
-    """Every seat's hand_order after `game`'s moves, folded position by position from the setup
-    as the table folds it while the game is played, so the hand a loaded game, an undo or a
-    replay's jump shows is the one that was seen at that position.
-
-    Playtest: after a restart and Continue the hand came back sorted by value, not in the order
-    the player had. The order follows from the moves alone, so a save needs no field for it."""
-    replayed = game_cls(game.players, game.seed, dict(game.options))
-    seats = range(game.players)
-    orders = {seat: hand_order((), replayed.view(seat).hand) for seat in seats}
-    for move in game.moves:
-        replayed.apply(move)
-        for seat in seats:
-            orders[seat] = hand_order(orders[seat], replayed.view(seat).hand)
-    return orders
 
 
 def _reef_rows(reef, card_w: int, width: int, px) -> tuple[list[list[int]], list[int], int, int, int, int]:
