@@ -15,6 +15,21 @@ if "SEABOARD_HOME" not in os.environ:
     os.environ["SEABOARD_HOME"] = tempfile.mkdtemp(prefix="seaboard-test-")
 
 
+@pytest.fixture(autouse=True)
+def _text_size_and_animation_speed_restored():
+    """The text size (theme) and the animation speed (tween) are process-wide: an App sets both
+    from its settings when it opens and nothing puts them back when it closes. Without this, a
+    table test at 150% text left the next test in the same process at 150% (a log panel test
+    that measures wrapping at 100% failed after Blooming Sea's hint tests)."""
+    from seaboard.ui.anim import tween
+    from seaboard.ui.render import theme
+
+    text_scale, speed = theme.text_scale(), tween.speed()
+    yield
+    theme.set_text_scale(text_scale)
+    tween.set_speed(speed)
+
+
 @pytest.fixture
 def open_app():
     """`ui_harness.make_app`, with every app it opened closed when the test ends."""
