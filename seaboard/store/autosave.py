@@ -188,6 +188,7 @@ def load_autosave() -> SavedGame | None:
     deleted, a second one never over the first) so it is not offered again; `autosave_problem()` then says why.
     """
     global _last_problem
+    _last_problem = None  # the reason is this load's only: a file set aside before is not blamed again
     flush_autosaves()
     path = autosave_path()
     if not path.is_file():

@@ -218,6 +218,17 @@ def test_a_damaged_autosave_is_not_offered_but_kept_aside(home):
     assert (home / "autosave-damaged-2.json").read_bytes() == b"{"
 
 
+def test_once_a_damaged_autosave_is_set_aside_the_next_load_names_no_problem(home):
+    # Continue said "can't be continued: not valid JSON" again about a file already set aside (and,
+    # in one process, tests after a damaged-autosave test inherited its reason).
+    autosave(mid_game("pebbles", seed=2))
+    autosave_path().write_bytes(b"{")
+    assert load_autosave() is None and autosave_problem()
+    assert load_autosave() is None and autosave_problem() is None  # nothing there: nothing wrong
+    autosave(_finished(3))
+    assert load_autosave() is None and autosave_problem() is None  # finished: a replay, not damaged
+
+
 @pytest.mark.parametrize("game_id", playable_games())
 def test_autosave_after_every_move_of_a_whole_game_always_loads(game_id, home):
     game = play(game_id, seed=11, steps=0)
