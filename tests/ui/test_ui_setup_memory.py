@@ -64,3 +64,33 @@ def test_screenshots_and_tests_start_from_the_defaults(open_app, tmp_path, monke
     app = open_app((1280, 800))  # headless: remember_setups is off
     scene = app.push(SetupScene(app, "seascroll"))
     assert scene.players == 2 and scene.seats[0].name == "Ada"
+
+
+@pytest.mark.parametrize("game", ["seagrass", "seascroll", "bloomingsea"])
+def test_a_remembered_setup_still_names_untyped_seats_after_their_colour_and_kind(remembering, game):
+    # Playtest: after Back and into setup again, a bot kept its old colour's name.
+    app = remembering
+    scene = app.push(SetupScene(app, game))
+    scene.player_choice.step(1)
+    scene.set_name(2, "Robo")  # typed: kept whatever happens
+    h.click_button(app, "Start game")
+    again = app.push(SetupScene(app, game))
+    assert again.seats[2].name == "Robo"
+    h.click(app, again.colour_choices[1].arrows()[1].center)
+    assert again.seats[1].name == f"{again.seats[1].colour} bot"
+    again.set_kind(1, "human")
+    assert again.seats[1].name == "Bruno"
+    again.set_kind(0, "easy")
+    assert again.seats[0].name == f"{again.seats[0].colour} bot"
+    again.set_colour(2, again.seats[0].colour)
+    again.set_kind(2, "human")
+    assert again.seats[2].name == "Robo"
+
+
+def test_a_remembered_bot_with_an_old_colours_name_gets_its_own(remembering):
+    # Written before the setup kept which names were typed: "Orange bot" sat on a Purple seat.
+    last_setup.remember("seascroll", 2, [{"name": "Ada", "colour": "Blue", "kind": "human"},
+                                         {"name": "Orange bot", "colour": "Purple", "kind": "easy"}], {})
+    scene = remembering.push(SetupScene(remembering, "seascroll"))
+    assert [s.name for s in scene.seats[:2]] == ["Ada", "Purple bot"]
+    assert scene.name_fields[1].value == "Purple bot"

@@ -2,6 +2,7 @@
 the name without leaving the screen, and two players with one name get a sentence."""
 
 import pygame
+import pytest
 import ui_harness as h
 
 from seaboard.ui.scenes.menu import MenuScene
@@ -85,3 +86,71 @@ def test_ctrl_a_in_a_name_selects_it_all_so_typing_replaces_it(app):
     h.key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
     h.type_text(app, "Zoe")
     assert setup.seats[0].name == "Zoe"
+
+
+# -- a name the player has not typed follows the seat's colour and kind --------------------
+
+GAMES = ("seagrass", "seascroll", "bloomingsea")
+
+
+def _game_setup(app, game, players=None):
+    app.push(MenuScene(app))
+    setup = app.push(SetupScene(app, game, seed=3))
+    if players is not None:
+        setup.set_players(players)
+    h.step(app)
+    return setup
+
+
+def _counts(game):
+    from seaboard.engine.registry import game_class
+
+    cls = game_class(game)
+    return range(cls.min_players, cls.max_players + 1)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_bot_whose_name_was_not_typed_takes_its_new_colour_by_arrow_or_key(app, game):
+    # Playtest: Sea Scroll read "Orange bot · Purple · AI · Easy" after the colour changed.
+    for players in _counts(game):
+        setup = _game_setup(app, game, players)
+        for seat in range(1, players):
+            h.click(app, setup.colour_choices[seat].arrows()[1].center)  # the arrow
+            assert setup.seats[seat].name == f"{setup.seats[seat].colour} bot"
+            setup.focus.focus(setup.colour_choices[seat])
+            h.key(app, pygame.K_LEFT)  # the keyboard
+            assert setup.seats[seat].name == f"{setup.seats[seat].colour} bot"
+            assert setup.name_fields[seat].value == setup.seats[seat].name
+        # Every bot, also one whose colour was swapped away, is named after the colour it has.
+        assert [s.name for s in setup.seats[1:players]] == [f"{s.colour} bot" for s in setup.seats[1:players]]
+        app.pop()
+        app.pop()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_seat_whose_name_was_not_typed_follows_its_kind_and_a_typed_name_stays(app, game):
+    setup = _game_setup(app, game, max(_counts(game)))
+    setup.set_kind(1, "human")
+    assert setup.seats[1].name == "Bruno"
+    setup.set_colour(1, setup.seats[2].colour)
+    assert setup.seats[1].name == "Bruno"  # a human's default is not a colour's
+    setup.set_kind(1, "hard")
+    assert setup.seats[1].name == f"{setup.seats[1].colour} bot"
+    assert setup.seats[2].name == f"{setup.seats[2].colour} bot"  # the seat it swapped with too
+    h.click(app, setup.name_fields[2].rect.center)
+    h.type_text(app, "Robo")
+    h.click(app, setup.colour_choices[2].arrows()[1].center)
+    setup.set_kind(2, "human")
+    setup.set_colour(1, setup.seats[2].colour)  # swapped by another seat's choice
+    assert setup.seats[2].name == "Robo" and setup.name_fields[2].value == "Robo"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_colours_stay_apart_when_a_seat_takes_the_colour_of_a_seat_not_yet_shown(app, game):
+    setup = _game_setup(app, game, min(_counts(game)))
+    hidden = setup.seats[setup.players]  # the next seat, shown once a player is added
+    setup.set_colour(0, hidden.colour)
+    setup.set_players(setup.players + 1)
+    shown = setup.seats[: setup.players]
+    assert len({s.colour for s in shown}) == len(shown)
+    assert hidden.name == f"{hidden.colour} bot"

@@ -60,6 +60,9 @@ class SetupScene(WidgetScene):
             *[SeatConfig(f"{self.colours[i % len(self.colours)]} bot", self.colours[i % len(self.colours)], "easy")
               for i in range(1, self.cls.max_players)],
         ]
+        # Playtest: a seat whose name the player has not typed follows its colour and kind
+        # ("Purple bot" after the bot turns Purple); a typed name is never overwritten.
+        self.typed = [False] * len(self.seats)
         self.option_values = {o.key: o.default_for(self.players) for o in self.cls.options}
         if "open_scores" in self.option_values and app.settings.open_scores in self._choices("open_scores"):
             self.option_values["open_scores"] = app.settings.open_scores
@@ -79,14 +82,17 @@ class SetupScene(WidgetScene):
         last = last_setup.recall(self.game_id)
         if last is None or not self.cls.min_players <= last["players"] <= self.cls.max_players:
             return
-        seats = []
-        for saved in last["seats"][: len(self.seats)]:
+        seats, typed = [], []
+        for i, saved in enumerate(last["seats"][: len(self.seats)]):
             name, colour, kind = saved.get("name"), saved.get("colour"), saved.get("kind")
             # A name as the name field and a save would take it (a longer one made an unloadable autosave).
             if not (isinstance(name, str) and name.strip() and len(name) <= NAME_FIELD_CHARS
                     and colour in self.colours and kind in SEAT_KINDS):
                 return
             seats.append(SeatConfig(name, colour, kind))
+            # Older files did not say which names were typed: a default-looking one was not.
+            was_typed = saved.get("typed")
+            typed.append(was_typed if isinstance(was_typed, bool) else not self._looks_default(i, name))
         if len(seats) < last["players"] or len({s.colour for s in seats}) < len(seats):
             return
         try:
@@ -95,17 +101,20 @@ class SetupScene(WidgetScene):
             return
         self.players = last["players"]
         self.seats[: len(seats)] = seats
+        self.typed[: len(typed)] = typed
+        for i in range(len(seats)):
+            self._follow_default_name(i)  # a stale default ("Orange bot" on a Purple seat) is put right
         free = [c for c in self.colours if c not in {s.colour for s in seats}]
-        for later in self.seats[len(seats):]:  # seats beyond the remembered ones keep colours apart
+        for i in range(len(seats), len(self.seats)):  # seats beyond the remembered ones keep colours apart
             if free:
-                later.colour = free.pop(0)
-                if later.kind != "human":
-                    later.name = f"{later.colour} bot"
+                self.seats[i].colour = free.pop(0)
+                self._follow_default_name(i)
         self.option_values = {o.key: options[o.key] for o in self.cls.options}
 
     def _remember_table(self, setup: TableSetup) -> None:
         if self.app.remember_setups:
-            seats = [{"name": s.name, "colour": s.colour, "kind": s.kind} for s in self.seats[: setup.players]]
+            seats = [{"name": s.name, "colour": s.colour, "kind": s.kind, "typed": typed}
+                     for s, typed in zip(self.seats[: setup.players], self.typed)]
             last_setup.remember(self.game_id, setup.players, seats, dict(self.option_values))
 
     # -- model -----------------------------------------------------------------
@@ -119,23 +128,38 @@ class SetupScene(WidgetScene):
         self._build()
         self.layout(self.size)
 
+    def default_name(self, seat: int) -> str:
+        """The name a seat has until the player types one: "<Colour> bot" for a bot, else a first name."""
+        cfg = self.seats[seat]
+        return DEFAULT_NAMES[seat % len(DEFAULT_NAMES)] if cfg.kind == "human" else f"{cfg.colour} bot"
+
+    def _looks_default(self, seat: int, name: str) -> bool:
+        return name == DEFAULT_NAMES[seat % len(DEFAULT_NAMES)] or name in {f"{c} bot" for c in self.colours}
+
+    def _follow_default_name(self, seat: int) -> None:
+        if self.typed[seat]:
+            return
+        self.seats[seat].name = self.default_name(seat)
+        if seat < len(getattr(self, "name_fields", ())):
+            self.name_fields[seat].value = self.seats[seat].name
+
     def set_colour(self, seat: int, colour: str) -> None:
-        # Colours stay unique: taking a colour in use swaps it with its owner.
-        for other in range(self.players):
+        # Colours stay unique: taking a colour in use swaps it with its owner, also a seat not
+        # shown at this player count (else adding a player later brought two seats of one colour).
+        for other in range(len(self.seats)):
             if other != seat and self.seats[other].colour == colour:
                 self.seats[other].colour = self.seats[seat].colour
-                self.colour_choices[other].set_value(self.seats[other].colour)
-                self.name_fields[other].placeholder = f"{self.seats[other].colour} player"
+                self._follow_default_name(other)
+                if other < self.players:
+                    self.colour_choices[other].set_value(self.seats[other].colour)
+                    self.name_fields[other].placeholder = f"{self.seats[other].colour} player"
         self.seats[seat].colour = colour
+        self._follow_default_name(seat)
         self.name_fields[seat].placeholder = f"{colour} player"
 
     def set_kind(self, seat: int, kind: str) -> None:
-        cfg = self.seats[seat]
-        was_default = cfg.name in DEFAULT_NAMES or cfg.name.endswith(" bot")
-        cfg.kind = kind
-        if was_default:
-            cfg.name = DEFAULT_NAMES[seat % len(DEFAULT_NAMES)] if kind == "human" else f"{cfg.colour} bot"
-            self.name_fields[seat].value = cfg.name
+        self.seats[seat].kind = kind
+        self._follow_default_name(seat)
         self._update_option_relevance()  # several humans may settle an option
         self.layout(self.size)
 
@@ -147,6 +171,7 @@ class SetupScene(WidgetScene):
 
     def set_name(self, seat: int, name: str) -> None:
         self.seats[seat].name = name
+        self.typed[seat] = True
 
     def set_option(self, key: str, value) -> None:
         self.option_values[key] = value
