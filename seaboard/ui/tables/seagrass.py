@@ -397,17 +397,35 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
             return  # paused during the wait: the curtain comes once the table is back on top
         # At a slower animation speed the points take longer to land: the wait grows with them.
         longest = CURTAIN_WAIT / min(1.0, max(tween.speed(), 0.01))
-        waiting = (not self.game.is_over and seat is not None and self.needs_handoff(seat) and self.effects.busy
+        waiting = (not self.game.is_over and self.screen_passes(seat) and self.effects.busy
                    and self.app is not None and self.app.top is self
                    and ((self._curtain_wait or 0.0) < longest or self.effects.holding))
         if waiting:
             self._curtain_wait = self._curtain_wait or 0.0
             return
+        if self._curtain_wait is not None and seat is not None and not self.seats[seat].is_human:
+            # The bot's turn is on the screen now, for any of the humans to see: the mover's own
+            # numbers go, and the bot's banner comes (as revealed() does for the next human).
+            self.effects.forget_private(None)
+            self._banner(seat)
         self._curtain_wait = None
         super().check_turn()
 
+    def screen_passes(self, seat: int | None) -> bool:
+        """After this move the screen stops being the mover's alone: the next human takes it behind
+        the curtain or, in hot seat, a bot's turn shows that any of the humans may watch. Either way
+        the mover first sees their own points land (playtest: passing to a bot, Bruno's +7 and +8
+        showed as "+?": he never saw what he scored)."""
+        if seat is None:
+            return False
+        if self.needs_handoff(seat):
+            return True
+        mover = self._mover
+        return (self.needs_curtains and not self.seats[seat].is_human and mover is not None and mover != seat
+                and mover == self.last_human and self.seats[mover].is_human)
+
     def bot_pace(self) -> float:
-        if self.effects.holding:
+        if self.effects.holding or self._curtain_wait is not None:
             return float("inf")  # a reef's count is still up: no bot plays (even at pace 0) until it has been shown
         return super().bot_pace()
 
@@ -588,8 +606,8 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
             self._curtain_wait += dt
             self.check_turn()
         self._refresh_buttons()
-        if self.effects.holding:
-            # Playtest: a bot played on while a reef's count was still up. The next move (and the
+        if self.effects.holding or self._curtain_wait is not None:
+            # The mover watches their points land before the bot's turn. Playtest: a bot played on while a reef's count was still up. The next move (and the
             # results) wait until it has been shown, then the usual pace; with animations off nothing
             # runs, so nothing waits.
             self.bot_timer = 0.0

@@ -165,7 +165,7 @@ def test_hot_seat_the_mover_sees_their_points_land_before_the_curtain(app):
     assert isinstance(app.top, HandoffScene) and app.top.seat == 1
 
 
-def _ada_confirms_a_colony(app, table):
+def _ada_confirms_a_colony(app, table, then=1):
     from seaboard.engine.seagrass.moves import ChooseAction, Confirm
     from seaboard.ui.scenes.handoff import HandoffScene
 
@@ -178,7 +178,7 @@ def _ada_confirms_a_colony(app, table):
     table.submit(place)
     assert table.submit(Confirm())
     h.step(app, 1)
-    assert table.game.current_player == 1 and table.effects.busy  # the points land before the curtain
+    assert table.game.current_player == then and table.effects.busy  # the points land before the curtain
 
 
 def test_hot_seat_no_hint_for_the_next_player_while_the_last_one_watches_their_points_land(app):
@@ -465,5 +465,51 @@ def test_in_hot_seat_a_slow_animation_shows_the_mover_their_points_land_and_neve
         h.step(app, 2)
         assert app.top is table and table.last_human == 1
         assert not any(e in table.effects.items for e in numbers)  # nothing of Ada's for Bruno's eyes
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("next_kind", ["human", "medium"])
+def test_in_hot_seat_the_mover_sees_their_own_points_land_whether_a_human_or_a_bot_plays_next(monkeypatch, next_kind):
+    # Playtest (Ada, Bruno and Green bot): Ada saw her own +1/+2 land before Bruno's curtain, but
+    # when Bruno passed to Green bot his +7 and +8 showed as "+?": he never saw what he scored.
+    # Either way the mover sees their own numbers land, with the turn-over words, before the
+    # screen stops being theirs; then the numbers go and the next seat's turn begins.
+    from seaboard.ui.scenes.handoff import HandoffScene
+    from seaboard.ui.tables.seagrass_parts import animate
+
+    app = h.make_app((1280, 800), animation_speed=1.0)
+    try:
+        made = []
+        real = animate.FlyingText
+        monkeypatch.setattr(animate, "FlyingText", lambda *a, **k: made.append(real(*a, **k)) or made[-1])
+        table = make_table(app, ["human", "human", next_kind])
+        app.bot_pace = 0.0  # a bot that plays at once, unless the table holds it
+        _ada_confirms_a_colony(app, table)
+        h.run_for(app, 2.0)
+        assert isinstance(app.top, HandoffScene) and app.top.seat == 1
+        made.clear()
+        _ada_confirms_a_colony(app, table, then=2)  # Bruno, once he has lifted the curtain
+        assert table.game.current_player == 2
+        mine = [e for e in made if e.private_to == 1]
+        assert mine and all(e.text.startswith("+") and e.text[1:].isdigit() for e in mine)  # "+7", not "+?"
+        assert not any(e.private_to not in (None, 1) for e in made)
+        with h.texts_drawn() as drawn:
+            h.step(app)
+        said = " ".join(drawn)
+        then = f"then {table.names[2]} plays" if next_kind != "human" else f"pass the screen to {table.names[2]}"
+        assert "Turn over" in said and "Bruno's points land" in said and then in said
+        assert table.game.current_player == 2  # the next seat waits while they land
+        for _ in range(600):
+            if isinstance(app.top, HandoffScene) or table._curtain_wait is None:
+                break
+            assert all(e in table.effects.items for e in mine if not e.done)
+            h.step(app)
+        assert all(e.arrived for e in mine)  # they had landed by his score
+        if next_kind == "human":
+            assert isinstance(app.top, HandoffScene) and app.top.seat == 2
+            h.click(app, (40, 40))
+        h.step(app, 2)
+        assert not any(e in table.effects.items for e in mine)  # nothing of Bruno's for the others' eyes
     finally:
         app.close()

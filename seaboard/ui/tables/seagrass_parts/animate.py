@@ -125,7 +125,7 @@ class EventAnimations:
                 if ev.count and ev.seat == self._rack_seat_before and ev.seat == view.seat:
                     self._animate_draw(view, t)
             elif isinstance(ev, TurnStarted):
-                if not self.needs_handoff(ev.seat):
+                if not self.screen_passes(ev.seat):  # else it comes once the screen has passed on
                     played = [tuple(e.cell) for e in events if getattr(e, "cell", None) is not None]
                     # Playtest: the banner covered a reef's count; it comes once the count has been shown.
                     self._banner(ev.seat, delay=max(t, shown_until), clear_of=played)
@@ -134,11 +134,12 @@ class EventAnimations:
         """"+8", or "+?" where the log hides the points from a human at this screen (secret scores:
         a bot's points, or in hot seat anyone's); and the seat whose eyes only the number is for.
         In hot seat the human who just played sees the points of their own move land, in the wait
-        before the next human's curtain (their panel shows their total on their turn anyway): that
-        number is theirs alone, and goes when the next player lifts the curtain. Never their points
+        before the next human's curtain or the next bot's turn (their panel shows their total on their
+        turn anyway): that number is theirs alone, and goes when the next player lifts the curtain or
+        the bot's turn comes on screen. Never their points
         from someone else's move, nor while a bot's turn is on screen, when any human may look."""
         nxt = self.game.current_player
-        private = nxt is not None and self.needs_handoff(nxt)  # the curtain wait: only the mover looks
+        private = self.screen_passes(nxt)  # the wait before the curtain or a bot's turn: only the mover looks
         if ev.seat == self._mover == self.last_human and self.seats[ev.seat].is_human and private:
             return f"+{ev.points}", ev.seat
         return (f"+{ev.points}" if self.describe_event(ev) == ev.describe(self.names) else "+?"), None

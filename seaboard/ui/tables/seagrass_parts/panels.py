@@ -34,8 +34,9 @@ def picked_sentence(code: str, by_key: bool, reef: bool) -> str:
     return f"{words[:1].upper() + words[1:]} picked: {how} to {play}. Esc puts it back."
 
 
-def turn_over_sentence(points: str, to: str) -> str:
-    return f"{points} land, then pass the screen to {to}."
+def turn_over_sentence(points: str, to: str, bot: bool = False) -> str:
+    """The wait before the screen passes on: to the next human (the curtain), or to a bot's turn."""
+    return f"{points} land, then {to} plays." if bot else f"{points} land, then pass the screen to {to}."
 
 
 def instruction_sentences(names) -> list[tuple[str, str]]:
@@ -230,7 +231,7 @@ class TablePanels:
             cur = self.game.current_player
             # The tray shows the next player's tiles face down by now: name whose points these are.
             points = f"{self.names[self.last_human]}'s points" if self.last_human is not None else "The points"
-            head, body = "Turn over", turn_over_sentence(points, self.names[cur])
+            head, body = "Turn over", turn_over_sentence(points, self.names[cur], not self.seats[cur].is_human)
         elif not mine:
             cur = self.game.current_player
             who = self.names[cur] if cur is not None else ""
