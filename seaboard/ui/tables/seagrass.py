@@ -22,7 +22,7 @@ import pygame
 
 from seaboard.ai.hint import ENDS_GAME
 from seaboard.engine.core import Game, TurnStarted
-from seaboard.engine.seagrass.events import TilesDrawn
+from seaboard.engine.seagrass.events import SeagrassScored, TilesDrawn
 from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
 from seaboard.ui import persist
 from seaboard.ui.anim import tween
@@ -120,6 +120,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         self._water = None
         self.clock = 0.0
         self._mover: int | None = None  # whose move the events being shown came from
+        self._confirm_points_key, self._confirm_points_now = None, None  # confirm_points' last answer
         self._drawn_this_turn: dict[int, Counter] = {}  # seat -> tiles it drew during its turn so far
         self._new_since: dict[int, dict[int, Counter]] = {}  # seat -> {moves when its turn began: tiles new then}
         self.tooltip = Tooltip(delay=0.45)
@@ -270,6 +271,22 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
                 trial.apply(ChooseAction("colony"))
             self._colony_trial_now, self._colony_trial_key = trial, key
         return self._colony_trial_now
+
+    def confirm_points(self) -> int | None:
+        """The colony points Confirm would score the player to act now, as the engine scores them
+        on a copy of the game (None while Confirm cannot be played). Playtest: the card said only
+        "Confirm to score this colony"; a polished game says how much. Only for the mover's own
+        eyes (the card shows it on their turn), so secret scores keep their secret."""
+        key = self.state_key()
+        if key != self._confirm_points_key:
+            points = None
+            seat = self.game.current_player
+            if seat is not None and self.view().phase == "colony" and Confirm() in self.legal():
+                trial = real_game(self.game).copy()
+                points = sum(ev.points for ev in trial.apply(Confirm())
+                             if isinstance(ev, SeagrassScored) and ev.seat == seat and ev.cells)  # the colonies'
+            self._confirm_points_key, self._confirm_points_now = key, points
+        return self._confirm_points_now
 
     def _colony_spaces(self) -> set:
         """The (tile, space) pairs Research Colony's first step allows, as the engine lists them."""

@@ -254,7 +254,7 @@ def test_with_no_more_of_the_creature_in_hand_the_instructions_say_only_confirm(
     real = theme.blit_paragraph
     monkeypatch.setattr(theme, "blit_paragraph", lambda s, text, *a, **k: (drawn.append(text), real(s, text, *a, **k))[1])
     table.draw(app.screen)
-    assert "Confirm to score this colony." in drawn
+    assert f"Confirm to score this colony: +{table.confirm_points()}." in drawn
     assert not any(text.startswith("Add more") for text in drawn)
 
 
@@ -449,7 +449,7 @@ def test_a_split_starfish_with_no_tile_left_to_add_says_confirm_to_score_both(ap
     monkeypatch.setattr(theme, "blit_paragraph", lambda s, text, *a, **k: (drawn.append(text), real(s, text, *a, **k))[1])
     h.step(app)
     table.draw(app.screen)
-    assert "Confirm to score both colonies." in drawn
+    assert f"Confirm to score both colonies: +{table.confirm_points()}." in drawn
     assert not any(text.startswith("Add more") for text in drawn)
 
 
@@ -468,3 +468,32 @@ def test_research_reef_with_an_empty_supply_says_nothing_will_be_drawn(app):
     hand = len(table.view().hand)
     h.click_button(app, "Confirm")
     assert table.game.view(0).player_info[0].hand_count == hand  # and indeed nothing was drawn
+
+
+@pytest.mark.parametrize("tiles", [1, 2])
+def test_before_confirm_the_card_says_how_many_points_the_colony_scores(app, monkeypatch, tiles):
+    # Playtest: the card said only "Confirm to score this colony"; a polished game previews the
+    # points. The number is the engine's: Confirm then adds exactly that to the mover's colonies.
+    import re
+
+    from seaboard.ui.render import theme
+
+    table = make_table(app, ["human", "human", "easy"])  # hot seat, secret scores: the mover sees their own
+    h.step(app, 2)
+    h.click(app, (40, 40))  # Ada lifts the curtain
+    h.step(app, 2)
+    h.click_button(app, "Research Colony")
+    for _ in range(tiles):
+        places = [m for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and "special" not in m.tile]
+        if not places:
+            break
+        drag_tile(app, table, places[0])
+    drawn = []
+    real = theme.blit_paragraph
+    monkeypatch.setattr(theme, "blit_paragraph", lambda s, text, *a, **k: (drawn.append(text), real(s, text, *a, **k))[1])
+    table.draw(app.screen)
+    said = [m for text in drawn for m in re.findall(r"Confirm to score (?:it|this colony): \+(\d+)\.", text)]
+    assert len(said) == 1, drawn
+    before = table.game.breakdown[0]["colonies"]
+    assert table.submit(Confirm())
+    assert table.game.breakdown[0]["colonies"] - before == int(said[0]) > 0

@@ -39,6 +39,11 @@ def turn_over_sentence(points: str, to: str, bot: bool = False) -> str:
     return f"{points} land, then {to} plays." if bot else f"{points} land, then pass the screen to {to}."
 
 
+def confirm_sentence(words: str, points: int | None) -> str:
+    """"Confirm to score this colony: +6." with the points the engine says Confirm scores now."""
+    return f"{words}: +{points}." if points is not None else f"{words}."
+
+
 def instruction_sentences(names) -> list[tuple[str, str]]:
     """(head, body) of the card's own sentences, the longest of each kind (for the layout)."""
     longest = max(names, key=len) if names else ""
@@ -248,12 +253,14 @@ class TablePanels:
             elif view.colony_creature and not any(isinstance(m, PlaceCreature) for m in self.legal()):
                 # The engine offers no more tiles for it.
                 both = view.colony_creature == "starfish" and view.special_placed
-                body = "Confirm to score both colonies." if both else "Confirm to score this colony."
+                body = confirm_sentence("Confirm to score both colonies" if both else "Confirm to score this colony",
+                                        self.confirm_points())
             elif view.colony_creature == "starfish" and view.special_placed:
-                body = "Add more starfish to either colony, or Confirm to score both."
+                body = confirm_sentence("Add more starfish to either colony, or Confirm to score both",
+                                        self.confirm_points())
             elif view.colony_creature:
-                body = f"Add more {PLURAL.get(view.colony_creature, view.colony_creature)} to this colony, " \
-                       "or Confirm to score it."
+                body = confirm_sentence(f"Add more {PLURAL.get(view.colony_creature, view.colony_creature)} "
+                                        "to this colony, or Confirm to score it", self.confirm_points())
             else:
                 body = COLONY_HOW
         elif view.phase == "reef":
