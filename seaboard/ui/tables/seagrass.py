@@ -113,7 +113,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         self._legal: list = []
         self._rack_key = None
         self._hand_layout: list = []  # rack slots: a tile code or a Gap (rack.settle_hand)
-        self._hand_seat: int | None = None
+        self._hand_layouts: dict[int, list] = {}  # seat -> its rack slots, kept from turn to turn
         self._leaving_slot: int | None = None  # the rack slot of the tile last offered to the engine
         self._end_asked: tuple = ()  # the moves of the position where a game-ending Confirm was asked
         self._rack: list[tuple[RackItem, pygame.Rect]] = []
@@ -193,13 +193,15 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         key = (self._view_key, self.size, tuple(view.hand), specials, view.seat, view.phase)
         if key == self._rack_key:
             return self._rack
-        # During an action a played tile leaves its slot empty; a new turn (or another player
-        # at the screen) packs the rack again.
-        keep = view.phase in ("colony", "reef", "reef_confirm") and view.seat == self._hand_seat
-        self._hand_layout = settle_hand(self._hand_layout if keep else [], list(view.hand), keep_trailing=keep,
-                                        leaving=self._leaving_slot)
+        # A played tile leaves its slot empty and a drawn one fills the first gap: each seat's tiles
+        # keep their slots (and keys 1-7) from turn to turn, through the others' turns too. Playtest:
+        # a lone tile in slot 3 on the player's turn showed in slot 1 during the bot's.
+        seat = view.seat
+        kept = self._hand_layouts.get(seat, []) if seat is not None else []
+        self._hand_layout = settle_hand(kept, list(view.hand), keep_trailing=True, leaving=self._leaving_slot)
         self._leaving_slot = None
-        self._hand_seat = view.seat
+        if seat is not None:
+            self._hand_layouts[seat] = self._hand_layout
         items = []
         for i, code in enumerate(self._hand_layout):
             if isinstance(code, str):  # not a Gap

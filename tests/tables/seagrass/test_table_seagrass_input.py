@@ -497,3 +497,35 @@ def test_before_confirm_the_card_says_how_many_points_the_colony_scores(app, mon
     before = table.game.breakdown[0]["colonies"]
     assert table.submit(Confirm())
     assert table.game.breakdown[0]["colonies"] - before == int(said[0]) > 0
+
+
+def test_the_rack_keeps_each_tile_in_its_slot_through_the_bots_turn(open_app):
+    # Playtest: on the player's turn a lone tile stayed in slot 3 with empty slots above it, but
+    # during the bot's turn the rack showed it in slot 1 (and keys 1-7 pick by slot).
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    app.bot_pace = 1000.0  # the bot waits: its turn stays on screen
+    h.step(app, 2)
+    h.click_button(app, "Research Colony")
+    slot_of = {item.code: item.slot for item, _ in table.rack_items() if item.kind == "hand"}
+    last = max(slot_of.values())
+    # Play the tile in the lowest slot, so a gap opens above the others.
+    move = min((m for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and m.tile in slot_of
+                and slot_of[m.tile] < last), key=lambda m: slot_of[m.tile])
+    drag_tile(app, table, move)
+    mine = {(item.code, item.slot) for item, _ in table.rack_items() if item.kind == "hand"}
+    assert min(slot for _, slot in mine) > 0  # an empty slot above them on the player's turn
+    h.click_button(app, "Confirm")
+    h.step(app, 3)
+    assert table.game.current_player == 1  # the bot's turn
+    during = {(item.code, item.slot) for item, _ in table.rack_items() if item.kind == "hand"}
+    assert during == mine
+    app.bot_pace = 0.0
+    for _ in range(600):
+        if table.game.current_player == 0:
+            break
+        h.step(app)
+    assert table.game.current_player == 0
+    h.step(app, 2)
+    mine_again = {(item.code, item.slot) for item, _ in table.rack_items() if item.kind == "hand"}
+    assert mine <= mine_again  # and into the player's next turn
