@@ -133,6 +133,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
                         self.hint_button, self.help_button, self.pause_button])
         self._phase_seen = None
         self._curtain_wait: float | None = None  # seconds the curtain has waited for this turn's animations
+        self._banner_owed: int | None = None  # a bot seat whose banner waits for the screen to pass on
         if app is not None:
             tween.set_speed(app.settings.animation_speed)
 
@@ -422,9 +423,12 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         if waiting:
             self._curtain_wait = self._curtain_wait or 0.0
             return
-        if self._curtain_wait is not None and seat is not None and not self.seats[seat].is_human:
+        owed, self._banner_owed = self._banner_owed, None
+        if owed is not None and owed == seat:
             # The bot's turn is on the screen now, for any of the humans to see: the mover's own
-            # numbers go, and the bot's banner comes (as revealed() does for the next human).
+            # numbers go, and the bot's banner comes (as revealed() does for the next human). It is
+            # owed whether or not a wait ran (review: a Research Reef that animates nothing had none,
+            # so the bot's turn came with no banner).
             self.effects.forget_private(None)
             self._banner(seat)
         self._curtain_wait = None

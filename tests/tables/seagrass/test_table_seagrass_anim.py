@@ -513,3 +513,29 @@ def test_in_hot_seat_the_mover_sees_their_own_points_land_whether_a_human_or_a_b
         assert not any(e in table.effects.items for e in mine)  # nothing of Bruno's for the others' eyes
     finally:
         app.close()
+
+
+def test_in_hot_seat_a_bot_after_a_move_that_animates_nothing_still_gets_its_turn_banner(app):
+    # Review: the bot's banner waited for the mover's points to land, and came only if a wait ran;
+    # Ada's Research Reef and Confirm animate nothing, so Purple bot's turn came with no banner.
+    from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceReefTile
+    from seaboard.ui.scenes.handoff import HandoffScene
+
+    table = make_table(app, ["human", "medium", "human"])
+    h.step(app, 2)
+    if isinstance(app.top, HandoffScene):
+        h.click(app, (40, 40))
+    h.run_for(app, 3.0)
+    table.submit(ChooseAction("reef"))
+    table.submit(next(m for m in table.game.legal_moves() if isinstance(m, PlaceReefTile)))
+    h.run_for(app, 3.0)
+    assert not table.effects.busy
+    table.submit(Confirm())
+    assert table.game.current_player == 1
+    banners = set()
+    for _ in range(600):
+        if table.game.current_player != 1:
+            break
+        banners |= {e.text for e in table.effects.items if isinstance(e, Banner)}
+        h.step(app)
+    assert table.game.current_player != 1 and banners == {f"{table.names[1]}'s turn"}

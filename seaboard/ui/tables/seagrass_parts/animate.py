@@ -125,10 +125,12 @@ class EventAnimations:
                 if ev.count and ev.seat == self._rack_seat_before and ev.seat == view.seat:
                     self._animate_draw(view, t)
             elif isinstance(ev, TurnStarted):
-                if not self.screen_passes(ev.seat):  # else it comes once the screen has passed on
+                if not self.screen_passes(ev.seat):
                     played = [tuple(e.cell) for e in events if getattr(e, "cell", None) is not None]
                     # Playtest: the banner covered a reef's count; it comes once the count has been shown.
                     self._banner(ev.seat, delay=max(t, shown_until), clear_of=played)
+                elif not self.seats[ev.seat].is_human:
+                    self._banner_owed = ev.seat  # check_turn shows it once the screen has passed on
 
     def _points_shown(self, ev: Scored) -> tuple[str, int | None]:
         """"+8", or "+?" where the log hides the points from a human at this screen (secret scores:
