@@ -22,7 +22,7 @@ import pygame
 
 from seaboard.ai.hint import ENDS_GAME
 from seaboard.engine.core import Game, TurnStarted
-from seaboard.engine.seagrass.events import SeagrassScored, TilesDrawn
+from seaboard.engine.seagrass.events import TilesDrawn
 from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
 from seaboard.ui import persist
 from seaboard.ui.anim import tween
@@ -279,15 +279,18 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         """The colony points Confirm would score the player to act now, as the engine scores them
         on a copy of the game (None while Confirm cannot be played). Playtest: the card said only
         "Confirm to score this colony"; a polished game says how much. Only for the mover's own
-        eyes (the card shows it on their turn), so secret scores keep their secret."""
+        eyes (the card shows it on their turn), so secret scores keep their secret. Only the
+        colonies' points, as the card's words say: a reef the Confirm completes scores apart
+        (review: a colony's +5 and a reef's +4 read "Confirm to score this colony: +9")."""
         key = self.state_key()
         if key != self._confirm_points_key:
             points = None
             seat = self.game.current_player
             if seat is not None and self.view().phase == "colony" and Confirm() in self.legal():
-                trial = real_game(self.game).copy()
-                points = sum(ev.points for ev in trial.apply(Confirm())
-                             if isinstance(ev, SeagrassScored) and ev.seat == seat and ev.cells)  # the colonies'
+                real = real_game(self.game)
+                trial = real.copy()
+                trial.apply(Confirm())
+                points = trial.breakdown[seat]["colonies"] - real.breakdown[seat]["colonies"]
             self._confirm_points_key, self._confirm_points_now = key, points
         return self._confirm_points_now
 

@@ -529,3 +529,25 @@ def test_the_rack_keeps_each_tile_in_its_slot_through_the_bots_turn(open_app):
     h.step(app, 2)
     mine_again = {(item.code, item.slot) for item, _ in table.rack_items() if item.kind == "hand"}
     assert mine <= mine_again  # and into the player's next turn
+
+
+def test_the_colony_card_counts_only_the_colonys_points_when_confirm_also_completes_a_reef(app, monkeypatch):
+    # Review: Confirm also scores the reefs it completes; the card added a reef's +4 to the
+    # colony's +1 and said "Confirm to score this colony: +5".
+    from seaboard.engine.seagrass.events import SeagrassScored
+    from seaboard.ui.render import theme
+    from seaboard.ui.screenshot import ShotContext
+    from seaboard.ui.tables.seagrass_parts import shots
+
+    moves = shots._bot_game(3, 0, {}, lambda g: len(g.moves) >= 162)  # seat 0's colony rings a reef
+    table = shots._table_at(app, ShotContext("seagrass", 3, 0, 0, {}), moves)
+    h.step(app, 2)
+    trial = table.game.copy()
+    scored = [(ev.points, ev.reason) for ev in trial.apply(Confirm()) if isinstance(ev, SeagrassScored) and ev.seat == 0]
+    assert scored == [(1, "new jellyfish colony"), (4, "reef of 3 tiles")]
+    assert table.confirm_points() == 1
+    drawn = []
+    real = theme.blit_paragraph
+    monkeypatch.setattr(theme, "blit_paragraph", lambda s, text, *a, **k: (drawn.append(text), real(s, text, *a, **k))[1])
+    table.draw(app.screen)
+    assert any(text.startswith("Confirm to score") and text.endswith(": +1.") for text in drawn), drawn
