@@ -121,8 +121,8 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         self.clock = 0.0
         self._mover: int | None = None  # whose move the events being shown came from
         self._confirm_points_key, self._confirm_points_now = None, None  # confirm_points' last answer
-        self._drawn_this_turn: dict[int, Counter] = {}  # seat -> tiles it drew during its turn so far
-        self._new_since: dict[int, dict[int, Counter]] = {}  # seat -> {moves when its turn began: tiles new then}
+        self._drawn_this_turn: dict[int, set[int]] = {}  # seat -> rack slots its draws filled this turn so far
+        self._new_since: dict[int, dict[int, set[int]]] = {}  # seat -> {moves when its turn began: slots new then}
         self.tooltip = Tooltip(delay=0.45)
         self.colony_button = Button("Research Colony", lambda: self.choose("colony"), style="primary",
                                     sublabel="Play creatures, score")
@@ -476,39 +476,40 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         return Counter(real_game(self.game).view(seat).hand) if seat is not None else Counter()
 
     def _note_new_tiles(self, mover: int | None, before: Counter, events) -> None:
-        """Remember the tiles a seat draws (at the end of its turn) for the start of its next turn.
-        Playtest: the draw glides in as the turn ends; by the player's next turn, after the others had
-        played, the rack was sorted again and nothing said which tiles were new."""
+        """Remember the rack slots a seat's draw (at the end of its turn) fills, for the start of its
+        next turn. Playtest: the draw glides in as the turn ends; by the player's next turn, after the
+        others had played, nothing said which tiles were new. The slots are taken as the draw lands
+        (review: marking the last of alike tiles could mark an old one while the drawn tile had
+        filled a gap lower down)."""
         for ev in events:
             if isinstance(ev, TilesDrawn) and ev.seat == mover and ev.count:
-                drawn = self._drawn_this_turn.get(mover, Counter()) + (self._own_hand(mover) - before)
-                self._drawn_this_turn[mover] = drawn
+                self._drawn_this_turn.setdefault(mover, set()).update(self._settle_draw(mover, before))
             elif isinstance(ev, TurnStarted):
-                # Those still in hand (the special turtle's reef step may have played one already).
-                drawn = self._drawn_this_turn.pop(ev.seat, Counter()) & self._own_hand(ev.seat)
-                self._new_since.setdefault(ev.seat, {})[len(self.game.moves)] = drawn
+                self._new_since.setdefault(ev.seat, {})[len(self.game.moves)] = self._drawn_this_turn.pop(ev.seat, set())
 
-    def new_tiles(self) -> Counter:
-        """The tiles the player at the screen drew at the end of their last turn, until they act
-        this turn (an undo back to the turn's start shows them again)."""
-        view = self.view()
-        if not self.my_turn or view.seat is None or view.seat != self.game.current_player:
-            return Counter()
-        return self._new_since.get(view.seat, {}).get(len(self.game.moves), Counter())
+    def _settle_draw(self, seat: int, before: Counter) -> set[int]:
+        """Settle `seat`'s rack as its draw lands (the tiles it played leave their gaps first, then
+        the drawn ones fill the first gaps, as rack_items would) and say which slots took them."""
+        leaving = self._leaving_slot if self._rack_seat_before == seat else None
+        if leaving is not None:
+            self._leaving_slot = None
+        played = settle_hand(self._hand_layouts.get(seat, []), list(before.elements()), keep_trailing=True,
+                             leaving=leaving)
+        drawn = settle_hand(played, list(real_game(self.game).view(seat).hand), keep_trailing=True)
+        self._hand_layouts[seat] = drawn
+        return {i for i, code in enumerate(drawn)
+                if isinstance(code, str) and (i >= len(played) or played[i] != code)}
 
     def new_slots(self) -> set[int]:
-        """The rack slots of the new tiles. By the player's next turn the rack is sorted again, so
-        nothing tells alike tiles apart: of several alike, the marks go on the last ones."""
-        new = self.new_tiles()
-        slots = set()
-        if not new:
-            return slots
-        new = Counter(new)
-        for item, _ in sorted(self.rack_items(), key=lambda pair: -pair[0].slot):
-            if item.kind == "hand" and new[item.code] > 0:
-                new[item.code] -= 1
-                slots.add(item.slot)
-        return slots
+        """The rack slots the player at the screen drew tiles into at the end of their last turn,
+        until they act this turn (an undo back to the turn's start shows them again). Racks keep
+        their slots, so these are the drawn tiles themselves, alike ones included; a slot a drawn
+        tile has left since (the special turtle's reef step) is no longer marked."""
+        view = self.view()
+        if not self.my_turn or view.seat is None or view.seat != self.game.current_player:
+            return set()
+        slots = self._new_since.get(view.seat, {}).get(len(self.game.moves), set())
+        return {item.slot for item, _ in self.rack_items() if item.kind == "hand" and item.slot in slots}
 
     # -- layout ---------------------------------------------------------------------------
     def tx(self, size: float) -> int:

@@ -142,3 +142,30 @@ def test_the_new_tile_mark_is_sand_and_shaped_like_no_seats_glyph(size):
                 assert both / (mark.count() + shape.count() - both) < 0.6, (kind, tenths / 10)
     finally:
         app.close()
+
+
+def test_a_drawn_tile_that_fills_a_gap_below_an_alike_old_one_is_the_one_marked(app, monkeypatch):
+    # Review: racks keep their slots and a drawn tile fills the first gap, but the marks went on
+    # the last tiles alike, so the old tile was marked while the drawn one sat in the gap below it.
+    from seaboard.engine.seagrass.tiles import CODE_KIND
+
+    table = make_table(app, ["human", "easy", "easy"])
+    app.bot_pace = 0.0
+    h.step(app, 2)
+    game = table.game
+    hand = [(item.slot, item.code) for item, _ in table.rack_items() if item.kind == "hand"]
+    count = Counter(code for _, code in hand)
+    assert table.submit(ChooseAction("reef"))
+    reef_tiles = {m.tile for m in game.legal_moves() if isinstance(m, PlaceReefTile)}
+    # A lone tile that can go face down, and an unlike tile in a slot after it.
+    first_slot, first = next((slot, code) for slot, code in sorted(hand) if count[code] == 1 and code in reef_tiles)
+    second_slot, second = next((slot, code) for slot, code in sorted(hand) if slot > first_slot and code != first)
+    slots = {first: first_slot, second: second_slot}
+    assert table.submit(next(m for m in game.legal_moves() if isinstance(m, PlaceReefTile) and m.tile == first))
+    h.step(app)
+    game.supply[0] = [CODE_KIND[second]]  # the draw brings a tile like an old one in a later slot
+    assert table.submit(Confirm())
+    _until_turn_of(app, table, 0)
+    hand = {item.slot: item.code for item, _ in table.rack_items() if item.kind == "hand"}
+    assert hand[slots[first]] == hand[slots[second]] == second  # the drawn one took the gap
+    assert _marks(app, table, monkeypatch) == [slots[first]]
