@@ -112,8 +112,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         self._gesture_ends: tuple | None = None  # (moves, last move) after a tile that chose the action
         self._legal: list = []
         self._rack_key = None
-        self._hand_layout: list = []  # rack slots: a tile code or a Gap (rack.settle_hand)
-        self._hand_layouts: dict[int, list] = {}  # seat -> its rack slots, kept from turn to turn
+        self._hand_layouts: dict[int, list] = {}  # seat -> its rack slots (a code or a Gap), kept turn to turn
         self._leaving_slot: int | None = None  # the rack slot of the tile last offered to the engine
         self._end_asked: tuple = ()  # the moves of the position where a game-ending Confirm was asked
         self._rack: list[tuple[RackItem, pygame.Rect]] = []
@@ -199,12 +198,12 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         # a lone tile in slot 3 on the player's turn showed in slot 1 during the bot's.
         seat = view.seat
         kept = self._hand_layouts.get(seat, []) if seat is not None else []
-        self._hand_layout = settle_hand(kept, list(view.hand), keep_trailing=True, leaving=self._leaving_slot)
+        layout = settle_hand(kept, list(view.hand), keep_trailing=True, leaving=self._leaving_slot)
         self._leaving_slot = None
         if seat is not None:
-            self._hand_layouts[seat] = self._hand_layout
+            self._hand_layouts[seat] = layout
         items = []
-        for i, code in enumerate(self._hand_layout):
+        for i, code in enumerate(layout):
             if isinstance(code, str):  # not a Gap
                 items.append((RackItem("hand", code, i), self._slot_rect(i)))
         for i, creature in enumerate(CREATURES):

@@ -531,6 +531,45 @@ def test_the_rack_keeps_each_tile_in_its_slot_through_the_bots_turn(open_app):
     assert mine <= mine_again  # and into the player's next turn
 
 
+def test_in_hot_seat_each_players_rack_keeps_its_own_slots_and_never_takes_the_others_gaps(open_app):
+    # Review: racks are kept per seat, and nothing checked it in hot seat: Bruno's rack must not
+    # take the gap Ada's play left, and Ada's gap must still be hers at her next turn.
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "human"], seed=3)
+
+    def lift_curtain():
+        h.step(app, 2)
+        if isinstance(app.top, HandoffScene):
+            h.click(app, (40, 40))
+            h.step(app, 2)
+
+    def rack():
+        return {(item.code, item.slot) for item, _ in table.rack_items() if item.kind == "hand"}
+
+    def play_lowest_slot():
+        h.click_button(app, "Research Colony")
+        slot_of = {item.code: item.slot for item, _ in table.rack_items() if item.kind == "hand"}
+        last = max(slot_of.values())
+        move = min((m for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and m.tile in slot_of
+                    and slot_of[m.tile] < last), key=lambda m: slot_of[m.tile])
+        drag_tile(app, table, move)
+        left = rack()  # the rack as its player leaves it
+        h.click_button(app, "Confirm")
+        return left
+
+    lift_curtain()
+    ada = play_lowest_slot()
+    assert min(slot for _, slot in ada) > 0  # her first slot is empty now
+    lift_curtain()
+    assert table.game.current_player == 1 and table.view().seat == 1
+    bruno = rack()
+    assert sorted(slot for _, slot in bruno) == list(range(len(bruno)))  # his own rack: no gap of Ada's
+    play_lowest_slot()
+    lift_curtain()
+    assert table.game.current_player == 0 and table.view().seat == 0
+    assert rack() == ada  # her tiles where she left them, her gap still hers
+
+
 def test_the_colony_card_counts_only_the_colonys_points_when_confirm_also_completes_a_reef(app, monkeypatch):
     # Review: Confirm also scores the reefs it completes; the card added a reef's +4 to the
     # colony's +1 and said "Confirm to score this colony: +5".
