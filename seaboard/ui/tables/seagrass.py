@@ -451,7 +451,9 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
 
     def bot_pace(self) -> float:
         if self.effects.holding or self._curtain_wait is not None:
-            return float("inf")  # a reef's count is still up: no bot plays (even at pace 0) until it has been shown
+            # A reef's count is still up, or the last human watches their points land before the
+            # bot's turn (the curtain wait): no bot plays (even at pace 0) until that has been shown.
+            return float("inf")
         return super().bot_pace()
 
     def revealed(self, seat: int) -> None:
@@ -484,7 +486,8 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
             if isinstance(ev, TilesDrawn) and ev.seat == mover and ev.count:
                 self._drawn_this_turn.setdefault(mover, set()).update(self._settle_draw(mover, before))
             elif isinstance(ev, TurnStarted):
-                self._new_since.setdefault(ev.seat, {})[len(self.game.moves)] = self._drawn_this_turn.pop(ev.seat, set())
+                drawn = self._drawn_this_turn.pop(ev.seat, set())
+                self._new_since.setdefault(ev.seat, {})[len(self.game.moves)] = drawn
 
     def _settle_draw(self, seat: int, before: Counter) -> set[int]:
         """Settle `seat`'s rack as its draw lands (the tiles it played leave their gaps first, then
@@ -633,9 +636,10 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
             self.check_turn()
         self._refresh_buttons()
         if self.effects.holding or self._curtain_wait is not None:
-            # The mover watches their points land before the bot's turn. Playtest: a bot played on while a reef's count was still up. The next move (and the
+            # Playtest: a bot played on while a reef's count was still up. The next move (and the
             # results) wait until it has been shown, then the usual pace; with animations off nothing
-            # runs, so nothing waits.
+            # runs, so nothing waits. So does a bot's turn while the last human watches their own
+            # points land (the curtain wait).
             self.bot_timer = 0.0
             self.over_timer = 0.0
         super().update(dt)
