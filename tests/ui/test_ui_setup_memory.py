@@ -94,3 +94,21 @@ def test_a_remembered_bot_with_an_old_colours_name_gets_its_own(remembering):
     scene = remembering.push(SetupScene(remembering, "seascroll"))
     assert [s.name for s in scene.seats[:2]] == ["Ada", "Purple bot"]
     assert scene.name_fields[1].value == "Purple bot"
+
+
+def test_a_table_started_with_an_emptied_name_is_remembered_whole_with_the_seats_default_name(remembering):
+    # Review: an emptied name was remembered blank, and the next recall threw the whole remembered
+    # setup away for it. It is remembered as the seat's default; the rest is kept.
+    app = remembering
+    scene = app.push(SetupScene(app, "seascroll"))
+    scene.player_choice.step(1)  # 3 players
+    scene.set_kind(2, "hard")
+    scene.set_name(1, "Bo")
+    scene.set_name(0, "")
+    h.click_button(app, "Start game")
+    assert app.top.setup.seats[0].name == "Ada"  # the game was played with the default
+    again = app.push(SetupScene(app, "seascroll"))
+    assert again.players == 3
+    assert [(s.name, s.kind) for s in again.seats[:3]] == [("Ada", "human"), ("Bo", "easy"),
+                                                          (scene.seats[2].name, "hard")]
+    assert again.typed[:3] == [False, True, False]

@@ -68,13 +68,30 @@ def test_two_players_with_one_name_cannot_start_and_are_told_why(app):
     assert app.top is not setup
 
 
-def test_an_emptied_name_shows_and_gets_the_colour_players_name(app):
+def test_an_emptied_name_shows_and_gets_the_seats_default_name(app):
     setup = _setup(app)
     h.click(app, setup.name_fields[0].rect.center)
     h.key(app, pygame.K_BACKSPACE)
-    colour = setup.seats[0].colour
-    assert setup.name_fields[0].placeholder == f"{colour} player"
-    assert setup.table_setup().seats[0].name == f"{colour} player"
+    assert setup.seats[0].name == ""  # left empty while the player types
+    assert setup.name_fields[0].placeholder == "Ada"
+    assert setup.table_setup().seats[0].name == "Ada"
+
+
+@pytest.mark.parametrize("game", ("seagrass", "seascroll", "bloomingsea"))
+def test_a_cleared_name_is_no_longer_typed_so_the_seat_follows_its_colour_again(app, game):
+    # Review: clearing a name kept it marked as typed, so the seat never got its default back.
+    app.push(MenuScene(app))
+    setup = app.push(SetupScene(app, game, seed=3))
+    h.step(app)
+    h.click(app, setup.name_fields[1].rect.center)
+    h.type_text(app, "Bo")
+    h.key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+    h.key(app, pygame.K_BACKSPACE)
+    assert setup.seats[1].name == ""
+    h.click(app, setup.colour_choices[1].arrows()[1].center)
+    assert setup.seats[1].name == f"{setup.seats[1].colour} bot"
+    assert setup.name_fields[1].value == setup.seats[1].name
+    assert setup.name_fields[1].placeholder == setup.seats[1].name
 
 
 def test_ctrl_a_in_a_name_selects_it_all_so_typing_replaces_it(app):

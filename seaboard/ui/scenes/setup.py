@@ -113,8 +113,11 @@ class SetupScene(WidgetScene):
 
     def _remember_table(self, setup: TableSetup) -> None:
         if self.app.remember_setups:
-            seats = [{"name": s.name, "colour": s.colour, "kind": s.kind, "typed": typed}
-                     for s, typed in zip(self.seats[: setup.players], self.typed)]
+            # An emptied name is remembered as the seat's default: a blank one made the next recall
+            # throw the whole remembered setup away (review).
+            seats = [{"name": s.name if s.name.strip() else self.default_name(i), "colour": s.colour,
+                      "kind": s.kind, "typed": typed}
+                     for i, (s, typed) in enumerate(zip(self.seats[: setup.players], self.typed))]
             last_setup.remember(self.game_id, setup.players, seats, dict(self.option_values))
 
     # -- model -----------------------------------------------------------------
@@ -137,10 +140,13 @@ class SetupScene(WidgetScene):
         return name == DEFAULT_NAMES[seat % len(DEFAULT_NAMES)] or name in {f"{c} bot" for c in self.colours}
 
     def _follow_default_name(self, seat: int) -> None:
+        shown = seat < len(getattr(self, "name_fields", ()))
+        if shown:
+            self.name_fields[seat].placeholder = self.default_name(seat)  # what an emptied name becomes
         if self.typed[seat]:
             return
         self.seats[seat].name = self.default_name(seat)
-        if seat < len(getattr(self, "name_fields", ())):
+        if shown:
             self.name_fields[seat].value = self.seats[seat].name
 
     def set_colour(self, seat: int, colour: str) -> None:
@@ -152,10 +158,8 @@ class SetupScene(WidgetScene):
                 self._follow_default_name(other)
                 if other < self.players:
                     self.colour_choices[other].set_value(self.seats[other].colour)
-                    self.name_fields[other].placeholder = f"{self.seats[other].colour} player"
         self.seats[seat].colour = colour
         self._follow_default_name(seat)
-        self.name_fields[seat].placeholder = f"{colour} player"
 
     def set_kind(self, seat: int, kind: str) -> None:
         self.seats[seat].kind = kind
@@ -171,7 +175,9 @@ class SetupScene(WidgetScene):
 
     def set_name(self, seat: int, name: str) -> None:
         self.seats[seat].name = name
-        self.typed[seat] = True
+        # Review: a cleared name stayed "typed", so the seat never got its default back. It is left
+        # empty while the player types (table_setup gives it the default).
+        self.typed[seat] = bool(name.strip())
 
     def set_option(self, key: str, value) -> None:
         self.option_values[key] = value
@@ -205,8 +211,8 @@ class SetupScene(WidgetScene):
         return None
 
     def table_setup(self) -> TableSetup:
-        seats = [SeatConfig(s.name.strip() or f"{s.colour} player", s.colour, s.kind)
-                 for s in self.seats[: self.players]]
+        seats = [SeatConfig(s.name.strip() or self.default_name(i), s.colour, s.kind)
+                 for i, s in enumerate(self.seats[: self.players])]
         seed = self.seed if self.seed is not None else random.randrange(1, 2**31)
         options = dict(self.option_values)
         for opt in self.cls.options:
@@ -286,7 +292,7 @@ class SetupScene(WidgetScene):
             cfg = self.seats[i]
             # An empty name shows the name the seat will get (see table_setup), not a bare "Name".
             self.name_fields.append(TextField(cfg.name, lambda v, i=i: self.set_name(i, v), max_len=NAME_FIELD_CHARS,
-                                              placeholder=f"{cfg.colour} player"))
+                                              placeholder=self.default_name(i)))
             self.colour_choices.append(Choice(self.colours, cfg.colour, lambda v, i=i: self.set_colour(i, v),
                                               decorate=self._draw_colour))
             self.kind_choices.append(Choice(SEAT_KINDS, cfg.kind, lambda v, i=i: self.set_kind(i, v),
