@@ -125,7 +125,7 @@ def test_whole_height_is_the_least_height_in_which_a_paragraph_is_drawn_uncut(si
         with h.texts_drawn() as drawn:
             theme.blit_paragraph(surface, label, "body", size, (255, 255, 255), pygame.Rect(0, 0, 160, height))
         assert (drawn == lines) is whole, (height, drawn)
-    got = theme.paragraph_size(label, "body", size + 4, pygame.Rect(0, 0, 160, need), 8, exact=True)
+    got = theme.whole_size(label, "body", size + 4, pygame.Rect(0, 0, 160, need), 8)
     assert got >= size and theme.whole_height(label, "body", got, 160) <= need
 
 

@@ -295,15 +295,21 @@ def whole_height(label: str, role: str, px: float, width: int, line_gap: float =
     return (lines - 1) * line_step(role, px, line_gap) + font(role, px).get_height()
 
 
-def paragraph_size(label: str, role: str, px: float, rect: pygame.Rect, floor: float, slack: int = 0,
-                   exact: bool = False) -> float:
-    """The largest size from `px` down to `floor` at which `label` wraps into `rect` whole (a
-    bigger text size makes a sentence a little smaller before any of it is cut). `exact`: measured
-    by whole_height, so a size it picks is never cut, with no slack to guess; else by the
-    paragraph's steps (paragraph_height), give or take `slack`."""
+def paragraph_size(label: str, role: str, px: float, rect: pygame.Rect, floor: float, slack: int = 0) -> float:
+    """The largest size from `px` down to `floor` at which `label` wraps into `rect` (a bigger text
+    size makes a sentence a little smaller before any of it is cut), measured by the paragraph's
+    steps (paragraph_height), give or take `slack`."""
     size = px
-    while size > floor and (whole_height(label, role, size, rect.width) > rect.height if exact
-                            else paragraph_height(label, role, size, rect.width) > rect.height + slack):
+    while size > floor and paragraph_height(label, role, size, rect.width) > rect.height + slack:
+        size -= 1
+    return size
+
+
+def whole_size(label: str, role: str, px: float, rect: pygame.Rect, floor: float) -> float:
+    """The largest size from `px` down to `floor` at which blit_paragraph draws `label` in `rect`
+    with nothing cut: measured by whole_height, its own rule, so there is no slack to guess."""
+    size = px
+    while size > floor and whole_height(label, role, size, rect.width) > rect.height:
         size -= 1
     return size
 

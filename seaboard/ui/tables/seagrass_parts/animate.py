@@ -205,8 +205,11 @@ class EventAnimations:
         return lambda: self._seat_anchor(seat)
 
     def _score_getter(self, seat: int):
-        """The seat's score in its row, level with its name (score_anchor), over the score's middle."""
-        return lambda: (self.seat_row(seat).right - self.px(30), self.score_anchor(seat)[1])
+        """Over the middle of the seat's score: a little left of its right end (score_anchor)."""
+        def at():
+            right, y = self.score_anchor(seat)
+            return right - self.px(18), y
+        return at
 
     def _lane_getter(self, seat: int):
         """Where a floater enters the seat's row: its left edge."""

@@ -278,7 +278,7 @@ class TablePanels:
         room = pygame.Rect(box.left + px(12), r.bottom + px(4), box.width - px(24), box.bottom - r.bottom - px(8))
         # The biggest size at which every line is drawn (playtest: at 150% "...then Con..." was cut);
         # the layout made the card tall enough for its own sentences (tray_plan).
-        size = theme.paragraph_size(body, "body", self.tx(14), room, px(10), exact=True)
+        size = theme.whole_size(body, "body", self.tx(14), room, px(10))
         theme.blit_paragraph(surface, body, "body", size, PALETTE["foam"], room)
 
     def score_anchor(self, seat: int) -> tuple[int, int]:
