@@ -34,6 +34,7 @@ from seaboard.ui.tables.bloomingsea_parts.widgets import IconButton
 from seaboard.ui.widgets.button import Button
 
 MARKER_STEPS_PER_SECOND = 14.0
+PLAY_HINT = "Click it or press Enter to play it."  # a hint's ghost plays by either (click_hint_ghost)
 
 
 class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
@@ -268,17 +269,18 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
     def hint_words(self, move, words: str) -> str:
         if isinstance(move, PlaceFish):  # the board has no coordinates: say where in words
             board = self.view(None).board
-            return f"put a {fish_name(move.fish)} on {fish_square(board, move.x, move.y)}, as shown. Enter plays it."
+            return f"put a {fish_name(move.fish)} on {fish_square(board, move.x, move.y)}, as shown. {PLAY_HINT}"
         if not isinstance(move, Place):
             return words
         # The ghost shows where; the words say what it scores and how to play it.
         scores = self.preview(move)
         ends = f" {ENDS_GAME}" if words.endswith(ENDS_GAME) else ""
-        return f"place your tile as shown{f' ({scores})' if scores else ''}. Enter plays it.{ends}"
+        return f"place your tile as shown{f' ({scores})' if scores else ''}. {PLAY_HINT}{ends}"
 
     def on_hint(self, move) -> None:
         """The suggestion appears as the keyboard cursor's ghost: the tile turned as suggested, on its
-        squares, with what it would score; Enter plays it, anything else carries on as usual."""
+        squares, with what it would score; a click on it or Enter plays it, anything else carries on
+        as usual."""
         if isinstance(move, (Place, PlaceFish)):
             # Playtest: asked with the tile picked up, the hint gave only the log's words, not where.
             # The tile goes back to the tray so the board can show it where the hint puts it.
@@ -303,6 +305,18 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         """The ghost on the board is the hint's: the tile where the hint set it, untouched since."""
         return (isinstance(self.hint_move, Place) and self._hint_shown is not None
                 and self._hint_shown == self._hand_state())
+
+    def click_hint_ghost(self, pos) -> bool:
+        """Playtest: a click on the hint's ghost did nothing (only Enter played it). It places the
+        tile as hinted, turned and where shown, as any placement does (the take-back moment follows)."""
+        if not (self.placing() and self.hint_ghost_up() and not self.drag.active and self.geo is not None):
+            return False
+        move = self.hint_move
+        if self.geo.cell_at(pos) not in [cell for cell, _ in self.view().hand.cells_at(move.rotation, move.x, move.y)]:
+            return False
+        self.cursor = None  # placed by the mouse: taken back, the tile goes to the tray, not to a cursor
+        self.submit(move)
+        return True
 
     def hint_left_behind(self) -> None:
         """Playtest: the hint's words stayed up while the player dragged the tile somewhere else.
@@ -364,6 +378,8 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
                           pygame.KEYDOWN, pygame.WINDOWFOCUSLOST):
             if event.type == pygame.MOUSEBUTTONDOWN and self.focus.widget_at(event.pos) is not None:
                 return super().handle(event)
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.click_hint_ghost(event.pos):
+                return True
             if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.choosing_fish()
                     and not self.drag.active and self.find_item(event.pos) is None
                     and (square := self.geo.cell_at(event.pos)) is not None):

@@ -253,7 +253,7 @@ def test_the_hint_says_what_it_scores_and_never_covers_the_tile_it_shows(open_ap
     for move in (max(places, key=lambda m: m.y), min(places, key=lambda m: m.y)):
         table.show_hint(move, "the words of the log")
         h.step(app)
-        assert table.message.startswith("Hint: place your tile as shown") and "Enter plays it" in table.message
+        assert table.message.startswith("Hint: place your tile as shown") and "Click it or press Enter to play it" in table.message
         cells = [table.geo.cell_rect(x, y) for (x, y), _ in table.view().hand.cells_at(move.rotation, move.x, move.y)]
         assert table.message_box.collidelist(cells) < 0
         assert table.water().contains(table.message_box) or table.guide_area().contains(table.message_box)

@@ -330,3 +330,19 @@ def test_a_refusal_said_while_a_tile_waits_gives_way_to_the_moments_words_after_
     assert table.message.startswith("Keep your tile")
     h.run_for(app, table.message_seconds + 0.5)
     assert table.pending is not None and table.message == said
+
+
+def test_a_hints_ghost_clicked_places_the_tile_as_hinted_and_undo_can_take_it_back(open_app):
+    # Playtest: a click on the hint's ghost did nothing; only Enter played it.
+    app, table = _table(open_app)
+    move = choose_place(table, 3)
+    table.show_hint(move, "the words of the log")
+    h.step(app)
+    assert table.hint_ghost_up()  # (its words say so: test_the_hint_says_what_it_scores_...)
+    (x, y), _ = table.view().hand.cells_at(move.rotation, move.x, move.y)[2]
+    h.click(app, table.geo.cell_rect(x, y).center)
+    assert table.pending is not None and table.pending.move == move  # as any placement: the moment first
+    assert table.game.moves == []
+    h.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert table.pending is None and table.game.moves == [] and table.placing()
+    assert table.cursor is None  # placed by the mouse: back in the tray, no keyboard cursor
