@@ -332,6 +332,22 @@ def test_a_refusal_said_while_a_tile_waits_gives_way_to_the_moments_words_after_
     assert table.pending is not None and table.message == said
 
 
+def test_the_keep_button_on_the_moments_card_keeps_the_tile_by_mouse(open_app):
+    # Playtest: by mouse the only way to keep a placed tile was to wait out the moment.
+    app, table = _table(open_app)
+    move = choose_place(table, 1)
+    click_place(app, table, move)
+    h.move(app, (2, 2))
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    card = table.message_card()
+    assert "Keep" in drawn and "Keep" in table.message
+    assert table.keep_button.visible and card.contains(table.keep_button.rect)
+    assert table.game.moves == []
+    h.click(app, table.keep_button.rect.center)
+    assert table.game.moves[:1] == [move] and table.pending is None
+
+
 def test_a_hints_ghost_clicked_places_the_tile_as_hinted_and_undo_can_take_it_back(open_app):
     # Playtest: a click on the hint's ghost did nothing; only Enter played it.
     app, table = _table(open_app)

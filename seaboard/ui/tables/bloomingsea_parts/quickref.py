@@ -24,7 +24,7 @@ CONTROLS = [
     ("Keys", "Arrows move a cursor, R turns (Shift+R back), Enter places, Esc cancels, H hints. Tab reaches the "
              "buttons. Setting out fish: 1–4 choose one."),
     ("Undo", "A placed tile waits a moment before your next tile is drawn: Undo, Ctrl+Z or Esc takes it back, "
-             "Enter keeps it at once."),
+             "Keep or Enter keeps it at once."),
     ("Green dots", "Where the tile fits, turned as it is now: the square you hold (or the cursor's) can go on "
                    "any dot."),
 ]

@@ -4,8 +4,8 @@ Placing a tile draws the next one, and a drawn tile may not be undone (the playe
 know their next tile while placing again), so Undo never worked in Blooming Sea (playtest,
 twice). The table therefore holds a human's placement for a moment before it reaches the
 engine: the tile lies on the board with what it scores, Undo (Ctrl+Z, Escape) takes it back
-into the hand, Enter or a click on it keeps it at once, and otherwise it is kept when the
-moment ends. Nothing is drawn or revealed meanwhile: the engine has not seen the move. The
+into the hand, the card's Keep button, Enter or a click on it keeps it at once, and otherwise
+it is kept when the moment ends. Nothing is drawn or revealed meanwhile: the engine has not seen the move. The
 moment stops while the table is covered (the pause menu): a save made there holds the tile
 still in hand, as it is not yet kept. It stops too while the pointer rests on the Undo button
 (or the keyboard is on it) or comes back onto the placed tile: a player reaching for Undo never
@@ -22,6 +22,7 @@ from seaboard.engine.bloomingsea.moves import Place
 from seaboard.store.undo import HIDDEN_REVEALED, NoUndo
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.widgets.button import Button
 
 TAKE_BACK_SECONDS = 5.0  # playtest: 2.5 s left no time to look at the board and then undo
 KEEP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -46,6 +47,17 @@ class TakeBackMixin:
     """For BloomingSeaTable (before TableScene in its bases: `submit` and `undo` come here first)."""
 
     pending: PendingTile | None = None
+    _keep_button: Button | None = None
+
+    @property
+    def keep_button(self) -> Button:
+        """Keep, on the moment's card beside its countdown. Playtest: by mouse the only way to keep
+        the tile was to wait (Enter keeps it; a click on the tile did too, but nothing said so).
+        Drawn with the card, over it, so not in the focus group (Enter keeps the tile anyway)."""
+        if self._keep_button is None:
+            self._keep_button = Button("Keep", self.keep_pending, style="primary")
+            self._keep_button.visible = False
+        return self._keep_button
 
     def take_back_seconds(self) -> float:
         # Headless runs (tests, screenshots) play moves at once, as their bots do.
@@ -64,7 +76,7 @@ class TakeBackMixin:
         self.cursor = None
         self.hold_key_in_hand()  # (a held Enter must not keep it at once)
         scored = self.preview(move)
-        self.show_message(f"{PLACED}{': ' + scored if scored else ''}. Undo takes it back; Enter keeps it now.")
+        self.show_message(f"{PLACED}{': ' + scored if scored else ''}. Undo takes it back; Keep or Enter keeps it now.")
         self._said = self.message
         return True
 
@@ -125,6 +137,9 @@ class TakeBackMixin:
                 return True
             return False  # Ctrl+Z, F1, H...: the table's own keys
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.keep_button.visible and self.keep_button.rect.collidepoint(event.pos):
+                self.keep_button.activate()
+                return True
             if self.focus.widget_at(event.pos) is not None or self.geo is None:
                 return False
             if not self.geo.outer.collidepoint(event.pos):
@@ -133,7 +148,7 @@ class TakeBackMixin:
             if self.geo.cell_at(event.pos) in cells:
                 self.keep_pending()
             else:
-                self.show_message("Your tile waits: Enter or a click on it keeps it; Undo takes it back.")
+                self.show_message("Your tile waits: Keep, Enter or a click on it keeps it; Undo takes it back.")
                 self._said = self.message
             return True
         return False
@@ -152,6 +167,9 @@ class TakeBackMixin:
                 self.message = self._said  # a refusal said meanwhile has had its time: back to the moment's words
                 self.message_time = self.app.time
             self.undo_button.enabled, self.undo_button.reason = True, ""
+        keep = self.keep_button
+        keep.hovered = keep.visible and keep.rect.collidepoint(self.app.pointer)
+        keep.visible = False  # until its card is drawn again (draw_countdown)
 
     def reaching_for_undo(self) -> bool:
         """The pointer on the Undo button or back on the placed tile, or the keyboard on Undo."""
@@ -180,8 +198,20 @@ class TakeBackMixin:
         self.draw_preview(surface, self.pending.move, cells)
 
     def countdown_room(self) -> int:
-        """The height the moment's bar takes at the foot of the card its words stand on."""
-        return max(3, self.px(6)) + self.px(8)
+        """The height the moment's foot takes on the card its words stand on: the Keep button, with
+        the bar beside it."""
+        return self.keep_height() + self.px(8)
+
+    def keep_height(self) -> int:
+        return theme.font("bold", self.px(14)).get_height() + self.px(10)
+
+    def keep_rect(self, card: pygame.Rect) -> pygame.Rect:
+        """The Keep button at the card's foot, on the right."""
+        pad = self.px(10)
+        self.keep_button.px = self.px(14)
+        width = min(self.keep_button.natural_width(), card.width // 2)
+        return pygame.Rect(card.right - pad - width, card.bottom - pad - self.keep_height(), width,
+                           self.keep_height())
 
     def draw_countdown(self, surface, card: pygame.Rect) -> None:
         """The moment left, as a bar at the foot of its card (in the hand panel, over no square of
@@ -189,9 +219,14 @@ class TakeBackMixin:
         stays. Standing still (the pointer on Undo), it turns to the sea's colour."""
         pad = self.px(10)
         height = max(3, self.px(6))
-        track = pygame.Rect(card.left + pad, card.bottom - pad - height, card.width - 2 * pad, height)
+        keep = self.keep_button
+        keep.rect = self.keep_rect(card)
+        keep.visible = True
+        track = pygame.Rect(card.left + pad, keep.rect.centery - height // 2, keep.rect.left - pad - card.left - pad,
+                            height)
         share = max(0.0, self.pending.seconds_left / self.pending.total)
         pygame.draw.rect(surface, theme.mix(PALETTE["ink"], PALETTE["sand"], 0.55), track, border_radius=height)
         left_part = pygame.Rect(track.left, track.top, round(track.width * share), track.height)
         colour = PALETTE["sea"] if self.pending.paused else PALETTE["coral"]
         pygame.draw.rect(surface, colour, left_part, border_radius=height)
+        keep.draw(surface)
