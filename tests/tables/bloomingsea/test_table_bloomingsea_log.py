@@ -2,13 +2,14 @@
 
 import re
 
+import pytest
 import ui_harness as h
 from bs_table_helpers import make_table
 
 from seaboard.engine.bloomingsea.board import load_board
 from seaboard.engine.bloomingsea.events import FishDecided, FishPlaced
 from seaboard.engine.core import Scored
-from seaboard.ui.tables.bloomingsea_parts.log_words import reword, where
+from seaboard.ui.tables.bloomingsea_parts.log_words import named_fish, reword, where
 
 COORDINATES = re.compile(r"\(\d+, \d+\)")
 
@@ -17,9 +18,9 @@ def test_where_names_the_part_of_the_board():
     board = load_board("A")  # 12 x 12
     assert where(board, 0, 0) == "at the top left"
     assert where(board, 11, 0) == "at the top right"
-    assert where(board, 6, 1) == "at the top"
+    assert where(board, 6, 1) == "at the top middle"
     assert where(board, 5, 6) == "in the centre"
-    assert where(board, 0, 6) == "on the left"
+    assert where(board, 0, 6) == "at the middle left"
     assert where(board, 11, 11) == "at the bottom right"
 
 
@@ -64,10 +65,61 @@ def test_the_log_names_each_fish_by_words_no_other_fish_square_shares():
                 lines = [e.describe(names) for e in reword(events, names, board)]
                 assert len(set(lines)) == len(board.numbered), lines
     board = load_board("B")
-    bottom = [sq for sq in board.numbered if where(board, *sq) == "at the bottom"]
+    bottom = [sq for sq in board.numbered if where(board, *sq) == "at the bottom middle"]
     assert bottom == [(7, 9), (8, 11)]
     lines = [e.describe(names) for e in reword(
         [FishDecided(x, y, "fish", 7, seats=(0, 1), tallies=(1, 0), counted=((), ()), winner=0) for x, y in bottom],
         names, board)]
-    assert [line.split(" is decided")[0] for line in lines] == ["The left fish at the bottom",
-                                                                 "The right fish at the bottom"]
+    # One column apart, two rows apart: told apart by the rows, the way they visibly differ.
+    assert [line.split(" is decided")[0] for line in lines] == ["The upper fish at the bottom middle",
+                                                                 "The lower fish at the bottom middle"]
+
+
+FISH_NAME = re.compile(r"^(?:The (upper|lower|left|right|middle) fish|Fish) "
+                       r"(?:at the (top|middle|bottom) (left|middle|right)|in the (centre))$")
+
+
+def is_in_third(word: str, i: int, n: int) -> bool:
+    """Whether square i's centre lies in the board's third named `word` (checked from the
+    geometry, not from the code under test)."""
+    centre = (i + 0.5) / n
+    return {"top": centre < 1 / 3, "left": centre < 1 / 3, "bottom": centre > 2 / 3,
+            "right": centre > 2 / 3, "middle": 1 / 3 <= centre <= 2 / 3}[word]
+
+
+@pytest.mark.parametrize("side", ["A", "B"])
+def test_each_fish_name_is_true_of_its_place_among_the_other_fish(side):
+    # Playtest: "The upper fish on the left" was not the top-left fish, "The lower fish on the
+    # right" had another fish lower on the right, "Fish in the centre" seemed off centre. Every
+    # word must hold for a player looking at the whole board.
+    board = load_board(side)
+    names = {sq: named_fish("fish", board, *sq) for sq in board.numbered}
+    assert len(set(names.values())) == len(names), names
+    parsed = {}
+    for (x, y), name in names.items():
+        match = FISH_NAME.match(name)
+        assert match, name
+        which, row, col, centre = match.groups()
+        if centre:
+            row = col = "middle"
+        assert is_in_third(row, y, board.height) and is_in_third(col, x, board.width), name
+        parsed[(x, y)] = (which, row, col)
+    for (x, y), (which, row, col) in parsed.items():
+        group = [sq for sq, words in parsed.items() if words[1:] == (row, col)]
+        others = [sq for sq in group if sq != (x, y)]
+        assert bool(which) == bool(others), (names[(x, y)], group)  # "the left fish" only among several
+        if which == "upper":
+            assert all(y < oy for _, oy in others), (names[(x, y)], group)
+        elif which == "lower":
+            assert all(y > oy for _, oy in others), (names[(x, y)], group)
+        elif which == "left":
+            assert all(x < ox for ox, _ in others), (names[(x, y)], group)
+        elif which == "right":
+            assert all(x > ox for ox, _ in others), (names[(x, y)], group)
+        elif which == "middle":
+            assert len(others) == 2 and (min(o[0] for o in others) < x < max(o[0] for o in others)
+                                         or min(o[1] for o in others) < y < max(o[1] for o in others))
+        if (row, col) == ("middle", "middle"):
+            # "centre" only near the board's centre: within a sixth of the board each way
+            assert abs(x + 0.5 - board.width / 2) <= board.width / 6
+            assert abs(y + 0.5 - board.height / 2) <= board.height / 6

@@ -12,13 +12,21 @@ from seaboard.engine.bloomingsea.fish import FISH_NAMES
 from seaboard.engine.core import Scored
 
 
+def third(i: int, n: int) -> int:
+    """0, 1 or 2: the third of a row of `n` squares that square `i`'s centre lies in. Cut at
+    the squares' centres so both edge thirds are as wide (on 14 columns: 5, 4, 5, not 5, 5, 4)."""
+    return min(2, (2 * i + 1) * 3 // (2 * max(1, n)))
+
+
 def where(board, x: int, y: int) -> str:
-    """The part of the board a square lies in, e.g. "at the top left", "in the centre"."""
-    row = ("top", "middle", "bottom")[min(2, y * 3 // max(1, board.height))]
-    col = ("left", "centre", "right")[min(2, x * 3 // max(1, board.width))]
-    if row == "middle":
-        return "in the centre" if col == "centre" else f"on the {col}"
-    return f"at the {row}" if col == "centre" else f"at the {row} {col}"
+    """The third of the board a square lies in, e.g. "at the top left", "at the middle right",
+    "in the centre". Playtest: "on the left" read as the whole left side (top left included)
+    and "at the top" as the whole top, so every part says both its row and its column."""
+    row = ("top", "middle", "bottom")[third(y, board.height)]
+    col = ("left", "middle", "right")[third(x, board.width)]
+    if row == col == "middle":
+        return "in the centre"
+    return f"at the {row} {col}"
 
 
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
@@ -27,29 +35,30 @@ ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
 def which_of(board, x: int, y: int) -> str:
     """What tells the fish square (x, y) from the others in its part of the board ("left",
     "upper", ...), or "" when it is the only one there. Playtest: two fish were both "the fish
-    at the bottom". Said along the way they lie apart: up and down on the left or right side,
-    left and right at the top or bottom (never "the left fish on the right")."""
+    at the bottom". The word is true within the part: no other fish of that part lies further
+    that way. Said along the way the fish lie further apart, so it shows at a glance (a tie:
+    across the part's own word, "the upper fish at the middle left")."""
     part = where(board, x, y)
     group = [sq for sq in board.numbered if where(board, *sq) == part]
     if len(group) < 2 or (x, y) not in group:
         return ""
     xs, ys = [sq[0] for sq in group], [sq[1] for sq in group]
-    apart_x, apart_y = len(set(xs)) == len(group), len(set(ys)) == len(group)
-    if part in ("on the left", "on the right"):
-        vertical = apart_y or not apart_x
-    elif part in ("at the top", "at the bottom"):
-        vertical = not apart_x
-    else:
-        vertical = apart_y and (max(ys) - min(ys) >= max(xs) - min(xs) or not apart_x)
-    if not (apart_y if vertical else apart_x):  # (no board has this: three fish in a part, two in line)
-        return ORDINALS[min(sorted(group, key=lambda sq: (sq[1], sq[0])).index((x, y)), len(ORDINALS) - 1)]
-    order = sorted(group, key=lambda sq: sq[1] if vertical else sq[0]).index((x, y))
-    ends = ("upper", "lower") if vertical else ("left", "right")
-    if order == 0:
-        return ends[0]
-    if order == len(group) - 1:
-        return ends[1]
-    return "middle" if len(group) == 3 else ORDINALS[min(order, len(ORDINALS) - 1)]
+    spread_x, spread_y = max(xs) - min(xs), max(ys) - min(ys)
+    side = part.split()[-1] in ("left", "right")  # the part's name already says left or right
+    vertical = spread_y > spread_x or (spread_y == spread_x and side)
+    for axis_vertical in (vertical, not vertical):
+        coords = ys if axis_vertical else xs
+        if len(set(coords)) < len(group):
+            continue  # two fish level along this way: its words would not tell them apart
+        order = sorted(coords).index(coords[group.index((x, y))])
+        ends = ("upper", "lower") if axis_vertical else ("left", "right")
+        if order == 0:
+            return ends[0]
+        if order == len(group) - 1:
+            return ends[1]
+        return "middle" if len(group) == 3 else ORDINALS[min(order, len(ORDINALS) - 1)]
+    # (no board has this: three fish in a part, two level each way) reading order
+    return ORDINALS[min(sorted(group, key=lambda sq: (sq[1], sq[0])).index((x, y)), len(ORDINALS) - 1)]
 
 
 def fish_name(kind: str) -> str:
@@ -58,7 +67,7 @@ def fish_name(kind: str) -> str:
 
 def named_fish(kind: str, board, x: int, y: int) -> str:
     """The fish on (x, y), said so no other fish on the board has the same words: "Fish at the
-    top", "The left fish at the bottom", "The upper clownfish on the left"."""
+    top middle", "The left fish at the bottom middle", "The upper clownfish at the middle left"."""
     which = which_of(board, x, y)
     if not which:
         return f"{fish_name(kind)} {where(board, x, y)}"
@@ -67,7 +76,7 @@ def named_fish(kind: str, board, x: int, y: int) -> str:
 
 def fish_square(board, x: int, y: int) -> str:
     """The fish square (x, y) in words of its own: "the square at the top left", "the left
-    square at the bottom"."""
+    square at the bottom middle"."""
     which = which_of(board, x, y)
     return f"the {which + ' ' if which else ''}square {where(board, x, y)}"
 
