@@ -5,9 +5,10 @@ import itertools
 import pygame
 import pytest
 
-from seaboard.engine.seascroll.species import SPECIES
+from seaboard.engine.seascroll.species import ALL_SPECIES, SPECIES
 from seaboard.ui.render import theme
 from seaboard.ui.tables.seascroll_parts import cards
+from seaboard.ui.tables.seascroll_parts.fish import INK
 
 
 @pytest.fixture(autouse=True)
@@ -101,27 +102,45 @@ def test_a_row_of_mini_cards_names_none_of_them_even_the_short_names_that_would_
 
 
 
-def _rule_rows(value: str) -> list[int]:
-    """Rows of the corner value inked nearly across its width where the bare glyph is not (a rule)."""
+@pytest.mark.parametrize("value", ["4", "6", "7", "9", "12"])
+def test_the_corner_index_is_drawn_upright_so_a_9_never_reads_as_6(value):
+    # Playtest: turned 180 degrees, the Parrotfish's 9 read as "6", the 4 as "h", the 7 as "L".
     ink = (20, 30, 40)
     corner = cards.corner_value(value, 40, ink)
-    bare = pygame.transform.rotate(theme.text(value, "title", 40, ink), 180)
-    assert corner.get_size() == bare.get_size()
-    w, h = corner.get_size()
-    return [y for y in range(h)
-            if sum(corner.get_at((x, y)).a > 160 and bare.get_at((x, y)).a < 100 for x in range(w)) >= 0.8 * w]
+    upright = theme.picture_text(value, "title", 40, ink)
+    inked = [(x, y) for x in range(upright.get_width()) for y in range(upright.get_height())
+             if upright.get_at((x, y)).a > 220]
+    # Each pixel of the upright digit's ink is ink in the corner too (within its edges' blending).
+    drawn = [corner.get_at((x + cards.HALO, y + cards.HALO)) for x, y in inked]
+    same = sum(c.a > 200 and max(abs(a - b) for a, b in zip(c[:3], ink)) < 40 for c in drawn)
+    assert inked and same >= 0.97 * len(inked)
 
 
-@pytest.mark.parametrize("value", ["6", "9"])
-def test_the_upside_down_corner_6_and_9_are_underlined_so_they_cannot_be_mistaken(value):
-    rows = _rule_rows(value)
-    # Turned upside down, the underline runs along the top of the corner value.
-    assert rows and max(rows) < cards.corner_value(value, 40, (0, 0, 0)).get_height() // 3
+@pytest.mark.parametrize("width", [74, 100, 124])
+@pytest.mark.parametrize("species", ALL_SPECIES)
+def test_the_corner_index_sits_clear_of_the_seaweed_and_pebbles(species, width):
+    # Playtest: the frond beside a turned 4 made it read as "h".
+    w, h = cards.card_size(width)
+    big = pygame.Surface((w * cards.SS, h * cards.SS), pygame.SRCALPHA)
+    inner = big.get_rect().inflate(-w * cards.SS * 0.12, -w * cards.SS * 0.12)
+    cards._seabed(big, inner, cards._banner_top(w, h), species)
+    sand = (232, 214, 170)
+    decorations = {(70, 150, 100), theme.mix(sand, INK, 0.3), theme.mix(sand, INK, 0.4)}
+    corner = cards.corner_rect(species, width)
+    area = pygame.Rect(corner.x * cards.SS, corner.y * cards.SS, corner.w * cards.SS, corner.h * cards.SS)
+    assert not [(x, y) for x in range(area.left, area.right) for y in range(area.top, area.bottom)
+                if tuple(big.get_at((x, y)))[:3] in decorations]
 
 
-@pytest.mark.parametrize("value", ["2", "3", "8", "10"])
-def test_other_corner_values_carry_no_underline(value):
-    assert _rule_rows(value) == []
+def test_a_card_too_small_for_a_legible_corner_index_leaves_it_out():
+    # The habitats' and the opponents' mini cards: the badge says the value.
+    for width, shown in ((cards.CORNER_MIN_CARD - 1, False), (cards.CORNER_MIN_CARD, True)):
+        w, h = cards.card_size(width)
+        lower = pygame.Rect(0, h // 2, w, h - h // 2)
+        with_values, blank = cards.face(9, width), cards.face(9, width, False)
+        differs = any(with_values.get_at((x, y)) != blank.get_at((x, y))
+                      for x in range(lower.left, lower.right) for y in range(lower.top, lower.bottom))
+        assert differs == shown
 
 
 def test_count_badges_follow_the_text_size_back_and_forth():

@@ -34,6 +34,8 @@ def species_hue(species: int) -> tuple[int, int, int]:
     return SPECIES_COLOURS[species][0]
 
 
+RIGHT_SEABED = 0.55  # the seabed's pebbles and frond right of the middle keep to this share of their offset
+
 @functools.lru_cache(maxsize=128)
 def fish_art(species: int, w: int, h: int) -> pygame.Surface:
     """Just the fish, w x h, transparent around it (icons, the Reveal table)."""
@@ -54,13 +56,18 @@ def _seabed(big: pygame.Surface, inner: pygame.Rect, floor: int, species: int) -
     pygame.draw.polygon(big, sand, pts)
     pygame.draw.lines(big, theme.mix(sand, INK, 0.25), False, pts[1:-1], max(1, SS))
     side = 1 if species % 2 else -1
+    # Playtest: the corner index stands upright in the bottom right corner; a pebble or the frond
+    # there read as part of it (a 4 and the frond as "h"), so on the right they keep nearer the middle.
+    def spot(offset: float) -> float:
+        return inner.centerx + offset * inner.width * (RIGHT_SEABED if offset > 0 else 1)
+
     for k, (dx, r) in enumerate(((0.30, 0.035), (0.38, 0.022))):
-        cx = inner.centerx + side * inner.width * dx
+        cx = spot(side * dx)
         pygame.draw.ellipse(big, theme.mix(sand, INK, 0.3 + 0.1 * k),
                             pygame.Rect(0, 0, inner.width * r * 2, inner.width * r * 1.3).move_to(
                                 center=(round(cx), round(floor - h * 0.7))))
     # Seaweed: a swaying frond on the other side.
-    base_x = inner.centerx - side * inner.width * 0.36
+    base_x = spot(-side * 0.36)
     frond = [(base_x + math.sin(t / 6 * math.pi * 1.5 + species) * inner.width * 0.03,
               floor - h * 0.5 - t / 6 * inner.height * 0.2) for t in range(7)]
     pygame.draw.lines(big, (70, 150, 100), False, frond, max(2, SS * 2))
@@ -135,17 +142,47 @@ def _column_names(species: tuple[int, ...], room: int, px: float, floor: int,
     return size, names
 
 
+CORNER_MIN_CARD = 70  # px wide: below it a face leaves out its corner value (a smudge of a few pixels)
+HALO = 1  # px of paper-coloured rim around the corner value
+
+
 def corner_value(value: str, size: int, ink) -> pygame.Surface:
-    """The small value in a card's lower corner, upside down; 6 and 9 are
-    underlined, as on real cards (upside down, a bare 6 reads as 9)."""
-    small = theme.picture_text(value, "title", size, ink)
-    if value in ("6", "9"):
-        small = small.copy()
-        baseline = theme.picture_font("title", size).get_ascent()
-        thick = max(1, size // 9)
-        y = min(small.get_height() - thick, baseline + thick)
-        pygame.draw.rect(small, ink, (1, y, small.get_width() - 2, thick))
-    return pygame.transform.rotate(small, 180)
+    """The small value in a card's lower corner, upright (playtest: on screen a card is never
+    upside down, so turned the 9 read as "6", the 4 as "h", the 7 as "L"), in a thin rim of
+    paper so it reads over a fin or the sand's edge (the Betta's tail reaches the corner)."""
+    glyph = theme.picture_text(value, "title", size, ink)
+    rim = theme.picture_text(value, "title", size, PAPER)
+    out = pygame.Surface((glyph.get_width() + 2 * HALO, glyph.get_height() + 2 * HALO), pygame.SRCALPHA)
+    for dx in range(-HALO, HALO + 1):
+        for dy in range(-HALO, HALO + 1):
+            if dx or dy:
+                out.blit(rim, (HALO + dx, HALO + dy))
+    out.blit(glyph, (HALO, HALO))
+    return out
+
+
+def corner_rect(species: int, width: int) -> pygame.Rect | None:
+    """Where a face `width` pixels wide writes its small corner value: bottom right, on the sand
+    just above the banner; None on a small card (the habitats', the opponents' rows), where it
+    would not be legible and the badge already says it."""
+    if width < CORNER_MIN_CARD:
+        return None
+    w, h = card_size(width)
+    size = _corner_size(w)
+    text_w, text_h = theme.picture_font("title", size).size(str(species))
+    rect = pygame.Rect(0, 0, text_w + 2 * HALO, text_h + 2 * HALO)
+    rect.bottomright = (w - round(w * 0.1) + HALO, round(_banner_top(w, h) / SS) - round(w * 0.01) + HALO)
+    return rect
+
+
+def _corner_size(w: int) -> int:
+    return max(8, round(w * 0.15))
+
+
+def _banner_top(w: int, h: int) -> int:
+    """The banner's top edge on the supersampled face."""
+    inner = pygame.Rect(0, 0, w * SS, h * SS).inflate(-w * SS * 0.12, -w * SS * 0.12)
+    return inner.bottom - round(inner.height * 0.2)
 
 
 def badge_centre(width: int) -> tuple[int, int]:
@@ -204,15 +241,16 @@ def face(species: int, width: int, values: bool = True) -> pygame.Surface:
     # An opaque paper base (slightly inset) so no semi-transparent pixel lets the table show through.
     pygame.draw.rect(card, PAPER, card.get_rect().inflate(-2, -2), border_radius=max(1, r - 1))
     card.blit(pygame.transform.smoothscale(big, (w, h)), (0, 0))
-    # The value, large, in a paper badge at the top left (and small, upside down, bottom right).
+    # The value, large, in a paper badge at the top left (and small, upright, bottom right).
     badge_r = round(w * 0.19)
     centre = badge_centre(w)
     pygame.draw.aacircle(card, PAPER, centre, badge_r)
     pygame.draw.aacircle(card, theme.mix(hue, INK, 0.35), centre, badge_r, max(1, round(w * 0.018)))
     if values:
         _badge_value(card, species, w, centre)
-        small = corner_value(str(species), max(8, round(w * 0.15)), theme.mix(hue, INK, 0.62))
-        card.blit(small, small.get_rect(bottomright=(w - round(w * 0.1), round(banner.top / SS) - round(w * 0.01))))
+        corner = corner_rect(species, w)
+        if corner:
+            card.blit(corner_value(str(species), _corner_size(w), theme.mix(hue, INK, 0.62)), corner)
     # Name in the banner, in the ink that reads on the hue.
     name = SPECIES[species]
     bw = round(banner.width / SS) - 6
