@@ -203,3 +203,13 @@ def test_f11_while_settings_are_open_turns_the_full_screen_row_too(open_app):
     assert app.fullscreen and full_screen.value is True
     h.key(app, pygame.K_F11)
     assert not app.fullscreen and full_screen.value is False
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.25])
+def test_every_rows_help_is_said_whole_at_1024x640(text_scale, open_app):
+    # Playtest at 125%: the window size's help ended "resizing is remember…".
+    app, _, _ = _open_settings(open_app, (1024, 640), text_scale=text_scale)
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert settings_scene.WINDOW_SIZE_HELP in drawn
+    assert not [line for line in drawn if line.endswith("…")]

@@ -75,7 +75,7 @@ def all_fields() -> tuple[Field, ...]:
 
 # Window sizes the Window size row offers (those that fit the desktop, plus the window's own size).
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1080))
-WINDOW_SIZE_HELP = "The sizes that fit this screen (F11 fills it); resizing is remembered too."
+WINDOW_SIZE_HELP = "Sizes that fit this screen; a resized window is remembered too."
 WINDOW_SIZE_REASON = "Leave full screen to choose a window size."
 # The biggest text size: the rows are placed for it at every text size (see SettingsScene.layout).
 BIGGEST_TEXT = Settings.RANGES["text_scale"][1]
