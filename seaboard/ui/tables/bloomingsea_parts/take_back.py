@@ -55,7 +55,7 @@ class TakeBackMixin:
         the tile was to wait (Enter keeps it; a click on the tile did too, but nothing said so).
         Drawn with the card, over it, so not in the focus group (Enter keeps the tile anyway)."""
         if self._keep_button is None:
-            self._keep_button = Button("Keep", self.keep_pending, style="primary")
+            self._keep_button = Button("Keep", self.keep_pending, style="secondary")  # dark on the sand card: a pale one hardly showed (playtest)
             self._keep_button.visible = False
         return self._keep_button
 
