@@ -499,6 +499,23 @@ def test_before_confirm_the_card_says_how_many_points_the_colony_scores(app, mon
     assert table.game.breakdown[0]["colonies"] - before == int(said[0]) > 0
 
 
+def hand_slots(table) -> set:
+    """(tile code, slot) of every tile in the hand rack as drawn."""
+    return {(item.code, item.slot) for item, _ in table.rack_items() if item.kind == "hand"}
+
+
+def play_from_a_low_slot(app, table) -> set:
+    """Take Research Colony and drag the tile in the lowest slot (not the last one), so a gap opens
+    above the others; the rack as it is then."""
+    h.click_button(app, "Research Colony")
+    slot_of = {item.code: item.slot for item, _ in table.rack_items() if item.kind == "hand"}
+    last = max(slot_of.values())
+    move = min((m for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and m.tile in slot_of
+                and slot_of[m.tile] < last), key=lambda m: slot_of[m.tile])
+    drag_tile(app, table, move)
+    return hand_slots(table)
+
+
 def test_the_rack_keeps_each_tile_in_its_slot_through_the_bots_turn(open_app):
     # Playtest: on the player's turn a lone tile stayed in slot 3 with empty slots above it, but
     # during the bot's turn the rack showed it in slot 1 (and keys 1-7 pick by slot).
@@ -506,19 +523,12 @@ def test_the_rack_keeps_each_tile_in_its_slot_through_the_bots_turn(open_app):
     table = make_table(app, ["human", "easy"], seed=3)
     app.bot_pace = 1000.0  # the bot waits: its turn stays on screen
     h.step(app, 2)
-    h.click_button(app, "Research Colony")
-    slot_of = {item.code: item.slot for item, _ in table.rack_items() if item.kind == "hand"}
-    last = max(slot_of.values())
-    # Play the tile in the lowest slot, so a gap opens above the others.
-    move = min((m for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and m.tile in slot_of
-                and slot_of[m.tile] < last), key=lambda m: slot_of[m.tile])
-    drag_tile(app, table, move)
-    mine = {(item.code, item.slot) for item, _ in table.rack_items() if item.kind == "hand"}
+    mine = play_from_a_low_slot(app, table)
     assert min(slot for _, slot in mine) > 0  # an empty slot above them on the player's turn
     h.click_button(app, "Confirm")
     h.step(app, 3)
     assert table.game.current_player == 1  # the bot's turn
-    during = {(item.code, item.slot) for item, _ in table.rack_items() if item.kind == "hand"}
+    during = hand_slots(table)
     assert during == mine
     app.bot_pace = 0.0
     for _ in range(600):
@@ -527,7 +537,7 @@ def test_the_rack_keeps_each_tile_in_its_slot_through_the_bots_turn(open_app):
         h.step(app)
     assert table.game.current_player == 0
     h.step(app, 2)
-    mine_again = {(item.code, item.slot) for item, _ in table.rack_items() if item.kind == "hand"}
+    mine_again = hand_slots(table)
     assert mine <= mine_again  # and into the player's next turn
 
 
@@ -544,16 +554,10 @@ def test_in_hot_seat_each_players_rack_keeps_its_own_slots_and_never_takes_the_o
             h.step(app, 2)
 
     def rack():
-        return {(item.code, item.slot) for item, _ in table.rack_items() if item.kind == "hand"}
+        return hand_slots(table)
 
     def play_lowest_slot():
-        h.click_button(app, "Research Colony")
-        slot_of = {item.code: item.slot for item, _ in table.rack_items() if item.kind == "hand"}
-        last = max(slot_of.values())
-        move = min((m for m in table.game.legal_moves() if isinstance(m, PlaceCreature) and m.tile in slot_of
-                    and slot_of[m.tile] < last), key=lambda m: slot_of[m.tile])
-        drag_tile(app, table, move)
-        left = rack()  # the rack as its player leaves it
+        left = play_from_a_low_slot(app, table)  # the rack as its player leaves it
         h.click_button(app, "Confirm")
         return left
 
