@@ -205,11 +205,15 @@ def test_f11_while_settings_are_open_turns_the_full_screen_row_too(open_app):
     assert not app.fullscreen and full_screen.value is False
 
 
-@pytest.mark.parametrize("text_scale", [1.0, 1.25])
+@pytest.mark.parametrize("text_scale", [1.0, 1.25, 1.5])
 def test_every_rows_help_is_said_whole_at_1024x640(text_scale, open_app):
-    # Playtest at 125%: the window size's help ended "resizing is remember…".
-    app, _, _ = _open_settings(open_app, (1024, 640), text_scale=text_scale)
-    with h.texts_drawn() as drawn:
-        h.step(app)
-    assert settings_scene.WINDOW_SIZE_HELP in drawn
-    assert not [line for line in drawn if line.endswith("…")]
+    # Playtest at 125%: the window size's help ended "resizing is remember…" in its row; at 150%,
+    # where a row's help shows beside Done while the row is pointed at, it ended "…is re…".
+    app, _, scene = _open_settings(open_app, (1024, 640), text_scale=text_scale)
+    for choice in [*scene.choices, scene.size_choice]:
+        h.move(app, choice.rect.center)
+        with h.texts_drawn() as drawn:
+            h.step(app)
+        assert not [line for line in drawn if line.endswith("…")], choice
+    if scene.help_in_rows:
+        assert settings_scene.WINDOW_SIZE_HELP in drawn

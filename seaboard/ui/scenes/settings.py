@@ -239,7 +239,12 @@ class SettingsScene(WidgetScene):
         for label, help_text, choice, _ in self._row_texts():
             # A greyed control's reason pops up beside it (draw_widgets): not said twice.
             if choice is in_use and help_text and choice.enabled:
-                width = self.back_button.rect.left - self.panel.left - self.px(16)
-                theme.blit_text(surface, theme.ellipsize(f"{label}: {help_text}", "italic", self.px(16), width),
-                                "italic", self.px(16), PALETTE["mist"],
-                                (self.panel.left, self.back_button.rect.centery), "midleft")
+                # Wrapped beside Done, as tall as it, a little smaller if need be (playtest at 150%:
+                # one line cut "…a resized window is re…").
+                done = self.back_button.rect
+                area = pygame.Rect(self.panel.left, done.top, done.left - self.panel.left - self.px(16), done.height)
+                text = f"{label}: {help_text}"
+                size = theme.whole_size(text, "italic", self.px(16), area, floor=max(11, self.px(12)))
+                area.height = min(area.height, theme.whole_height(text, "italic", size, area.width))
+                area.centery = done.centery
+                theme.blit_paragraph(surface, text, "italic", size, PALETTE["mist"], area)
