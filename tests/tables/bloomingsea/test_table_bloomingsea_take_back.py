@@ -362,3 +362,31 @@ def test_a_hints_ghost_clicked_places_the_tile_as_hinted_and_undo_can_take_it_ba
     h.key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert table.pending is None and table.game.moves == [] and table.placing()
     assert table.cursor is None  # placed by the mouse: back in the tray, no keyboard cursor
+
+
+def test_the_keep_button_keeps_the_tile_on_release_not_on_press_as_every_button_does(open_app):
+    # Review: Keep fired on mouse-down with no pressed state, unlike every other button.
+    app, table = _table(open_app)
+    move = choose_place(table, 1)
+    click_place(app, table, move)
+    h.move(app, (2, 2))
+    keep = table.keep_button
+    h.move(app, keep.rect.center)
+    assert keep.hovered
+    h.post_down(keep.rect.center)
+    h.step(app)
+    assert keep.pressed and table.pending is not None and table.game.moves == []
+    h.post_up(keep.rect.center)
+    h.step(app)
+    assert not keep.pressed and table.game.moves[:1] == [move] and table.pending is None
+
+
+def test_the_keep_button_cannot_be_clicked_while_hidden(open_app):
+    app, table = _table(open_app)
+    click_place(app, table, choose_place(table, 1))
+    h.move(app, (2, 2))
+    where = table.keep_button.rect.center
+    h.key(app, pygame.K_ESCAPE)  # taken back: the moment's card, and its Keep, are gone
+    assert table.pending is None and not table.keep_button.visible
+    h.click(app, where)
+    assert table.keep_button.clicks == 0 and not table.keep_button.pressed

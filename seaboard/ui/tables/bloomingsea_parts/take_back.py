@@ -22,7 +22,7 @@ from seaboard.engine.bloomingsea.moves import Place
 from seaboard.store.undo import HIDDEN_REVEALED, NoUndo
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
-from seaboard.ui.widgets.button import Button
+from seaboard.ui.widgets.button import Button, FocusGroup
 
 TAKE_BACK_SECONDS = 5.0  # playtest: 2.5 s left no time to look at the board and then undo
 KEEP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -47,17 +47,25 @@ class TakeBackMixin:
     """For BloomingSeaTable (before TableScene in its bases: `submit` and `undo` come here first)."""
 
     pending: PendingTile | None = None
-    _keep_button: Button | None = None
+    _keep_group: FocusGroup | None = None
+
+    @property
+    def keep_group(self) -> FocusGroup:
+        """Keep, on the moment's card beside its countdown. Playtest: by mouse the only way to keep
+        the tile was to wait (Enter keeps it; a click on the tile did too, but nothing said so).
+        Drawn with the card, over it, so not in the main focus group (Enter keeps the tile anyway):
+        its own group, as the header's Undo has, so it hovers, presses and acts on release as the
+        other buttons do."""
+        if self._keep_group is None:
+            # The default (secondary) style, dark on the sand card: a pale one hardly showed (playtest).
+            keep = Button("Keep", self.keep_pending)
+            keep.visible = False
+            self._keep_group = FocusGroup([keep])
+        return self._keep_group
 
     @property
     def keep_button(self) -> Button:
-        """Keep, on the moment's card beside its countdown. Playtest: by mouse the only way to keep
-        the tile was to wait (Enter keeps it; a click on the tile did too, but nothing said so).
-        Drawn with the card, over it, so not in the focus group (Enter keeps the tile anyway)."""
-        if self._keep_button is None:
-            self._keep_button = Button("Keep", self.keep_pending, style="secondary")  # dark on the sand card: a pale one hardly showed (playtest)
-            self._keep_button.visible = False
-        return self._keep_button
+        return self.keep_group.widgets[0]
 
     def take_back_seconds(self) -> float:
         # Headless runs (tests, screenshots) play moves at once, as their bots do.
@@ -123,8 +131,12 @@ class TakeBackMixin:
         return TAKE_BACK_REASON if refusal.code == HIDDEN_REVEALED else super().no_undo_words(refusal)
 
     def handle_pending(self, event) -> bool:
-        """While a placement waits: Enter or a click on it keeps it, Escape takes it back; the
-        header's buttons work; nothing else on the board does."""
+        """While a placement waits: Enter, the Keep button or a click on the tile keeps it, Escape
+        takes it back; the header's buttons work; nothing else on the board does."""
+        # The Keep button sees every mouse event, the tile waiting or not: its release comes after
+        # the moment may have ended (the button, hidden then, only lets go), and a hidden one un-hovers.
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.keep_group.handle(event):
+            return True
         if self.pending is None:
             return False
         if event.type == pygame.KEYDOWN:
@@ -137,9 +149,6 @@ class TakeBackMixin:
                 return True
             return False  # Ctrl+Z, F1, H...: the table's own keys
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.keep_button.visible and self.keep_button.rect.collidepoint(event.pos):
-                self.keep_button.activate()
-                return True
             if self.focus.widget_at(event.pos) is not None or self.geo is None:
                 return False
             if not self.geo.outer.collidepoint(event.pos):
@@ -167,9 +176,7 @@ class TakeBackMixin:
                 self.message = self._said  # a refusal said meanwhile has had its time: back to the moment's words
                 self.message_time = self.app.time
             self.undo_button.enabled, self.undo_button.reason = True, ""
-        keep = self.keep_button
-        keep.hovered = keep.visible and keep.rect.collidepoint(self.app.pointer)
-        keep.visible = False  # until its card is drawn again (draw_countdown)
+        self.keep_button.visible = False  # until its card is drawn again (draw_countdown)
 
     def reaching_for_undo(self) -> bool:
         """The pointer on the Undo button or back on the placed tile, or the keyboard on Undo."""
