@@ -302,14 +302,15 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
                 self.drag.active)
 
     def hint_ghost_up(self) -> bool:
-        """The ghost on the board is the hint's: the tile where the hint set it, untouched since."""
+        """The ghost on the board is the hint's: the tile where the hint set it, untouched since (so
+        not picked up either: on_hint put it down before noting the hand's state)."""
         return (isinstance(self.hint_move, Place) and self._hint_shown is not None
                 and self._hint_shown == self._hand_state())
 
     def click_hint_ghost(self, pos) -> bool:
         """Playtest: a click on the hint's ghost did nothing (only Enter played it). It places the
         tile as hinted, turned and where shown, as any placement does (the take-back moment follows)."""
-        if not (self.placing() and self.hint_ghost_up() and not self.drag.active and self.geo is not None):
+        if not (self.placing() and self.hint_ghost_up() and self.geo is not None):
             return False
         move = self.hint_move
         if self.geo.cell_at(pos) not in [cell for cell, _ in self.view().hand.cells_at(move.rotation, move.x, move.y)]:

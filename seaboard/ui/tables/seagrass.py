@@ -1228,8 +1228,9 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
             surface.blit(ring, ring.get_rect(center=c))
 
     def hint_words(self, move, words: str) -> str:
-        """The turn as the hint plans it, and (as Blooming Sea's says) that Enter plays it: here a step
-        a press, as the board shows the next one pulsing. A turn that ends the game still says so last."""
+        """The turn as the hint plans it, and (as Blooming Sea's says how to play its hint) that Enter
+        plays it: here a step a press, as the board shows the next one pulsing. A turn that ends the
+        game still says so last."""
         body = words.removesuffix(ENDS_GAME).rstrip()
         ends = f" {ENDS_GAME}" if words.endswith(ENDS_GAME) else ""
         stop = "" if body.endswith((".", "!", "…")) else "."

@@ -90,7 +90,7 @@ class TakeBackMixin:
 
     def request_hint(self) -> None:
         if self.pending is not None:  # the hint would be for a position about to change
-            self.show_message("Keep your tile (Enter) or take it back (Undo) first.")
+            self.show_message("Keep your tile (Keep or Enter) or take it back (Undo) first.")
             return
         super().request_hint()
 
@@ -212,13 +212,14 @@ class TakeBackMixin:
     def keep_height(self) -> int:
         return theme.font("bold", self.px(14)).get_height() + self.px(10)
 
-    def keep_rect(self, card: pygame.Rect) -> pygame.Rect:
-        """The Keep button at the card's foot, on the right."""
+    def lay_out_keep(self, card: pygame.Rect) -> None:
+        """Lays the Keep button out at the card's foot, on the right: its text size and its rect."""
         pad = self.px(10)
-        self.keep_button.px = self.px(14)
-        width = min(self.keep_button.natural_width(), card.width // 2)
-        return pygame.Rect(card.right - pad - width, card.bottom - pad - self.keep_height(), width,
-                           self.keep_height())
+        keep = self.keep_button
+        keep.px = self.px(14)
+        width = min(keep.natural_width(), card.width // 2)
+        keep.rect = pygame.Rect(card.right - pad - width, card.bottom - pad - self.keep_height(), width,
+                                self.keep_height())
 
     def draw_countdown(self, surface, card: pygame.Rect) -> None:
         """The moment left, as a bar at the foot of its card (in the hand panel, over no square of
@@ -227,7 +228,7 @@ class TakeBackMixin:
         pad = self.px(10)
         height = max(3, self.px(6))
         keep = self.keep_button
-        keep.rect = self.keep_rect(card)
+        self.lay_out_keep(card)
         keep.visible = True
         track = pygame.Rect(card.left + pad, keep.rect.centery - height // 2, keep.rect.left - pad - card.left - pad,
                             height)
