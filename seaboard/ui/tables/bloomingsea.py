@@ -313,7 +313,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         if not (self.placing() and self.hint_ghost_up() and self.geo is not None):
             return False
         move = self.hint_move
-        if self.geo.cell_at(pos) not in [cell for cell, _ in self.view().hand.cells_at(move.rotation, move.x, move.y)]:
+        if self.geo.cell_at(pos) not in self.squares_of(move):
             return False
         self.cursor = None  # placed by the mouse: taken back, the tile goes to the tray, not to a cursor
         self.submit(move)
@@ -542,7 +542,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
                 self.preview(shown)  # the reefs and fish it scores
                 for cell in (*self._preview_reefs, *self._preview_fish):
                     weights[tuple(cell)] = 200.0
-                cells = [cell for cell, _ in view.hand.cells_at(shown.rotation, shown.x, shown.y)]
+                cells = self.squares_of(shown)
             else:
                 cells = [(shown.x, shown.y)]
             for cell in cells:

@@ -38,6 +38,10 @@ class PlacingMixin:
             return ()
         return tile.cells_at(self.rotation if rotation is None else rotation, 0, 0)
 
+    def squares_of(self, move) -> list[tuple[int, int]]:
+        """The board squares a Place of the tile in hand covers."""
+        return [cell for cell, _ in self.hand_tile().cells_at(move.rotation, move.x, move.y)]
+
     def tile_size(self) -> tuple[int, int]:
         cells = self.tile_cells()
         if not cells:

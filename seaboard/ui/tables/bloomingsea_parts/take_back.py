@@ -153,8 +153,7 @@ class TakeBackMixin:
                 return False
             if not self.geo.outer.collidepoint(event.pos):
                 return False  # the log, the panels: as ever
-            cells = [cell for cell, _ in self.pending_cells()]
-            if self.geo.cell_at(event.pos) in cells:
+            if self.geo.cell_at(event.pos) in self.squares_of(self.pending.move):
                 self.keep_pending()
             else:
                 self.show_message("Your tile waits: Keep, Enter or a click on it keeps it; Undo takes it back.")
@@ -187,7 +186,7 @@ class TakeBackMixin:
             return True
         if self.geo is None:
             return False
-        on_tile = self.geo.cell_at(pointer) in [cell for cell, _ in self.pending_cells()]
+        on_tile = self.geo.cell_at(pointer) in self.squares_of(self.pending.move)
         if not on_tile:
             self.pending.left_tile = True
         return on_tile and self.pending.left_tile
@@ -199,10 +198,8 @@ class TakeBackMixin:
     def draw_pending(self, surface) -> None:
         if self.pending is None or self.view().hand is None:
             return
-        placed = self.pending_cells()
-        self.board_view.draw_ghost(surface, placed, True)
-        cells = [cell for cell, _ in placed]
-        self.draw_preview(surface, self.pending.move, cells)
+        self.board_view.draw_ghost(surface, self.pending_cells(), True)
+        self.draw_preview(surface, self.pending.move, self.squares_of(self.pending.move))
 
     def countdown_room(self) -> int:
         """The height the moment's foot takes on the card its words stand on: the Keep button, with
