@@ -122,10 +122,11 @@ def test_the_corner_index_sits_clear_of_the_seaweed_and_pebbles(species, width):
     # Playtest: the frond beside a turned 4 made it read as "h".
     w, h = cards.card_size(width)
     big = pygame.Surface((w * cards.SS, h * cards.SS), pygame.SRCALPHA)
-    inner = big.get_rect().inflate(-w * cards.SS * 0.12, -w * cards.SS * 0.12)
-    cards._seabed(big, inner, cards._banner_top(w, h), species)
-    sand = (232, 214, 170)
-    decorations = {(70, 150, 100), theme.mix(sand, INK, 0.3), theme.mix(sand, INK, 0.4)}
+    inner, banner = cards.window_and_banner(w, h)
+    cards._seabed(big, inner, banner.top, species)
+    decorations = {cards.SEAWEED, theme.mix(cards.SAND, INK, 0.3), theme.mix(cards.SAND, INK, 0.4)}
+    # Each is drawn (else a changed colour would leave nothing to find in the corner).
+    assert all(pygame.mask.from_threshold(big, (*colour, 255), (1, 1, 1, 255)).count() for colour in decorations)
     corner = cards.corner_rect(species, width)
     area = pygame.Rect(corner.x * cards.SS, corner.y * cards.SS, corner.w * cards.SS, corner.h * cards.SS)
     assert not [(x, y) for x in range(area.left, area.right) for y in range(area.top, area.bottom)

@@ -35,6 +35,8 @@ def species_hue(species: int) -> tuple[int, int, int]:
 
 
 RIGHT_SEABED = 0.55  # the seabed's pebbles and frond right of the middle keep to this share of their offset
+SAND = (232, 214, 170)  # the seabed's sand; its pebbles are it darkened
+SEAWEED = (70, 150, 100)
 
 @functools.lru_cache(maxsize=128)
 def fish_art(species: int, w: int, h: int) -> pygame.Surface:
@@ -46,15 +48,14 @@ def fish_art(species: int, w: int, h: int) -> pygame.Surface:
 
 def _seabed(big: pygame.Surface, inner: pygame.Rect, floor: int, species: int) -> None:
     """A wavy strip of sand, two pebbles and a frond of seaweed under the fish (placed per species)."""
-    sand = (232, 214, 170)
     h = inner.height * 0.07
     pts = [(inner.left, floor)]
     for i in range(0, 25):
         x = inner.left + inner.width * i / 24
         pts.append((x, floor - h - math.sin(i / 24 * math.pi * 2 + species) * h * 0.35))
     pts.append((inner.right, floor))
-    pygame.draw.polygon(big, sand, pts)
-    pygame.draw.lines(big, theme.mix(sand, INK, 0.25), False, pts[1:-1], max(1, SS))
+    pygame.draw.polygon(big, SAND, pts)
+    pygame.draw.lines(big, theme.mix(SAND, INK, 0.25), False, pts[1:-1], max(1, SS))
     side = 1 if species % 2 else -1
     # Playtest: the corner index stands upright in the bottom right corner; a pebble or the frond
     # there read as part of it (a 4 and the frond as "h"), so on the right they keep nearer the middle.
@@ -63,14 +64,14 @@ def _seabed(big: pygame.Surface, inner: pygame.Rect, floor: int, species: int) -
 
     for k, (dx, r) in enumerate(((0.30, 0.035), (0.38, 0.022))):
         cx = spot(side * dx)
-        pygame.draw.ellipse(big, theme.mix(sand, INK, 0.3 + 0.1 * k),
+        pygame.draw.ellipse(big, theme.mix(SAND, INK, 0.3 + 0.1 * k),
                             pygame.Rect(0, 0, inner.width * r * 2, inner.width * r * 1.3).move_to(
                                 center=(round(cx), round(floor - h * 0.7))))
     # Seaweed: a swaying frond on the other side.
     base_x = spot(-side * 0.36)
     frond = [(base_x + math.sin(t / 6 * math.pi * 1.5 + species) * inner.width * 0.03,
               floor - h * 0.5 - t / 6 * inner.height * 0.2) for t in range(7)]
-    pygame.draw.lines(big, (70, 150, 100), False, frond, max(2, SS * 2))
+    pygame.draw.lines(big, SEAWEED, False, frond, max(2, SS * 2))
 
 
 MINI_CARD = 56  # px wide: below it a card shows no name at all (its value and art say it)
@@ -171,7 +172,7 @@ def corner_rect(species: int, width: int) -> pygame.Rect | None:
     size = _corner_size(w)
     text_w, text_h = theme.picture_font("title", size).size(str(species))
     rect = pygame.Rect(0, 0, text_w + 2 * HALO, text_h + 2 * HALO)
-    rect.bottomright = (w - round(w * 0.1) + HALO, round(_banner_top(w, h) / SS) - round(w * 0.01) + HALO)
+    rect.bottomright = (w - round(w * 0.1) + HALO, round(window_and_banner(w, h)[1].top / SS) - round(w * 0.01) + HALO)
     return rect
 
 
@@ -179,10 +180,12 @@ def _corner_size(w: int) -> int:
     return max(8, round(w * 0.15))
 
 
-def _banner_top(w: int, h: int) -> int:
-    """The banner's top edge on the supersampled face."""
+def window_and_banner(w: int, h: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """On the supersampled face of a w x h card: the window of water the fish swims in, and the
+    species' banner across its foot."""
     inner = pygame.Rect(0, 0, w * SS, h * SS).inflate(-w * SS * 0.12, -w * SS * 0.12)
-    return inner.bottom - round(inner.height * 0.2)
+    banner_h = round(inner.height * 0.2)
+    return inner, pygame.Rect(inner.left, inner.bottom - banner_h, inner.width, banner_h)
 
 
 def badge_centre(width: int) -> tuple[int, int]:
@@ -209,7 +212,7 @@ def face(species: int, width: int, values: bool = True) -> pygame.Surface:
     rect = big.get_rect()
     pygame.draw.rect(big, PAPER, rect, border_radius=r * SS)
     # The window of water the fish swims in, tinted by the species' hue.
-    inner = rect.inflate(-w * SS * 0.12, -w * SS * 0.12)
+    inner, banner = window_and_banner(w, h)
     water_top = theme.mix((214, 236, 240), hue, 0.10)
     water_bottom = theme.mix((150, 200, 214), hue, 0.18)
     water = pygame.Surface(inner.size, pygame.SRCALPHA)
@@ -227,7 +230,6 @@ def face(species: int, width: int, values: bool = True) -> pygame.Surface:
     water.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     big.blit(water, inner.topleft)
     # Sand at the bottom of the window and the species' banner for the name.
-    banner = pygame.Rect(inner.left, inner.bottom - round(inner.height * 0.2), inner.width, round(inner.height * 0.2))
     _seabed(big, inner, banner.top, species)
     pygame.draw.rect(big, hue, banner, border_bottom_left_radius=round(r * SS * 0.7),
                      border_bottom_right_radius=round(r * SS * 0.7))
