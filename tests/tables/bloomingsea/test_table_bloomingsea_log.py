@@ -9,7 +9,7 @@ from bs_table_helpers import make_table
 from seaboard.engine.bloomingsea.board import load_board
 from seaboard.engine.bloomingsea.events import FishDecided, FishPlaced
 from seaboard.engine.core import Scored
-from seaboard.ui.tables.bloomingsea_parts.log_words import named_fish, reword, where
+from seaboard.ui.tables.bloomingsea_parts.log_words import named_fish, reword, where, which_of
 
 COORDINATES = re.compile(r"\(\d+, \d+\)")
 
@@ -75,7 +75,7 @@ def test_the_log_names_each_fish_by_words_no_other_fish_square_shares():
                                                                  "The lower fish at the bottom middle"]
 
 
-FISH_NAME = re.compile(r"^(?:The (upper|lower|left|right|middle) fish|Fish) "
+FISH_NAME = re.compile(r"^(?:The (upper|lower|left|right) fish|Fish) "
                        r"(?:at the (top|middle|bottom) (left|middle|right)|in the (centre))$")
 
 
@@ -116,10 +116,23 @@ def test_each_fish_name_is_true_of_its_place_among_the_other_fish(side):
             assert all(x < ox for ox, _ in others), (names[(x, y)], group)
         elif which == "right":
             assert all(x > ox for ox, _ in others), (names[(x, y)], group)
-        elif which == "middle":
-            assert len(others) == 2 and (min(o[0] for o in others) < x < max(o[0] for o in others)
-                                         or min(o[1] for o in others) < y < max(o[1] for o in others))
         if (row, col) == ("middle", "middle"):
             # "centre" only near the board's centre: within a sixth of the board each way
             assert abs(x + 0.5 - board.width / 2) <= board.width / 6
             assert abs(y + 0.5 - board.height / 2) <= board.height / 6
+
+
+@pytest.mark.parametrize("side", ["A", "B"])
+def test_no_part_of_a_board_holds_more_than_two_fish_squares(side):
+    # which_of tells two fish in a part apart, and only two: a board with three would need more words.
+    board = load_board(side)
+    parts = [where(board, *sq) for sq in board.numbered]
+    assert max(parts.count(part) for part in parts) == 2
+
+
+@pytest.mark.parametrize(("side", "upper", "lower"), [("A", (3, 4), (1, 6)), ("B", (4, 5), (1, 8))])
+def test_two_fish_as_far_apart_each_way_at_the_left_are_told_apart_by_their_rows(side, upper, lower):
+    # "The left fish at the middle left" would say left twice and tell little: across it, the rows.
+    board = load_board(side)
+    assert where(board, *upper) == where(board, *lower) == "at the middle left"
+    assert (which_of(board, *upper), which_of(board, *lower)) == ("upper", "lower")

@@ -29,36 +29,23 @@ def where(board, x: int, y: int) -> str:
     return f"at the {row} {col}"
 
 
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
-
-
 def which_of(board, x: int, y: int) -> str:
-    """What tells the fish square (x, y) from the others in its part of the board ("left",
+    """What tells the fish square (x, y) from the other in its part of the board ("left",
     "upper", ...), or "" when it is the only one there. Playtest: two fish were both "the fish
-    at the bottom". The word is true within the part: no other fish of that part lies further
-    that way. Said along the way the fish lie further apart, so it shows at a glance (a tie:
-    across the part's own word, "the upper fish at the middle left")."""
+    at the bottom". Said along the way the two lie further apart, so it shows at a glance; as
+    far apart each way, across the part's own word ("the upper fish at the middle left", not
+    "the left fish at the middle left"). No board has more than two fish squares in a part
+    (test_no_part_of_a_board_holds_more_than_two_fish_squares)."""
     part = where(board, x, y)
     group = [sq for sq in board.numbered if where(board, *sq) == part]
     if len(group) < 2 or (x, y) not in group:
         return ""
-    xs, ys = [sq[0] for sq in group], [sq[1] for sq in group]
-    spread_x, spread_y = max(xs) - min(xs), max(ys) - min(ys)
+    (ax, ay), (bx, by) = group
+    spread_x, spread_y = abs(ax - bx), abs(ay - by)
     side = part.split()[-1] in ("left", "right")  # the part's name already says left or right
-    vertical = spread_y > spread_x or (spread_y == spread_x and side)
-    for axis_vertical in (vertical, not vertical):
-        coords = ys if axis_vertical else xs
-        if len(set(coords)) < len(group):
-            continue  # two fish level along this way: its words would not tell them apart
-        order = sorted(coords).index(coords[group.index((x, y))])
-        ends = ("upper", "lower") if axis_vertical else ("left", "right")
-        if order == 0:
-            return ends[0]
-        if order == len(group) - 1:
-            return ends[1]
-        return "middle" if len(group) == 3 else ORDINALS[min(order, len(ORDINALS) - 1)]
-    # (no board has this: three fish in a part, two level each way) reading order
-    return ORDINALS[min(sorted(group, key=lambda sq: (sq[1], sq[0])).index((x, y)), len(ORDINALS) - 1)]
+    if spread_y > spread_x or (spread_y == spread_x and side):
+        return "upper" if y == min(ay, by) else "lower"
+    return "left" if x == min(ax, bx) else "right"
 
 
 def fish_name(kind: str) -> str:
