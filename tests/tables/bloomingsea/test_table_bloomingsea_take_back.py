@@ -390,3 +390,32 @@ def test_the_keep_button_cannot_be_clicked_while_hidden(open_app):
     assert table.pending is None and not table.keep_button.visible
     h.click(app, where)
     assert table.keep_button.clicks == 0 and not table.keep_button.pressed
+
+
+def test_a_tile_waiting_to_be_kept_is_drawn_placed_in_the_players_colour_not_as_a_ticked_ghost(
+        open_app, monkeypatch):
+    # Playtest: the waiting tile had the green outline and tick of a hint's ghost or a legal
+    # preview; only the card told "placed" from "hinted".
+    from seaboard.ui.render import theme
+
+    app, table = _table(open_app)
+    move = choose_place(table, 1)
+    click_place(app, table, move)
+    assert table.pending is not None
+    bv = table.board_view
+    calls = {"ghost": [], "verdict": [], "outline": [], "tile": []}
+    for name, key in (("draw_ghost", "ghost"), ("draw_verdict", "verdict"), ("draw_outline", "outline"),
+                      ("draw_tile", "tile")):
+        real = getattr(bv, name)
+
+        def spy(*args, _real=real, _key=key, **kwargs):
+            calls[_key].append(args)
+            return _real(*args, **kwargs)
+
+        monkeypatch.setattr(bv, name, spy)
+    h.step(app, 2)
+    squares = set(table.squares_of(move))
+    assert not calls["ghost"] and not calls["verdict"]
+    assert any(args[1] == table.pending_cells() for args in calls["tile"])  # its corals, solid
+    colour = theme.player_rgb(table.seats[0].colour)
+    assert any(set(args[1]) == squares and args[2] == colour for args in calls["outline"])

@@ -14,6 +14,7 @@ loses it (playtest: 2.5 s was gone before they had looked at the board).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -196,10 +197,37 @@ class TakeBackMixin:
         return self.view().hand.cells_at(move.rotation, move.x, move.y)
 
     def draw_pending(self, surface) -> None:
+        """The waiting tile drawn placed: its corals solid, ringed in the player's colour, and a slim
+        ring on it emptying with the moment. Playtest: drawn as the green, ticked ghost it looked
+        just like a hint or a preview, only the card said it was placed."""
         if self.pending is None or self.view().hand is None:
             return
-        self.board_view.draw_ghost(surface, self.pending_cells(), True)
-        self.draw_preview(surface, self.pending.move, self.squares_of(self.pending.move))
+        geo, bv = self.geo, self.board_view
+        cells = self.pending_cells()
+        squares = [square for square, _ in cells]
+        bv.draw_tile(surface, cells, geo.grid.topleft, geo.cell)  # (board squares: (0, 0) at the grid's corner)
+        colour = theme.player_rgb(self.seats[self.game.current_player].colour)
+        bv.draw_outline(surface, squares, colour)
+        self.draw_pending_ring(surface, geo.cell_rect(*squares[0]), colour)
+        self.draw_preview(surface, self.pending.move, squares)
+
+    def draw_pending_ring(self, surface, rect: pygame.Rect, colour) -> None:
+        """Where a ghost has its tick: a small clock, the moment left as a slice that shrinks (it says
+        the tile is not kept yet); the sea's colour while the moment stands still, as the card's bar."""
+        c = self.geo.cell
+        centre = (rect.left + round(c * 0.2), rect.top + round(c * 0.2))
+        r = max(6, round(c * 0.18))
+        share = max(0.0, min(1.0, self.pending.seconds_left / self.pending.total))
+        pygame.draw.aacircle(surface, PALETTE["ink"], centre, r + 1)
+        pygame.draw.aacircle(surface, PALETTE["sand_hi"], centre, r - 1)
+        if share > 0:
+            # From the top, clockwise: the slice left, shrinking back to the top.
+            inner = r - max(2, r // 4)
+            steps = max(2, round(32 * share))
+            points = [centre] + [(centre[0] + inner * math.sin(2 * math.pi * share * k / steps),
+                                  centre[1] - inner * math.cos(2 * math.pi * share * k / steps))
+                                 for k in range(steps + 1)]
+            pygame.draw.polygon(surface, PALETTE["sea"] if self.pending.paused else PALETTE["ink"], points)
 
     def countdown_room(self) -> int:
         """The height the moment's foot takes on the card its words stand on: the Keep button, with
