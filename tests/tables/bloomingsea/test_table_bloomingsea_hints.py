@@ -504,3 +504,19 @@ def test_a_hint_too_long_even_for_the_folded_hand_panel_stands_over_the_game_log
     assert table.log_panel.rect.contains(table.message_box)
     assert not table.message_box.colliderect(table.geo.outer)
     assert any(line.startswith("Drag the tile") for line in drawn)  # the panel keeps its own words
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_thinking_about_a_hint_stands_on_the_hand_panels_card_over_no_board_square(open_app, monkeypatch, size):
+    # Playtest: "Thinking about a hint…" floated over the board's bottom-right squares.
+    from seaboard.ui.scenes.table_base import THINKING_ABOUT_A_HINT
+
+    app = open_app(size, animation_speed=0)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app)
+    monkeypatch.setattr(table.hint_worker, "start", lambda *args, **kwargs: None)  # still thinking
+    table.request_hint()
+    h.step(app, 2)
+    assert table.message == THINKING_ABOUT_A_HINT
+    box = table.message_box
+    assert table.hand_panel.contains(box) and not box.colliderect(table.geo.outer)
