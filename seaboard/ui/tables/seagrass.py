@@ -21,8 +21,7 @@ from dataclasses import dataclass
 import pygame
 
 from seaboard.ai.hint import ENDS_GAME
-from seaboard.engine.core import Game, TurnStarted
-from seaboard.engine.seagrass.events import TilesDrawn
+from seaboard.engine.core import Game
 from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
 from seaboard.ui import persist
 from seaboard.ui.anim import tween
@@ -45,6 +44,7 @@ from seaboard.ui.tables.seagrass_parts.rack import (
     SPECIAL_KEYS,
     RackItem,
     rack_kind,
+    rack_memory_along,
     settle_hand,
     tile_words,
 )
@@ -112,7 +112,9 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         self._gesture_ends: tuple | None = None  # (moves, last move) after a tile that chose the action
         self._legal: list = []
         self._rack_key = None
-        self._hand_layouts: dict[int, list] = {}  # seat -> its rack slots (a code or a Gap), kept turn to turn
+        # Each seat's rack slots and new-tile marks, kept turn to turn; a game opened in progress
+        # (Continue, Load) lays them from its moves, as they were when it was played.
+        self.racks = rack_memory_along(self.game_cls, real_game(self.game))
         self._leaving_slot: int | None = None  # the rack slot of the tile last offered to the engine
         self._end_asked: tuple = ()  # the moves of the position where a game-ending Confirm was asked
         self._rack: list[tuple[RackItem, pygame.Rect]] = []
@@ -120,8 +122,6 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         self.clock = 0.0
         self._mover: int | None = None  # whose move the events being shown came from
         self._confirm_points_key, self._confirm_points_now = None, None  # confirm_points' last answer
-        self._drawn_this_turn: dict[int, set[int]] = {}  # seat -> rack slots its draws filled this turn so far
-        self._new_since: dict[int, dict[int, set[int]]] = {}  # seat -> {moves when its turn began: slots new then}
         self.tooltip = Tooltip(delay=0.45)
         self.colony_button = Button("Research Colony", lambda: self.choose("colony"), style="primary",
                                     sublabel="Play creatures, score")
@@ -197,11 +197,11 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         # keep their slots (and keys 1-7) from turn to turn, through the others' turns too. Playtest:
         # a lone tile in slot 3 on the player's turn showed in slot 1 during the bot's.
         seat = view.seat
-        kept = self._hand_layouts.get(seat, []) if seat is not None else []
-        layout = settle_hand(kept, list(view.hand), keep_trailing=True, leaving=self._leaving_slot)
-        self._leaving_slot = None
         if seat is not None:
-            self._hand_layouts[seat] = layout
+            layout = self.racks.settle(seat, view.hand, leaving=self._leaving_slot)
+        else:
+            layout = settle_hand([], list(view.hand), keep_trailing=True)
+        self._leaving_slot = None
         items = []
         for i, code in enumerate(layout):
             if isinstance(code, str):  # not a Gap
@@ -407,6 +407,10 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         self._refresh_buttons()  # Enter works on the very first frame
 
     def on_undo(self) -> None:
+        """The position jumped (an undo, a replay's step back): the racks and marks are laid again
+        from the moves, as they were at this position."""
+        self.racks = rack_memory_along(self.game_cls, real_game(self.game))
+        self._rack_key = None
         self.drag.clear()
         self.effects.skip()
         self._clear_kb()
@@ -468,39 +472,18 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         self._rack_seat_before = view.seat
         own_before = self._own_hand(mover)
         events = super().apply_move(move)
-        self._note_new_tiles(mover, own_before, events)
+        # The slot the played tile left, once the engine has taken it (a tile that takes Research
+        # Colony is two moves: the first leaves the hand as it was).
+        leaving = None
+        if self._rack_seat_before == mover and self._own_hand(mover) != own_before:
+            leaving, self._leaving_slot = self._leaving_slot, None
+        self.racks.after_move(real_game(self.game), mover, list(own_before.elements()), events, leaving)
         return events
 
     # -- tiles drawn since the player's last turn ------------------------------------------------
     def _own_hand(self, seat: int | None) -> Counter:
         """`seat`'s hand as the engine shows it to that seat (marked on their rack only)."""
         return Counter(real_game(self.game).view(seat).hand) if seat is not None else Counter()
-
-    def _note_new_tiles(self, mover: int | None, before: Counter, events) -> None:
-        """Remember the rack slots a seat's draw (at the end of its turn) fills, for the start of its
-        next turn. Playtest: the draw glides in as the turn ends; by the player's next turn, after the
-        others had played, nothing said which tiles were new. The slots are taken as the draw lands
-        (review: marking the last of alike tiles could mark an old one while the drawn tile had
-        filled a gap lower down)."""
-        for ev in events:
-            if isinstance(ev, TilesDrawn) and ev.seat == mover and ev.count:
-                self._drawn_this_turn.setdefault(mover, set()).update(self._settle_draw(mover, before))
-            elif isinstance(ev, TurnStarted):
-                drawn = self._drawn_this_turn.pop(ev.seat, set())
-                self._new_since.setdefault(ev.seat, {})[len(self.game.moves)] = drawn
-
-    def _settle_draw(self, seat: int, before: Counter) -> set[int]:
-        """Settle `seat`'s rack as its draw lands (the tiles it played leave their gaps first, then
-        the drawn ones fill the first gaps, as rack_items would) and say which slots took them."""
-        leaving = self._leaving_slot if self._rack_seat_before == seat else None
-        if leaving is not None:
-            self._leaving_slot = None
-        played = settle_hand(self._hand_layouts.get(seat, []), list(before.elements()), keep_trailing=True,
-                             leaving=leaving)
-        drawn = settle_hand(played, list(real_game(self.game).view(seat).hand), keep_trailing=True)
-        self._hand_layouts[seat] = drawn
-        return {i for i, code in enumerate(drawn)
-                if isinstance(code, str) and (i >= len(played) or played[i] != code)}
 
     def new_slots(self) -> set[int]:
         """The rack slots the player at the screen drew tiles into at the end of their last turn,
@@ -510,7 +493,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         view = self.view()
         if not self.my_turn or view.seat is None or view.seat != self.game.current_player:
             return set()
-        slots = self._new_since.get(view.seat, {}).get(len(self.game.moves), set())
+        slots = self.racks.new_since.get(view.seat, {}).get(len(self.game.moves), set())
         return {item.slot for item, _ in self.rack_items() if item.kind == "hand" and item.slot in slots}
 
     # -- layout ---------------------------------------------------------------------------

@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from seaboard.engine.core import TurnStarted
+from seaboard.engine.seagrass.events import TilesDrawn
 from seaboard.engine.seagrass.tiles import HAND_LIMIT
 
 # A hand tile's key is its rack slot's number (a hand holds at most HAND_LIMIT tiles).
@@ -94,3 +96,61 @@ def settle_hand(layout: list[str | Gap], hand: list[str], keep_trailing: bool = 
     while settled and isinstance(settled[-1], Gap) and not keep_trailing:
         settled.pop()
     return settled
+
+
+class RackMemory:
+    """Each seat's rack slots and the slots its draws filled, as play lays them move by move: the
+    table keeps one as the game is played, and `rack_memory_along` rebuilds one from the moves by
+    the same rule (playtest: a resumed game, Continue or Load, came back with no new-tile marks
+    and its racks packed afresh)."""
+
+    def __init__(self) -> None:
+        self.layouts: dict[int, list[str | Gap]] = {}  # seat -> its rack slots (a code or a Gap), turn to turn
+        self.drawn_this_turn: dict[int, set[int]] = {}  # seat -> rack slots its draws filled this turn so far
+        self.new_since: dict[int, dict[int, set[int]]] = {}  # seat -> {moves when its turn began: slots new then}
+
+    def settle(self, seat: int, hand, leaving: int | None = None) -> list[str | Gap]:
+        """`seat`'s rack with `hand` settled into its slots (settle_hand), kept for the next time."""
+        layout = settle_hand(self.layouts.get(seat, []), list(hand), keep_trailing=True, leaving=leaving)
+        self.layouts[seat] = layout
+        return layout
+
+    def fold(self, game, leaving: dict[int, int] | None = None) -> None:
+        """Settle every seat's rack into its own hand after a move, not only the shown seat's when
+        drawn, so live play and the rebuild from the moves lay the same racks."""
+        for seat in range(game.players):
+            self.settle(seat, game.view(seat).hand, (leaving or {}).get(seat))
+
+    def after_move(self, game, mover: int | None, before, events, leaving: int | None = None) -> None:
+        """Note a move `mover` made with `before` in hand: the slots its draw (at the end of its
+        turn) fills are marked at the start of its next turn. The slots are taken as the draw
+        lands (review: marking the last of alike tiles could mark an old one while the drawn tile
+        had filled a gap lower down). `leaving` is the slot the played tile left, when known."""
+        for ev in events:
+            if isinstance(ev, TilesDrawn) and ev.seat == mover and ev.count:
+                # The tiles played leave their gaps first, then the drawn ones fill the first gaps.
+                played = self.settle(mover, before, leaving)
+                leaving = None
+                drawn = self.settle(mover, game.view(mover).hand)
+                self.drawn_this_turn.setdefault(mover, set()).update(
+                    i for i, code in enumerate(drawn)
+                    if isinstance(code, str) and (i >= len(played) or played[i] != code))
+            elif isinstance(ev, TurnStarted):
+                slots = self.drawn_this_turn.pop(ev.seat, set())
+                self.new_since.setdefault(ev.seat, {})[len(game.moves)] = slots
+        self.fold(game, {mover: leaving} if mover is not None and leaving is not None else None)
+
+
+def rack_memory_along(game_cls, game) -> RackMemory:
+    """The RackMemory after `game`'s moves, replayed from the setup as the table lays it while the
+    game is played, so a loaded game, an undo or a replay's step back shows the racks and marks
+    seen at that position. The moves do not say which of two alike tiles was picked up: the
+    rebuild takes the later one's slot (settle_hand's choice with no `leaving`)."""
+    replayed = game_cls(game.players, game.seed, dict(game.options))
+    memory = RackMemory()
+    memory.fold(replayed)
+    for move in game.moves:
+        mover = replayed.current_player
+        before = replayed.view(mover).hand if mover is not None else ()
+        memory.after_move(replayed, mover, before, replayed.apply(move))
+    return memory

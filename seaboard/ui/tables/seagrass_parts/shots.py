@@ -48,6 +48,7 @@ def _table_at(app, ctx, moves: list):
     table = SeagrassTable(app, setup, game=game)
     for move in moves:
         table.record(game.apply(move))
+    table.on_undo()  # the moves went past the table: its racks are laid again from them
     app.bot_pace = 1e9  # a still picture: bots do not move
     table.last_human = 0
     app.push(table)
