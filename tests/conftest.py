@@ -31,6 +31,16 @@ def _text_size_and_animation_speed_restored():
 
 
 @pytest.fixture
+def own_data_folder(tmp_path, monkeypatch):
+    """A data folder of the test's own (settings, autosave, saves): xdist workers share the
+    session's SEABOARD_HOME."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("SEABOARD_HOME", str(home))
+    return home
+
+
+@pytest.fixture
 def open_app():
     """`ui_harness.make_app`, with every app it opened closed when the test ends."""
     import ui_harness

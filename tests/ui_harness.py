@@ -67,6 +67,55 @@ def contrast(a, b) -> float:
     return (hi + 0.05) / (lo + 0.05)
 
 
+def fast_app(open_app, size: tuple[int, int] = (1280, 800)):
+    """An app from the `open_app` fixture that animates nothing and lets bots answer at once."""
+    app = open_app(size, animation_speed=0)
+    app.bot_pace = 0
+    return app
+
+
+def continue_after_restart(open_app, app):
+    """Close `app` as a window closes (its autosave is all that is kept), open a fresh one and press
+    Continue on its title menu: (the new app, the table it resumed)."""
+    from seaboard.store.autosave import flush_autosaves
+    from seaboard.ui.scenes.menu import MenuScene
+
+    assert flush_autosaves()
+    app.close()
+    again = fast_app(open_app)
+    again.push(MenuScene(again))
+    click_button(again, "Continue")
+    step(again)
+    return again, again.top
+
+
+def reopen_from_a_save(app, table):
+    """Save the table's game under a name and open it again from that save: the new table."""
+    from seaboard.store.saves import load_named, save_named
+    from seaboard.ui import persist
+
+    save_named("Ada", table.game, persist.seat_infos(table))
+    loaded = persist.open_saved(app, load_named("Ada"))
+    step(app)
+    return loaded
+
+
+def replay_shown_forward(app, table, shown):
+    """Open a replay of the table's game and step it forward one move at a time to its end: (the
+    replay scene, {position: shown(replay's table)} as each position was reached)."""
+    from seaboard.ui import persist
+    from seaboard.ui.scenes.replay import ReplayScene
+
+    scene = app.push(ReplayScene(app, persist.SavedGame(table.game, persist.seat_infos(table))))
+    step(app)
+    forward = {}
+    while not scene.replay.at_end:
+        scene.forward_one()
+        step(app)
+        forward[scene.replay.index] = shown(scene.table)
+    return scene, forward
+
+
 def step(app, frames: int = 1, dt: float = DT) -> None:
     """Run `frames` frames of `dt` seconds each (input posted before is handled in the first)."""
     for _ in range(frames):

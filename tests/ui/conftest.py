@@ -10,11 +10,8 @@ register(Pebbles)
 
 
 @pytest.fixture(autouse=True)
-def _own_data_folder(tmp_path, monkeypatch):
-    # Each test its own settings and autosave: xdist workers share the session's SEABOARD_HOME.
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("SEABOARD_HOME", str(home))
+def _own_data_folder(own_data_folder):
+    """Each shell UI test its own settings and autosave."""
 
 
 @pytest.fixture(autouse=True)

@@ -10,26 +10,10 @@ from sg_table_helpers import confirm, make_table
 
 from seaboard.engine.seagrass import Seagrass
 from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
-from seaboard.store.autosave import flush_autosaves
-from seaboard.store.saves import load_named, save_named
-from seaboard.ui import persist
 from seaboard.ui.scenes.handoff import HandoffScene
-from seaboard.ui.scenes.menu import MenuScene
-from seaboard.ui.scenes.replay import ReplayScene
 from seaboard.ui.tables.seagrass_parts.rack import rack_memory_along
 
-
-@pytest.fixture(autouse=True)
-def _own_data_folder(tmp_path, monkeypatch):
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("SEABOARD_HOME", str(home))
-
-
-def fast_app(open_app):
-    app = open_app((1280, 800), animation_speed=0)
-    app.bot_pace = 0
-    return app
+pytestmark = pytest.mark.usefixtures("own_data_folder")
 
 
 def shown(table) -> tuple[dict[int, str], set[int]]:
@@ -82,18 +66,11 @@ def play_until_a_turn_with_a_gap_and_marks(app, table, rng) -> tuple[dict[int, s
 
 
 def test_continue_after_a_restart_shows_the_rack_slots_and_new_marks_the_table_had(open_app):
-    app = fast_app(open_app)
+    app = h.fast_app(open_app)
     table = make_table(app, ["human", "easy"], seed=4)
     h.step(app)
     before = play_until_a_turn_with_a_gap_and_marks(app, table, random.Random(4))
-    assert flush_autosaves()
-    app.close()  # the window closes: the autosave is all that is kept
-
-    again = fast_app(open_app)
-    again.push(MenuScene(again))
-    h.click_button(again, "Continue")
-    resumed = again.top
-    h.step(again)
+    again, resumed = h.continue_after_restart(open_app, app)
     assert resumed is not table and resumed.game.moves == table.game.moves
     assert shown(resumed) == before
 
@@ -109,28 +86,20 @@ def test_continue_after_a_restart_shows_the_rack_slots_and_new_marks_the_table_h
 
 
 def test_a_loaded_save_shows_the_rack_slots_and_new_marks_the_table_had(open_app):
-    app = fast_app(open_app)
+    app = h.fast_app(open_app)
     table = make_table(app, ["human", "easy"], seed=4)
     h.step(app)
     before = play_until_a_turn_with_a_gap_and_marks(app, table, random.Random(4))
-    save_named("Ada", table.game, persist.seat_infos(table))
-    loaded = persist.open_saved(app, load_named("Ada"))
-    h.step(app)
+    loaded = h.reopen_from_a_save(app, table)
     assert loaded is not table and shown(loaded) == before
 
 
 def test_a_replay_stepped_back_shows_each_rack_as_it_was_stepped_forward(open_app):
-    app = fast_app(open_app)
+    app = h.fast_app(open_app)
     table = make_table(app, ["human", "easy"], seed=4)
     h.step(app)
     play_until_a_turn_with_a_gap_and_marks(app, table, random.Random(4))
-    scene = app.push(ReplayScene(app, persist.SavedGame(table.game, persist.seat_infos(table))))
-    h.step(app)
-    forward = {}
-    while not scene.replay.at_end:
-        scene.forward_one()
-        h.step(app)
-        forward[scene.replay.index] = shown(scene.table)[0]
+    scene, forward = h.replay_shown_forward(app, table, lambda shown_table: shown(shown_table)[0])
     assert any(len(slots) <= max(slots, default=-1) for slots in forward.values()), "some rack must hold a gap"
     # Back a step, and back a turn at a time (a jump over several moves).
     for back in (scene.back_one, lambda: scene.jump_turn(-1)):
@@ -145,7 +114,7 @@ def test_a_replay_stepped_back_shows_each_rack_as_it_was_stepped_forward(open_ap
 def test_the_racks_and_marks_rebuilt_from_the_moves_are_the_ones_live_play_laid(open_app):
     # What a resumed game shows is rebuilt from its moves: it must be what the table laid while the
     # game was played (a human by mouse, two bots), for every seat at every position.
-    app = fast_app(open_app)
+    app = h.fast_app(open_app)
     table = make_table(app, ["human", "easy", "easy"], seed=11)
     h.step(app)
     rng = random.Random(11)

@@ -8,25 +8,9 @@ import ui_harness as h
 from seascroll_table_helpers import centre, open_table, play_step_by_mouse
 
 from seaboard.engine.seascroll import SeaScroll
-from seaboard.store.autosave import flush_autosaves
-from seaboard.store.saves import load_named, save_named
-from seaboard.ui import persist
-from seaboard.ui.scenes.menu import MenuScene
-from seaboard.ui.scenes.replay import ReplayScene
 from seaboard.ui.tables.seascroll_parts.hand_order import hand_orders_along
 
-
-@pytest.fixture(autouse=True)
-def _own_data_folder(tmp_path, monkeypatch):
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("SEABOARD_HOME", str(home))
-
-
-def fast_app(open_app):
-    app = open_app((1280, 800), animation_speed=0)
-    app.bot_pace = 0
-    return app
+pytestmark = pytest.mark.usefixtures("own_data_folder")
 
 
 def shown(table) -> list[int]:
@@ -48,16 +32,10 @@ def play_until_the_hand_is_out_of_value_order(app, table) -> list[int]:
 
 
 def test_continue_after_a_restart_shows_the_hand_in_the_order_it_had(open_app):
-    app = fast_app(open_app)
+    app = h.fast_app(open_app)
     table = open_table(app, ["human", "easy"], seed=3)
     order = play_until_the_hand_is_out_of_value_order(app, table)
-    assert flush_autosaves()
-    app.close()  # the window closes: the autosave is all that is kept
-
-    again = fast_app(open_app)
-    again.push(MenuScene(again))
-    h.click_button(again, "Continue")
-    resumed = again.top
+    again, resumed = h.continue_after_restart(open_app, app)
     assert resumed is not table and resumed.game.moves == table.game.moves
     assert shown(resumed) == order
 
@@ -72,17 +50,15 @@ def test_continue_after_a_restart_shows_the_hand_in_the_order_it_had(open_app):
 
 
 def test_a_loaded_save_shows_the_hand_in_the_order_it_had(open_app):
-    app = fast_app(open_app)
+    app = h.fast_app(open_app)
     table = open_table(app, ["human", "easy"], seed=3)
     order = play_until_the_hand_is_out_of_value_order(app, table)
-    save_named("Ada", table.game, persist.seat_infos(table))
-    loaded = persist.open_saved(app, load_named("Ada"))
-    h.step(app)
+    loaded = h.reopen_from_a_save(app, table)
     assert loaded is not table and shown(loaded) == order
 
 
 def test_a_replay_stepped_back_shows_each_hand_as_it_was_stepped_forward(open_app):
-    app = fast_app(open_app)
+    app = h.fast_app(open_app)
     table = open_table(app, ["human", "easy"], seed=3)
     play_until_the_hand_is_out_of_value_order(app, table)
     for _ in range(40):  # a few turns more: discards that empty a species and draws that bring it back
@@ -90,13 +66,7 @@ def test_a_replay_stepped_back_shows_each_hand_as_it_was_stepped_forward(open_ap
             play_step_by_mouse(app, table, random.Random(len(table.game.moves)))
         else:
             h.step(app, 2)
-    scene = app.push(ReplayScene(app, persist.SavedGame(table.game, persist.seat_infos(table))))
-    h.step(app)
-    forward = {}
-    while not scene.replay.at_end:
-        scene.forward_one()
-        h.step(app)
-        forward[scene.replay.index] = shown(scene.table)
+    scene, forward = h.replay_shown_forward(app, table, shown)
     while not scene.replay.at_start:
         assert shown(scene.table) == forward[scene.replay.index], f"position {scene.replay.index}"
         scene.back_one()
@@ -106,7 +76,7 @@ def test_a_replay_stepped_back_shows_each_hand_as_it_was_stepped_forward(open_ap
 def test_the_hand_order_rebuilt_from_the_moves_is_the_one_live_play_laid(open_app):
     # What a resumed game shows is rebuilt from its moves: it must be the order the table laid
     # while the game was played (a human by mouse, two bots), for every seat at every position.
-    app = fast_app(open_app)
+    app = h.fast_app(open_app)
     table = open_table(app, ["human", "easy", "easy"], seed=11)
     rng = random.Random(11)
     for _ in range(2000):
