@@ -197,8 +197,8 @@ class TakeBackMixin:
         return self.view().hand.cells_at(move.rotation, move.x, move.y)
 
     def draw_pending(self, surface) -> None:
-        """The waiting tile drawn placed: its corals solid, ringed in the player's colour, and a slim
-        ring on it emptying with the moment. Playtest: drawn as the green, ticked ghost it looked
+        """The waiting tile drawn placed: its corals solid, ringed in the player's colour, and a small
+        clock on it emptying with the moment. Playtest: drawn as the green, ticked ghost it looked
         just like a hint or a preview, only the card said it was placed."""
         if self.pending is None or self.view().hand is None:
             return
@@ -208,10 +208,10 @@ class TakeBackMixin:
         bv.draw_tile(surface, cells, geo.grid.topleft, geo.cell)  # (board squares: (0, 0) at the grid's corner)
         colour = theme.player_rgb(self.seats[self.game.current_player].colour)
         bv.draw_outline(surface, squares, colour)
-        self.draw_pending_ring(surface, geo.cell_rect(*squares[0]), colour)
+        self.draw_pending_clock(surface, geo.cell_rect(*squares[0]), colour)
         self.draw_preview(surface, self.pending.move, squares)
 
-    def draw_pending_ring(self, surface, rect: pygame.Rect, colour) -> None:
+    def draw_pending_clock(self, surface, rect: pygame.Rect, colour) -> None:
         """Where a ghost has its tick: a small clock, the moment left as a slice that shrinks (it says
         the tile is not kept yet); the sea's colour while the moment stands still, as the card's bar."""
         c = self.geo.cell
