@@ -175,10 +175,17 @@ class HintWorker:
         # is the rest of the same plan (a turn's hints never change their mind halfway).
         self._planners: dict[int, HardBot] = {}
         self._answered: dict[int, tuple] = {}  # per seat: (position asked, its answer)
+        self._waiting = False
 
     @property
     def busy(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
+
+    @property
+    def waiting(self) -> bool:
+        """A hint was asked for and is still to come (not cancelled, not yet polled; a search that
+        died without an answer is not waited for)."""
+        return self._waiting and (self.busy or self._result is not None)
 
     def start(self, game_cls: type[Game], view: Any, legal: list[Move], names: list[str],
               seconds: float = 1.0) -> None:
@@ -187,6 +194,7 @@ class HintWorker:
             self._token += 1
             token = self._token
             self._result = None
+            self._waiting = True
         with self._lock:
             asked = self._answered.get(view.seat)
             if asked is not None and asked[0] == (game_cls, view, tuple(legal)):
@@ -213,12 +221,15 @@ class HintWorker:
         """(step, words, the rest of the turn's plan) once ready (then forgotten), else None."""
         with self._lock:
             result, self._result = self._result, None
+            if result is not None:
+                self._waiting = False
         return result
 
     def cancel(self) -> None:
         with self._lock:
             self._token += 1
             self._result = None
+            self._waiting = False
         if self._bot is not None:
             if self.busy:  # a search cut short leaves no plan to follow later
                 self._planners = {seat: bot for seat, bot in self._planners.items() if bot is not self._bot}

@@ -115,7 +115,11 @@ def describe_turn(steps: Sequence[Any], events: Sequence[Sequence[Any]], seat: i
             text = lead + tiles_in_words(played)
             if boxed:
                 text += f" (over {_and(boxed)}, which goes to the box)"
-            if colony_points:
+            if colony_points and action is None:
+                # Mid-turn, tiles already down count too: the points are the colony's, not the
+                # tile's (playtest: "Play a single crab tile for +6" read as six for one tile).
+                text += f" and Confirm: the colony scores {_points(colony_points)}"
+            elif colony_points:
                 text += f" for {_points(colony_points)}"
         else:  # everything is down already: the Confirm scores it
             text = f"Confirm: {_points(colony_points)}"

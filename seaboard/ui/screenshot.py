@@ -111,6 +111,34 @@ def _table(app, ctx):
     return app.push(build_table(app, ctx))
 
 
+def _hint(app, ctx):
+    """The table at the first player's next step from --moves on, with the hard bot's hint for it
+    shown (worked out here, on a small budget, not on the hint's thread)."""
+    from dataclasses import replace
+
+    from seaboard.ai.hard import HardBot
+    from seaboard.ai.hint import HINT_SEED, describe_step
+
+    cls = game_class(ctx.resolved_game())
+    players = ctx.player_count(cls)
+    moves = ctx.moves
+    while True:  # on to a step of the first player's (the human's)
+        probe = play_bot_moves(cls(players, ctx.seed, ctx.options), moves, ctx.seed)
+        need_a_move(probe, ctx, "a turn of the first player")
+        if probe.current_player == 0:
+            break
+        moves += 1
+    _menu(app, ctx)
+    table = app.push(build_table(app, replace(ctx, moves=moves)))
+    game = getattr(table.game, "real", table.game)
+    view = game.view(0)
+    bot = HardBot(table.game_cls, 0, seed=HINT_SEED, think_seconds=0.3)
+    move = bot.choose(view, game.legal_moves())
+    then = tuple(bot.planned_steps())
+    table.show_hint(move, describe_step(table.game_cls, view, move, table.names, then=list(then)), then)
+    return table
+
+
 def _handoff(app, ctx):
     from seaboard.ui.scenes.handoff import HandoffScene
 
@@ -178,6 +206,7 @@ SCENES: dict[str, Callable[[Any, ShotContext], Any]] = {
     "picker": _picker,
     "setup": _setup,
     "table": _table,
+    "hint": _hint,
     "handoff": _handoff,
     "pause": _pause,
     "results": _results,

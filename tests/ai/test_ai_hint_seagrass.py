@@ -15,7 +15,7 @@ from seaboard.engine.seagrass.tiles import CODE_KIND, describe_tile
 NAMES = ["Ada", "Bo", "Cy"]
 
 
-def test_a_seagrass_hint_groups_the_tiles_with_their_points_and_names_the_face_down_tile():
+def test_a_seagrass_hint_groups_the_tiles_with_their_points_and_mid_turn_says_the_points_are_the_colonys():
     # The playtest's turn: a double and a single turtle and the special turtle, then its extra
     # Research Reef action with a crab face down.
     game = Seagrass(3, 0)
@@ -30,7 +30,9 @@ def test_a_seagrass_hint_groups_the_tiles_with_their_points_and_names_the_face_d
     for step in plan[:2]:
         game.apply(step)
     words = describe_step(Seagrass, game.view(0), plan[2], NAMES, then=plan[3:])
-    assert words.startswith("Play the special turtle for +5 (new turtle colony). Then, for the special turtle's")
+    # The +5 is the colony's, tiles already down included, not the one tile's.
+    assert words.startswith("Play the special turtle and Confirm: the colony scores +5 (new turtle colony). "
+                            "Then, for the special turtle's")
 
 
 def test_every_tile_a_seagrass_hint_plans_is_named_and_a_reef_explored_on_the_way_is_not():

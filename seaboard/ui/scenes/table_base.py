@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from seaboard.ai.hint import HintWorker
+from seaboard.ai.hint import HintWorker, describe_step
 from seaboard.engine.core import Event, Game, IllegalMove, Move
 from seaboard.engine.registry import game_class
 from seaboard.store.undo import NoUndo
@@ -268,8 +268,10 @@ class TableScene(WidgetScene):
             self.demo_controls = self.demo_controls or DemoControls(self)
             log_bottom -= self.demo_controls.layout(self.side, self.px) + self.px(12)
         self.log_panel.px = self.px(15)
-        self.log_panel.layout(pygame.Rect(self.side.left, self.players_panel.bottom + self.px(12), self.side.width,
-                                          log_bottom - self.players_panel.bottom - self.px(12)))
+        # The log's place in the column (a table may lend its top to a card for a while).
+        self.log_area = pygame.Rect(self.side.left, self.players_panel.bottom + self.px(12), self.side.width,
+                                    log_bottom - self.players_panel.bottom - self.px(12))
+        self.log_panel.layout(self.log_area)
 
     def layout(self, size):
         super().layout(size)
@@ -430,8 +432,7 @@ class TableScene(WidgetScene):
         if self.game.current_player != before:
             self.bot_timer = 0.0
         if followed and self.game.current_player == before and then[0] in self.game.legal_moves():
-            self.hint_move, self.hint_then = then[0], then[1:]  # the hint's plan goes on: show its next step
-            self.on_hint(self.hint_move)
+            self.go_on_with_hint(then[0], then[1:])
         self.check_turn()
         return events
 
@@ -507,6 +508,13 @@ class TableScene(WidgetScene):
         self.show_message(f"Hint: {self.hint_words(move, words)}", seconds=15.0)  # a turn takes a while to read
         self._hint_message = self.message
         self.on_hint(move)
+
+    def go_on_with_hint(self, move: Move, then: tuple[Move, ...]) -> None:
+        """The hint's plan goes on after its step was played: show the next step, and say the rest
+        of the turn from here (playtest: the words went, or kept telling the step just played)."""
+        seat = self.game.current_player
+        game = getattr(self.game, "real", self.game)
+        self.show_hint(move, describe_step(self.game_cls, game.view(seat), move, self.names, then=list(then)), then)
 
     def hint_words(self, move: Move, words: str) -> str:
         """Subclasses: the hint as this table says it (where the board already shows the step)."""
@@ -725,10 +733,27 @@ class TableScene(WidgetScene):
     def draw_message(self, surface: pygame.Surface) -> None:
         self.draw_message_in(surface, self.board, self.px(16))
 
+    def standing_message(self) -> str:
+        """What stays said as long as it holds: the wait for a hint until it comes, then the hint
+        until its step is played or the position changes (playtest: at a 10 s thinking time the
+        wait's words went after 4 s, as if the hint had failed; and the hint's went while its
+        marks stayed on the board)."""
+        if self.hint_worker.waiting:
+            return THINKING_ABOUT_A_HINT
+        if self.hint_move is not None:
+            return self._hint_message
+        return ""
+
     def expire_message(self) -> None:
-        """A message goes after its time (a refusal 4 s, a hint longer)."""
-        if self.message and self.app.time - self.message_time > self.message_seconds:
+        """A message goes after its time (a refusal 4 s); a standing one stays, and comes back
+        once a refusal said over it has had its time."""
+        standing = self.standing_message()
+        if self.message and self.message == standing:
+            self.message_time = self.app.time
+        elif self.message and self.app.time - self.message_time > self.message_seconds:
             self.message = ""
+        if not self.message and standing:
+            self.show_message(standing)
 
     MESSAGE_LINES = 3
 

@@ -491,6 +491,11 @@ class SeaScrollTable(TableScene):
         self.skip_button.style = "primary" if self.skip_button.enabled else "secondary"
         self.position_buttons()
 
+    def standing_message(self) -> str:
+        if self.drag.state in (DRAGGING, SELECTED):
+            return ""  # a card or school in hand: the hint has said its piece (its marks stay)
+        return super().standing_message()
+
     # -- per frame ------------------------------------------------------------------------
     def update(self, dt):
         self.flights.update(dt)

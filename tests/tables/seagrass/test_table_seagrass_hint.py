@@ -39,13 +39,26 @@ def test_a_seagrass_hint_stands_over_the_game_log_whole_and_clear_of_the_board(o
             h.step(app)
         card = table.message_box
         assert not card.colliderect(table.view_rect) and not card.colliderect(table.tray)
-        assert table.log_panel.rect.contains(card)
+        assert table.log_area.contains(card)
         said = table.message.removeprefix("Hint: ")
         start = max(i for i, line in enumerate(drawn) if line == "Hint")  # the card's head (not the button)
         shown = " ".join(drawn[start + 1:])
         assert shown.startswith(said)  # whole, nothing cut
     finally:
         theme.set_text_scale(1.0)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_game_log_steps_down_under_the_hint_card_and_back_up_once_it_goes(open_app, size):
+    # Playtest: the card hid the log's heading and cut a line in half; a hint now stands all turn.
+    app, table = _hinted_table(open_app, size, 1.0)
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    card, log = table.message_box, table.log_panel.rect
+    assert log.top >= card.bottom and log.bottom == table.log_area.bottom and "Game log" in drawn
+    table.submit(ChooseAction("reef"))  # the player goes their own way: the hint goes
+    h.step(app, 2)
+    assert table.log_panel.rect == table.log_area
 
 
 def test_a_hint_too_long_for_the_log_stands_over_the_side_column_not_the_board(open_app):
@@ -56,7 +69,7 @@ def test_a_hint_too_long_for_the_log_stands_over_the_side_column_not_the_board(o
                         PLAN)
         h.step(app)
         card = table.message_box
-        assert card.height > table.log_panel.rect.height
+        assert card.height > table.log_area.height
         assert table.side.contains(card) and not card.colliderect(table.view_rect)
     finally:
         theme.set_text_scale(1.0)

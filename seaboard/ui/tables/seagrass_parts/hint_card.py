@@ -57,7 +57,22 @@ class HintCard:
 
     def hint_card_area(self) -> pygame.Rect:
         """The side column under the players panel: where the game log is."""
-        return pygame.Rect(self.log_panel.rect)
+        return pygame.Rect(self.log_area)
+
+    def make_room_for_the_hint_card(self) -> None:
+        """The hint card at the top of the log's place pushes the log down under it, the newest
+        lines still in view. Playtest: the card hid the log's heading and cut a line in half; a hint
+        now stands until its step is played, so it would have hidden the log all turn. Where
+        too little is left under the card, the card stands over the log as before."""
+        room = pygame.Rect(self.log_area)
+        if self.hint_card_up() and self.hint_card_layout(self.hint_card_area()) is not None:
+            card = self.hint_card_place()[2]
+            top = card.bottom + self.px(12)
+            log = self.log_panel
+            if room.bottom - top >= log.header_height + 3 * log.line_height + 2 * self.px(12):
+                room = pygame.Rect(room.left, top, room.width, room.bottom - top)
+        if room != self.log_panel.rect:
+            self.log_panel.layout(room)
 
     def draw_hint_card(self, surface: pygame.Surface) -> None:
         """The hint on its card: over the game log, else where it hides least of the water."""
