@@ -458,11 +458,12 @@ class SeaScrollTable(TableScene):
                 if self.pending_species is not None and species != self.pending_species:
                     continue
                 label = f"Reef school {i + 1}: {count} {SPECIES[species]}"
-                spots.append(CardSpot((SCHOOL, i), label, lambda i=i: self.choose_school(i), lay.schools[i]))
+                spots.append(CardSpot((SCHOOL, i), label, lambda i=i: self.choose_school(i), lay.schools[i],
+                                      self.arrow_along))
             if self.pending_species is None and view.phase == "discard":
                 for v in lay.hand_groups:
                     spots.append(CardSpot((HAND, v), f"Hand: {SPECIES[v]}", lambda v=v: self.choose_discard(v),
-                                          lay.hand_top(v)))
+                                          lay.hand_top(v), self.arrow_along))
         self.spots = spots
         self.position_buttons()
         self.update_buttons()
@@ -475,6 +476,18 @@ class SeaScrollTable(TableScene):
             first = next((w for w in [self.draw_button, *spots, self.skip_button] if w.visible and w.enabled), None)
             if first is not None:
                 self.focus.focus(first)
+
+    def arrow_along(self, spot: CardSpot, step: int) -> bool:
+        """An arrow on a school or a hand card: its neighbour in the same row, staying put at the
+        row's end. Playtest: Left on the leftmost school wrapped to "Take no school", and the next
+        Enter ended the step unmeant. Tab still walks everything, buttons included."""
+        row = [s for s in self.spots if s.key[0] == spot.key[0]]
+        if spot not in row:
+            return False
+        at = row.index(spot) + step
+        if 0 <= at < len(row):
+            self.focus.focus(row[at])
+        return True
 
     def update_buttons(self) -> None:
         mine = self.my_turn
