@@ -911,7 +911,7 @@ class SeaScrollTable(TableScene):
             key = (SCHOOL, i)
             hint = self.hint_move
             if (isinstance(hint, TakeSchool) and hint.school == i) or (isinstance(hint, Discard) and hint.school == i):
-                paint.highlight(surface, rect, HINT)
+                self.draw_hint_ring(surface, rect)
             if i in takeable and not self.drag.active:  # the take step: this school may be dragged home
                 pygame.draw.rect(surface, theme.mix(PALETTE["teal_hi"], PALETTE["sea"], 0.3), rect.inflate(10, 10), 2,
                                  border_radius=cards.radius_for(lay.reef_card_w) + 4)
@@ -937,6 +937,18 @@ class SeaScrollTable(TableScene):
         if isinstance(self.hint_move, Draw):
             paint.highlight(surface, lay.ocean, HINT)
         self.draw_new_school(surface, lay, view, candidates, hover_target)
+
+    def draw_hint_ring(self, surface, rect: pygame.Rect, ceiling: int | None = None) -> None:
+        """The hinted card or school: a sand ring clear of the keyboard's focus ring, which the hint
+        puts on the same card (playtest: the focus ring covered the hint's outline, left faint).
+        Its top stays under `ceiling` (the hand's caption just above the cards)."""
+        width = max(3, self.px(3))
+        gap = width + 2  # the focus ring reaches 5 px out (draw_focus_ring); this ring starts past it
+        ring = rect.inflate(2 * gap, 2 * gap)
+        if ceiling is not None and ring.top - 5 < ceiling:  # (highlight draws 5 px further out)
+            ring.height -= ceiling - (ring.top - 5)
+            ring.top = ceiling + 5
+        paint.highlight(surface, ring, HINT, width)
 
     def draw_new_school(self, surface, lay, view, candidates, hover_target) -> None:
         """The slot where a discard starts a new school: while a card that would start one is held,
@@ -1131,7 +1143,7 @@ class SeaScrollTable(TableScene):
             picked = self.picked((HAND, v)) or self.pending_species == v  # (keys: waiting for its school)
             lifted = (hovered == (HAND, v) and discarding) or picked
             if isinstance(self.hint_move, Discard) and self.hint_move.species == v:
-                paint.highlight(surface, lay.top_card(rect, lay.hand_card_w), HINT)
+                self.draw_hint_ring(surface, lay.top_card(rect, lay.hand_card_w), ceiling=r.bottom + 1)
             if picked:
                 paint.highlight(surface, lay.top_card(rect, lay.hand_card_w).move(0, -self.px(10)), PALETTE["sand"])
             shown = min(count, 4)
