@@ -873,7 +873,9 @@ class SeaScrollTable(TableScene):
     def draw_reef(self, surface, lay, view) -> None:
         area = lay.reef_area
         theme.draw_panel(surface, area, REEF_WATER, radius=self.px(16), shadow=False)
-        n = len(view.reef)
+        # The schools drawn: one whose only card is still flying in is not there yet (playtest: a
+        # bot's discard starting a school, mid-flight, read "4 schools" over 3 as your turn began).
+        n = sum(1 for i, (_, count) in enumerate(view.reef) if count > self.flights.incoming.get((SCHOOL, i), 0))
         caption = f"The reef · {n} school{'s' if n != 1 else ''}"
         cy = area.top + self.px(13) + table_layout.taller(table_layout.CAPTION, self.px(17)) // 2  # level with it
         right = area.right - self.px(14)

@@ -4,11 +4,12 @@ always shows it, so a discard has somewhere to go."""
 import pygame
 import pytest
 import ui_harness as h
-from seascroll_table_helpers import open_table
+from seascroll_table_helpers import focus_spot, open_table
 
 from seaboard.ai import make_bot
 from seaboard.engine.seascroll import SeaScroll
 from seaboard.engine.seascroll.moves import Discard, Draw, SkipTake, TakeSchool
+from seaboard.ui.anim import tween
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.table_base import TableSetup
 from seaboard.ui.tables.seascroll import SeaScrollTable
@@ -74,3 +75,28 @@ def test_the_new_school_label_reads_at_the_guides_size_on_dark_water(open_sized,
     assert h.contrast(PALETTE["sand"], water) >= 7, water  # WCAG AAA: small text on a glow
     h.post_up(start)
     pygame.event.clear()
+
+
+def test_the_reefs_heading_counts_the_schools_drawn_not_one_still_flying_in(app):
+    # Playtest: a discard starting a school was still in the air and the reef showed 3 schools
+    # under "The reef · 4 schools".
+    tween.set_speed(1.0)
+    table = open_table(app, ["human", "easy", "easy"], seed=3)
+    h.key(app, pygame.K_d)
+    h.key(app, pygame.K_s)
+    h.run_for(app, 1.0)
+    new = next(m for m in table.game.legal_moves_for(0) if isinstance(m, Discard) and m.school is None)
+    schools = len(table.game.view(0).reef)
+    focus_spot(app, table, ("hand", new.species))
+    h.key(app, pygame.K_RETURN)
+    assert table.flights.busy and len(table.game.view(0).reef) == schools + 1
+
+    def heading() -> str:
+        table._board_cache_key = None
+        with h.texts_drawn() as drawn:
+            table.draw_table(app.screen, table.board)
+        return next(line for line in drawn if line.startswith("The reef"))
+
+    assert heading() == f"The reef · {schools} schools"  # the new school's card is not there yet
+    table.flights.finish()
+    assert heading() == f"The reef · {schools + 1} schools"
