@@ -13,6 +13,7 @@ import math
 import pygame
 
 from seaboard.ai.hint import ENDS_GAME
+from seaboard.ai.hint_bloomingsea import fish_words
 from seaboard.engine.bloomingsea.events import FishDecided, FishPlaced, ReefScored, TileDiscarded, TilePlaced
 from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place, PlaceFish
 from seaboard.engine.bloomingsea.tiles import TILES
@@ -272,10 +273,12 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
             return f"put a {fish_name(move.fish)} on {fish_square(board, move.x, move.y)}, as shown. {PLAY_HINT}"
         if not isinstance(move, Place):
             return words
-        # The ghost shows where; the words say what it scores and how to play it.
+        # The ghost shows where; the words say what it scores, what it does for the fish (playtest:
+        # "reef +4" never said it built the bot's reef beside a fish) and how to play it.
         scores = self.preview(move)
+        why = fish_words(self.game, move, self.names)
         ends = f" {ENDS_GAME}" if words.endswith(ENDS_GAME) else ""
-        return f"place your tile as shown{f' ({scores})' if scores else ''}. {PLAY_HINT}{ends}"
+        return f"place your tile as shown{f' ({scores})' if scores else ''}.{f' {why}' if why else ''} {PLAY_HINT}{ends}"
 
     def on_hint(self, move) -> None:
         """The suggestion appears as the keyboard cursor's ghost: the tile turned as suggested, on its

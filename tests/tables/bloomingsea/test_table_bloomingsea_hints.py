@@ -520,3 +520,25 @@ def test_thinking_about_a_hint_stands_on_the_hand_panels_card_over_no_board_squa
     assert table.message == THINKING_ABOUT_A_HINT
     box = table.message_box
     assert table.hand_panel.contains(box) and not box.colliderect(table.geo.outer)
+
+
+def test_the_hint_card_says_what_the_placement_does_for_the_fish_and_stays_in_the_hand_panel(open_app):
+    # Playtest: the hint said only "reef +4" while it built the bot's purple reef beside a fish.
+    from seaboard.ai.hint_bloomingsea import fish_words
+    from seaboard.engine.bloomingsea import BloomingSea
+    from seaboard.engine.bloomingsea.moves import Place
+    from seaboard.ui.screenshot import play_bot_moves
+
+    app = open_app((1024, 640), animation_speed=0, text_scale=1.5)
+    game = play_bot_moves(BloomingSea(2, 4), 21, 4)
+    table = make_table(app, ["easy", "human"], seed=4, game=game)
+    h.step(app, 2)
+    assert game.current_player == 1
+    places = [m for m in game.legal_moves() if isinstance(m, Place)]
+    move = max(places, key=lambda m: len(fish_words(game, m, table.names)))  # a fish closed and a warning
+    why = fish_words(game, move, table.names)
+    assert why.startswith("Closes the ") and f" Careful: it grows {table.names[0]}'s yellow at the " in why
+    table.show_hint(move, "the words of the log")
+    h.step(app)
+    assert table.message.startswith("Hint: place your tile as shown") and f". {why} Click it" in table.message
+    assert table.hand_panel.contains(table.message_box) and not table.message_box.colliderect(table.geo.outer)

@@ -1,0 +1,83 @@
+"""What a Blooming Sea placement does for the fish, in a sentence or two for the hint.
+
+Playtest: the hint said only "reef +4", and three hints in a row built reefs in the bot's
+colour, which the bot then used to win the first fish 6 to 4. The hint now says which fish
+the placement closes and who scores it, which fish lead it takes or strengthens (your tally
+against the best rival's), and warns when it grows a rival's count at a fish. All of it is
+read off the engine: the placement is played on a copy of the game (as the table's score
+preview is) and every fish's tally (scoring.fish_tally, the rule's count) compared before and
+after. Nothing here imports pygame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from seaboard.engine.bloomingsea.events import FishDecided
+from seaboard.engine.bloomingsea.game import BloomingSea
+from seaboard.engine.bloomingsea.moves import Place
+from seaboard.engine.bloomingsea.naming import the_fish
+from seaboard.engine.bloomingsea.scoring import fish_tally
+from seaboard.engine.bloomingsea.tiles import COLORS
+
+# How each change at an open fish ranks for the player: the lead taken first, a gap only narrowed last.
+TAKES, LEVEL, BUILDS, NEARS = range(4)
+
+
+def _best_rival(tallies: Sequence[int], seat: int) -> int:
+    """The rival with the most corals at a fish (the earlier seat on a tie among rivals)."""
+    return max((s for s in range(len(tallies)) if s != seat), key=lambda s: (tallies[s], -s))
+
+
+def _closed(event: FishDecided, seat: int, names: Sequence[str], board) -> tuple[int, str]:
+    fish = the_fish(event.fish, board, event.x, event.y)
+    t = event.tallies
+    if event.winner == seat:
+        rival = _best_rival(t, seat)
+        return 0, f"Wins you {fish} (you {t[seat]}, {names[rival]} {t[rival]})."
+    if event.winner >= 0:  # (before a tie: the player should hear that a rival scores)
+        return 1, f"Closes {fish} for {names[event.winner]} ({t[event.winner]} to your {t[seat]})."
+    return 2, f"Closes {fish} in a tie: nobody scores."
+
+
+def fish_words(game: BloomingSea, move: Place, names: Sequence[str]) -> str:
+    """What `move` (a placement by the player to act in `game`) does for the fish, told to that
+    player: at most one sentence for them (a fish it closes, else the best lead it takes or
+    builds) and one warning (the rival it helps most at a fish still open); "" when it touches
+    no fish. Played on a copy: only the board is read, never a hidden tile."""
+    seat = game.current_player
+    if not isinstance(move, Place) or seat is None or not 0 <= seat < len(names):
+        return ""
+    before = game
+    try:
+        after = game.clone()
+        events = after.apply(move)
+    except Exception:  # a hint must never crash the table: the fish go unsaid
+        return ""
+    board, colors = before.board, before.seat_colors
+    closed = sorted(_closed(e, seat, names, board) for e in events if isinstance(e, FishDecided))
+    gains, threats = [], []
+    for square, kind in before.fish.items():
+        if square not in after.fish:
+            continue  # closed: said above
+        old, _ = fish_tally(square, before.coral, board, colors)
+        new, _ = fish_tally(square, after.coral, board, colors)
+        fish = the_fish(kind, board, *board.cell(square))
+        value = before.fish_value(kind)
+        rival = _best_rival(new, seat)
+        mine, theirs = new[seat], new[rival]
+        if mine > old[seat]:
+            was_ahead = old[seat] > old[_best_rival(old, seat)]
+            rank = (LEVEL if mine == theirs else NEARS if mine < theirs else BUILDS if was_ahead else TAKES)
+            said = {TAKES: f"Takes the lead at {fish}", LEVEL: f"Draws level at {fish}",
+                    BUILDS: f"Builds your lead at {fish}", NEARS: f"Closes in at {fish}"}[rank]
+            gains.append((rank, -value, f"{said} (you {mine}, {names[rival]} {theirs})."))
+        for other in range(len(new)):
+            if other != seat and new[other] > old[other]:
+                threats.append((mine - new[other], -value, other, fish, new[other], mine))
+    sentences = [said for _, said in closed[:1]] or [said for *_, said in sorted(gains)[:1]]
+    if threats:
+        _, _, other, fish, theirs, mine = min(threats)
+        colour = COLORS[colors[other]]
+        sentences.append(f"Careful: it grows {names[other]}'s {colour} at {fish} to {theirs} (you {mine}).")
+    return " ".join(sentences)
