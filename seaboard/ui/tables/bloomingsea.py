@@ -356,7 +356,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         if self.swallows_held_key(event):
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.banner = None  # "Your turn" has been seen: it no longer covers the top rows
+            self.banner = None  # "Your turn" has been seen: it goes
         if is_help_key(event):
             self.open_quickref()
             return True
@@ -485,8 +485,6 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         self.draw_pending(surface)
         self.fx.draw(surface)
         self.draw_hand_panel(surface, view)
-        if self.banner is not None and not self.fx.busy:
-            self.banner.draw(surface, self.geo.grid, self.px)  # inside the track: the markers stay in view
 
     def new_to_viewer(self, view) -> list[tuple[int, list[tuple[int, int]]]]:
         """(seat, squares) of the tiles the others placed since the human at the screen last placed
@@ -591,6 +589,16 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
 
     def draw(self, surface):
         super().draw(surface)
+        if self.banner is not None and not self.fx.busy:
+            # Over the header's status line, which says the same (playtest: inside the track it
+            # lay over the board's top row); between the title and the buttons, clear of both.
+            left, right = self.header_room()
+            bar = self.header
+            room = pygame.Rect(0, 0, 2 * max(0, min(bar.centerx - left, right - bar.centerx)), bar.height)
+            room.center = bar.center
+            # Wide enough to hide the whole status line and its token (as table_base draws them).
+            status = theme.font("bold", self.px(20)).size(self.status_line())[0] + 2 * (self.px(20) + self.px(13))
+            self.banner.draw(surface, room, self.px, min_width=status + self.px(24))
         self.popups.draw(surface)
         self.row_popups.draw(surface)
         self.draw_fifty_flights(surface)

@@ -1,6 +1,7 @@
 """Placing a tile on the Blooming Sea table by drag, click and keys; the buttons; the overlays."""
 
 import pygame
+import pytest
 import ui_harness as h
 from bs_table_helpers import click_place, drag_place, hand_point, make_table, paint, pivot_point, walk_cursor
 
@@ -215,6 +216,30 @@ def test_a_turn_banner_greets_the_human_after_the_bots_move(open_app):
     assert table.banner is not None  # a look around leaves it
     h.click(app, hand_point(table))  # the player acts: it no longer covers the top rows
     assert table.banner is None
+
+
+@pytest.mark.parametrize("size, text_scale", [((1024, 640), 1.5), ((1920, 1080), 1.0)])
+def test_the_turn_banner_stands_in_the_header_over_no_square_nor_button(open_app, size, text_scale):
+    # Playtest: the faded "Your turn" lay over the corals of the board's top row.
+    app = open_app(size, animation_speed=1.0, text_scale=text_scale)
+    table = make_table(app, ["human", "easy"], seed=4, game=play_bot_moves(BloomingSea(2, 4), 10, 4))
+    h.step(app, 2)
+    x, y = legal_anchor(table.game)
+    h.click(app, hand_point(table))
+    h.click(app, pivot_point(table, Place(0, x, y)))
+    boxes = []
+    for _ in range(900):
+        h.step(app)
+        if table.banner is not None and table.banner.box is not None:
+            boxes.append(table.banner.box.copy())
+        elif boxes:
+            break
+    assert boxes and table.game.current_player == 0
+    buttons = [b.rect for b in (table.hint_button, table.help_button, table.undo_button, table.pause_button)
+               if b.visible]
+    settled = boxes[-1]
+    assert table.header.contains(settled) and settled.collidelist(buttons) < 0
+    assert not any(box.colliderect(table.geo.outer) for box in boxes)  # not even as it drops in
 
 
 def test_right_click_or_wheel_on_the_tile_in_hand_turns_it_before_it_is_picked_up(open_app):

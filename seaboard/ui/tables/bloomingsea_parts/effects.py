@@ -117,13 +117,14 @@ def pulse_outline(surface: pygame.Surface, rects: list[pygame.Rect], colour, wid
 
 
 class Banner:
-    """The turn banner: a ribbon over the board top for a moment."""
+    """The turn banner: a ribbon over the header's status line for a moment (it says the same)."""
 
     def __init__(self, text: str, colour: str | None, seconds: float = 1.4):
         self.text = text
         self.colour = colour
         self.seconds = seconds
         self.age = 0.0
+        self.box: pygame.Rect | None = None  # where it was last drawn (screen pixels)
 
     @property
     def alive(self) -> bool:
@@ -132,24 +133,37 @@ class Banner:
     def update(self, dt: float, speed: float) -> None:
         self.age += dt * (speed if speed > 0 else 1.0)
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, px: Callable[[float], int]) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, px: Callable[[float], int],
+             min_width: int = 0) -> None:
+        """Centred in `rect`, its words as big as fit inside it, at least `min_width` wide (so it
+        hides the whole line under it, not half its words). Playtest: drawn inside the score
+        track, the faded ribbon lay over the board's top row of corals; `rect` is now the header's
+        free span, so it covers no square and no marker."""
         t = self.age / self.seconds
         alpha = ease("out_cubic", t / 0.15) if t < 0.15 else 1.0 - ease("in_quad", (t - 0.75) / 0.25) if t > 0.75 \
             else 1.0
-        img = theme.text(self.text, "title", px(28), PALETTE["ink"])
-        box = img.get_rect().inflate(px(64), px(22))
+        pad_x, pad_y = px(32), max(2, px(4))
+        lead = pad_x // 2 + px(34) if self.colour else pad_x  # the token's room left of the words
+        size = px(28)
+        while size > 9 and (theme.font("title", size).get_height() + 2 * pad_y > rect.height - 2 * pad_y
+                            or theme.font("title", size).size(self.text)[0] + lead + pad_x > rect.width):
+            size -= 1
+        img = theme.text(self.text, "title", size, PALETTE["ink"])
+        content = lead + img.get_width() + pad_x
+        box = pygame.Rect(0, 0, min(rect.width, max(content, min_width)), img.get_height() + 2 * pad_y)
         drop = (1 - ease("out_back", min(1.0, t / 0.2))) * px(18)
-        box.midtop = (rect.centerx, rect.top + px(10) - round(drop))
+        box.center = (rect.centerx, rect.centery - round(drop))
+        self.box = box
         layer = pygame.Surface(box.inflate(px(24), px(24)).size, pygame.SRCALPHA)
         inner = box.move(-box.left + px(12), -box.top + px(12))
+        start = inner.left + max(0, (box.width - content) // 2)  # the token and words, centred
         theme.draw_shadow(layer, inner, inner.height // 2, blur=8, offset=(0, 4), alpha=120)
         pygame.draw.rect(layer, PALETTE["sand_hi"], inner, border_radius=inner.height // 2)
         pygame.draw.rect(layer, PALETTE["coral"], inner, width=max(2, px(3)), border_radius=inner.height // 2)
-        x = inner.left + px(32)
         if self.colour:
-            theme.draw_token(layer, self.colour, (inner.left + px(26), inner.centery), px(13))
-            x = inner.left + px(46)
-        layer.blit(img, img.get_rect(midleft=(x, inner.centery)))
+            r = max(4, min(px(13), img.get_height() // 2))
+            theme.draw_token(layer, self.colour, (start + pad_x // 2 + r, inner.centery), r)
+        layer.blit(img, img.get_rect(midleft=(start + lead, inner.centery)))
         layer.set_alpha(round(255 * max(0.0, min(1.0, alpha))))
         surface.blit(layer, (box.left - px(12), box.top - px(12)))
 
