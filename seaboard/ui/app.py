@@ -102,6 +102,9 @@ class App:
         # Seconds the hand-off curtain ignores clicks and keys after it falls, so a click or key
         # meant for the last turn never lifts it (headless tests lift it at once).
         self.curtain_settle = 0.0 if headless else 0.6
+        # Seconds of no key presses the results card waits for before it takes keys (clicks act at
+        # once): keys pressed for the last moves never dismiss it (headless tests key it at once).
+        self.results_settle = 0.0 if headless else 1.0
         if not headless:
             pygame.key.set_repeat(350, 40)
 

@@ -158,3 +158,56 @@ def test_an_enter_held_as_the_results_come_up_never_starts_a_new_game(app, monke
     h.key(app, pygame.K_RETURN)  # pressed afresh: it shows the focus
     h.key(app, pygame.K_RETURN)  # and again: Play again
     assert app.top is not results
+
+
+def _results_with_settle(app, settle=1.0):
+    """A finished pebbles game's results card, with the window's settle time (headless has none)."""
+    from test_ui_flow import play_pebbles_by_clicking
+
+    app.results_settle = settle
+    app.push(MenuScene(app))
+    app.push(SetupScene(app, "pebbles", seed=2))
+    h.key(app, pygame.K_RETURN)
+    table = app.top
+    play_pebbles_by_clicking(app, table)
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    return table, results
+
+
+def test_enters_tapped_as_the_results_come_up_neither_show_the_focus_nor_start_a_new_game(app):
+    # Playtest: two Enters meant for the table (keep a tile, follow a hint) went on into the card as it
+    # came up: the first showed the focus, the second pressed Play again. The results were lost.
+    table, results = _results_with_settle(app)
+    for _ in range(4):  # taps 0.5 s apart: the keyboard never goes quiet, the card waits on
+        h.key(app, pygame.K_RETURN)
+        h.run_for(app, 0.5)
+    assert app.top is results and not results.focus.keyboard_used
+    h.run_for(app, 1.1)  # quiet for a moment: now keys are the player's for the card
+    h.key(app, pygame.K_RETURN)  # the first shows the focus ring on Play again
+    assert app.top is results and results.focus.keyboard_used
+    h.key(app, pygame.K_RETURN)
+    assert app.top is not results and app.top is not table
+
+
+def test_a_click_on_the_results_buttons_and_escape_act_at_once(app):
+    table, results = _results_with_settle(app)
+    h.click_button(app, "Play again")  # no settling for the mouse
+    assert app.top is not results and app.top is not table
+    app.reset(MenuScene(app))
+    table, results = _results_with_settle(app)
+    h.key(app, pygame.K_ESCAPE)  # Escape keeps its meaning: the main menu, at once
+    assert [type(s) for s in app.stack] == [MenuScene]
+
+
+def test_an_enter_that_brings_the_card_back_from_view_board_does_not_press_play_again(app):
+    from seaboard.ui.scenes.results import FinalBoardScene
+
+    table, results = _results_with_settle(app)
+    h.click_button(app, "View board")
+    assert isinstance(app.top, FinalBoardScene)
+    h.key(app, pygame.K_RETURN)  # back to the card
+    assert app.top is results
+    h.key(app, pygame.K_RETURN)  # pressed twice in a hurry: the second is not for the card
+    h.key(app, pygame.K_RETURN)
+    assert app.top is results

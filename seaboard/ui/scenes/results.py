@@ -44,6 +44,7 @@ class ResultsScene(WidgetScene):
         super().__init__(app)
         self.table = table
         self.held = HeldKeys()  # an Enter held through the last move: its repeats are not for the card
+        self.quiet_since = getattr(app, "time", 0.0)  # the card came up, or a key was last pressed too soon
         self.result = table.game.result()
         seats = len(table.seats)
         ranking = list(self.result.ranking)
@@ -124,6 +125,24 @@ class ResultsScene(WidgetScene):
             theme.blit_text(surface, line, "italic", self.px(15), PALETTE["mist"],
                             (self.panel.centerx, self.again.rect.top - self.px(10)), "midbottom")
 
+    def enter(self):
+        super().enter()
+        # Shown (or shown again from View board): keys held or pressed just now were not for the card.
+        self.held = HeldKeys()
+        self.quiet_since = self.app.time
+
+    def settling(self, event) -> bool:
+        """True for a key pressed before the keyboard has been quiet for `app.results_settle` seconds
+        since the card came up; each such press waits again. Playtest: Enters pressed to keep a tile
+        or follow a hint went on into the card as it came up, showed the focus, then pressed Play again.
+        Escape acts at once, as clicks do."""
+        if event.type != pygame.KEYDOWN or event.key == pygame.K_ESCAPE:
+            return False
+        if self.app.time - self.quiet_since < self.app.results_settle:
+            self.quiet_since = self.app.time
+            return True
+        return False
+
     def play_again(self):
         fresh = self.table.restart()
         self.app.pop()  # this overlay
@@ -151,7 +170,7 @@ class ResultsScene(WidgetScene):
         self.to_menu()
 
     def handle(self, event):
-        if self.held.swallows(event):
+        if self.held.swallows(event) or self.settling(event):
             return True
         return super().handle(event)
 
