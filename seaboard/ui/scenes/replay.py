@@ -151,8 +151,11 @@ class ReplayScene(WidgetScene):
         self.speed_button = Button(self.speed_label(), self.cycle_speed, style="quiet")
         self.close_button = Button("Close", self.back, style="quiet")
         self.keys_button = Button("?", self.show_keys, style="quiet")
+        # At the end of a finished game: its results card again, breakdown and all (playtest: a
+        # finished game's card, skipped by accident, could not be brought back).
+        self.results_button = Button("Results", self.show_results, style="primary")
         self.focus.set([*self.buttons.values(), self.prev_turn, self.next_turn, self.speed_button,
-                        self.keys_button, self.close_button])
+                        self.results_button, self.keys_button, self.close_button])
         self.focus.focus(self.buttons["play"])
         self.sync()
 
@@ -183,6 +186,7 @@ class ReplayScene(WidgetScene):
         self.buttons["forward"].enabled = self.buttons["end"].enabled = not self.replay.at_end
         self.prev_turn.enabled = self.replay.turn_at() > 1 or self.replay.index > 0
         self.next_turn.enabled = not self.replay.at_end
+        self.results_button.visible = self.results_offered()
         if self.replay.at_end:
             self.set_playing(False)
 
@@ -251,6 +255,18 @@ class ReplayScene(WidgetScene):
             self.timer -= interval
             self.forward_one()
 
+    # -- the results -------------------------------------------------------------
+    def results_offered(self) -> bool:
+        """At the end of a game that was finished: its results can be shown again."""
+        return self.replay.at_end and self.replay.game.is_over
+
+    def show_results(self) -> None:
+        """The game's own results card (the engine's result(), drawn as at the table), over the
+        final position; its one button, Enter or Escape come back to the replay."""
+        if self.results_offered():
+            self.set_playing(False)
+            self.app.push(self.table.results_card().for_review("Back to replay", self.app.pop))
+
     # -- input -----------------------------------------------------------------
     def back(self) -> None:
         self.app.pop()
@@ -276,6 +292,7 @@ class ReplayScene(WidgetScene):
                 pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
                 pygame.K_SPACE: self.toggle_play,
                 pygame.K_PAGEUP: lambda: self.jump_turn(-1), pygame.K_PAGEDOWN: lambda: self.jump_turn(1),
+                pygame.K_r: self.show_results,
             }
             if event.key in keys:
                 keys[event.key]()
@@ -343,6 +360,10 @@ class ReplayScene(WidgetScene):
         self.keys_button.rect = pygame.Rect(self.close_button.rect.left - self.px(10) - self.px(44), self.px(12),
                                             self.px(44), self.px(40))
         self.keys_button.px = self.px(18)
+        rw = self.results_button.natural_width(self.px(17))
+        self.results_button.rect = pygame.Rect(self.keys_button.rect.left - self.px(10) - rw, self.px(12),
+                                               rw, self.px(40))
+        self.results_button.px = self.px(17)
 
     def score_rows_top(self) -> int:
         """How far below the scores panel's top its first row starts: under the "Scores" title,
@@ -488,5 +509,6 @@ class ReplayKeysCard(QuickRefCard):
         return [
             [("Left / Right", "one move back / forward"), ("Space", "play or pause"),
              ("PgUp / PgDn", "a turn back / forward"), ("Home / End", "the start / the final position")],
-            [(f"1-{seats}", "draw the board from that player's seat"), ("Escape", "close the replay")],
+            [(f"1-{seats}", "draw the board from that player's seat"),
+             ("R", "the results, at the end of a finished game"), ("Escape", "close the replay")],
         ]

@@ -45,6 +45,7 @@ class ResultsScene(WidgetScene):
         self.table = table
         self.held = HeldKeys()  # an Enter held through the last move: its repeats are not for the card
         self.quiet_since = getattr(app, "time", 0.0)  # the card came up, or a key was last pressed too soon
+        self.close_review = None  # shown again over a replay: what its one button (and Escape) does
         self.result = table.game.result()
         seats = len(table.seats)
         ranking = list(self.result.ranking)
@@ -117,13 +118,22 @@ class ResultsScene(WidgetScene):
 
     def rows_bottom(self) -> int:
         """Player rows stop here: above the end line and the buttons."""
-        return self.again.rect.top - self.px(8) - self.end_line_height()
+        return self.row_buttons()[0].rect.top - self.px(8) - self.end_line_height()
 
     def draw_end_line(self, surface) -> None:
         if self.end_line:
             line = theme.ellipsize(self.end_line, "italic", self.px(15), self.panel.width - self.px(40))
             theme.blit_text(surface, line, "italic", self.px(15), PALETTE["mist"],
-                            (self.panel.centerx, self.again.rect.top - self.px(10)), "midbottom")
+                            (self.panel.centerx, self.row_buttons()[0].rect.top - self.px(10)), "midbottom")
+
+    def for_review(self, label: str, close) -> ResultsScene:
+        """The same card shown again over a replay of the finished game: its breakdown, and one button
+        (`label`, Enter or Escape) that calls `close`; nothing here starts, leaves or replays a game."""
+        self.close_review = close
+        back = Button(label, close, style="primary")
+        self.focus.set([back])
+        self.focus.focus(back)
+        return self
 
     def enter(self):
         super().enter()
@@ -167,7 +177,10 @@ class ResultsScene(WidgetScene):
         self.app.reset(MenuScene(self.app))
 
     def back(self):
-        self.to_menu()
+        if self.close_review is not None:
+            self.close_review()
+        else:
+            self.to_menu()
 
     def handle(self, event):
         if self.held.swallows(event) or self.settling(event):

@@ -590,8 +590,6 @@ class TableScene(WidgetScene):
         self.app.push(PauseScene(self.app, self))
 
     def show_results(self) -> None:
-        from seaboard.ui.scenes.results import ResultsScene
-
         self.results_shown = True
         self.message = ""  # a word said during play is over with the game (View board shows the table)
         if self.demo and self.demo_state.attract:
@@ -599,7 +597,13 @@ class TableScene(WidgetScene):
 
             start_demo(self.app, self.demo_state.fixed_game, replace=True)
             return
-        self.app.push(ResultsScene(self.app, self))
+        self.app.push(self.results_card())
+
+    def results_card(self):
+        """This game's results card for the finished game on this table (a replay's end shows it again)."""
+        from seaboard.ui.scenes.results import ResultsScene
+
+        return ResultsScene(self.app, self)
 
     def restart(self) -> TableScene:
         """A fresh game with the same seats and a new seed (a demo: the next demo)."""

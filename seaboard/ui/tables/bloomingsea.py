@@ -342,14 +342,17 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         return QuickRefScene(self.app, self)
 
     def show_results(self) -> None:
-        from seaboard.ui.tables.bloomingsea_parts.results import BloomingSeaResults
-
         self.results_shown = True
         self.fx.flush()  # the panels behind the card show the final counts
         if self.demo and self.demo_state.attract:  # the attract loop moves on to the next game
             super().show_results()
             return
-        self.app.push(BloomingSeaResults(self.app, self))
+        self.app.push(self.results_card())
+
+    def results_card(self):
+        from seaboard.ui.tables.bloomingsea_parts.results import BloomingSeaResults
+
+        return BloomingSeaResults(self.app, self)
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event):

@@ -397,10 +397,13 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         if self.demo and self.demo_state.attract:  # the attract loop moves on to the next game
             super().show_results()
             return
+        self.results_shown = True
+        self.app.push(self.results_card())
+
+    def results_card(self):
         from seaboard.ui.tables.seagrass_parts.results import SeagrassResults
 
-        self.results_shown = True
-        self.app.push(SeagrassResults(self.app, self))
+        return SeagrassResults(self.app, self)
 
     def enter(self):
         super().enter()

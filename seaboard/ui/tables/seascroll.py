@@ -576,6 +576,12 @@ class SeaScrollTable(TableScene):
         self.results_shown = True
         self.app.push(RevealScene(self.app, self))
 
+    def results_card(self):
+        """The card after the Reveal (a replay's end shows it without the Reveal)."""
+        from seaboard.ui.tables.seascroll_parts.results import SeaScrollResults
+
+        return SeaScrollResults(self.app, self)
+
     def marked_seat(self):
         if self.chaos is not None and self.chaos.realtime and not self.game.is_over:
             return None  # everyone scrambles at once: no seat is "the one to act"

@@ -119,9 +119,7 @@ class RevealScene(WidgetScene):
             self.finished = True
             self.timeline.finish_all()
             return
-        from seaboard.ui.tables.seascroll_parts.results import SeaScrollResults
-
-        self.app.replace(SeaScrollResults(self.app, self.table))
+        self.app.replace(self.table.results_card())
 
     def back(self) -> None:
         self.skip_or_continue()
