@@ -19,6 +19,7 @@ from seaboard.engine.bloomingsea.moves import Place
 from seaboard.engine.bloomingsea.naming import the_fish
 from seaboard.engine.bloomingsea.scoring import fish_tally
 from seaboard.engine.bloomingsea.tiles import COLORS
+from seaboard.engine.core import IllegalMove
 
 # How each change at an open fish ranks for the player: the lead taken first, a gap only narrowed last.
 TAKES, LEVEL, BUILDS, NEARS = range(4)
@@ -52,7 +53,7 @@ def fish_words(game: BloomingSea, move: Place, names: Sequence[str]) -> str:
     try:
         after = game.clone()
         events = after.apply(move)
-    except Exception:  # a hint must never crash the table: the fish go unsaid
+    except IllegalMove:  # (the hint's position moved on): the fish go unsaid
         return ""
     board, colors = before.board, before.seat_colors
     closed = sorted(_closed(e, seat, names, board) for e in events if isinstance(e, FishDecided))
