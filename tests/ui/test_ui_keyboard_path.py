@@ -83,16 +83,9 @@ def test_keyboard_only_results_play_again_and_main_menu(app):
 
 
 def test_view_board_lifts_the_results_card_and_enter_or_escape_brings_it_back(app):
-    from test_ui_flow import play_pebbles_by_clicking
-
     from seaboard.ui.scenes.results import FinalBoardScene
 
-    app.push(MenuScene(app))
-    app.push(SetupScene(app, "pebbles", seed=2))
-    h.key(app, pygame.K_RETURN)
-    table = app.top
-    play_pebbles_by_clicking(app, table)
-    results = app.top
+    table, results = _results_with_settle(app, settle=0.0)
     for size in ((1024, 640), (1920, 1080)):  # four buttons in a row, inside the card
         app.resize(size)
         assert all(results.panel.contains(b.rect) for b in results.row_buttons())
@@ -161,7 +154,7 @@ def test_an_enter_held_as_the_results_come_up_never_starts_a_new_game(app, monke
 
 
 def _results_with_settle(app, settle=1.0):
-    """A finished pebbles game's results card, with the window's settle time (headless has none)."""
+    """A finished pebbles game's results card, with a window's settle time (headless has none: 0)."""
     from test_ui_flow import play_pebbles_by_clicking
 
     app.results_settle = settle
