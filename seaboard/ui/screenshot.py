@@ -130,6 +130,8 @@ def _hint(app, ctx):
         moves += 1
     _menu(app, ctx)
     table = app.push(build_table(app, replace(ctx, moves=moves)))
+    for _ in range(2):
+        app.step(0.0)  # the turn begins (a table sets out its hand), as before a player asks
     game = getattr(table.game, "real", table.game)
     view = game.view(0)
     bot = HardBot(table.game_cls, 0, seed=HINT_SEED, think_seconds=0.3)

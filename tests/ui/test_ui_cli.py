@@ -116,6 +116,22 @@ def test_every_named_scene_renders(tmp_path, scene):
     assert len(colours) > 10
 
 
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+def test_the_hint_scene_shows_the_first_players_hint_on_the_board(game_id):
+    from seaboard.store.settings import Settings
+    from seaboard.ui.app import App
+    from seaboard.ui.screenshot import ShotContext
+
+    app = App(size=(1280, 800), settings=Settings(), headless=True)
+    try:
+        table = SCENES["hint"](app, ShotContext(game_id, 2, seed=1, moves=5))  # (a bot's step: on to the human's)
+        for _ in range(2):
+            app.step(0.0)  # as the screenshot draws it
+        assert table.game.current_player == 0 and table.hint_on_screen()
+    finally:
+        app.close()
+
+
 def test_screenshot_of_a_position_after_k_moves_shows_that_position(tmp_path):
     from seaboard.store.settings import Settings
     from seaboard.ui.app import App
