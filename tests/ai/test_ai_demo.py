@@ -60,15 +60,44 @@ def test_a_watched_demo_runs_to_its_end_at_high_speed_with_captions(app):
     assert app.top.again.label == "Watch another"
 
 
-def test_the_attract_loop_starts_the_next_game_and_a_key_leaves(app):
+def test_the_attract_loop_holds_each_games_own_results_card_then_starts_the_next_game(app):
+    from seaboard.ui.tables.bloomingsea_parts.results import BloomingSeaResults
+
     app.push(MenuScene(app))
     first = start_demo(app, "bloomingsea", rng=random.Random(5), players=2, levels=["easy", "easy"])
     assert _play_until(app, lambda: app.top is not first)
+    card = app.top
+    assert isinstance(card, BloomingSeaResults) and card.table is first  # the game's own card
+    # Shown once the counters and floaters are done: the panel agrees with the card.
+    assert first.markers == first.shown_scores == list(first.game.result().scores)
+    assert not first.row_popups.busy and not first.fx.busy
+    with h.text_rects() as drawn:
+        h.step(app)
+    assert any(label.startswith("Next game in ") for label in drawn)
+    h.run_for(app, 10.0, dt=0.5)
+    assert app.top is card  # still readable after 10 s at 1x
+    h.run_for(app, 3.0, dt=0.5)
     following = app.top
-    assert isinstance(following, TableScene) and following.demo_state.attract
+    assert isinstance(following, TableScene) and following.demo_state.attract and following is not first
     assert following.setup.game_id == "bloomingsea"  # --game keeps the loop on one game
     h.key(app, pygame.K_a)
     assert [type(s) for s in app.stack] == [MenuScene]
+
+
+def test_a_key_on_the_attract_loops_results_card_leaves_for_the_menu_at_once(app):
+    app.push(MenuScene(app))
+    first = start_demo(app, "bloomingsea", rng=random.Random(5), players=2, levels=["easy", "easy"])
+    assert _play_until(app, lambda: app.top is not first)
+    assert isinstance(app.top, ResultsScene)
+    h.key(app, pygame.K_a)
+    assert [type(s) for s in app.stack] == [MenuScene]
+
+
+def test_the_attract_loops_results_card_is_held_longer_when_slower_and_never_under_six_seconds():
+    from seaboard.ui.scenes.demo import results_hold
+
+    assert results_hold(1.0) == 12.0
+    assert results_hold(0.5) > 12.0 > results_hold(2.0) > results_hold(4.0) >= 6.0
 
 
 def test_demo_shows_every_hand_but_bots_see_only_their_own(app):
@@ -127,15 +156,80 @@ def test_step_plays_a_whole_seagrass_turn_and_the_caption_tells_all_of_it(app):
     assert table.demo_state.caption.startswith(name) and ";" in table.demo_state.caption
 
 
-def test_a_long_turns_caption_keeps_its_action_and_its_latest_sentences_that_fit():
+def test_a_long_turns_caption_names_its_player_once_and_never_leaves_out_points():
     from seaboard.ui.scenes.demo import DemoState
 
-    state = DemoState(turn_lines=["Ada takes Research Colony", "Ada plays a tile", "Ada plays a tile",
-                                  "Ada +5 (new crab colony)"])
+    state = DemoState(turn_lines=["Ada places a tile (orange-yellow-yellow)", "Ada expands the orange reef to 3: +3",
+                                  "Ada makes a yellow reef of 2: +2",
+                                  "The right fish at the middle right is decided. Corals: Ada 2, Bo 0; Ada has the most",
+                                  "Ada +5 for the fish"], names=["Ada", "Bo"])
     state.caption = "; ".join(state.turn_lines) + "."
-    shown = state.caption_within(lambda text: len(text) <= 60)
-    assert shown == "Ada takes Research Colony; …; Ada +5 (new crab colony)."
-    assert state.caption_within(lambda text: True) == state.caption
+    whole = state.caption_within(lambda text: True)
+    assert whole.startswith("Ada places a tile (orange-yellow-yellow); expands the orange reef to 3: +3;")
+    shown = state.caption_within(lambda text: len(text) <= 120)
+    assert shown == ("Ada places a tile (orange-yellow-yellow); expands the orange reef to 3: +3; "
+                     "makes a yellow reef of 2: +2; …; +5 for the fish.")
+
+
+def test_the_demos_end_caption_names_every_player_with_their_score():
+    from seaboard.engine.core import GameEnded
+    from seaboard.ui.scenes.demo import DemoState
+
+    state = DemoState()
+    state.describe([GameEnded(winners=(2,), scores=(72, 63, 77, 62))], ["Yellow bot", "Purple bot", "Green bot",
+                                                                         "Orange bot"])
+    assert state.caption == ("Game over: Green bot wins. Green bot 77, Yellow bot 72, Purple bot 63, "
+                             "Orange bot 62.")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_demo_caption_is_bigger_than_the_game_log_and_wraps_a_long_turn_whole(size, monkeypatch):
+    from seaboard.ui.render import theme
+    from seaboard.ui.scenes.demo import DemoState
+
+    application = h.make_app(size)
+    try:
+        table = start_demo(application, "bloomingsea", rng=random.Random(5), players=2, levels=["easy", "easy"])
+        application.bot_pace = 100.0  # nobody moves while the caption is looked at
+        h.step(application)
+        names = table.names
+        lines = [f"{names[0]} places a tile (orange-yellow-yellow)", f"{names[0]} expands the orange reef to 3: +3",
+                 f"{names[0]} makes a yellow reef of 2: +2", f"{names[0]} +5 for the fish"]
+        table.demo_state = table.demo_controls.state = DemoState(turn_lines=lines, names=names,
+                                                                 caption="; ".join(lines) + ".")
+        drawn = []
+        original = theme.blit_paragraph
+
+        def spy(surface, label, role, px, colour, rect, *args, **kwargs):
+            drawn.append((label, px, rect))
+            return original(surface, label, role, px, colour, rect, *args, **kwargs)
+
+        monkeypatch.setattr(theme, "blit_paragraph", spy)
+        h.step(application)
+        [(said, px, rect)] = [d for d in drawn if table.demo_controls.rect.contains(d[2])]
+        assert all(points in said for points in ("+3", "+2", "+5")) and "…" not in said  # whole
+        assert theme.paragraph_height(said, "body", px, rect.width, 1.2) <= rect.height  # wrapped, not cut
+        assert px > table.px(15)  # bigger than the game log's lines
+        assert px >= (22 if size[1] >= 1080 else 14)  # px asked for are pixels drawn at 100% text
+    finally:
+        application.close()
+
+
+def test_the_speed_buttons_are_disabled_at_the_slowest_and_fastest_speeds(app):
+    table = start_demo(app, "bloomingsea", rng=random.Random(6), attract=False, players=2, levels=["easy", "easy"])
+    controls = table.demo_controls
+    h.step(app)
+    assert controls.slower.enabled and controls.faster.enabled
+    for _ in range(4):
+        h.key(app, pygame.K_PLUS)
+    h.step(app)
+    assert table.demo_state.speed == 4.0 and not controls.faster.enabled and controls.slower.enabled
+    assert "fastest" in controls.faster.reason
+    for _ in range(4):
+        h.key(app, pygame.K_MINUS)
+    h.step(app)
+    assert table.demo_state.speed == 0.5 and not controls.slower.enabled and controls.faster.enabled
+    assert "slowest" in controls.slower.reason
 
 
 def test_a_paused_chaos_demo_stops_its_clocks(app):

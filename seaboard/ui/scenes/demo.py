@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import inspect
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +34,9 @@ from seaboard.ui.widgets.button import Button, FocusGroup
 from seaboard.ui.widgets.choice import Choice
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
+CAPTION_PX = 19  # the caption's size (design px): read from a distance, bigger than the log's 15
+CAPTION_FLOOR_PX = 15  # a long turn's caption gets no smaller than the log
+CAPTION_LINES = 4  # a Blooming Sea turn with a fish runs to four at the caption's size
 DEMO_LEVELS = ("easy", "medium", "hard")
 
 
@@ -59,6 +63,15 @@ def real_game(game: Any) -> Game:
     return game.real if isinstance(game, OmniscientGame) else game
 
 
+RESULTS_SECONDS = 12.0  # the attract loop's results card at 1x
+
+
+def results_hold(speed: float) -> float:
+    """How long the attract loop holds a game's results card: 12 s at 1x, less when faster and more
+    when slower, but never so short that a card cannot be read (6 s at 4x, 17 s at 0.5x)."""
+    return RESULTS_SECONDS / max(0.25, speed) ** 0.5
+
+
 @dataclass
 class DemoState:
     """How a demo table runs: the table asks it before every bot move."""
@@ -71,6 +84,8 @@ class DemoState:
     caption: str = ""
     turn_lines: list[str] = field(default_factory=list)  # the caption's sentences of the turn so far
     turn_done: bool = False
+    final: bool = False  # the caption is the game's result
+    names: list[str] = field(default_factory=list)  # the players, as the caption names them
 
     def may_move(self) -> bool:
         return not self.paused or self.steps > 0
@@ -106,10 +121,10 @@ class DemoState:
         for event in events:
             if isinstance(event, GameEnded):
                 # The last move ends the game: the caption is the result, not the first lines of a
-                # final reveal cut short.
-                scores = sorted(getattr(event, "scores", ()) or (), reverse=True)
-                tally = f", {' to '.join(theme.number_text(x) for x in scores)}" if scores else ""
-                self.caption = event.describe(names).rstrip(".") + tally + "."
+                # final reveal cut short; every player named with their score (playtest: "77 to 72 to
+                # 63 to 62" said whose only for the winner).
+                self.caption = event.describe(names).rstrip(".") + "." + final_scores(event, names)
+                self.final = True
                 return
             if event.routine:
                 continue  # "draws a tile (37 left)" says nothing about the move
@@ -118,22 +133,64 @@ class DemoState:
             except (IndexError, KeyError, TypeError, AttributeError):
                 continue
         if lines:
-            # The turn so far (Step shows a whole turn at once): its first sentence, the action,
-            # and its latest ones, as many as the caption's four lines hold.
+            # The turn so far (Step shows a whole turn at once), every sentence of it.
             if self.turn_done:
                 self.turn_lines, self.turn_done = [], False
-            self.turn_lines += lines[:3]
+            self.turn_lines += lines
+            self.names = list(names)
             self.caption = "; ".join(self.turn_lines) + "."
 
+    def caption_choices(self) -> list[str]:
+        """The caption's wordings, longest first. The turn's player is named once ("Yellow bot places a
+        tile; expands the orange reef to 3: +3; +5 for the fish."); where that is too long the
+        sentences that score nothing go from between its first (the action) and its last, and then
+        the last too if it scores nothing. A sentence with points is never left out (playtest: a
+        caption cut in the middle showed "+2" of a +4 turn)."""
+        lines = self.turn_lines
+        if self.final or not lines or self.caption != "; ".join(lines) + ".":
+            return [self.caption]  # the game's result, or a caption said otherwise
+        actor = max((n for n in self.names if lines[0].startswith(n + " ")), key=len, default=None)
+        said = [lines[0]] + [line[len(actor) + 1:] if actor and line.startswith(actor + " ") else line
+                             for line in lines[1:]]
+
+        def keeping(keep) -> str:
+            parts, cut = [], False
+            for i, line in enumerate(said):
+                if keep(i, line):
+                    parts.append(line)
+                    cut = False
+                elif not cut:
+                    parts.append("…")
+                    cut = True
+            return "; ".join(parts) + "."
+
+        last = len(said) - 1
+        choices = ["; ".join(said) + ".",
+                   keeping(lambda i, line: i in (0, last) or scores_points(line)),
+                   keeping(lambda i, line: i == 0 or scores_points(line))]
+        return list(dict.fromkeys(choices))
+
     def caption_within(self, fits) -> str:
-        """The caption, shortened until `fits(text)`: the turn's first sentence (its action) and as
-        many of its latest ones as fit, so a long turn never ends in a cut word."""
-        lines, told = self.turn_lines, self.caption
-        for keep in range(len(lines) - 1, 0, -1):
-            if fits(told):
-                break
-            told = "; ".join(lines[:1] + ["…"] + lines[len(lines) - keep + 1:]) + "."
-        return told
+        """The longest of the caption's wordings for which `fits(text)`; else its shortest."""
+        choices = self.caption_choices()
+        return next((text for text in choices if fits(text)), choices[-1])
+
+
+POINTS = re.compile(r"(?<![\w(])[+−-]\d")
+
+
+def scores_points(sentence: str) -> bool:
+    """Whether a caption's sentence gives someone points ("+5 for the fish", "reef of 2: +2")."""
+    return bool(POINTS.search(sentence))
+
+
+def final_scores(event: GameEnded, names: list[str]) -> str:
+    """ " Green bot 77, Yellow bot 72, Purple bot 63." : winners first, then by score."""
+    scores = list(getattr(event, "scores", ()) or ())
+    if not scores:
+        return ""
+    order = sorted(range(len(scores)), key=lambda s: (s not in event.winners, -scores[s], s))
+    return " " + ", ".join(f"{names[s]} {theme.number_text(scores[s])}" for s in order) + "."
 
 
 class DemoControls:
@@ -155,18 +212,24 @@ class DemoControls:
             self.state.toggle()
 
     def settle(self) -> None:
-        """Pause and Step have nothing left to do once the game is over: they say so."""
+        """Pause and Step have nothing left to do once the game is over, nor - and + at the slowest
+        and fastest speeds: they say so."""
         over = self.table.game.is_over
         for button in (self.play, self.step):
             button.enabled = not over
             button.reason = "The game is over." if over else ""
+        # Playtest: at 0.5x and 4x the - and + looked live though they did nothing.
+        self.slower.enabled = self.state.speed > SPEEDS[0]
+        self.slower.reason = "" if self.slower.enabled else f"Already the slowest speed ({SPEEDS[0]:g}×)."
+        self.faster.enabled = self.state.speed < SPEEDS[-1]
+        self.faster.reason = "" if self.faster.enabled else f"Already the fastest speed ({SPEEDS[-1]:g}×)."
 
     def layout(self, column: pygame.Rect, px) -> int:
         """Sit at the bottom of the side column (under the game log); returns the height taken."""
         self.px = px
         attract = self.state.attract
-        # Room for a caption of four lines at any text size (at 150% the third was cut).
-        caption = 4 * theme.line_step("body", px(15), 1.2)
+        # Room for a caption of three lines at any text size (at 150% the third was cut).
+        caption = CAPTION_LINES * theme.line_step("body", px(CAPTION_PX), 1.2)
         height = max(px(118) if attract else px(170), px(14) + self.title_room() + caption +
                      (px(12) if attract else px(56)))
         self.rect = pygame.Rect(column.left, column.bottom - height, column.width, height)
@@ -192,6 +255,22 @@ class DemoControls:
             x += width + px(8)
         self.speed_pos = (self.rect.right - px(14), self.rect.top + px(14))
         return height
+
+    def caption_fitted(self, rect: pygame.Rect) -> tuple[str, float]:
+        """The caption and its size: as big as CAPTION_PX (legible from the aisle, playtest) while
+        its longest wording that fits there does; smaller, down to CAPTION_FLOOR_PX, for a long turn
+        that would otherwise leave a sentence out; a wording that fits at none ends at the floor."""
+        px = self.px
+        if not (self.state.caption or "").strip():
+            return "The bots are getting ready…", px(CAPTION_PX)
+        size = px(CAPTION_PX)
+        while True:
+            def fits(text: str, size=size) -> bool:
+                return theme.paragraph_height(text, "body", size, rect.width, 1.2) <= rect.height
+            text = self.state.caption_within(fits)
+            if fits(text) or size <= px(CAPTION_FLOOR_PX):
+                return text, size
+            size = max(px(CAPTION_FLOOR_PX), size - 1)
 
     def title_room(self) -> int:
         """The height of the panel's title line, which grows with the text size (the design's 30 px
@@ -237,11 +316,8 @@ class DemoControls:
         text_rect = pygame.Rect(self.rect.left + pad, self.rect.top + pad + head, self.rect.width - 2 * pad,
                                 bottom - self.rect.top - pad - head)
 
-        def fits(text: str) -> bool:
-            return theme.paragraph_height(text, "body", px(15), text_rect.width, 1.2) <= text_rect.height
-
-        caption = self.state.caption_within(fits) or "The bots are getting ready…"
-        theme.blit_paragraph(surface, caption, "body", px(15), PALETTE["foam"], text_rect, line_gap=1.2)
+        caption, size = self.caption_fitted(text_rect)
+        theme.blit_paragraph(surface, caption, "body", size, PALETTE["foam"], text_rect, line_gap=1.2)
         if self.state.attract:
             return
         self.settle()

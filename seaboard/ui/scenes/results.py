@@ -135,6 +135,47 @@ class ResultsScene(WidgetScene):
         self.focus.focus(back)
         return self
 
+    def for_attract(self, seconds: float, advance) -> ResultsScene:
+        """The card in the demo's attract loop: held `seconds` (counted while it is on top), then
+        `advance()` starts the next game; any key or click leaves the loop for the menu at once.
+        Playtest: the loop showed only "Game over" for a moment, with the counters still moving."""
+        self.attract_left = self.attract_total = seconds
+        self.advance = advance
+        self.menu.style = "primary"
+        self.focus.set([self.menu])
+        self.focus.focus(self.menu)
+        return self
+
+    attract_left: float | None = None  # seconds before the attract loop's next game (None: not in the loop)
+
+    def update(self, dt):
+        super().update(dt)
+        if self.attract_left is not None and self.app.top is self:
+            self.attract_left -= dt
+            if self.attract_left <= 0:
+                self.attract_left = None
+                self.advance()
+
+    def draw_attract_bar(self, surface) -> None:
+        """Over the header, where the eye goes first: when the next game starts and how to leave."""
+        if self.attract_left is None:
+            return
+        left = max(1, round(self.attract_left + 0.49))
+        text = f"Next game in {left} s · press any key for the menu"
+        header = getattr(self.table, "header", pygame.Rect(0, 0, self.size[0], self.px(64)))
+        size = theme.fit_size(text, "bold", self.px(20), self.size[0] - self.px(40), floor=self.px(14))
+        w = theme.font("bold", size).size(text)[0] + self.px(40)
+        bar = pygame.Rect(0, 0, w, max(theme.font("bold", size).get_height() + self.px(16), header.height - self.px(12)))
+        bar.center = header.center
+        theme.draw_panel(surface, bar, PALETTE["sea"], radius=bar.height // 2, border=PALETTE["teal_hi"])
+        theme.blit_text(surface, text, "bold", size, PALETTE["sand"], bar.center, "center")
+        # How much of the wait is left, as a thin line along the bar's foot.
+        done = 1 - self.attract_left / max(0.01, self.attract_total)
+        track = pygame.Rect(bar.left + bar.height // 2, bar.bottom - self.px(5), bar.width - bar.height, self.px(3))
+        pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.5), track)
+        pygame.draw.rect(surface, PALETTE["teal_hi"], (track.left, track.top, round(track.width * (1 - done)),
+                                                       track.height))
+
     def enter(self):
         super().enter()
         # Shown (or shown again from View board): keys held or pressed just now were not for the card.
@@ -183,6 +224,9 @@ class ResultsScene(WidgetScene):
             self.to_menu()
 
     def handle(self, event):
+        if self.attract_left is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.to_menu()  # the attract loop: any key or click leaves at once
+            return True
         if self.held.swallows(event) or self.settling(event):
             return True
         return super().handle(event)
@@ -190,6 +234,10 @@ class ResultsScene(WidgetScene):
     def winners_line(self) -> str:
         phrase = winners_phrase([self.table.names[s] for s in self.result.winners])
         return phrase + "!" if self.result.winners else phrase
+
+    def draw_widgets(self, surface) -> None:
+        super().draw_widgets(surface)  # every game's card ends its drawing here
+        self.draw_attract_bar(surface)
 
     def draw_row_plate(self, surface, row: pygame.Rect, place: int, seat: int, *, rank_x: int, rank_size: int,
                        token_x: int, token_r: int) -> None:

@@ -360,6 +360,10 @@ class TableScene(WidgetScene):
             return  # paused, curtain up or results showing: bots wait too
         if self.game.is_over:
             self.over_timer += dt
+            if self.demo and self.scores_settling():
+                # Playtest: a demo's card (or next game) came while the counters still ran, so the
+                # panel's score disagreed with the caption's.
+                self.over_timer = 0.0
             if not self.results_shown and self.over_timer >= min(self.results_delay, self.bot_pace() * 2 + 0.01):
                 self.show_results()
             return
@@ -593,11 +597,20 @@ class TableScene(WidgetScene):
         self.results_shown = True
         self.message = ""  # a word said during play is over with the game (View board shows the table)
         if self.demo and self.demo_state.attract:
-            from seaboard.ui.scenes.demo import start_demo
+            from seaboard.ui.scenes.demo import results_hold, start_demo
 
-            start_demo(self.app, self.demo_state.fixed_game, replace=True)
+            def advance():
+                self.app.pop()  # the card
+                start_demo(self.app, self.demo_state.fixed_game, replace=True)
+
+            # The game's own card, long enough to read from the aisle, then the next game.
+            self.app.push(self.results_card().for_attract(results_hold(self.demo_state.speed), advance))
             return
         self.app.push(self.results_card())
+
+    def scores_settling(self) -> bool:
+        """Subclasses: a score is still on its way to its row (a counter running, a floater rising)."""
+        return False
 
     def results_card(self):
         """This game's results card for the finished game on this table (a replay's end shows it again)."""

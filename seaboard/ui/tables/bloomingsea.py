@@ -217,6 +217,12 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         self.shown_scores[seat] += points
         self.shown_parts[seat][0 if part == "reefs" else 1] += points
 
+    def scores_settling(self) -> bool:
+        """A fish or reef still animating, a "+5" still rising by a row, a counter or a "50" still on its way."""
+        return (self.fx.busy or self.popups.busy or self.row_popups.busy
+                or any(m != s for m, s in zip(self.markers, self.shown_scores))
+                or any(t > self.app.time for t in self.fifty_pops))
+
     def speed(self) -> float:
         return self.app.settings.animation_speed if self.app is not None else 1.0
 

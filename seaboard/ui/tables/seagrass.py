@@ -400,6 +400,10 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         self.results_shown = True
         self.app.push(self.results_card())
 
+    def scores_settling(self) -> bool:
+        """A scoring's count or its points still flying to a row."""
+        return self.effects.busy
+
     def results_card(self):
         from seaboard.ui.tables.seagrass_parts.results import SeagrassResults
 

@@ -576,6 +576,10 @@ class SeaScrollTable(TableScene):
         self.results_shown = True
         self.app.push(RevealScene(self.app, self))
 
+    def scores_settling(self) -> bool:
+        """Cards still flying (the last catch lands before the results)."""
+        return self.flights.busy
+
     def results_card(self):
         """The card after the Reveal (a replay's end shows it without the Reveal)."""
         from seaboard.ui.tables.seascroll_parts.results import SeaScrollResults
