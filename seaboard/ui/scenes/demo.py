@@ -228,7 +228,7 @@ class DemoControls:
         """Sit at the bottom of the side column (under the game log); returns the height taken."""
         self.px = px
         attract = self.state.attract
-        # Room for a caption of three lines at any text size (at 150% the third was cut).
+        # Room for a caption of CAPTION_LINES lines at any text size (at 150% the third was cut).
         caption = CAPTION_LINES * theme.line_step("body", px(CAPTION_PX), 1.2)
         height = max(px(118) if attract else px(170), px(14) + self.title_room() + caption +
                      (px(12) if attract else px(56)))
