@@ -1135,9 +1135,11 @@ class SeaScrollTable(TableScene):
         if both:
             room = area.right - self.px(4) - (r.right + self.px(16))
             # Species by name (playtest: "10 ×3" read as a sum); by the card's number when names don't fit.
-            note = "With your habitat: " + " · ".join(f"{SPECIES[v]} ×{held[v]}" for v in both)
+            # Playtest: "your habitat" spoke to nobody in a bots-only demo; a bot's hand is "their".
+            whose = "your" if self.seats[self.viewer].is_human and not self.demo else "their"
+            note = f"With {whose} habitat: " + " · ".join(f"{SPECIES[v]} ×{held[v]}" for v in both)
             if theme.font("body", self.px(13)).size(note)[0] > room:
-                note = "With your habitat: " + " · ".join(f"{v} ×{held[v]}" for v in both)
+                note = f"With {whose} habitat: " + " · ".join(f"{v} ×{held[v]}" for v in both)
             note = theme.ellipsize(note, "body", self.px(13), room)
             if room > self.px(60):
                 theme.blit_text(surface, note, "body", self.px(13), PALETTE["mist"],

@@ -32,6 +32,8 @@ PLACING_HINTS = (HINT_PLACE, HINT_SELECTED, HINT_DRAGGING)
 # while a tile is held (or the keyboard cursor is out) on the squares where it fits.
 DEAD_LABEL = "no tile can go here"
 SPOTS_LABEL = "your tile fits here"
+# Playtest: a bots-only demo has no "you"; a bot's held tile is "the tile".
+SPOTS_LABEL_BOT = "the tile fits here"
 HINT_GAP = 1.25  # the hand panel's line spacing
 FOLD_LEGEND, FOLD_PILE = 1, 2  # what a long hint's card folds away while it shows (message_card)
 
@@ -292,7 +294,8 @@ class PanelsMixin:
         room = area.width - size - self.px(10)
         # Every label at one size: the largest at which the key's own words fit whole (a name
         # longer than that is cut, as ever).
-        words = ("nobody's colour", DEAD_LABEL) + ((SPOTS_LABEL,) if spots else ())
+        spots_label = SPOTS_LABEL if self.seats[self.viewer].is_human and not self.demo else SPOTS_LABEL_BOT
+        words = ("nobody's colour", DEAD_LABEL) + ((spots_label,) if spots else ())
         text_px = min(theme.fit_size(w, "italic", self.px(14), room, floor=max(9, self.px(11))) for w in words)
         for colour in ("yellow", "purple", "green", "orange"):
             sprite = art.coral_sprite(colour, size)
@@ -315,7 +318,7 @@ class PanelsMixin:
             surface.blit(art.square_sprite(size, "open"), (area.left, y))
             r = self.board_view.spot_radius()
             surface.blit(spot_dot(r), (area.left + size // 2 - r - 1, y + size // 2 - r - 1))
-            label = theme.ellipsize(SPOTS_LABEL, "italic", text_px, room)
+            label = theme.ellipsize(spots_label, "italic", text_px, room)
             theme.blit_text(surface, label, "italic", text_px, PALETTE["mist"],
                             (area.left + size + self.px(8), y + size // 2), "midleft")
 

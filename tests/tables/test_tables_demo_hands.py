@@ -1,0 +1,73 @@
+"""Demo tables (bots only): no words speak to a player who isn't there, and every hand shows."""
+
+import random
+
+import pygame
+import pytest
+import ui_harness as h
+
+from seaboard.ui.scenes.demo import start_demo
+from seaboard.ui.scenes.table_base import TableSetup
+from seaboard.ui.tables.bloomingsea import BloomingSeaTable
+from seaboard.ui.tables.seascroll import SeaScrollTable
+
+
+@pytest.fixture
+def app(open_app):
+    return open_app((1280, 800), animation_speed=0)
+
+
+def demo(app, game_id, players=4):
+    app.bot_pace = 1e9  # a still table: the bots wait
+    table = start_demo(app, game_id, rng=random.Random(4), attract=False, players=players, levels=["easy"])
+    h.step(app, 2)
+    return table
+
+
+def legend_words(table):
+    view = table.game.view(table.viewer)
+    surface = pygame.Surface(table.app.screen.get_size())
+    with h.texts_drawn() as drawn:
+        table.draw_legend(surface, view, pygame.Rect(0, 0, 300, 300), spots=True)
+    return drawn
+
+
+def test_a_demo_legend_says_the_tile_fits_not_your_tile(app):
+    drawn = legend_words(demo(app, "bloomingsea"))
+    assert "the tile fits here" in drawn
+    assert not any("your" in line for line in drawn)
+
+
+def test_a_human_game_legend_still_says_your_tile_fits(app):
+    setup = TableSetup.default("bloomingsea", 2, seed=3, kinds=["human", "easy"])
+    table = app.push(BloomingSeaTable(app, setup))
+    h.step(app, 2)
+    assert "your tile fits here" in legend_words(table)
+
+
+def habitat_note(app, table):
+    """Plays the table's game on (random legal moves) until the hand shown shares a species with
+    its habitat, then the words the hand's heading line draws."""
+    rng = random.Random(2)
+    for _ in range(400):
+        view = table.game.view(table.viewer)
+        if view.phase == "discard" and view.hand and any(
+                held > view.hand.count(v) for v, held in view.held_with_habitat().items() if v in view.hand):
+            break
+        table.record(table.game.apply(rng.choice(table.game.legal_moves())))
+    with h.texts_drawn() as drawn:
+        h.step(app, 1)
+    return [line for line in drawn if "habitat:" in line]
+
+
+def test_a_demo_hand_counts_with_their_habitat_not_yours(app):
+    notes = habitat_note(app, demo(app, "seascroll", players=3))
+    assert notes and all(line.startswith("With their habitat") for line in notes)
+
+
+def test_a_human_hand_still_counts_with_your_habitat(app):
+    app.bot_pace = 1e9
+    setup = TableSetup.default("seascroll", 3, seed=4, kinds=["human", "easy", "easy"])
+    table = app.push(SeaScrollTable(app, setup))
+    notes = habitat_note(app, table)
+    assert notes and all(line.startswith("With your habitat") for line in notes)
