@@ -863,7 +863,7 @@ class SeaScrollTable(TableScene):
             paint.pod_name(surface, cfg.name, self.px(15) if pod.rect.width > self.px(200) else self.px(13),
                            x + self.px(26), cy, count.left - self.px(6))
             if pod.cards_row is not None and view.hands[seat] is not None:  # a demo hides nothing
-                paint.hand_chips(surface, view.hands[seat], pod.cards_row)
+                paint.hand_cards(surface, view.hands[seat], pod.cards_row, self.px(12))
             habitat = view.habitats[seat]
             # Fan only as many mini cards as fit before the next slot (the badge says how many).
             fan = self.px(4)

@@ -2,6 +2,7 @@
 
 import random
 
+import pygame
 import ui_harness as h
 from seascroll_table_helpers import open_table
 
@@ -15,7 +16,7 @@ def test_a_demo_shows_every_other_hand_face_up_in_its_pod(app, monkeypatch):
     table = start_demo(app, "seascroll", rng=random.Random(4), attract=False, levels=["easy"])
     assert isinstance(table, SeaScrollTable)
     shown = []
-    monkeypatch.setattr(paint, "hand_chips", lambda surface, hand, row: shown.append(tuple(hand)))
+    monkeypatch.setattr(paint, "hand_cards", lambda surface, hand, row, px: shown.append(tuple(hand)))
     h.step(app, 2)
     view = table.game.view(table.viewer)
     others = [s for s in range(view.players) if s != table.viewer]
@@ -27,8 +28,27 @@ def test_a_demo_shows_every_other_hand_face_up_in_its_pod(app, monkeypatch):
 def test_a_human_game_shows_the_others_hands_only_as_counts(app, monkeypatch):
     table = open_table(app, ["human", "easy", "easy"], seed=3)
     shown = []
-    monkeypatch.setattr(paint, "hand_chips", lambda surface, hand, row: shown.append(hand))
+    monkeypatch.setattr(paint, "hand_cards", lambda surface, hand, row, px: shown.append(hand))
     h.step(app, 2)
     assert not table.game.is_over
     assert all(pod.cards_row is None for pod in table.lay.pods.values())
     assert shown == []
+
+
+def test_a_demo_pod_shows_each_hand_as_cards_as_tall_as_the_habitats(app, monkeypatch):
+    # Playtest: the others' hands were value chips ("4 8 11"), unreadable from a distance.
+    from seaboard.ui.tables.seascroll_parts import cards
+
+    app.bot_pace = 1e9
+    table = start_demo(app, "seascroll", rng=random.Random(4), attract=False, players=4, levels=["easy"])
+    drawn = []
+    original = cards.draw_card
+    monkeypatch.setattr(cards, "draw_card", lambda surface, image, rect, *a, **k: (
+        drawn.append(pygame.Rect(rect)), original(surface, image, rect, *a, **k))[1])
+    table._board_cache_key = None
+    h.step(app, 2)
+    view = table.game.view(table.viewer)
+    for seat, pod in table.lay.pods.items():
+        in_row = [r for r in drawn if pod.cards_row.contains(r)]
+        assert len(in_row) == len(set(view.hands[seat])) > 0
+        assert all(r.height == pod.slots[0].height for r in in_row)

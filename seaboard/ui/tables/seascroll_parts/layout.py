@@ -138,17 +138,18 @@ def compute(board: pygame.Rect, scale: float, view, viewer: int, hand_order=None
     inner = board.inflate(-pad * 2, -pad * 2)
     others = [s for s in range(view.players) if s != viewer]
     # -- the other players' pods ---------------------------------------------
-    # A demo or a replay (an omniscient view) shows the others' hands: a row of value chips in each pod.
+    # A demo or a replay (an omniscient view) shows the others' hands: a row of small face-up cards
+    # in each pod, as tall as the habitat's (playtest: value chips could not be read from afar).
     hands_shown = any(view.hands[s] is not None for s in others)
-    row_h = px(22) if hands_shown else 0
+    gap = px(10)
+    pod_w = min(px(300), (inner.width - gap * (len(others) - 1)) // len(others)) if others else 0
+    mini_w = min(px(44), (pod_w - px(24) - px(8) * 2) // 3) if others else 0
+    row_h = round(mini_w * CARD_RATIO) if hands_shown else 0
     pod_h = px(108) + (row_h + px(6) if hands_shown else 0)
     lay.pod_strip = pygame.Rect(inner.left, inner.top, inner.width, pod_h)
-    gap = px(10)
     if others:
-        pod_w = min(px(300), (inner.width - gap * (len(others) - 1)) // len(others))
         total = pod_w * len(others) + gap * (len(others) - 1)
         x = inner.centerx - total // 2
-        mini_w = min(px(44), (pod_w - px(24) - px(8) * 2) // 3)
         for seat in others:
             rect = pygame.Rect(x, inner.top, pod_w, pod_h)
             hand = pygame.Rect(0, 0, px(16), round(px(16) * CARD_RATIO))

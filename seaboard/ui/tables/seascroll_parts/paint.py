@@ -53,45 +53,25 @@ def badge_at(top_card: pygame.Rect, px: int) -> tuple[int, int]:
     return (top_card.right - px // 4, top_card.top + px // 3)
 
 
-def hand_chips(surface: pygame.Surface, hand, row: pygame.Rect) -> None:
-    """A hand shown face up in a small space: one paper chip per species (value, and ×N when
-    several), a stripe of the species' colour at its left; chips overlap when the row is short."""
+def hand_cards(surface: pygame.Surface, hand, row: pygame.Rect, px: int) -> None:
+    """A hand shown face up in a pod (demos, replays): one small card per species, as tall as the
+    row, its count on a badge; the cards overlap when the row is short."""
     counts: dict[int, int] = {}
     for v in hand:
         counts[v] = counts.get(v, 0) + 1
     if not counts:
-        theme.blit_text(surface, "no fish", "italic", max(8, row.height * 3 // 5), PALETTE["mist"],
-                        (row.left, row.centery), "midleft")
+        theme.blit_text(surface, "no fish", "italic", px, PALETTE["mist"], (row.left, row.centery), "midleft")
         return
-    chips = [_chip(v, n, row.height, theme.text_scale()) for v, n in sorted(counts.items())]
-    gap = max(2, row.height // 6)
-    total = sum(c.get_width() for c in chips) + gap * (len(chips) - 1)
-    step_extra = gap if total <= row.width else (row.width - sum(c.get_width() for c in chips)) / max(1, len(chips) - 1)
-    x = float(row.left)
-    for chip in chips:
-        surface.blit(chip, (round(x), row.top))
-        x += chip.get_width() + step_extra
-
-
-@functools.lru_cache(maxsize=256)
-def _chip(species: int, count: int, height: int, scale: float) -> pygame.Surface:  # scale: the text size
-    hue = cards.species_hue(species)
-    px = max(8, round(height * 0.62))
-    value = theme.text(str(species), "black", px, theme.mix(hue, (20, 24, 32), 0.6))
-    times = theme.text(f"×{count}", "bold", max(8, round(px * 0.8)), PALETTE["ink"]) if count > 1 else None
-    stripe = max(3, height // 5)
-    w = stripe + 4 + value.get_width() + (times.get_width() + 2 if times else 0) + 5
-    surf = pygame.Surface((w, height), pygame.SRCALPHA)
-    r = height // 3
-    pygame.draw.rect(surf, cards.PAPER, surf.get_rect(), border_radius=r)
-    pygame.draw.rect(surf, hue, (0, 0, stripe + r, height), border_top_left_radius=r, border_bottom_left_radius=r)
-    pygame.draw.rect(surf, cards.PAPER, (stripe, 0, r, height))
-    pygame.draw.rect(surf, theme.mix(cards.PAPER, PALETTE["ink"], 0.35), surf.get_rect(), 1, border_radius=r)
-    x = stripe + 4
-    surf.blit(value, value.get_rect(midleft=(x, height // 2)))
-    if times:
-        surf.blit(times, times.get_rect(midleft=(x + value.get_width() + 2, height // 2 + 1)))
-    return surf
+    card_w = max(8, round(row.height / cards.CARD_RATIO))
+    gap = max(2, px // 3)
+    step = min(card_w + gap, (row.width - card_w) / max(1, len(counts) - 1)) if len(counts) > 1 else 0
+    tops = []
+    for i, species in enumerate(sorted(counts)):
+        tops.append(stack(surface, species, 1, pygame.Rect(round(row.left + i * step), row.top, card_w, row.height),
+                          card_w, 0, show_badge=False))
+    for top, species in zip(tops, sorted(counts)):  # over every card, so an overlap hides none
+        if counts[species] > 1:
+            badge(surface, counts[species], (top.right - px // 4, top.bottom - px // 3), px)
 
 
 def fitted(label: str, role: str, px: int, width: int) -> tuple[str, int]:
