@@ -71,3 +71,33 @@ def test_a_human_hand_still_counts_with_your_habitat(app):
     table = app.push(SeaScrollTable(app, setup))
     notes = habitat_note(app, table)
     assert notes and all(line.startswith("With your habitat") for line in notes)
+
+
+def row_tiles_drawn(app, table, monkeypatch):
+    """The seats whose players-panel row had a tile drawn in it during a frame."""
+    seats = []
+    original = table.board_view.draw_tile
+
+    def spy(surface, cells, top_left, cell, *a, **k):
+        seats.extend(i for i, row in enumerate(table.row_rects) if row.collidepoint(top_left))
+        return original(surface, cells, top_left, cell, *a, **k)
+
+    monkeypatch.setattr(table.board_view, "draw_tile", spy)
+    h.step(app, 1)
+    return seats
+
+
+def test_a_demo_players_panel_shows_every_bots_tile_in_its_row(app, monkeypatch):
+    table = demo(app, "bloomingsea", players=4)
+    view = table.game.view(table.viewer)
+    holding = [i for i in range(4) if view.hands[i] is not None]
+    assert len(holding) == 4
+    assert sorted(row_tiles_drawn(app, table, monkeypatch)) == holding
+
+
+def test_a_human_game_players_panel_shows_no_tile(app, monkeypatch):
+    app.bot_pace = 1e9
+    setup = TableSetup.default("bloomingsea", 3, seed=3, kinds=["human", "easy", "easy"])
+    table = app.push(BloomingSeaTable(app, setup))
+    h.step(app, 2)
+    assert row_tiles_drawn(app, table, monkeypatch) == []

@@ -415,10 +415,37 @@ class PanelsMixin:
 
     def _row_text_right(self, i: int, row: pygame.Rect, landed_only: bool = True) -> int:
         """Where row `i`'s name and line must end: left of its score and its "50" tokens (those
-        landed, or with `landed_only` False every one, a flying token too)."""
+        landed, or with `landed_only` False every one, a flying token too), and of its tile in a demo."""
+        right = self._row_tile_right(i, row, landed_only)
+        cells = self._row_tile_cells(i)
+        return right - (self._row_tile_cell(row) * 3 + self.px(8) if cells else 0)
+
+    def _row_tile_right(self, i: int, row: pygame.Rect, landed_only: bool = True) -> int:
         score_w = theme.font("title", self.px(24)).size(str(self.shown_scores[i]))[0]
         fifties = self._fifties_shown(i) if landed_only else int(self.markers[i] // 50)
         return row.right - self.px(10) - score_w - self.px(8) - self._fifties_width(fifties)
+
+    def _row_tile_cells(self, i: int):
+        """Seat `i`'s tile as ((dx, dy), colour), in a demo only (its omniscient view holds every
+        hand; playtest: only the current bot's tile showed). Elsewhere a hand stays hidden: ()."""
+        if not self.demo or self.game.is_over:
+            return ()
+        tile = self.view().hands[i]
+        return tile.cells_at(0, 0, 0) if tile is not None else ()
+
+    def _row_tile_cell(self, row: pygame.Rect) -> int:
+        """A row tile's square: two fit the row's height (a bent tile is two squares tall)."""
+        return max(6, min(self.px(22), (row.height - self.px(8)) // 2))
+
+    def _draw_row_tile(self, surface, i: int, row: pygame.Rect) -> None:
+        cells = self._row_tile_cells(i)
+        if not cells:
+            return
+        cell = self._row_tile_cell(row)
+        w = (max(dx for (dx, _), _ in cells) + 1) * cell
+        h = (max(dy for (_, dy), _ in cells) + 1) * cell
+        right = self._row_tile_right(i, row) - self.px(4)
+        self.board_view.draw_tile(surface, cells, (right - w, row.centery - h / 2), cell)
 
     def _fifties_width(self, count: int) -> int:
         """The room `count` tokens take: side by side up to two, else one token and its "×3"."""
@@ -500,6 +527,7 @@ class PanelsMixin:
                 theme.blit_text(surface, f"×{fifties}", "black", self.px(13), PALETTE["sand"],
                                 (left - self.px(3), row.centery), "midright")
             surface.blit(score_img, score_rect)
+            self._draw_row_tile(surface, i, row)
             left = self._row_text_left(row)
             text_w = self._row_text_right(i, row) - left - self.px(6)
             name = theme.ellipsize(seat.name, "bold", self.px(17), text_w)
