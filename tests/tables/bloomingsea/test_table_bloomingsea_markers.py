@@ -31,3 +31,26 @@ def test_two_markers_on_one_step_sit_side_by_side_and_a_lone_one_keeps_its_size(
     (_, a, ra), (_, b, rb), (_, _, lone) = drawn
     assert math.dist(a, b) >= ra + rb - 1
     assert lone > ra
+
+
+def test_markers_sharing_a_step_leave_its_number_readable(monkeypatch):
+    # Playtest: at the start every marker stacked on 0 and covered the "0".
+    from seaboard.ui.render import theme
+
+    for count in (2, 3, 4):
+        app = h.make_app(animation_speed=0)
+        table = make_table(app, ["human", "easy", "easy", "easy"][:count], seed=3)
+        h.step(app)
+        drawn = []
+        monkeypatch.setattr(board_view.art, "blit_token", lambda _s, colour, pos, r, drawn=drawn: drawn.append((pos, r)))
+        geo = table.board_view.geo
+        table.board_view.draw_markers(app.screen, [s.colour for s in table.seats], [10.0] * count)
+        monkeypatch.undo()
+        rr = geo.track_radius  # a fifth step's shell and its number's size
+        w, tall = theme.font("black", rr * 0.95).size("10")
+        cx, cy = geo.track_point(10)
+        for (x, y), r in drawn:
+            # The nearest point of the number's box to the marker lies outside the marker.
+            nx, ny = min(max(x, cx - w / 2), cx + w / 2), min(max(y, cy - tall * 0.35), cy + tall * 0.35)
+            assert math.dist((x, y), (nx, ny)) >= r - 1
+        app.close()

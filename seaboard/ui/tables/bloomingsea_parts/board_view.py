@@ -230,15 +230,12 @@ class BoardView:
             if n == 1:
                 art.blit_token(surface, colours[seat], (x, y - r * 0.2), r)
                 continue
-            # Markers sharing a step shrink and sit side by side (2) or in a square (3-4): every glyph shows.
-            size = round(r * (0.8 if n == 2 else 0.7))
-            if n == 2:
-                cx, cy = geo.grid.center
-                horizontal = abs(y - cy) * geo.grid.width > abs(x - cx) * geo.grid.height
-                off = size * (1 if k else -1)
-                pos = (x + off, y) if horizontal else (x, y + off)
-            else:
-                pos = (x + size * (1 if k % 2 else -1), y + size * (1 if k // 2 else -1))
+            # Markers sharing a step shrink and sit at its corners (2: opposite ones), clear of its
+            # number: every glyph shows and so does the number (playtest: four markers on 0 hid the "0").
+            size = round(r * 0.7)
+            corner = (0, 3, 1, 2)[k] if n == 2 else k
+            off = geo.track_radius * 0.95
+            pos = (x + off * (1 if corner % 2 else -1), y + off * (1 if corner // 2 else -1))
             art.blit_token(surface, colours[seat], pos, size)
 
     def draw_tile(self, surface: pygame.Surface, cells, top_left: tuple[float, float], cell: int,
