@@ -101,3 +101,47 @@ def test_a_human_game_players_panel_shows_no_tile(app, monkeypatch):
     table = app.push(BloomingSeaTable(app, setup))
     h.step(app, 2)
     assert row_tiles_drawn(app, table, monkeypatch) == []
+
+
+def seagrass_tiles_drawn(app, table, monkeypatch, tray=False):
+    """(colour, code) of every tile image the table asked for in a frame, the tray's (its rack
+    and specials, the current player's) left out unless `tray`."""
+    drawn = []
+    original = table.tile_img
+
+    def spy(code, colour, radius):
+        if tray or radius not in (table.rack_r, table.special_r):
+            drawn.append((colour, code))
+        return original(code, colour, radius)
+
+    monkeypatch.setattr(table, "tile_img", spy)
+    table._board_cache_key = None
+    h.step(app, 1)
+    return drawn
+
+
+def test_a_demo_players_panel_shows_every_seagrass_hand_as_tiles(app, monkeypatch):
+    table = demo(app, "seagrass", players=4)
+    view = table.game.view(table.viewer)
+    drawn = seagrass_tiles_drawn(app, table, monkeypatch)
+    for seat, colour in enumerate(table.colours):
+        assert sorted(code for c, code in drawn if c == colour) == sorted(view.hands[seat])
+
+
+def test_a_human_seagrass_game_shows_no_bots_hand(app, monkeypatch):
+    from seaboard.ui.tables.seagrass import SeagrassTable
+
+    app.bot_pace = 1e9
+    setup = TableSetup.default("seagrass", 3, seed=3, kinds=["human", "easy", "easy"])
+    table = app.push(SeagrassTable(app, setup))
+    h.step(app, 2)
+    bots = {table.colours[1], table.colours[2]}
+    assert not [code for colour, code in seagrass_tiles_drawn(app, table, monkeypatch, tray=True) if colour in bots]
+
+
+def test_a_seagrass_demo_too_small_for_the_hands_keeps_its_log(open_app):
+    big = open_app((1024, 640), text_scale=1.5, animation_speed=0)
+    table = demo(big, "seagrass", players=4)
+    assert not table.row_hands_fit  # the rows say "Hand 5" as outside a demo
+    assert table.row_h == max(table.px(60), table.name_h + table.detail_h + table.px(16))
+    assert table.log_area.height > 0

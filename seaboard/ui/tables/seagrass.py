@@ -521,7 +521,11 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         bigger text size never overlaps."""
         px = self.px
         self.name_h, self.detail_h = self.line_h("bold", 16), self.line_h("body", 14)
-        self.row_h = max(px(60), self.name_h + self.detail_h + px(16))
+        # A demo shows every hand face up: a line of small rack tiles under each player's line
+        # (playtest: "Hand 4 · Supply 23" said nothing a passer-by could see).
+        self.row_hand_r = px(13) if self.demo and getattr(self, "row_hands_fit", True) else 0
+        hand_h = art.tile_size(self.row_hand_r)[1] + px(2) if self.row_hand_r else 0
+        self.row_h = max(px(60), self.name_h + self.detail_h + px(16) + hand_h)
         if self.game.options.get("discovery"):
             self.row_h += max(px(14), self.line_h("bold", 12)) + px(2)
         self.rows_top = px(14) + self.line_h("panel_title", 18) + px(4)
@@ -529,8 +533,15 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         return self.rows_top + self.row_h * len(self.seats) + self.footer_h
 
     def layout(self, size):
+        self.row_hands_fit = True
         super().layout(size)
         px = self.px
+        if self.demo and self.log_area.height < self.line_h("panel_title", 18) + 2 * self.line_h("body", 15) + px(12):
+            # No room for the hands' tiles and a log (a big text size in a small window): the rows
+            # say "Hand 4" alone, as outside a demo, and the log keeps its lines.
+            self.row_hands_fit = False
+            self.players_panel.height = self.players_panel_height()
+            self._layout_log()
         b = self.board
         # Wide enough for "Research Colony" at the player's text size (the board gives way; a
         # rack of three columns may widen it a little more: tray_plan).

@@ -287,6 +287,21 @@ class TablePanels:
         row = self.seat_row(seat)
         return row.right - self.px(12), row.top + self.px(4) + self.name_h // 2
 
+    def _draw_row_hand(self, surface, view, seat: int, row: pygame.Rect, top: int) -> None:
+        """A demo's omniscient view: the seat's hand as small rack tiles along the row's foot,
+        overlapping a little when seven must fit. Elsewhere the view hides other hands (None)."""
+        codes = view.hands[seat] if self.demo and not self.game.is_over else None
+        if not codes or not self.row_hand_r:  # (no room for them: see SeagrassTable.layout)
+            return
+        px = self.px
+        r = self.row_hand_r
+        w, h = art.tile_size(r)
+        left, room = row.left + px(46), row.right - px(8) - (row.left + px(46))
+        step = min(w, (room - w) / max(1, HAND_LIMIT - 1))
+        y = min(top, row.bottom - px(2) - h)
+        for i, code in enumerate(codes):
+            surface.blit(self.tile_img(code, self.colours[seat], r), (round(left + i * step), y))
+
     def draw_side(self, surface) -> None:
         view = self.view()
         p = self.players_panel
@@ -353,6 +368,9 @@ class TablePanels:
                                             "midleft")
                         x = r.right + px(4)
                     x += px(4)
+            below = detail_y + self.detail_h // 2  # under the line, and its discovery tokens
+            self._draw_row_hand(surface, view, seat, row,
+                                below + (max(px(14), self.line_h("bold", 12)) + px(2) if view.discovery else 0))
         # Antlers left, and whose scores are secret.
         y = p.bottom - self.footer_h // 2 - px(2)
         icon = art.antler_image(px(22))
