@@ -141,6 +141,28 @@ def _hint(app, ctx):
     return table
 
 
+def _demo(app, ctx):
+    """A demo table (the menu's Demo: easy bots, every hand face up, its caption and controls)
+    played on by its own bots until --moves steps are made."""
+    from seaboard.ui.scenes.demo import demo_table
+
+    _menu(app, ctx)
+    gid = ctx.resolved_game()
+    players = ctx.player_count(game_class(gid))
+    table = demo_table(app, gid, random.Random(ctx.seed), ctx.seed, attract=False, players=players,
+                       levels=["easy"] * players)
+    app.push(table)
+    for _ in range(20000):  # the table's own pace, run fast: its caption and log say each move
+        if len(table.game.moves) >= ctx.moves or table.game.is_over:
+            break
+        app.step(0.1)
+    need_a_move(table.game, ctx, "a move")
+    table.demo_state.paused = True  # a still picture: the last move's flights land, no next one
+    for _ in range(40):
+        app.step(0.1)
+    return table
+
+
 def _handoff(app, ctx):
     from seaboard.ui.scenes.handoff import HandoffScene
 
@@ -209,6 +231,7 @@ SCENES: dict[str, Callable[[Any, ShotContext], Any]] = {
     "setup": _setup,
     "table": _table,
     "hint": _hint,
+    "demo": _demo,
     "handoff": _handoff,
     "pause": _pause,
     "results": _results,

@@ -132,6 +132,21 @@ def test_the_hint_scene_shows_the_first_players_hint_on_the_board(game_id):
         app.close()
 
 
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+def test_the_demo_scene_is_a_demo_table_its_bots_played_to_the_asked_move(game_id):
+    from seaboard.store.settings import Settings
+    from seaboard.ui.app import App
+    from seaboard.ui.screenshot import ShotContext
+
+    app = App(size=(1280, 800), settings=Settings(), headless=True)
+    try:
+        table = SCENES["demo"](app, ShotContext(game_id, 3, seed=2, moves=6))
+        assert app.top is table and table.demo and not table.demo_state.attract
+        assert len(table.game.moves) == 6 and table.demo_state.caption  # its own bots, its caption
+    finally:
+        app.close()
+
+
 def test_screenshot_of_a_position_after_k_moves_shows_that_position(tmp_path):
     from seaboard.store.settings import Settings
     from seaboard.ui.app import App
