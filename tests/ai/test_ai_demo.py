@@ -215,6 +215,41 @@ def test_the_demo_caption_is_bigger_than_the_game_log_and_wraps_a_long_turn_whol
         application.close()
 
 
+def test_at_the_biggest_text_on_a_small_window_the_caption_still_keeps_every_point(monkeypatch):
+    # Review: at 150% on 1024x640 a two-reef turn with a fish lost its second "+2" at the floor size.
+    from seaboard.ui.render import theme
+    from seaboard.ui.scenes.demo import DemoState
+
+    application = h.make_app((1024, 640))
+    theme.set_text_scale(1.5)
+    try:
+        table = start_demo(application, "bloomingsea", rng=random.Random(3), players=4, levels=["easy"] * 4)
+        application.bot_pace = 100.0
+        h.step(application)
+        name = table.names[0]
+        lines = [f"{name} places a tile (green-purple-green)", f"{name} expands the purple reef to 6: +6",
+                 f"{name} makes a green reef of 2: +2",
+                 "The upper fish at the middle left is decided. Corals: Yellow bot 0, Purple bot 6; Purple bot "
+                 "has the most", f"{name} +5 for the fish", f"{name} makes a green reef of 2: +2"]
+        table.demo_state = table.demo_controls.state = DemoState(turn_lines=lines, names=table.names,
+                                                                 caption="; ".join(lines) + ".")
+        drawn = []
+        original = theme.blit_paragraph
+
+        def spy(surface, label, role, px, colour, rect, *args, **kwargs):
+            drawn.append((label, px, rect))
+            return original(surface, label, role, px, colour, rect, *args, **kwargs)
+
+        monkeypatch.setattr(theme, "blit_paragraph", spy)
+        h.step(application)
+        [(said, px, rect)] = [d for d in drawn if table.demo_controls.rect.contains(d[2])]
+        assert said.count("+2") == 2 and "+6" in said and "+5" in said
+        assert theme.paragraph_height(said, "body", px, rect.width, 1.2) <= rect.height  # whole, not cut
+    finally:
+        theme.set_text_scale(1.0)
+        application.close()
+
+
 def test_the_speed_buttons_are_disabled_at_the_slowest_and_fastest_speeds(app):
     table = start_demo(app, "bloomingsea", rng=random.Random(6), attract=False, players=2, levels=["easy", "easy"])
     controls = table.demo_controls

@@ -35,7 +35,8 @@ from seaboard.ui.widgets.choice import Choice
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 CAPTION_PX = 19  # the caption's size (design px): read from a distance, bigger than the log's 15
-CAPTION_FLOOR_PX = 15  # a long turn's caption gets no smaller than the log
+CAPTION_FLOOR_PX = 15  # a long turn's caption gets no smaller than the log...
+CAPTION_LAST_PX = 11  # ...unless even its shortest wording (every point kept) fits only smaller
 CAPTION_LINES = 4  # a Blooming Sea turn with a fish runs to four at the caption's size
 DEMO_LEVELS = ("easy", "medium", "hard")
 
@@ -162,7 +163,7 @@ class DemoState:
                 elif not cut:
                     parts.append("…")
                     cut = True
-            return "; ".join(parts) + "."
+            return "; ".join(parts) + ("" if parts[-1] == "…" else ".")  # never "…."
 
         last = len(said) - 1
         choices = ["; ".join(said) + ".",
@@ -259,18 +260,26 @@ class DemoControls:
     def caption_fitted(self, rect: pygame.Rect) -> tuple[str, float]:
         """The caption and its size: as big as CAPTION_PX (legible from the aisle, playtest) while
         its longest wording that fits there does; smaller, down to CAPTION_FLOOR_PX, for a long turn
-        that would otherwise leave a sentence out; a wording that fits at none ends at the floor."""
+        that would otherwise leave a sentence out; and only if its shortest wording (every point in
+        it) fits at none of those, down to CAPTION_LAST_PX (review: at 150% on 1024x640 a two-reef
+        turn lost a "+2" at the floor). Remembered per caption and place: it is drawn every frame."""
+        key = (self.state.caption, tuple(rect), self.px(CAPTION_PX), theme.text_scale())
+        if key == getattr(self, "_fitted_key", None):
+            return self._fitted
         px = self.px
         if not (self.state.caption or "").strip():
             return "The bots are getting ready…", px(CAPTION_PX)
-        size = px(CAPTION_PX)
+        size, floor = px(CAPTION_PX), px(CAPTION_FLOOR_PX)
+        last = min(floor, max(px(CAPTION_LAST_PX), 11))
         while True:
             def fits(text: str, size=size) -> bool:
                 return theme.paragraph_height(text, "body", size, rect.width, 1.2) <= rect.height
             text = self.state.caption_within(fits)
-            if fits(text) or size <= px(CAPTION_FLOOR_PX):
-                return text, size
-            size = max(px(CAPTION_FLOOR_PX), size - 1)
+            if fits(text) or size <= last:
+                break
+            size -= 1
+        self._fitted_key, self._fitted = key, (text, size)
+        return text, size
 
     def title_room(self) -> int:
         """The height of the panel's title line, which grows with the text size (the design's 30 px
