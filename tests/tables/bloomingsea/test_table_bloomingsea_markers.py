@@ -54,3 +54,24 @@ def test_markers_sharing_a_step_leave_its_number_readable(monkeypatch):
             nx, ny = min(max(x, cx - w / 2), cx + w / 2), min(max(y, cy - tall * 0.35), cy + tall * 0.35)
             assert math.dist((x, y), (nx, ny)) >= r - 1
         app.close()
+
+
+def test_markers_sharing_neighbouring_steps_each_stay_on_their_own_steps_side(monkeypatch):
+    # Review: at 5, 5, 6, 6 the corner markers of steps 5 and 6 met between them: which was which?
+    app = h.make_app(animation_speed=0)
+    table = make_table(app, ["human", "easy", "easy", "easy"], seed=3)
+    h.step(app)
+    geo = table.board_view.geo
+    for values in ([5.0, 5.0, 6.0, 6.0], [18.0, 18.0, 19.0, 19.0], [11.0, 11.0, 12.0, 12.0]):  # top, side, corner
+        drawn = []
+        monkeypatch.setattr(board_view.art, "blit_token", lambda _s, colour, pos, r, drawn=drawn: drawn.append((pos, r)))
+        table.board_view.draw_markers(app.screen, [s.colour for s in table.seats], values)
+        monkeypatch.undo()
+        for (pos, r), value in zip(drawn, values):
+            own = geo.track_point(value)
+            for other in (value - 1, value + 1):  # the whole disc short of the line halfway to a neighbour
+                far = geo.track_point(other)
+                gap = math.dist(own, far)
+                reach = ((pos[0] - own[0]) * (far[0] - own[0]) + (pos[1] - own[1]) * (far[1] - own[1])) / gap + r
+                assert reach <= gap / 2 + 1, (value, other, reach, gap)
+    app.close()

@@ -9,6 +9,7 @@ drawn on top.
 from __future__ import annotations
 
 import functools
+import math
 
 import pygame
 
@@ -94,6 +95,36 @@ def _decorate_cutouts(surf: pygame.Surface, board, grid: pygame.Rect, c: int) ->
                 pygame.draw.aacircle(surf, (190, 205, 200), (round(cx + c * 0.16), round(cy - c * 0.05)),
                                      max(2, round(c * 0.11)))
 
+
+
+# The eight ways from a step's number a shared marker may sit (screen y grows downwards).
+COMPASS = tuple((math.cos(math.radians(a)), -math.sin(math.radians(a))) for a in range(90, 450, 45))
+
+
+@functools.lru_cache(maxsize=512)
+def _marker_directions(neighbours: tuple[tuple[float, float], ...], count: int) -> tuple[tuple[float, float], ...]:
+    def clearance(d) -> float:  # the smallest angle (as a cosine's complement) to a neighbouring step
+        return min(1 - (d[0] * u[0] + d[1] * u[1]) for u in neighbours)
+
+    chosen: list[tuple[float, float]] = []
+    for d in sorted(COMPASS, key=lambda d: -clearance(d)):
+        if all(d[0] * c[0] + d[1] * c[1] < 0.75 for c in chosen):  # at least 45 degrees apart
+            chosen.append(d)
+        if len(chosen) == count:
+            break
+    return tuple(chosen)
+
+
+def marker_directions(geo, step: int, count: int) -> tuple[tuple[float, float], ...]:
+    """`count` unit directions from `step`'s number for the markers sharing it, those pointing
+    furthest from both neighbouring steps first (a corner step's go out into the corner)."""
+    x, y = geo.track_point(step)
+    neighbours = []
+    for other in (step - 1, step + 1):
+        ox, oy = geo.track_point(other % TRACK_STEPS)
+        length = math.hypot(ox - x, oy - y) or 1.0
+        neighbours.append((round((ox - x) / length, 3), round((oy - y) / length, 3)))
+    return _marker_directions(tuple(neighbours), count)
 
 class BoardView:
     """Renders one side of the board for a view, caching what does not change."""
@@ -230,12 +261,13 @@ class BoardView:
             if n == 1:
                 art.blit_token(surface, colours[seat], (x, y - r * 0.2), r)
                 continue
-            # Markers sharing a step shrink and sit at its corners (2: opposite ones), clear of its
-            # number: every glyph shows and so does the number (playtest: four markers on 0 hid the "0").
-            size = round(r * 0.7)
-            corner = (0, 3, 1, 2)[k] if n == 2 else k
-            off = geo.track_radius * 0.95
-            pos = (x + off * (1 if corner % 2 else -1), y + off * (1 if corner // 2 else -1))
+            # Markers sharing a step shrink and sit around its number, each in a direction that
+            # points away from both neighbouring steps: every glyph shows, so does the number
+            # (playtest: four markers on 0 hid the "0"), and none reaches toward the next step
+            # (review: corner markers of steps 5 and 6 met between them).
+            size = round(r * 0.6)
+            dx, dy = marker_directions(geo, round(value) % TRACK_STEPS, n)[k]
+            pos = (x + 1.25 * geo.track_radius * dx, y + 1.25 * geo.track_radius * dy)
             art.blit_token(surface, colours[seat], pos, size)
 
     def draw_tile(self, surface: pygame.Surface, cells, top_left: tuple[float, float], cell: int,
