@@ -74,7 +74,9 @@ def fish_words(game: BloomingSea, move: Place, names: Sequence[str]) -> str:
                     BUILDS: f"Builds your lead at {fish}", NEARS: f"Closes in at {fish}"}[rank]
             gains.append((rank, -value, f"{said} (you {mine}, {names[rival]} {theirs})."))
         for other in range(len(new)):
-            if other != seat and new[other] > old[other]:
+            # A rival's count that grows to within one of yours (or past it) is worth a warning; one
+            # that stays well behind is not (review: "Careful" came with every growth, however small).
+            if other != seat and new[other] > old[other] and new[other] >= mine - 1:
                 threats.append((mine - new[other], -value, other, fish, new[other], mine))
     sentences = [said for _, said in closed[:1]] or [said for *_, said in sorted(gains)[:1]]
     if threats:

@@ -46,3 +46,11 @@ def test_the_hint_names_the_fish_it_closes_and_who_scores_it():
 def test_a_placement_far_from_every_fish_adds_nothing_to_the_hint():
     game = _game({})
     assert _words(game, {(9, 11): "yellow", (10, 11): "yellow", (11, 11): "green"}) == ""
+
+
+def test_the_hint_says_nothing_of_a_rival_that_grows_but_stays_well_behind():
+    # Review: "Careful" came with any growth of a rival's count, even one far behind.
+    game = _game({(8, 1): "yellow", (7, 1): "yellow", (7, 2): "yellow", (7, 3): "yellow", (7, 4): "yellow",
+                  (6, 1): "yellow", (6, 2): "yellow", (11, 1): "purple"})
+    words = _words(game, {(9, 0): "purple", (10, 0): "purple", (11, 0): "green"})
+    assert "Careful" not in words
