@@ -644,6 +644,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
             self.bot_timer = 0.0
             self.over_timer = 0.0
         super().update(dt)
+        self.make_room_for_the_hint_card()  # (after the message is settled for this frame)
 
     def _refresh_buttons(self) -> None:
         """Show and enable the action buttons for the position (asked again only when it changes)."""

@@ -391,5 +391,4 @@ class TablePanels:
                     at = (p.right - pad, p.top + pad + self.line_h("panel_title", 18) // 2)
             if at is not None:
                 theme.blit_text(surface, note, "italic", self.tx(13), PALETTE["mist"], at, "midright")
-        self.make_room_for_the_hint_card()
         self.log_panel.draw(surface)
