@@ -95,6 +95,25 @@ def test_a_demo_players_panel_shows_every_bots_tile_in_its_row(app, monkeypatch)
     assert sorted(row_tiles_drawn(app, table, monkeypatch)) == holding
 
 
+def test_at_the_biggest_text_on_a_small_window_a_demo_row_keeps_its_name_whole_beside_its_tile(monkeypatch):
+    # Review: at 150% on 1024x640 the row tiles cut the names to "Yellow …".
+    from seaboard.ui.render import theme
+
+    application = h.make_app((1024, 640))
+    theme.set_text_scale(1.5)
+    try:
+        table = demo(application, "bloomingsea", players=4)
+        with h.texts_drawn() as drawn:
+            h.step(application)
+        cut = [line for line in drawn for seat in table.seats
+               if line.endswith("…") and seat.name.startswith(line[:-1].rstrip())]
+        assert not cut
+        assert sorted(row_tiles_drawn(application, table, monkeypatch)) == [0, 1, 2, 3]  # and every tile still shows
+    finally:
+        theme.set_text_scale(1.0)
+        application.close()
+
+
 def test_a_human_game_players_panel_shows_no_tile(app, monkeypatch):
     app.bot_pace = 1e9
     setup = TableSetup.default("bloomingsea", 3, seed=3, kinds=["human", "easy", "easy"])

@@ -418,7 +418,7 @@ class PanelsMixin:
         landed, or with `landed_only` False every one, a flying token too), and of its tile in a demo."""
         right = self._row_tile_right(i, row, landed_only)
         cells = self._row_tile_cells(i)
-        return right - (self._row_tile_cell(row) * 3 + self.px(8) if cells else 0)
+        return right - (self._row_tile_cell(row, i) * 3 + self.px(8) if cells else 0)
 
     def _row_tile_right(self, i: int, row: pygame.Rect, landed_only: bool = True) -> int:
         score_w = theme.font("title", self.px(24)).size(str(self.shown_scores[i]))[0]
@@ -433,15 +433,20 @@ class PanelsMixin:
         tile = self.view().hands[i]
         return tile.cells_at(0, 0, 0) if tile is not None else ()
 
-    def _row_tile_cell(self, row: pygame.Rect) -> int:
-        """A row tile's square: two fit the row's height (a bent tile is two squares tall)."""
-        return max(6, min(self.px(22), (row.height - self.px(8)) // 2))
+    def _row_tile_cell(self, row: pygame.Rect, i: int) -> int:
+        """A row tile's square: two fit the row's height (a bent tile is two squares tall), and
+        smaller, down to 6 px, while the player's name would be cut beside it (review: at 150% on
+        1024x640 a demo's rows read "Yellow …")."""
+        cell = max(6, min(self.px(22), (row.height - self.px(8)) // 2))
+        room = self._row_tile_right(i, row) - self.px(8) - self._row_text_left(row) - self.px(6)
+        name_w = theme.font("bold", self.px(17)).size(self.seats[i].name)[0]
+        return max(6, min(cell, (room - name_w) // 3))
 
     def _draw_row_tile(self, surface, i: int, row: pygame.Rect) -> None:
         cells = self._row_tile_cells(i)
         if not cells:
             return
-        cell = self._row_tile_cell(row)
+        cell = self._row_tile_cell(row, i)
         w = (max(dx for (dx, _), _ in cells) + 1) * cell
         h = (max(dy for (_, dy), _ in cells) + 1) * cell
         right = self._row_tile_right(i, row) - self.px(4)
