@@ -14,6 +14,9 @@ def _fish(counts: tuple[int, ...]) -> str:
 
 @dataclass(frozen=True)
 class CardsDrawn(Event):
+    # Every turn starts with it: a one-line caption of a move leaves it out (playtest: in a demo the
+    # next bot's draw replaced the last turn's caption before it could be read).
+    routine = True
     seat: int
     count: int
     ocean_left: int

@@ -145,7 +145,7 @@ class DemoState:
         """The caption's wordings, longest first. The turn's player is named once ("Yellow bot places a
         tile; expands the orange reef to 3: +3; +5 for the fish."); where that is too long the
         sentences that score nothing go from between its first (the action) and its last, and then
-        the last too if it scores nothing. A sentence with points is never left out (playtest: a
+        the last too if it scores nothing (a point's sentence names whoever scored, when not the actor). A sentence with points is never left out (playtest: a
         caption cut in the middle showed "+2" of a +4 turn)."""
         lines = self.turn_lines
         if self.final or not lines or self.caption != "; ".join(lines) + ".":
@@ -155,15 +155,8 @@ class DemoState:
                              for line in lines[1:]]
 
         def keeping(keep) -> str:
-            parts, cut = [], False
-            for i, line in enumerate(said):
-                if keep(i, line):
-                    parts.append(line)
-                    cut = False
-                elif not cut:
-                    parts.append("…")
-                    cut = True
-            return "; ".join(parts) + ("" if parts[-1] == "…" else ".")  # never "…."
+            # Left out without a mark (playtest: a "…" in the middle read as broken text).
+            return "; ".join(line for i, line in enumerate(said) if keep(i, line)) + "."
 
         last = len(said) - 1
         choices = ["; ".join(said) + ".",
