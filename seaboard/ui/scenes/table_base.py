@@ -661,16 +661,31 @@ class TableScene(WidgetScene):
                          bar.bottomright)
         theme.blit_text(surface, self.game_cls.display_name, "title", self.px(30), PALETTE["sand"],
                         (self.px(20), bar.centery), "midleft")
+        if self.status_covered():
+            return
         status = self.status_line()
         seat = self.marked_seat()
         left, right = self.header_room()
-        token = self.px(20) + self.px(13) if seat is not None and not self.game.is_over else 0
+        token = self.status_token_room()
         # Centred on the bar while it fits; a longer line (a long name at a big text size) is cut.
         room = max(self.px(40), 2 * min(bar.centerx - left - token, right - bar.centerx))
         r = theme.blit_text(surface, theme.ellipsize(status, "bold", self.px(20), room), "bold", self.px(20),
                             PALETTE["foam"], bar.center, "center")
         if token:
             theme.draw_token(surface, self.seats[seat].colour, (r.left - self.px(20), bar.centery), self.px(13))
+
+    def status_covered(self) -> bool:
+        """Subclasses: True while something drawn over the status line says it (a turn banner)."""
+        return False
+
+    def status_token_room(self) -> int:
+        """The room the acting player's token takes left of the status line (none when no one acts)."""
+        return self.px(20) + self.px(13) if self.marked_seat() is not None and not self.game.is_over else 0
+
+    def status_width(self) -> int:
+        """The status line's width as the header draws it, its token's room counted on both sides
+        (it is centred as a whole)."""
+        return theme.font("bold", self.px(20)).size(self.status_line())[0] + 2 * self.status_token_room()
 
     def marked_seat(self) -> int | None:
         """The seat the header and the players panel mark as acting; a table where several

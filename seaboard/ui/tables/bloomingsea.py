@@ -596,6 +596,11 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
                 return PlaceFish(self.chosen_fish(), *self.cursor)
         return None
 
+    def status_covered(self) -> bool:
+        # The banner says it: the line under it is not drawn (playtest: as the banner dropped in,
+        # its letters crossed the line's).
+        return self.banner is not None and not self.fx.busy
+
     def draw(self, surface):
         super().draw(surface)
         if self.banner is not None and not self.fx.busy:
@@ -605,9 +610,8 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
             bar = self.header
             room = pygame.Rect(0, 0, 2 * max(0, min(bar.centerx - left, right - bar.centerx)), bar.height)
             room.center = bar.center
-            # Wide enough to hide the whole status line and its token (as table_base draws them).
-            status = theme.font("bold", self.px(20)).size(self.status_line())[0] + 2 * (self.px(20) + self.px(13))
-            self.banner.draw(surface, room, self.px, min_width=status + self.px(24))
+            # Wide enough to hide the whole status line and its token, which it stands in for.
+            self.banner.draw(surface, room, self.px, min_width=self.status_width() + self.px(24))
         self.popups.draw(surface)
         self.row_popups.draw(surface)
         self.draw_fifty_flights(surface)
