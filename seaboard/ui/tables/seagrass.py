@@ -534,6 +534,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
 
     def layout(self, size):
         self.row_hands_fit = True
+        self._log_under = 0  # (where the log stood under a hint card: sizes change with the window)
         super().layout(size)
         px = self.px
         if self.demo and self.log_area.height < self.line_h("panel_title", 18) + 2 * self.line_h("body", 15) + px(12):

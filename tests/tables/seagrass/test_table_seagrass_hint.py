@@ -61,6 +61,20 @@ def test_the_game_log_steps_down_under_the_hint_card_and_back_up_once_it_goes(op
     assert table.log_panel.rect == table.log_area
 
 
+def test_the_game_log_keeps_its_place_through_a_hints_steps_though_their_words_grow_shorter(open_app):
+    # Playtest: the log jumped up and down as each step's words took more lines or fewer.
+    app, table = _hinted_table(open_app, (1920, 1080), 1.0)
+    h.step(app)
+    top = table.log_panel.rect.top
+    table.show_hint(table.hint_move, "Play a single turtle tile.", table.hint_then)  # a shorter card
+    h.step(app)
+    assert table.message_box.bottom < top - table.px(12) and table.log_panel.rect.top == top
+    table.clear_hint()
+    table.message = ""
+    h.step(app)
+    assert table.log_panel.rect == table.log_area  # the hint is over: the log has its place back
+
+
 def test_a_hint_too_long_for_the_log_stands_over_the_side_column_not_the_board(open_app):
     # Four players with Discovery tokens at 150%: their rows leave the log too short for it.
     try:

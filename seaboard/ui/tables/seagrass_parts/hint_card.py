@@ -67,10 +67,15 @@ class HintCard:
         room = pygame.Rect(self.log_area)
         if self.hint_card_up() and self.hint_card_layout(self.hint_card_area()) is not None:
             card = self.hint_card_place()[2]
-            top = card.bottom + self.px(12)
+            # Through a hint's steps the log stays under the tallest card so far (playtest: it
+            # jumped up and down as each step's words took more lines or fewer).
+            top = max(card.bottom + self.px(12), getattr(self, "_log_under", 0))
             log = self.log_panel
             if room.bottom - top >= log.header_height + 3 * log.line_height + 2 * self.px(12):
                 room = pygame.Rect(room.left, top, room.width, room.bottom - top)
+                self._log_under = top
+        elif self.hint_move is None:
+            self._log_under = 0  # the hint is over: the next one starts afresh
         if room != self.log_panel.rect:
             self.log_panel.layout(room)
 
