@@ -182,31 +182,42 @@ def test_the_demos_end_caption_names_every_player_with_their_score():
                              "Orange bot 62.")
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
-def test_the_demo_caption_is_bigger_than_the_game_log_and_wraps_a_long_turn_whole(size, monkeypatch):
+def _caption_drawn(application, monkeypatch, players: int, seed: int, lines_of) -> tuple:
+    """A Blooming Sea demo whose caption is the turn `lines_of(names)`: (the table, the caption as
+    drawn, its size, its box)."""
     from seaboard.ui.render import theme
     from seaboard.ui.scenes.demo import DemoState
 
+    table = start_demo(application, "bloomingsea", rng=random.Random(seed), players=players,
+                       levels=["easy"] * players)
+    application.bot_pace = 100.0  # nobody moves while the caption is looked at
+    h.step(application)
+    lines = lines_of(table.names)
+    table.demo_state = table.demo_controls.state = DemoState(turn_lines=lines, names=table.names,
+                                                             caption="; ".join(lines) + ".")
+    drawn = []
+    original = theme.blit_paragraph
+
+    def spy(surface, label, role, px, colour, rect, *args, **kwargs):
+        drawn.append((label, px, rect))
+        return original(surface, label, role, px, colour, rect, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_paragraph", spy)
+    h.step(application)
+    monkeypatch.undo()
+    [(said, px, rect)] = [d for d in drawn if table.demo_controls.rect.contains(d[2])]
+    return table, said, px, rect
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_the_demo_caption_is_bigger_than_the_game_log_and_wraps_a_long_turn_whole(size, monkeypatch):
+    from seaboard.ui.render import theme
+
     application = h.make_app(size)
     try:
-        table = start_demo(application, "bloomingsea", rng=random.Random(5), players=2, levels=["easy", "easy"])
-        application.bot_pace = 100.0  # nobody moves while the caption is looked at
-        h.step(application)
-        names = table.names
-        lines = [f"{names[0]} places a tile (orange-yellow-yellow)", f"{names[0]} expands the orange reef to 3: +3",
-                 f"{names[0]} makes a yellow reef of 2: +2", f"{names[0]} +5 for the fish"]
-        table.demo_state = table.demo_controls.state = DemoState(turn_lines=lines, names=names,
-                                                                 caption="; ".join(lines) + ".")
-        drawn = []
-        original = theme.blit_paragraph
-
-        def spy(surface, label, role, px, colour, rect, *args, **kwargs):
-            drawn.append((label, px, rect))
-            return original(surface, label, role, px, colour, rect, *args, **kwargs)
-
-        monkeypatch.setattr(theme, "blit_paragraph", spy)
-        h.step(application)
-        [(said, px, rect)] = [d for d in drawn if table.demo_controls.rect.contains(d[2])]
+        table, said, px, rect = _caption_drawn(application, monkeypatch, 2, 5, lambda names: [
+            f"{names[0]} places a tile (orange-yellow-yellow)", f"{names[0]} expands the orange reef to 3: +3",
+            f"{names[0]} makes a yellow reef of 2: +2", f"{names[0]} +5 for the fish"])
         assert said == table.demo_state.caption_choices()[0]  # whole: every sentence of the turn
         assert theme.paragraph_height(said, "body", px, rect.width, 1.2) <= rect.height  # wrapped, not cut
         assert px > table.px(15)  # bigger than the game log's lines
@@ -218,31 +229,15 @@ def test_the_demo_caption_is_bigger_than_the_game_log_and_wraps_a_long_turn_whol
 def test_at_the_biggest_text_on_a_small_window_the_caption_still_keeps_every_point(monkeypatch):
     # Review: at 150% on 1024x640 a two-reef turn with a fish lost its second "+2" at the floor size.
     from seaboard.ui.render import theme
-    from seaboard.ui.scenes.demo import DemoState
 
     application = h.make_app((1024, 640))
     theme.set_text_scale(1.5)
     try:
-        table = start_demo(application, "bloomingsea", rng=random.Random(3), players=4, levels=["easy"] * 4)
-        application.bot_pace = 100.0
-        h.step(application)
-        name = table.names[0]
-        lines = [f"{name} places a tile (green-purple-green)", f"{name} expands the purple reef to 6: +6",
-                 f"{name} makes a green reef of 2: +2",
-                 "The upper fish at the middle left is decided. Corals: Yellow bot 0, Purple bot 6; Purple bot "
-                 "has the most", f"{name} +5 for the fish", f"{name} makes a green reef of 2: +2"]
-        table.demo_state = table.demo_controls.state = DemoState(turn_lines=lines, names=table.names,
-                                                                 caption="; ".join(lines) + ".")
-        drawn = []
-        original = theme.blit_paragraph
-
-        def spy(surface, label, role, px, colour, rect, *args, **kwargs):
-            drawn.append((label, px, rect))
-            return original(surface, label, role, px, colour, rect, *args, **kwargs)
-
-        monkeypatch.setattr(theme, "blit_paragraph", spy)
-        h.step(application)
-        [(said, px, rect)] = [d for d in drawn if table.demo_controls.rect.contains(d[2])]
+        _, said, px, rect = _caption_drawn(application, monkeypatch, 4, 3, lambda names: [
+            f"{names[0]} places a tile (green-purple-green)", f"{names[0]} expands the purple reef to 6: +6",
+            f"{names[0]} makes a green reef of 2: +2",
+            "The upper fish at the middle left is decided. Corals: Yellow bot 0, Purple bot 6; Purple bot has the most",
+            f"{names[0]} +5 for the fish", f"{names[0]} makes a green reef of 2: +2"])
         assert said.count("+2") == 2 and "+6" in said and "+5" in said
         assert theme.paragraph_height(said, "body", px, rect.width, 1.2) <= rect.height  # whole, not cut
     finally:
