@@ -96,7 +96,6 @@ def _decorate_cutouts(surf: pygame.Surface, board, grid: pygame.Rect, c: int) ->
                                      max(2, round(c * 0.11)))
 
 
-
 # The eight ways from a step's number a shared marker may sit (screen y grows downwards).
 COMPASS = tuple((math.cos(math.radians(a)), -math.sin(math.radians(a))) for a in range(90, 450, 45))
 
@@ -125,6 +124,7 @@ def marker_directions(geo, step: int, count: int) -> tuple[tuple[float, float], 
         length = math.hypot(ox - x, oy - y) or 1.0
         neighbours.append((round((ox - x) / length, 3), round((oy - y) / length, 3)))
     return _marker_directions(tuple(neighbours), count)
+
 
 class BoardView:
     """Renders one side of the board for a view, caching what does not change."""
