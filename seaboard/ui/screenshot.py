@@ -152,10 +152,12 @@ def _demo(app, ctx):
     table = demo_table(app, gid, random.Random(ctx.seed), ctx.seed, attract=False, players=players,
                        levels=["easy"] * players)
     app.push(table)
-    for _ in range(20000):  # the table's own pace, run fast: its caption and log say each move
+    app.bot_pace = 0.0  # (a still picture before may have stopped the bots)
+    for _ in range(5000):  # the table's own bots, at once: its caption and log say each move
         if len(table.game.moves) >= ctx.moves or table.game.is_over:
             break
         app.step(0.1)
+    app.bot_pace = 1e9
     need_a_move(table.game, ctx, "a move")
     table.demo_state.paused = True  # a still picture: the last move's flights land, no next one
     for _ in range(40):

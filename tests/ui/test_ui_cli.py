@@ -140,6 +140,7 @@ def test_the_demo_scene_is_a_demo_table_its_bots_played_to_the_asked_move(game_i
 
     app = App(size=(1280, 800), settings=Settings(), headless=True)
     try:
+        app.bot_pace = 1e9  # as a still picture before it leaves it (the self-test's scenes share one app)
         table = SCENES["demo"](app, ShotContext(game_id, 3, seed=2, moves=6))
         assert app.top is table and table.demo and not table.demo_state.attract
         assert len(table.game.moves) == 6 and table.demo_state.caption  # its own bots, its caption
