@@ -407,7 +407,8 @@ def test_hot_seat_the_curtain_waits_until_a_reefs_count_has_been_shown(app):
 
 @pytest.mark.parametrize(("size", "text_scale"), [((1920, 1000), 1.5), ((1024, 640), 1.0)])
 @pytest.mark.parametrize("scorer", [0, 2])
-def test_points_fly_into_the_scorers_own_row_never_across_another_players(open_app, size, text_scale, scorer):
+def test_points_fly_into_the_scorers_own_row_never_across_another_players_and_fade_beside_the_total(
+        open_app, size, text_scale, scorer):
     # Playtest (hot seat, Ada, Bruno and a bot): Ada's "+4" from a colony low on the board cut across
     # Bruno's row and faded there, so it seemed to land by Bruno's name. It flies to the edge of the
     # scorer's row, level with their score, then along it, and fades only once it is there.
@@ -436,6 +437,11 @@ def test_points_fly_into_the_scorers_own_row_never_across_another_players(open_a
                 assert not any(drawn.colliderect(row) for row in others), (drawn, others)
                 last = drawn
         assert last is not None and table.seat_row(scorer).contains(last)
+        # It fades beside the total, not over it (playtest: "+5" on a new "5" read "+55").
+        right, y = table.score_anchor(scorer)
+        score = table.view().scores[scorer]
+        w, tall = theme.font("title", table.px(22)).size(str(score) if score is not None else "?")
+        assert not last.colliderect(pygame.Rect(right - w, y - tall // 2, w, tall))
     finally:
         theme.set_text_scale(1.0)
 

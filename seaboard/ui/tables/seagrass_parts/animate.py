@@ -205,10 +205,13 @@ class EventAnimations:
         return lambda: self._seat_anchor(seat)
 
     def _score_getter(self, seat: int):
-        """Over the middle of the seat's score: a little left of its right end (score_anchor)."""
+        """Just left of the seat's score (score_anchor is its right end), where the number fades
+        beside the total (playtest: fading over the new total, "+5" on "5" read "+55")."""
         def at():
             right, y = self.score_anchor(seat)
-            return right - self.px(18), y
+            score = self.view().scores[seat]
+            width = theme.font("title", self.px(22)).size(str(score) if score is not None else "?")[0]
+            return right - width - self.px(20), y
         return at
 
     def _lane_getter(self, seat: int):
