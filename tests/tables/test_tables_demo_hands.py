@@ -158,9 +158,46 @@ def test_a_human_seagrass_game_shows_no_bots_hand(app, monkeypatch):
     assert not [code for colour, code in seagrass_tiles_drawn(app, table, monkeypatch, tray=True) if colour in bots]
 
 
-def test_a_seagrass_demo_too_small_for_the_hands_keeps_its_log(open_app):
+def test_a_seagrass_demo_too_small_for_the_hands_keeps_its_caption_whole(open_app):
     big = open_app((1024, 640), text_scale=1.5, animation_speed=0)
     table = demo(big, "seagrass", players=4)
     assert not table.row_hands_fit  # the rows say "Hand 5" as outside a demo
     assert table.row_h == max(table.px(60), table.name_h + table.detail_h + table.px(16))
-    assert table.log_area.height > 0
+    controls = table.demo_controls
+    assert controls.rect.height >= controls.height_needed
+    assert controls.rect.top >= table.players_panel.bottom
+
+
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+def test_a_demo_log_with_no_room_for_a_line_gives_its_room_to_the_caption(open_app, game_id):
+    # Four bots' hands in a small window left the log its title alone, over nothing.
+    small = open_app((1024, 640), animation_speed=0)
+    table = demo(small, game_id, players=4)
+    # The players panel as tall as Seagrass's four racks make it: 40 px left for the log.
+    table.players_panel.height = table.side.height - table.demo_controls.height_needed - 2 * table.px(12) - 40
+    table._layout_log()
+    controls = table.demo_controls
+    assert table.log_area.height == 0
+    assert controls.rect.top == table.players_panel.bottom + table.px(12)
+    assert controls.rect.bottom == table.side.bottom
+    with h.texts_drawn() as words:
+        h.step(small)
+    assert "Game log" not in words
+    assert any(line.startswith("speed") for line in words)
+
+
+def test_a_four_bot_seagrass_demo_in_a_small_window_keeps_every_hand_and_drops_the_empty_log(open_app):
+    small = open_app((1024, 640), animation_speed=0)
+    table = demo(small, "seagrass", players=4)
+    assert table.row_hands_fit
+    assert table.log_area.height == 0
+    assert table.demo_controls.rect.top == table.players_panel.bottom + table.px(12)
+
+
+def test_a_demo_in_a_big_window_keeps_its_log(open_app):
+    big = open_app((1920, 1080), animation_speed=0)
+    table = demo(big, "seagrass", players=4)
+    assert table.log_area.height >= table.log_panel.header_height + 2 * table.log_panel.line_height
+    with h.texts_drawn() as words:
+        h.step(big)
+    assert "Game log" in words

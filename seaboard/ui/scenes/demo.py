@@ -200,6 +200,7 @@ class DemoControls:
         self.faster = Button("+", lambda: self.state.faster(1), style="quiet")
         self.group = FocusGroup([self.play, self.step, self.slower, self.faster])
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.height_needed = 0
 
     def toggle(self) -> None:
         if not self.table.game.is_over:
@@ -227,6 +228,7 @@ class DemoControls:
         height = max(px(118) if attract else px(170), px(14) + self.title_room() + caption +
                      (px(12) if attract else px(56)))
         self.rect = pygame.Rect(column.left, column.bottom - height, column.width, height)
+        self.height_needed = height  # the table may lend it more (a log with no room for a line)
         bh = px(38)
         y = self.rect.bottom - px(12) - bh
         x = self.rect.left + px(12)
@@ -247,7 +249,6 @@ class DemoControls:
             button.px = label
             button.visible = not attract
             x += width + px(8)
-        self.speed_pos = (self.rect.right - px(14), self.rect.top + px(14))
         return height
 
     def caption_fitted(self, rect: pygame.Rect) -> tuple[str, float]:
@@ -324,7 +325,8 @@ class DemoControls:
             return
         self.settle()
         self.play.label = "Play" if self.state.paused and self.play.enabled else "Pause"
-        theme.blit_text(surface, speed, "bold", px(16), PALETTE["sand"], self.speed_pos, "topright")
+        speed_at = (self.rect.right - px(14), self.rect.top + px(14))
+        theme.blit_text(surface, speed, "bold", px(16), PALETTE["sand"], speed_at, "topright")
         self.group.draw(surface)
         if self.table.app.top is self.table:
             self.group.draw_reason(surface, px(16))

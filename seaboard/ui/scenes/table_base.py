@@ -25,7 +25,7 @@ from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
 from seaboard.ui.widgets.button import NAVIGATION_KEYS, Button, FocusGroup
-from seaboard.ui.widgets.log_panel import LogPanel
+from seaboard.ui.widgets.log_panel import PAD, LogPanel
 
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 KIND_LABELS = {"human": "Human", "easy": "AI · Easy", "medium": "AI · Medium", "hard": "AI · Hard"}
@@ -271,7 +271,14 @@ class TableScene(WidgetScene):
         # The log's place in the column (a table may lend its top to a card for a while).
         self.log_area = pygame.Rect(self.side.left, self.players_panel.bottom + self.px(12), self.side.width,
                                     log_bottom - self.players_panel.bottom - self.px(12))
-        self.log_panel.layout(self.log_area)
+        log = self.log_panel
+        if self.demo_state is not None and self.log_area.height < log.header_height + log.line_height + 2 * PAD:
+            # A demo log with room for its title alone (four bots' hands in a small window) says
+            # nothing: the caption, which says every move, takes its room instead.
+            self.demo_controls.rect.top = self.log_area.top
+            self.demo_controls.rect.height = self.side.bottom - self.log_area.top
+            self.log_area.height = 0
+        log.layout(self.log_area)
 
     def layout(self, size):
         super().layout(size)

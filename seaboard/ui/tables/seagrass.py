@@ -537,9 +537,9 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         self._log_under = 0  # (where the log stood under a hint card: sizes change with the window)
         super().layout(size)
         px = self.px
-        if self.demo and self.log_area.height < self.line_h("panel_title", 18) + 2 * self.line_h("body", 15) + px(12):
-            # No room for the hands' tiles and a log (a big text size in a small window): the rows
-            # say "Hand 4" alone, as outside a demo, and the log keeps its lines.
+        if self.demo and self.demo_controls.rect.height < self.demo_controls.height_needed:
+            # No room for the hands' tiles and the caption (a big text size in a small window): the
+            # rows say "Hand 4" alone, as outside a demo, and the caption keeps its lines.
             self.row_hands_fit = False
             self.players_panel.height = self.players_panel_height()
             self._layout_log()

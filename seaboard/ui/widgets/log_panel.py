@@ -288,6 +288,8 @@ class LogPanel:
         return shown
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.rect.height <= 0:  # a table gave the log's room to something else
+            return
         theme.draw_panel(surface, self.rect, theme.PALETTE["sea"], alpha=235)
         if self.title:
             theme.blit_text(surface, self.title, "panel_title", self.px * 1.2, theme.PALETTE["sand"],
