@@ -545,3 +545,31 @@ def test_in_hot_seat_a_bot_after_a_move_that_animates_nothing_still_gets_its_tur
         banners |= {e.text for e in table.effects.items if isinstance(e, Banner)}
         h.step(app)
     assert table.game.current_player != 1 and banners == {f"{table.names[1]}'s turn"}
+
+
+def test_in_hot_seat_the_wait_after_a_bots_turn_names_the_bots_points_not_the_last_humans(monkeypatch):
+    # Playtest (Ada, Bruno, Chloé and Orange bot): after Orange bot's turn the card said
+    # "Chloé's points land, then pass the screen to Ada".
+    from seaboard.ui.scenes.handoff import HandoffScene
+
+    app = h.make_app((1280, 800), animation_speed=1.0)
+    try:
+        table = make_table(app, ["human", "human", "medium"])
+        app.bot_pace = 0.0
+        _ada_confirms_a_colony(app, table)
+        h.run_for(app, 2.0)
+        _ada_confirms_a_colony(app, table, then=2)  # Bruno plays, then the bot's turn
+        said = ""
+        for _ in range(3000):
+            h.step(app)
+            if table._curtain_wait is not None and table.game.current_player == 0:
+                with h.texts_drawn() as drawn:
+                    h.step(app)
+                said = " ".join(drawn)
+                break
+            assert not isinstance(app.top, HandoffScene) or app.top.seat != 0, "no wait after the bot's turn"
+        bot = table.names[2]
+        assert f"{bot}'s points land" in said and "pass the screen to Ada" in said, said
+        assert "Bruno's points" not in said
+    finally:
+        app.close()

@@ -234,8 +234,9 @@ class TablePanels:
             head, body = "Game over", reason[:1].upper() + reason[1:] + "." if reason else ""
         elif self._curtain_wait is not None:
             cur = self.game.current_player
-            # The tray shows the next player's tiles face down by now: name whose points these are.
-            points = f"{self.names[self.last_human]}'s points" if self.last_human is not None else "The points"
+            # The tray shows the next player's tiles face down by now: name whose points these are,
+            # the mover's (playtest: after Orange bot's turn it named Chloé, the last human).
+            points = f"{self.names[self._mover]}'s points" if self._mover is not None else "The points"
             head, body = "Turn over", turn_over_sentence(points, self.names[cur], not self.seats[cur].is_human)
         elif not mine:
             cur = self.game.current_player
