@@ -102,6 +102,10 @@ class App:
         # Seconds the hand-off curtain ignores clicks and keys after it falls, so a click or key
         # meant for the last turn never lifts it (headless tests lift it at once).
         self.curtain_settle = 0.0 if headless else 0.6
+        # Seconds of no key presses the curtain waits for before a key lifts it: a player tapping
+        # Enter through a hint's steps lifted it for the next player (playtest: taps 1.3 s apart).
+        self.curtain_key_settle = 0.0 if headless else 1.5
+        self.last_key_at = float("-inf")  # app.time of the last key pressed, in any scene
         # Seconds of no key presses the results card waits for before it takes keys (clicks act at
         # once): keys pressed for the last moves never dismiss it (headless tests key it at once).
         self.results_settle = 0.0 if headless else 1.0
@@ -218,6 +222,8 @@ class App:
         ):
             self.toggle_fullscreen()
             return True
+        if event.type == pygame.KEYDOWN:
+            self.last_key_at = self.time  # (first: a curtain this key brings up counts it)
         top = self.top
         return bool(top.handle(event)) if top is not None else False
 

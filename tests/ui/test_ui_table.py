@@ -358,3 +358,39 @@ def test_a_new_hard_bot_thinking_time_in_settings_reaches_the_bots_of_the_game_i
     app.settings.bot_think_seconds = 3.0  # as the Settings screen sets it, mid-game
     h.step(app)
     assert table.bots[1].bot.turn_units == HardBot(game_cls, 1, think_seconds=3.0).turn_units
+
+
+def test_enter_tapped_through_the_end_of_a_turn_never_lifts_the_curtain_until_the_keys_rest(app):
+    # Playtest: Bruno tapped Enter through his hint's steps; taps 1.0 and 1.3 s apart went on
+    # through the curtain and showed Chloé's tiles. A key lifts it once the keyboard has rested.
+    app.curtain_settle, app.curtain_key_settle = 0.6, 1.5  # as in a window
+    table = table_for(app, ["human", "human"])
+    h.run_for(app, 2.0)
+    h.click(app, (40, 40))
+    h.run_for(app, 2.0)
+    h.key(app, pygame.K_t)  # a key of the turn just played...
+    h.click_button(app, "Take · count 1")  # ...which ends it
+    curtain = app.top
+    assert isinstance(curtain, HandoffScene) and curtain.seat == 1
+    for gap in (1.0, 1.3, 1.3):
+        h.run_for(app, gap)
+        with h.texts_drawn() as drawn:
+            h.key(app, pygame.K_RETURN)
+        assert app.top is curtain, gap
+        h.step(app)
+    assert any("Too soon" in line for line in drawn + [curtain.footer()])
+    h.run_for(app, 1.6)
+    h.key(app, pygame.K_RETURN)  # a deliberate press, after a rest
+    assert app.top is table and table.viewer == 1
+
+
+def test_a_click_lifts_the_curtain_without_waiting_for_the_keys_to_rest(app):
+    app.curtain_settle, app.curtain_key_settle = 0.6, 1.5
+    table = table_for(app, ["human", "human"])
+    h.run_for(app, 0.7)
+    h.click(app, (40, 40))
+    h.key(app, pygame.K_t)
+    h.click_button(app, "Take · count 1")
+    h.run_for(app, 0.7)
+    h.click(app, (40, 40))
+    assert app.top is table and table.viewer == 1

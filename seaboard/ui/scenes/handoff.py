@@ -31,6 +31,8 @@ class HandoffScene(WidgetScene):
         self.focus.focus(self.ready)
         self.pressed_here = False  # a left press began on the curtain (see handle)
         self.opened_at = app.time
+        self.keys_quiet_since = app.last_key_at  # keys lift it once the keyboard has rested (see handle)
+        self.too_soon_at: float | None = None  # when a key came too soon (the curtain says so a moment)
         self.held = HeldKeys()  # keys still down from the last turn: their repeats are not a lift
         self._curtain: pygame.Surface | None = None
         self._curtain_key = None
@@ -57,7 +59,8 @@ class HandoffScene(WidgetScene):
     def handle(self, event):
         held = self.held.swallows(event)
         fresh = self.app.time - self.opened_at >= self.app.curtain_settle
-        if held or (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN) and not fresh):
+        too_soon = event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE and self.key_too_soon(held or not fresh)
+        if held or too_soon or (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not fresh):
             return True  # meant for the turn just played: the next player lifts the curtain themselves
         # A click anywhere lifts the curtain (the button is there for keyboards and clarity).
         # Only a whole click made on the curtain: the release of the click that ended the
@@ -69,6 +72,24 @@ class HandoffScene(WidgetScene):
             self.lift()
             return True
         return super().handle(event)
+
+    def key_too_soon(self, ignored: bool) -> bool:
+        """True for a key pressed before the keyboard has been quiet for `app.curtain_key_settle`
+        seconds (or for the curtain's first moments); each such press, and one `ignored` anyway,
+        waits again. Playtest: Bruno tapped Enter through his hint's steps, and his taps, 1.0 and
+        1.3 s apart, went on through the curtain and showed Chloé's tiles. Clicks need no wait:
+        one is made on the curtain on purpose."""
+        soon = ignored or self.app.time - self.keys_quiet_since < self.app.curtain_key_settle
+        if soon:
+            self.keys_quiet_since = self.app.time
+            if self.app.curtain_key_settle > 0:
+                self.too_soon_at = self.app.time
+        return soon
+
+    def footer(self) -> str:
+        if self.too_soon_at is not None and self.app.time - self.too_soon_at < 2.5:
+            return "Too soon: let go of the keys a moment, then press Enter"
+        return "Click anywhere or press Enter when ready"
 
     def curtain(self, screen_size: tuple[int, int]) -> pygame.Surface:
         """Backdrop, folds, glow and bands: they never move, so they are built once per window size
@@ -115,5 +136,7 @@ class HandoffScene(WidgetScene):
             theme.blit_text(surface, theme.ellipsize(note, "bold", self.px(20), w - self.px(80)), "bold",
                             self.px(20), PALETTE["coral_hi"], (w // 2, cy + self.px(110)), "midtop")
         self.draw_widgets(surface)
-        theme.blit_text(surface, "Click anywhere or press Enter when ready", "body", self.px(16), PALETTE["mist"],
+        footer = self.footer()
+        colour = PALETTE["mist"] if footer.startswith("Click") else PALETTE["sand"]
+        theme.blit_text(surface, footer, "body", self.px(16), colour,
                         (w // 2, self.ready.rect.bottom + self.px(18)), "midtop")
