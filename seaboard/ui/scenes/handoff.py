@@ -88,7 +88,7 @@ class HandoffScene(WidgetScene):
 
     def footer(self) -> str:
         if self.too_soon_at is not None and self.app.time - self.too_soon_at < 2.5:
-            return "Too soon: let go of the keys a moment, then press Enter"
+            return "Too soon: wait a moment, then press Enter"
         return "Click anywhere or press Enter when ready"
 
     def curtain(self, screen_size: tuple[int, int]) -> pygame.Surface:
