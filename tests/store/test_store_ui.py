@@ -938,3 +938,26 @@ def test_down_and_enter_on_the_menu_just_after_quitting_a_game_continues_it(app)
     h.key(app, pygame.K_RETURN)
     resumed = app.top
     assert resumed is not menu and normalised(resumed.game) == normalised(table.game)
+
+
+def test_a_game_quit_before_its_first_move_is_kept_for_continue(app):
+    # Playtest: the pause menu says "Quitting keeps this game: Continue resumes it", but a game
+    # quit before its first move left Continue greyed and nothing in the saves.
+    from seaboard.ui.scenes.menu import MenuScene
+
+    table = start_pebbles_from_the_menu(app)
+    assert table.game.moves == []
+    flush_autosaves()
+    menu = app.reset(MenuScene(app)) or app.top
+    assert menu.buttons["continue"].enabled
+    h.click_button(app, "Continue")
+    h.step(app, 2)
+    resumed = next(s for s in app.stack if hasattr(s, "game"))
+    assert resumed.game.seed == table.game.seed and resumed.game.moves == []
+
+
+def test_play_again_keeps_the_new_game_for_continue_before_its_first_move(app):
+    table = start_pebbles_from_the_menu(app)
+    fresh = table.restart()
+    flush_autosaves()
+    assert load_autosave().game.seed == fresh.game.seed

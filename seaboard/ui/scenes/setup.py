@@ -264,6 +264,9 @@ class SetupScene(WidgetScene):
         while len(self.app.stack) > 1 and self.app.top.name in ("setup", "picker"):
             self.app.pop()
         self.app.push(table)
+        # Continue means this game from now on, before its first move too (playtest: quitting at
+        # once, as the pause menu's "Quitting keeps this game" invites, left nothing to continue).
+        persist.autosave_table(table)
 
     def back(self) -> None:
         self.app.pop()

@@ -635,7 +635,9 @@ class TableScene(WidgetScene):
 
         setup = TableSetup(self.setup.game_id, self.setup.players, self.setup.seed + 1, self.setup.options,
                            self.seats)
-        return table_class(setup.game_id)(self.app, setup)
+        fresh = table_class(setup.game_id)(self.app, setup)
+        persist.autosave_table(fresh)  # Continue resumes it even before its first move
+        return fresh
 
     # -- drawing ---------------------------------------------------------------
     def draw(self, surface):
