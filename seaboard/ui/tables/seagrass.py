@@ -212,9 +212,6 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         self._rack, self._rack_key = items, key
         return items
 
-    def _first_slot(self, code: str) -> int:
-        return next((it.slot for it, _ in self.rack_items() if it.code == code), -1)
-
     def selectable_items(self) -> list[RackItem]:
         return [item for item, _ in self.rack_items()]
 
@@ -1273,7 +1270,19 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         return True
 
     def _hinted(self, item: RackItem) -> bool:
-        return any(getattr(move, "tile", None) == item.code for move in self.hint_steps())
+        return item in self.hinted_items()
+
+    def hinted_items(self) -> set[RackItem]:
+        """The rack tiles the rest of the hint's plan plays: as many of a code as the plan plays of
+        it, the first in rack order (follow_hint picks the first). Playtest: a plan with two single
+        starfish ringed one of the two alike; and one that plays one of two alike must ring one."""
+        wanted = Counter(getattr(move, "tile", None) for move in self.hint_steps())
+        marked = set()
+        for item, _ in self.rack_items():
+            if wanted[item.code] > 0:
+                wanted[item.code] -= 1
+                marked.add(item)
+        return marked
 
     @staticmethod
     def _int(p):

@@ -238,3 +238,44 @@ def test_the_seagrass_hint_says_enter_plays_it(open_app):
                     PLAN)
     assert table.message == ("Hint: Take Research Colony: play a double turtle tile. Enter plays it step by step. "
                              "This ends the game.")
+
+
+def _ringed_slots(app, table, monkeypatch):
+    """The rack slots (hand) and special letters the frame draws a hint ring round."""
+    centres = []
+    with monkeypatch.context() as m:
+        m.setattr(type(table), "_draw_hint_ring", lambda self, s, r, w, centre: centres.append(centre))
+        table.draw(app.screen)
+    return sorted((item.kind, item.slot) for item, rect in table.rack_items()
+                  if any(rect.collidepoint(c) for c in centres))
+
+
+def _slots_of(table, code):
+    return [("hand", item.slot) for item in table.selectable_items() if item.code == code]
+
+
+def test_a_hint_that_plays_two_identical_tiles_marks_both_on_the_rack_and_one_less_as_each_is_played(
+        open_app, monkeypatch):
+    # Playtest: "play a double and two single starfish tiles" ringed only one of the two singles.
+    app, table, _ = _twins_table(open_app)
+    plan = _colony_plan(table, "starfish-1", "starfish-1", "starfish-2")
+    table.show_hint(plan[0], "Take Research Colony: ...", plan[1:])
+    h.step(app)
+    singles, double = _slots_of(table, "starfish-1"), _slots_of(table, "starfish-2")
+    assert len(singles) == 2 and _ringed_slots(app, table, monkeypatch) == sorted(singles + double)
+    h.key(app, pygame.K_RETURN, frames=2)  # Research Colony
+    h.key(app, pygame.K_RETURN, frames=2)  # the first single starfish
+    assert table.game.moves == list(plan[:2])
+    left = _slots_of(table, "starfish-1")
+    assert len(left) == 1 and _ringed_slots(app, table, monkeypatch) == sorted(left + double)
+    h.key(app, pygame.K_RETURN, frames=2)  # the second
+    assert table.game.moves == list(plan[:3])
+    assert _ringed_slots(app, table, monkeypatch) == double
+
+
+def test_a_hint_that_plays_one_of_two_identical_tiles_marks_only_one_on_the_rack(open_app, monkeypatch):
+    app, table, plan = _twins_table(open_app)  # one single starfish, then the double
+    table.show_hint(plan[0], "Take Research Colony: ...", plan[1:])
+    h.step(app)
+    singles, double = _slots_of(table, "starfish-1"), _slots_of(table, "starfish-2")
+    assert _ringed_slots(app, table, monkeypatch) == sorted(singles[:1] + double)

@@ -112,7 +112,7 @@ class TablePanels:
             if picked:
                 self._draw_lifted_under(surface, rect, self.rack_r, lift)
             surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + lift)))
-            if self._hinted(item) and item.slot == self._first_slot(item.code):
+            if self._hinted(item):  # as many alike as the plan plays (hinted_items)
                 self._draw_hint_ring(surface, self.rack_r, max(2, self.rack_r // 8), (rect.centerx, rect.centery + lift))
             if picked:
                 # Picked: sand, as a picked card in Sea Scroll, steady and lifted; the hint's ring pulses.
