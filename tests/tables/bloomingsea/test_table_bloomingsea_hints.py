@@ -441,9 +441,12 @@ def test_a_long_hint_stays_off_the_board_the_legend_folding_away_while_it_shows(
     hinted = [geo.cell_rect(x, y) for (x, y), _ in table.view().hand.cells_at(move.rotation, move.x, move.y)]
     assert fish and box.collidelist(fish) < 0 and box.collidelist(hinted) < 0
     assert not box.colliderect(geo.outer)  # nor any other square, nor the score track
-    assert table.hand_panel.contains(box)
+    # In the hand panel, else (no room there at the player's text size) over the game log.
+    assert table.hand_panel.contains(box) or table.log_panel.rect.contains(box)
+    assert table._message_card_px == table.hint_px()
     folded = "nobody's colour" not in drawn
-    assert folded == (size == (1024, 640))  # the legend makes room only where it must
+    assert not folded or table.hand_panel.contains(box)  # the legend makes room only where it must
+    assert not folded or size == (1024, 640)
     table.clear_hint()
     table.message = ""
     with h.texts_drawn() as drawn:
@@ -522,7 +525,7 @@ def test_thinking_about_a_hint_stands_on_the_hand_panels_card_over_no_board_squa
     assert table.hand_panel.contains(box) and not box.colliderect(table.geo.outer)
 
 
-def test_the_hint_card_says_what_the_placement_does_for_the_fish_and_stays_in_the_hand_panel(open_app):
+def test_the_hint_card_says_what_the_placement_does_for_the_fish_and_stays_off_the_board(open_app):
     # Playtest: the hint said only "reef +4" while it built the bot's purple reef beside a fish.
     from seaboard.ai.hint_bloomingsea import fish_words
     from seaboard.engine.bloomingsea import BloomingSea
@@ -541,4 +544,24 @@ def test_the_hint_card_says_what_the_placement_does_for_the_fish_and_stays_in_th
     table.show_hint(move, "the words of the log")
     h.step(app)
     assert table.message.startswith("Hint: place your tile as shown") and f". {why} Click it" in table.message
-    assert table.hand_panel.contains(table.message_box) and not table.message_box.colliderect(table.geo.outer)
+    box = table.message_box
+    assert (table.hand_panel.contains(box) or table.log_panel.rect.contains(box)) and not box.colliderect(table.geo.outer)
+
+
+def test_a_long_hint_keeps_the_players_text_size_rather_than_shrinking_in_the_hand_panel(open_app):
+    # Playtest (150% text, 1024x640): a hint naming two fish shrank to about 100% in the hand
+    # panel; at that size it has room only over the game log, still clear of the board.
+    from seaboard.engine.bloomingsea.moves import Place
+
+    app = open_app((1024, 640), animation_speed=0, text_scale=1.5)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app)
+    move = next(m for m in table.game.legal_moves() if isinstance(m, Place))
+    table.hint_words = lambda move, words: words
+    table.show_hint(move, "place your tile as shown (reef +9). Builds your lead at the left fish at the middle "
+                          "right (you 4, Purple bot 0). Careful: it grows Purple bot's purple at the fish in the "
+                          "centre to 9 (you 0). Click it or press Enter to play it.")
+    h.step(app)
+    box = table.message_box
+    assert table.message_card() is not None and not box.colliderect(table.geo.outer)
+    assert table._message_card_px == table.hint_px()  # over the game log, as no fold of the panel has room

@@ -154,10 +154,10 @@ class PanelsMixin:
     def message_card(self) -> pygame.Rect | None:
         """The card a hint (or a placed tile's take-back words, message_on_card) stands on while it is
         up, as tall as its words wrapped, or None (none up). In the hand panel where it says how to play; a long hint at a big text size on a
-        small window, with no room there even a little smaller, folds the colour legend away while
-        it shows, then the pile's lines (playtest: it floated over the board, over a fish and the
-        tile it pointed at). Where even that is too short, it stands over the game log, as
-        Seagrass's hint does. No line is ever wider than the card (a word too long for it, such as
+        small window, with no room there, folds the colour legend away while it shows, then the
+        pile's lines (playtest: it floated over the board, over a fish and the tile it pointed at).
+        Where even that is too short, it stands over the game log, as Seagrass's hint does. All at
+        the player's text size; smaller only where no room has it whole. No line is ever wider than the card (a word too long for it, such as
         "(yellow-yellow-purple);", ran off its edge)."""
         if not self.message_on_card():
             return None
@@ -174,13 +174,17 @@ class PanelsMixin:
                  for folds, bottom in enumerate(bottoms)]
         log = self.log_panel.rect
         rooms.append((0, pygame.Rect(log.left, log.top, log.width, log.height)))
-        for folds, room in rooms:
-            fit = self._message_card_fit(room)
-            if fit is not None:
-                self._message_card_px, self._message_card_lines, height = fit
-                self._message_card = pygame.Rect(room.left, room.top, room.width, height)
-                self._card_folds = folds
-                break
+        # Playtest (150% text): a long hint shrank to about 100% in the panel while folding the
+        # legend away gave it room at the player's size. Every room at that size first; smaller
+        # only where none has room.
+        for smallest in (self.hint_px(), None):
+            for folds, room in rooms:
+                fit = self._message_card_fit(room, smallest)
+                if fit is not None:
+                    self._message_card_px, self._message_card_lines, height = fit
+                    self._message_card = pygame.Rect(room.left, room.top, room.width, height)
+                    self._card_folds = folds
+                    return self._message_card
         return self._message_card
 
     def message_on_card(self) -> bool:
@@ -191,14 +195,15 @@ class PanelsMixin:
         return bool(self.message) and (self.hint_on_screen() or self.pending is not None
                                        or self.message in (self._said, THINKING_ABOUT_A_HINT))
 
-    def _message_card_fit(self, room: pygame.Rect) -> tuple[int, list[str], int] | None:
+    def _message_card_fit(self, room: pygame.Rect, smallest: int | None = None) -> tuple[int, list[str], int] | None:
         """(size, lines, card height) of the hint in a card as wide as `room`, at the largest size
-        down to the floor at which it fits whole, every line inside the card; None if none."""
+        down to `smallest` (else the floor) at which it fits whole, every line inside the card; None if none."""
         pad = self.px(10)
         inner = room.width - 2 * pad
         if inner <= 0 or room.height <= 2 * pad:
             return None
-        for size in range(self.hint_px(), max(10, self.px(11)) - 1, -1):
+        floor = max(10, self.px(11)) if smallest is None else smallest
+        for size in range(self.hint_px(), floor - 1, -1):
             lines = theme.wrap(self.message, "bold", size, inner)
             if max(theme.font("bold", size).size(line)[0] for line in lines) > inner:
                 continue  # a word wider than the card: smaller, or somewhere wider
