@@ -719,6 +719,7 @@ class SeaScrollTable(TableScene):
                 found.append((slot, ms.VALUE, True))
         # The viewer's habitat: its caption, its cards, the slot a school would go to.
         caption("Your habitat · 0 of 3", table_layout.CAPTION, px(15), (lay.habitat_area.left + px(12), lay.habitat_area.top + px(5)))
+        found.append((lay.habitat_area, ms.HABITAT, True))
         habitat = view.habitats[self.viewer]
         for i, slot in enumerate(lay.habitat_slots):
             if i < len(habitat):
@@ -732,7 +733,7 @@ class SeaScrollTable(TableScene):
         g = lay.guide
         ty, howto = self.guide_rows()
         found.append((pygame.Rect(g.left, g.top, g.width, ty - g.top - px(4)), ms.CHIPS, True))
-        found.append((pygame.Rect(howto.left, ty, howto.width, howto.top - ty), ms.HEADING, True))
+        found.append((pygame.Rect(howto.left, ty, howto.width, howto.top - ty), ms.STEP_HEADING, True))
         found.append((howto, ms.HOW_TO, False))
         for button in (self.draw_button, self.skip_button):
             if button.visible:

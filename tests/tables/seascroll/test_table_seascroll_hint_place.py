@@ -108,3 +108,22 @@ def test_the_hint_at_a_turns_draw_says_why_and_when_it_says_more(open_sized):
     h.step(app, 2)
     said = hint_after_asking(app, table)  # after the draw: the turn's plan, and nothing of the draw
     assert isinstance(table.hint_move, TakeSchool | SkipTake) and "every turn starts" not in said
+
+
+@pytest.mark.parametrize("size, text_scale", [((1024, 640), 1.5), ((1280, 800), 1.5), ((1920, 1080), 1.5)])
+@pytest.mark.parametrize("words", [TAKE, LONG])
+def test_a_floating_hint_never_covers_the_steps_heading_or_the_habitat(open_sized, size, text_scale, words):
+    # Playtest (150% text, 1024x640): the bubble sat over "Take a school?" and the habitat box.
+    app = open_sized(size, text_scale)
+    table = at_take_step(app)
+    take = next(m for m in table.game.legal_moves() if isinstance(m, TakeSchool))
+    table.show_hint(take, words)
+    h.step(app)
+    if table.hint_over_guide():
+        return  # it reads under the heading, in the guide's how-to room
+    box = table.message_box
+    ty, howto = table.guide_rows()
+    heading = pygame.Rect(howto.left, ty, howto.width, howto.top - ty)
+    assert not box.colliderect(heading)
+    assert not box.colliderect(table.lay.habitat_area)
+    assert table.board.contains(box)
