@@ -79,3 +79,16 @@ def test_each_fifty_token_beside_a_score_reads_alone(open_app, monkeypatch):
     assert len(Spy.blits) == 3 and "×3" in drawn
     for a, b in itertools.combinations(Spy.blits, 2):
         assert not a.colliderect(b)
+
+
+def test_a_players_name_stays_whole_beside_a_pile_of_fifty_tokens_at_a_big_text_size(open_app):
+    # Playtest (150% text, 1024x640): "Purple b…" once "×3 50" stood beside the score.
+    app = open_app((1024, 640), animation_speed=0, text_scale=1.5)
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app)
+    table.shown_scores[0], table.markers[0] = 154, 154.0
+    table.shown_scores[1], table.markers[1] = 163, 163.0
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert "×3" in drawn
+    assert not any(line.endswith("…") for line in drawn if line.startswith(("Purple", "Ada", "reefs")))

@@ -425,10 +425,31 @@ class PanelsMixin:
         cells = self._row_tile_cells(i)
         return right - (self._row_tile_cell(row, i) * 3 + self.px(8) if cells else 0)
 
-    def _row_tile_right(self, i: int, row: pygame.Rect, landed_only: bool = True) -> int:
+    def _row_tile_right(self, i: int, row: pygame.Rect, landed_only: bool = True, tokens: bool = True) -> int:
         score_w = theme.font("title", self.px(24)).size(str(self.shown_scores[i]))[0]
         fifties = self._fifties_shown(i) if landed_only else int(self.markers[i] // 50)
-        return row.right - self.px(10) - score_w - self.px(8) - self._fifties_width(fifties)
+        return row.right - self.px(10) - score_w - self.px(8) - (self._fifties_width(fifties) if tokens else 0)
+
+    def _fifties_low(self, i: int, row: pygame.Rect) -> bool:
+        """Row `i`'s "50" tokens stand on its lower line, beside the small one, not level with the
+        score: the player's name would be cut beside them there (playtest: at 150% text "Purple b…"
+        once "×3 50" stood in the row). Every row's alike, so they line up. Not in a demo, whose
+        rows show each player's tile there."""
+        if int(self.markers[i] // 50) == 0 or self._row_tile_cells(i):
+            return False
+        return any(self._name_cut_by_tokens(j, r) for j, r in enumerate(self.row_rects))
+
+    def _name_cut_by_tokens(self, i: int, row: pygame.Rect) -> bool:
+        if int(self.markers[i] // 50) == 0 or self._row_tile_cells(i):
+            return False
+        room = self._row_text_right(i, row, landed_only=False) - self._row_text_left(row) - self.px(6)
+        return theme.font("bold", self.px(17)).size(self.seats[i].name)[0] > room
+
+    def _fifties_y(self, i: int, row: pygame.Rect, detail_px: int) -> int:
+        """The height the row's "50" tokens stand at: level with the score, or with the small line."""
+        if self._fifties_low(i, row):
+            return row.centery + 1 + theme.font("body", detail_px).get_height() // 2
+        return row.centery
 
     def _row_tile_cells(self, i: int):
         """Seat `i`'s tile as ((dx, dy), colour), in a demo only (its omniscient view holds every
@@ -524,23 +545,26 @@ class PanelsMixin:
             # "50" tokens taken, left of the score.
             fifties = self._fifties_shown(i)
             piled = fifties >= PILE_FROM - 1  # (the flying one makes a pile: it lands on the token)
-            self.fifty_spots[i] = self._fifty_centre(0 if piled else fifties, score_rect.left, row.centery)
+            ty = self._fifties_y(i, row, detail_px)
+            self.fifty_spots[i] = self._fifty_centre(0 if piled else fifties, score_rect.left, ty)
             for k in range(1 if fifties >= PILE_FROM else fifties):
                 size = self.px(FIFTY_SIZE)
                 age = self.app.time - self.fifty_pops[i]
                 if k == fifties - 1 and 0 <= age < 0.5 and self.speed() > 0:
                     size = round(size * (1 + 0.5 * (1 - age / 0.5)))
                 token = art.fifty_token(size)
-                surface.blit(token, token.get_rect(center=self._fifty_centre(k, score_rect.left, row.centery)))
+                surface.blit(token, token.get_rect(center=self._fifty_centre(k, score_rect.left, ty)))
             if fifties >= PILE_FROM:  # Playtest: three side by side cut the player's line ("reefs 151 · fish …")
-                left = self._fifty_centre(0, score_rect.left, row.centery)[0] - self.px(FIFTY_SIZE) // 2
+                left = self._fifty_centre(0, score_rect.left, ty)[0] - self.px(FIFTY_SIZE) // 2
                 theme.blit_text(surface, f"×{fifties}", "black", self.px(13), PALETTE["sand"],
-                                (left - self.px(3), row.centery), "midright")
+                                (left - self.px(3), ty), "midright")
             surface.blit(score_img, score_rect)
             self._draw_row_tile(surface, i, row)
             left = self._row_text_left(row)
             text_w = self._row_text_right(i, row) - left - self.px(6)
-            name = theme.ellipsize(seat.name, "bold", self.px(17), text_w)
+            # Tokens on the lower line leave the name the room up to the score.
+            name_w = self._row_tile_right(i, row, tokens=False) - left - self.px(6) if self._fifties_low(i, row) else text_w
+            name = theme.ellipsize(seat.name, "bold", self.px(17), name_w)
             theme.blit_text(surface, name, "bold", self.px(17), PALETTE["foam"], (left, row.centery + 1), "bottomleft")
             detail = theme.ellipsize(details[i], "body", detail_px, text_w)
             theme.blit_text(surface, detail, "body", detail_px, PALETTE["mist"], (left, row.centery + 1), "topleft")
