@@ -961,3 +961,28 @@ def test_play_again_keeps_the_new_game_for_continue_before_its_first_move(app):
     fresh = table.restart()
     flush_autosaves()
     assert load_autosave().game.seed == fresh.game.seed
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_at_a_big_text_size_the_saved_games_rows_and_buttons_grow_with_the_text(tmp_path, monkeypatch, size):
+    # Playtest (150% text, 1024x640): the rows' second lines and Load / Watch replay / Delete /
+    # Close stayed small although the dialog had plenty of empty room.
+    from seaboard.ui.render import theme
+
+    monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
+    seats = [SeatInfo("Ada", "human", "Blue"), SeatInfo("Purple bot", "easy", "Purple")]
+    save_named("Friday night", play("bloomingsea", players=2, seed=7, steps=10), seats)
+    app = h.make_app(size, text_scale=1.5)
+    try:
+        scene = app.push(SavesScene(app, "load"))
+        h.step(app)
+        row = scene.rows[0]
+        assert row.two_line_height(row.px) <= row.rect.height  # both lines at their size, none shrunk
+        assert row.rect.bottom <= scene.panel.bottom
+        buttons = (scene.load_button, scene.replay_button, scene.delete_button, scene.close_button)
+        assert all(b.px == scene.px(19) for b in buttons)
+        assert all(b.natural_width() <= b.rect.width and scene.panel.contains(b.rect) for b in buttons)
+        assert not any(b.rect.colliderect(c.rect) for b in buttons for c in buttons if b is not c)
+    finally:
+        theme.set_text_scale(1.0)
+        app.close()

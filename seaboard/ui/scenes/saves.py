@@ -364,9 +364,19 @@ class SavesScene(WidgetScene):
     def layout(self, size):
         super().layout(size)
         w, h = size
-        pw = min(w - self.px(60), self.px(640))
+        close_w = max(self.px(130), self.close_button.natural_width(self.px(19)))
+        # Playtest (150% text): the buttons' labels shrank in a dialog with room to spare around it.
+        # It widens, as far as the window allows, for the row of buttons at their own size.
+        pair_w, delete_w = self._load_widths(self.px(19))
+        buttons_w = close_w + (3 * self.px(12) + 2 * pair_w + delete_w if self.mode == "load" else 0)
+        pw = min(w - self.px(60), max(self.px(640), buttons_w + self.px(56)))
         row_h, gap = self.px(58), self.px(8)
         top_part = self.px(96) + (self.px(70) if self.mode == "save" else 0)
+        # Each row as tall as its two lines at their size (they shrank to 100% at 150% text), as
+        # far as the window has room for the list.
+        tallest = max(self.px(58), max((row.two_line_height(self.px(18)) + self.px(6) for row in self.rows), default=0))
+        room = (h - self.px(30) - top_part - self.px(60) - self.px(90)) // ROWS - gap
+        row_h = max(row_h, min(tallest, room))
         list_h = ROWS * (row_h + gap)
         ph = min(h - self.px(30), top_part + list_h + self.px(60) + self.px(90))
         self.panel = pygame.Rect(0, 0, pw, ph)
@@ -395,17 +405,12 @@ class SavesScene(WidgetScene):
         # The status sentence has all the room down to the buttons (it may say what to press next).
         self.status_box = pygame.Rect(inner.left, self.status_y, inner.width, by - self.px(6) - self.status_y)
         gap = self.px(12)
-        close_w = max(self.px(130), self.close_button.natural_width(self.px(19)))
         if self.mode == "load":
             # As wide as the longest label needs (a bigger text size must not cut "Watch replay"),
             # a little smaller where the row has no room for that.
             label_px = self.px(19)
             room = inner.width - close_w - 3 * gap
-
-            def widths(px: int) -> tuple[int, int]:  # Load and Watch replay alike, Delete its own
-                pair = max(self.px(150), *(b.natural_width(px) for b in (self.load_button, self.replay_button)))
-                return pair, max(self.px(96), self.delete_button.natural_width(px))
-
+            widths = self._load_widths
             while label_px > self.px(12) and 2 * widths(label_px)[0] + widths(label_px)[1] > room:
                 label_px -= 1
             bw, delete_w = widths(label_px)
@@ -418,6 +423,11 @@ class SavesScene(WidgetScene):
         self.close_button.rect = pygame.Rect(inner.right - close_w, by, close_w, bh)
         # One label size along the row of buttons.
         self.close_button.px = self.load_button.px if self.mode == "load" else self.px(19)
+
+    def _load_widths(self, px: int) -> tuple[int, int]:
+        """The widths of Load and Watch replay (alike) and of Delete, their labels whole at `px`."""
+        pair = max(self.px(150), *(b.natural_width(px) for b in (self.load_button, self.replay_button)))
+        return pair, max(self.px(96), self.delete_button.natural_width(px))
 
     # -- drawing ---------------------------------------------------------------
     def draw(self, surface):
