@@ -171,3 +171,29 @@ def test_colours_stay_apart_when_a_seat_takes_the_colour_of_a_seat_not_yet_shown
     shown = setup.seats[: setup.players]
     assert len({s.colour for s in shown}) == len(shown)
     assert hidden.name == f"{hidden.colour} bot"
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_every_colour_name_in_the_setup_pickers_is_drawn_at_one_size(open_app, monkeypatch, size):
+    # Playtest (150% text, 1024x640): "Orange" was drawn smaller than "Blue", each shrunk on its own.
+    from seaboard.ui.render import theme
+
+    app = open_app(size, text_scale=1.5)
+    setup = app.push(SetupScene(app, "seascroll", seed=3))
+    h.step(app)
+    sizes = {}
+    real = theme.text
+
+    def spy(line, role, px, *args, **kwargs):
+        sizes[line] = px
+        return real(line, role, px, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spy)
+    shown = set()
+    for _ in range(len(setup.colours)):  # every colour, on the first seat's picker
+        h.step(app)
+        shown.add(setup.seats[0].colour)
+        setup.colour_choices[0].step(1)
+    assert shown == set(setup.colours)
+    assert len({sizes[colour] for colour in setup.colours}) == 1
+    assert not any(line.endswith("…") for line in sizes)

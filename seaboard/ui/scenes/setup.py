@@ -297,7 +297,7 @@ class SetupScene(WidgetScene):
             self.name_fields.append(TextField(cfg.name, lambda v, i=i: self.set_name(i, v), max_len=NAME_FIELD_CHARS,
                                               placeholder=self.default_name(i)))
             self.colour_choices.append(Choice(self.colours, cfg.colour, lambda v, i=i: self.set_colour(i, v),
-                                              decorate=self._draw_colour))
+                                              decorate=self._draw_colour, one_size=True))
             self.kind_choices.append(Choice(SEAT_KINDS, cfg.kind, lambda v, i=i: self.set_kind(i, v),
                                             format=lambda k: KIND_LABELS[k]))
         self.option_choices: list[Choice] = []

@@ -16,13 +16,16 @@ class Choice(Widget):
     """Cycles through `values`; `format` turns a value into its label.
 
     `decorate(surface, rect, value)` may draw something beside the label (a
-    player's colour glyph, for example).
+    player's colour glyph, for example). With `one_size`, every value's label is drawn at the
+    size the longest needs, so a shorter one never reads bigger than its neighbours.
     """
 
     def __init__(self, values: Sequence[Any], value: Any = None, on_change: Callable[[Any], None] | None = None,
                  format: Callable[[Any], str] = str, wrap: bool = True, enabled: bool = True,
-                 decorate: Callable[[pygame.Surface, pygame.Rect, Any], None] | None = None):
+                 decorate: Callable[[pygame.Surface, pygame.Rect, Any], None] | None = None,
+                 one_size: bool = False):
         super().__init__(None, enabled)
+        self.one_size = one_size
         self.values = list(values)
         self.index = self.values.index(value) if value in self.values else 0
         self.on_change = on_change
@@ -112,9 +115,12 @@ class Choice(Widget):
         if self.decorate is not None:
             extra = round(rect.height * 0.7)
         room = inner.width - extra - 8
+        # Playtest: "Orange" read smaller than "Blue" in the colour pickers: with one_size every
+        # label takes the size the longest needs.
+        labels = [self.format(v) for v in self.values] if self.one_size else [label]
         px = self.px
         for smaller in (0.85, 0.75):  # a little smaller before cutting the word
-            if theme.font("bold", px).size(label)[0] <= room:
+            if all(theme.font("bold", px).size(text)[0] <= room for text in labels):
                 break
             px = self.px * smaller
         label = theme.ellipsize(label, "bold", px, room)
