@@ -29,6 +29,7 @@ from seaboard.ui.tables.seascroll_parts.chaos import NO_HINTS
 from seaboard.ui.tables.seascroll_parts.flights import Flights
 from seaboard.ui.tables.seascroll_parts.hand_order import hand_order, hand_orders_along
 from seaboard.ui.tables.seascroll_parts.spots import CardSpot
+from seaboard.ui.tables.take_back import PendingMove, TakeBackMixin, draw_clock
 from seaboard.ui.widgets.button import Button, draw_focus_ring
 
 HAND = "hand"
@@ -42,8 +43,12 @@ REEF_WATER = theme.mix(FELT, theme.mix(PALETTE["sea"], PALETTE["teal"], 0.35), 0
 HINT = theme.ADVICE
 
 
-class SeaScrollTable(TableScene):
+class SeaScrollTable(TakeBackMixin, TableScene):
     name = "table"
+    # Playtest: a discard ends the turn, and the curtain came up at once; a misdrop was permanent.
+    # The discard waits a moment (take_back.py) before the engine sees it.
+    BACK_IN_HAND = "Your fish is back in your hand."
+    WAITS = "Your discard waits: Keep, Enter or a click on it ends your turn; Undo takes it back."
 
     def __init__(self, app, setup, game=None, demo: bool = False):
         if game is None and setup.options.get("chaos"):
@@ -138,6 +143,82 @@ class SeaScrollTable(TableScene):
             return self.chaos.submit(move)
         self.pending_species = None
         return super().submit(move)
+
+    # -- a discard's moment (take_back.py) ---------------------------------------------------------
+    def holds(self, move) -> bool:
+        return isinstance(move, Discard) and self.chaos is None
+
+    def held_words(self, move) -> str:
+        return "Discarded. Undo takes it back; Keep or Enter ends your turn now."
+
+    def keep_pending(self) -> bool:
+        if self.pending is not None:
+            self._dropped = True  # the card already lies where it goes: no flight from the hand
+        return super().keep_pending()
+
+    def returned(self, pending: PendingMove) -> None:
+        self._dropped = False
+        self._focus_key = None
+        if pending.by_keys:
+            self.refresh_focus()
+            spot = next((s for s in self.spots if s.key == (HAND, pending.move.species)), None)
+            if spot is not None:
+                self.focus.focus(spot)  # the keyboard comes back to the card it played
+
+    def pending_by_keys(self) -> bool:
+        return not self._dropped
+
+    def pending_card(self) -> pygame.Rect:
+        """Where the waiting discard lies: on top of its school, or in the new school's slot."""
+        lay = self.lay
+        index = self.pending.move.school
+        if index is None or index >= len(lay.schools):
+            return lay.school_top(len(lay.schools))
+        top = lay.school_top(index)
+        count = self.game.view(self.viewer).reef[index][1]
+        shift = lay.reef_fan if count < table_layout.MAX_FAN else 0
+        return top.move(shift, 0)
+
+    def pointer_on_pending(self, pos) -> bool:
+        return self.pending_card().collidepoint(pos)
+
+    def click_while_pending(self, pos) -> bool:
+        if not self.board.collidepoint(pos):
+            return False  # the log, the panels: as ever
+        return super().click_while_pending(pos)
+
+    def status_step(self) -> str | None:
+        return "keep your discard or take it back" if self.pending is not None else super().status_step()
+
+    def draw_pending(self, surface) -> None:
+        """The waiting discard, face up where it was dropped, ringed in the player's colour, with a
+        small clock on it emptying with the moment."""
+        if self.pending is None or self.chaos is not None:
+            return
+        rect = self.pending_card()
+        cards.draw_card(surface, cards.face(self.pending.move.species, rect.width), rect, shadow=True)
+        colour = theme.player_rgb(self.seats[self.game.current_player].colour)
+        pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=cards.radius_for(rect.width) + 3)
+        r = max(7, round(rect.width * 0.13))
+        # Top right: the value sits top left and the name at the foot.
+        draw_clock(surface, (rect.right - r - self.px(5), rect.top + r + self.px(5)), r, self.pending)
+
+    def draw_pending_message(self, surface) -> None:
+        """The moment's words on a sand card over the step guide (the step is done, only keeping it is
+        left), with its countdown and Keep under them. At the reef's foot it hid the fish's names."""
+        guide = self.lay.guide
+        inset = self.px(6)
+        lines, size, step, box = self.message_pill(guide.inflate(-2 * inset, 0))
+        pad = self.px(10)
+        box = guide.inflate(-2 * inset, -2 * inset)  # the whole guide: what it said is done
+        theme.draw_panel(surface, box, PALETTE["sand"], radius=self.px(12), border=PALETTE["coral"])
+        # The words centred in the room above the countdown.
+        y = box.top + max(pad, (box.height - self.countdown_room() - pad - len(lines) * step) // 2)
+        for line in lines:
+            theme.blit_text(surface, line, "bold", size, PALETTE["ink"], (box.centerx, y + step // 2), "center")
+            y += step
+        self.draw_countdown(surface, box)
+        self.message_box = box
 
     def on_undo(self) -> None:
         """The position jumped (undo, a replay's step back): drop animations and anything half-chosen."""
@@ -254,6 +335,9 @@ class SeaScrollTable(TableScene):
                 self.recent.clear()  # no next turn to prepare for: the final board marks nothing
 
     def request_hint(self) -> None:
+        if self.pending is not None:  # the hint would be for a turn about to end
+            self.say(self.WAITS)
+            return
         if self.chaos is not None and self.chaos.realtime:
             self.show_message(NO_HINTS)
             return
@@ -405,6 +489,10 @@ class SeaScrollTable(TableScene):
         return SeaScrollQuickRef(self.app, self)
 
     def handle(self, event):
+        if self.swallows_held_key(event):
+            return True
+        if self.handle_pending(event):
+            return True
         if is_help_key(event):
             self.open_quickref()
             return True
@@ -443,7 +531,7 @@ class SeaScrollTable(TableScene):
         if self.chaos is not None:
             self.chaos.refresh_focus()
             return
-        key = (self.state_token(), self.viewer, self.pending_species, self._lay_key, self.my_turn)
+        key = (self.state_token(), self.viewer, self.pending_species, self._lay_key, self.my_turn, self.pending is None)
         if key == self._focus_key:
             return
         self._focus_key = key
@@ -453,7 +541,7 @@ class SeaScrollTable(TableScene):
         # Tab walks only what the current step can use: the reef's schools to take (or, for a
         # discard that could join several, the schools of that species), the hand to discard.
         choosing_school = view.phase == "take" or self.pending_species is not None
-        if self.my_turn:
+        if self.my_turn and self.pending is None:  # (a discard waiting: Enter keeps it, Escape takes it back)
             for i, (species, count) in enumerate(view.reef if choosing_school else ()):
                 if self.pending_species is not None and species != self.pending_species:
                     continue
@@ -521,8 +609,10 @@ class SeaScrollTable(TableScene):
             return
         if self.flights.busy and not self.game.is_over:
             self.expire_message()
+            self.update_pending(dt)
             return  # bots wait for the cards to land
         super().update(dt)
+        self.update_pending(dt)
         self.refresh_focus()  # a bot's move just applied: this frame already shows the next step's button
 
     def check_turn(self) -> None:
@@ -610,6 +700,9 @@ class SeaScrollTable(TableScene):
             return
         if self.hint_over_guide():
             self.draw_hint_in_guide(surface)
+            return
+        if self.pending is not None and self.message:
+            self.draw_pending_message(surface)
             return
         if self.chaos is None and self.hint_on_screen():
             gap = self.px(4)
@@ -788,7 +881,8 @@ class SeaScrollTable(TableScene):
         hover_ocean = self.my_turn and self.lay.ocean.collidepoint(self.pointer)
         return common + (self._hovered_item(), hover_ocean, drag.state, drag.item, tuple(drag.candidates), drag.hover_target,
                          moving, self.pending_species, tuple(sorted(self.flights.incoming.items())),
-                         self.hint_move, self.hint_over_guide(), tuple(sorted(self.recent.get(self.viewer, {}).items())))
+                         self.hint_move, self.hint_over_guide(), tuple(sorted(self.recent.get(self.viewer, {}).items())),
+                         self.pending.move if self.pending is not None else None)
 
     def board_base(self, surface, rect, region) -> pygame.Surface:
         """The backdrop under the board, its shadow and the cloth, as one opaque picture (per size).
@@ -826,6 +920,7 @@ class SeaScrollTable(TableScene):
             # The backdrop and the board only: the header, side panel and widgets are drawn after.
             cache.blit(surface, (0, 0), region)
             self._board_cache_key = key
+        self.draw_pending(surface)  # its clock runs: over the cached picture
         self.flights.draw(surface)
 
     def draw(self, surface):
@@ -1153,6 +1248,8 @@ class SeaScrollTable(TableScene):
             count = counts.get(v, 0) - self.flights.incoming.get((HAND, v), 0)
             if self.drag.is_moving((HAND, v)):
                 count -= 1
+            if self.pending is not None and self.pending.move.species == v:
+                count -= 1  # it lies on the reef for its moment
             if count <= 0:
                 continue
             picked = self.picked((HAND, v)) or self.pending_species == v  # (keys: waiting for its school)

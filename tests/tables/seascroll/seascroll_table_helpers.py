@@ -60,6 +60,9 @@ def play_step_by_mouse(app, table, rng: random.Random) -> None:
             h.click(app, end)
         else:
             h.drag(app, h.line(start, end))
+        h.step(app)
+        if table.pending is not None:  # at a real pace the discard waits a moment: Keep keeps it
+            h.click(app, table.keep_button.rect.center)
     h.step(app, 2)
 
 
@@ -83,6 +86,8 @@ def play_step_by_keyboard(app, table, rng: random.Random) -> None:
         h.key(app, pygame.K_RETURN)
         if table.pending_species is not None:
             focus_spot(app, table, ("school", move.school))
+            h.key(app, pygame.K_RETURN)
+        if table.pending is not None:  # at a real pace the discard waits a moment: Enter keeps it
             h.key(app, pygame.K_RETURN)
     h.step(app, 2)
 

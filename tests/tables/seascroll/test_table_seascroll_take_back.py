@@ -1,0 +1,124 @@
+"""A discard's moment of grace (seaboard/ui/tables/take_back.py, shared with Blooming Sea).
+Playtest: a discard ended the turn at once, the curtain came up right after the drop, and a
+misdrop was permanent. Now it waits a moment on the reef: Undo takes it back into the hand, Keep,
+Enter or a click on it keeps it, and the engine sees nothing until then."""
+
+from __future__ import annotations
+
+import pygame
+import ui_harness as h
+from seascroll_table_helpers import centre, focus_spot, lift_curtain, open_table
+
+from seaboard.engine.seascroll.moves import Discard
+from seaboard.ui.scenes.handoff import HandoffScene
+from seaboard.ui.tables.take_back import TAKE_BACK_SECONDS
+
+
+def _at_discard(open_app, kinds=("human", "easy", "easy", "easy")):
+    app = open_app((1280, 800), animation_speed=0)
+    app.bot_pace = 0.5  # a real table's pace: headless apps play everything at once
+    table = open_table(app, list(kinds), seed=3)
+    lift_curtain(app)
+    h.key(app, pygame.K_d)
+    h.key(app, pygame.K_s)
+    h.step(app, 2)
+    assert table.my_turn and table.game.view(table.viewer).phase == "discard"
+    return app, table
+
+
+def _drop(app, table, new_school=False) -> Discard:
+    legal = [m for m in table.game.legal_moves() if isinstance(m, Discard)]
+    move = next(m for m in legal if (m.school is None) == new_school)
+    lay = table.lay
+    end = centre(lay.new_school) if move.school is None else centre(lay.schools[move.school])
+    h.drag(app, h.line(lay.hand_top(move.species).center, end))
+    h.move(app, (5, 5))  # off the card: the moment runs
+    return move
+
+
+def test_a_discard_waits_a_moment_and_undo_puts_the_card_back_in_the_hand(open_app):
+    app, table = _at_discard(open_app)
+    moves, hand = len(table.game.moves), table.game.view(0).hand
+    move = _drop(app, table)
+    h.step(app, 5)
+    assert table.pending is not None and table.pending.move == move
+    assert len(table.game.moves) == moves and table.game.view(0).hand == hand  # the engine saw nothing
+    assert table.undo_button.enabled
+    h.click_button(app, "Undo")
+    assert table.pending is None and table.message == "Your fish is back in your hand."
+    h.run_for(app, TAKE_BACK_SECONDS + 0.5)
+    assert len(table.game.moves) == moves and table.game.view(0).phase == "discard"
+    assert table.my_turn  # the same discard to make again
+
+
+def test_ctrl_z_and_escape_take_a_discard_back_too(open_app):
+    app, table = _at_discard(open_app)
+    moves = len(table.game.moves)
+    for key, mod in ((pygame.K_z, pygame.KMOD_CTRL), (pygame.K_ESCAPE, 0)):
+        _drop(app, table)
+        assert table.pending is not None
+        h.key(app, key, mod=mod)
+        assert table.pending is None and len(table.game.moves) == moves
+        assert app.top is table  # Escape did not open the pause menu meanwhile
+
+
+def test_enter_keeps_a_discard_at_once(open_app):
+    app, table = _at_discard(open_app)
+    move = _drop(app, table, new_school=True)
+    assert table.pending is not None
+    h.key(app, pygame.K_RETURN)
+    assert table.pending is None and table.game.moves[-1] == move
+
+
+def test_a_keyboard_discard_waits_too_and_escape_brings_the_focus_back_to_its_card(open_app):
+    app, table = _at_discard(open_app)
+    move = next(m for m in table.game.legal_moves() if isinstance(m, Discard))
+    focus_spot(app, table, ("hand", move.species))
+    h.key(app, pygame.K_RETURN)
+    if table.pending_species is not None:
+        focus_spot(app, table, ("school", move.school))
+        h.key(app, pygame.K_RETURN)
+    assert table.pending is not None and table.game.moves[-1] != table.pending.move
+    h.key(app, pygame.K_ESCAPE)
+    assert table.pending is None and getattr(table.focus.focused, "key", None) == ("hand", move.species)
+
+
+def test_the_keep_button_and_a_click_on_the_card_keep_it(open_app):
+    for keep in ("button", "card"):
+        app, table = _at_discard(open_app)
+        move = _drop(app, table)
+        h.step(app, 2)
+        where = table.keep_button.rect.center if keep == "button" else table.pending_card().center
+        h.click(app, where)
+        assert table.pending is None and table.game.moves[-1] == move, keep
+
+
+def test_a_kept_discard_ends_the_turn_and_the_curtain_comes_after_it(open_app):
+    app, table = _at_discard(open_app, kinds=("human", "human", "human", "easy"))
+    move = _drop(app, table)
+    h.run_for(app, TAKE_BACK_SECONDS - 1.0)
+    assert app.top is table and table.pending is not None  # no curtain during the moment
+    h.run_for(app, 1.5)
+    assert table.game.moves[-1] == move
+    assert isinstance(app.top, HandoffScene)
+
+
+def test_the_moment_stands_still_while_the_pointer_rests_on_undo(open_app):
+    app, table = _at_discard(open_app)
+    _drop(app, table)
+    h.move(app, table.undo_button.rect.center)
+    h.run_for(app, 3 * TAKE_BACK_SECONDS)
+    assert table.pending is not None and table.pending.paused
+    h.click(app, table.undo_button.rect.center)
+    assert table.pending is None and table.game.view(0).phase == "discard"
+
+
+def test_a_held_discard_shows_on_the_reef_and_leaves_the_hand(open_app):
+    app, table = _at_discard(open_app)
+    move = _drop(app, table)
+    h.step(app, 2)
+    top = table.pending_card()
+    assert top.colliderect(table.lay.schools[move.school])
+    with h.texts_drawn() as texts:
+        h.step(app)
+    assert any("Undo takes it back" in t for t in texts) and table.keep_button.visible
