@@ -54,8 +54,27 @@ def test_shift_tab_and_arrows_move_backwards_and_forwards(app):
     assert scene.focus.focused is two
     h.key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
     assert scene.focus.focused is one
-    h.key(app, pygame.K_UP)
+    h.key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert scene.focus.focused is three  # Shift+Tab wraps round
+
+
+def test_an_arrow_stops_at_either_end_of_a_row_of_buttons_while_tab_wraps_round(app):
+    # Playtest: Right x3 aimed at a results card's Main menu went round to Play again; Enter started a game.
+    scene, (one, two, three), _ = make_panel(app, disabled_middle=False)
+    scene.focus.focus(three)
+    scene.focus.keyboard_used = True
+    h.key(app, pygame.K_RIGHT)
     assert scene.focus.focused is three
+    h.key(app, pygame.K_DOWN)
+    assert scene.focus.focused is three
+    h.key(app, pygame.K_LEFT)
+    h.key(app, pygame.K_UP)
+    h.key(app, pygame.K_UP)
+    assert scene.focus.focused is one
+    h.key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert scene.focus.focused is three
+    h.key(app, pygame.K_TAB)
+    assert scene.focus.focused is one
 
 
 def test_enter_and_space_activate_the_focused_button(app):

@@ -187,15 +187,18 @@ class FocusGroup:
         if widget is not None and self.index >= 0:
             widget.focused = True
 
-    def move(self, step: int) -> None:
+    def move(self, step: int, wrap: bool = True) -> None:
+        """Focus the next (`step` 1) or previous (-1) usable widget; past either end Tab wraps round
+        (`wrap`), an arrow stays put. Playtest: Right pressed once too often on a results card went
+        from Main menu round to Play again, and the Enter meant for the menu started a new game."""
         candidates = [i for i, w in enumerate(self.widgets) if w.can_focus() and w.enabled]
         if not candidates:
             return
         if self.index not in candidates:
             target = candidates[0] if step > 0 else candidates[-1]
         else:
-            pos = candidates.index(self.index)
-            target = candidates[(pos + step) % len(candidates)]
+            pos = candidates.index(self.index) + step
+            target = candidates[pos % len(candidates) if wrap else max(0, min(len(candidates) - 1, pos))]
         self.focus(self.widgets[target])
 
     def widget_at(self, pos: tuple[int, int]) -> Widget | None:
@@ -263,11 +266,11 @@ class FocusGroup:
                 return True
             if event.key in (pygame.K_DOWN, pygame.K_RIGHT):
                 self.keyboard_used = True
-                self.move(1)
+                self.move(1, wrap=False)
                 return True
             if event.key in (pygame.K_UP, pygame.K_LEFT):
                 self.keyboard_used = True
-                self.move(-1)
+                self.move(-1, wrap=False)
                 return True
             if event.key in ACTIVATE_KEYS and focused is not None and focused.enabled:
                 self.keyboard_used = True
