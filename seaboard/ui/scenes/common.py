@@ -59,10 +59,15 @@ class WidgetScene(Scene):
     # Keys that only show the focus while it is hidden (FocusGroup.reveal_keys); the curtain and
     # the replay answer every key at once.
     reveal_keys: tuple[int, ...] = NAVIGATION_KEYS
+    # A dialog shows its default button's focus from the start, so its first key acts (Enter
+    # presses it, an arrow moves on). Playtest: Settings, Choose a game, the pause menu and the
+    # results cards swallowed the first key to show a focus no one could see was there.
+    shows_focus_at_once = False
 
     def __init__(self, app):
         super().__init__(app)
         self.focus = FocusGroup(reveal_keys=self.reveal_keys)
+        self.focus.keyboard_used = self.shows_focus_at_once
         self.scale = 1.0
 
     def layout(self, size: tuple[int, int]) -> None:

@@ -13,6 +13,7 @@ from seaboard.ui.widgets.button import Button
 class PauseScene(WidgetScene):
     name = "pause"
     is_overlay = True
+    shows_focus_at_once = True  # a dialog: its default button is seen focused, its first key acts
 
     def __init__(self, app, table=None):
         super().__init__(app)

@@ -67,6 +67,7 @@ class GameCard(Button):
 
 class PickerScene(WidgetScene):
     name = "picker"
+    shows_focus_at_once = True  # a dialog: its default button is seen focused, its first key acts
 
     def __init__(self, app):
         super().__init__(app)

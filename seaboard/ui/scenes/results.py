@@ -36,9 +36,10 @@ def winners_phrase(names: list[str]) -> str:
 class ResultsScene(WidgetScene):
     name = "results"
     is_overlay = True
-    # The card comes up while the player may still be pressing Enter to play: the first
-    # Enter only shows the focus, so one meant for the table never starts a new game.
+    # Keys pressed for the table as the card came up are `settling`'s to swallow; once the focus
+    # was hidden by a click, the first Enter only shows it again.
     reveal_keys = NAVIGATION_KEYS + ACTIVATE_KEYS
+    shows_focus_at_once = True  # a dialog: its default button is seen focused, its first key acts
 
     def __init__(self, app, table):
         super().__init__(app)
@@ -181,6 +182,7 @@ class ResultsScene(WidgetScene):
         # Shown (or shown again from View board): keys held or pressed just now were not for the card.
         self.held = HeldKeys()
         self.quiet_since = self.app.time
+        self.focus.keyboard_used = True  # back from View board too: its focus shows, Enter acts
 
     def settling(self, event) -> bool:
         """True for a key pressed before the keyboard has been quiet for `app.results_settle` seconds

@@ -111,6 +111,7 @@ def _nearest(values: tuple[Any, ...], value: Any) -> Any:
 
 class SettingsScene(WidgetScene):
     name = "settings"
+    shows_focus_at_once = True  # a dialog: its default button is seen focused, its first key acts
 
     def __init__(self, app):
         super().__init__(app)
