@@ -234,6 +234,11 @@ class ReplayScene(WidgetScene):
         self.speed_index = (self.speed_index + 1) % len(SPEEDS)
         self.speed_button.label = self.speed_label()
 
+    def change_speed(self, direction: int) -> None:
+        """+ and − (as in the demo): one speed faster or slower, stopping at the ends."""
+        self.speed_index = max(0, min(len(SPEEDS) - 1, self.speed_index + direction))
+        self.speed_button.label = self.speed_label()
+
     def set_playing(self, playing: bool) -> None:
         self.playing = playing
         self.table.replay_playing = playing  # its side panel then says nothing about pressing Play
@@ -286,6 +291,11 @@ class ReplayScene(WidgetScene):
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
             self.view_seat(event.key - pygame.K_1)  # the keyboard's "click a player"
             return True
+        if (event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_SHIFT
+                and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)):
+            # The bare keys go through the turns: with Shift they scroll the game log (playtest:
+            # it could not be read from the keyboard).
+            return self.log_panel.handle_key(event)
         if event.type == pygame.KEYDOWN:
             keys = {
                 pygame.K_RIGHT: self.forward_one, pygame.K_LEFT: self.back_one,
@@ -293,6 +303,9 @@ class ReplayScene(WidgetScene):
                 pygame.K_SPACE: self.toggle_play,
                 pygame.K_PAGEUP: lambda: self.jump_turn(-1), pygame.K_PAGEDOWN: lambda: self.jump_turn(1),
                 pygame.K_r: self.show_results,
+                pygame.K_PLUS: lambda: self.change_speed(1), pygame.K_EQUALS: lambda: self.change_speed(1),
+                pygame.K_KP_PLUS: lambda: self.change_speed(1),
+                pygame.K_MINUS: lambda: self.change_speed(-1), pygame.K_KP_MINUS: lambda: self.change_speed(-1),
             }
             if event.key in keys:
                 keys[event.key]()
@@ -502,13 +515,16 @@ class ReplayKeysCard(QuickRefCard):
     """The replay's keys (F1, "?" or the ? button)."""
 
     title = "Replay keys"
-    card_size = (640, 380)
+    card_size = (680, 480)
 
     def sections(self):
         seats = len(self.table.seats)
         return [
             [("Left / Right", "one move back / forward"), ("Space", "play or pause"),
              ("PgUp / PgDn", "a turn back / forward"), ("Home / End", "the start / the final position")],
+            [("+ / −", "faster / slower (the speed button)"),
+             ("Shift+PgUp / PgDn", "scroll the game log; Shift+Home / End: its first / newest line"),
+             ("Tab / Shift+Tab", "the next / previous button; Enter presses it")],
             [(f"1-{seats}", "draw the board from that player's seat"),
              ("R", "the results, at the end of a finished game"), ("Escape", "close the replay")],
         ]

@@ -238,7 +238,31 @@ class LogPanel:
         return f"{self.unseen} new" if self.unseen else "Newest"
 
     # -- input -------------------------------------------------------------------
+    def page(self) -> float:
+        """One Page Up's scroll: the body's height less a line, so a line read stays in sight."""
+        return max(self.line_height, self.body.height - self.line_height)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Page Up / Page Down scroll a page, Home / End go to the oldest / newest entry (Shift with
+        any of them too: the replay keeps the bare keys for its turns). Playtest: the log could not
+        be read from the keyboard, the secret scores revealed at the end scrolled out of sight."""
+        if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            return False
+        if event.key == pygame.K_PAGEUP:
+            self.scroll_by(self.page())
+        elif event.key == pygame.K_PAGEDOWN:
+            self.scroll_by(-self.page())
+        elif event.key == pygame.K_HOME:
+            self.scroll_by(self.max_scroll)
+        elif event.key == pygame.K_END:
+            self.jump_to_newest()
+        else:
+            return False
+        return True
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.handle_key(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.pointer = tuple(event.pos)
             return False

@@ -40,11 +40,13 @@ KEYS = [
               "this takes Research Colony); right-click or Esc cancels"),
     # Playtest: a special's number changed with the hand; each has its own letter now, as its badge shows.
     ("Tiles", f"1–{HAND_LIMIT} a hand tile by its slot · J, T, S, K the special jellyfish, turtle, starfish, crab · "
-              "Tab each in turn (Research Colony)"),
+              "Tab / Shift+Tab each in turn (Research Colony)"),
     ("Keys", "R Research Reef · arrows move · Enter/Space place · N next space · C confirm · H hint (Enter plays it) · "
              "Ctrl+Z undo"),
     ("Board", "wheel or +/− zoom · right/middle drag or Space+drag pan · F1 this card"),
 ]
+# In the right-hand column, which has room to spare: the left one is full at a big text size.
+LOG_KEYS = "Game log: Page Up / Page Down scroll it · Home / End its first / newest line"
 
 
 class QuickReference(QuickRefCard):
@@ -142,6 +144,7 @@ class QuickReference(QuickRefCard):
             head, body = DISCOVERY
             y = self._text(surface, head, "bold", size(17), PALETTE["sand"], (right_x, y + gap // 2)).bottom
             y = self._para(surface, body, "body", size(14), PALETTE["foam"], right_x, y, right_w)
+        y = self._para(surface, LOG_KEYS, "body", size(14), PALETTE["mist"], right_x, y + gap // 2, right_w)
         return max(left_bottom, y)
 
     def _fit(self) -> float:

@@ -29,12 +29,14 @@ CHAOS_CONTROLS = [
     ("Mouse", "Click a face-down card to pick it up, then Keep it or Put it back. Stop scrambling when your "
               "catch is good enough."),
     ("Keys", "Arrows walk the pile, Enter picks, K keeps, P puts back."),
+    ("Log", "Page Up / Page Down scroll the game log, Home / End go to its first / newest line."),
 ]
 CONTROLS = [
     ("Mouse", "Click the ocean to draw. Drag a school onto your habitat, a hand card onto the reef "
               "(or click one, then the other)."),
-    ("Keys", "D draws, S takes no school. Tab or arrows walk the cards, Enter plays one, Esc cancels, H hints, "
-             "Ctrl+Z undoes."),
+    ("Keys", "D draws, S takes no school. Tab (Shift+Tab back) or arrows walk the cards, Enter plays one, "
+             "Esc cancels, H hints, Ctrl+Z undoes."),
+    ("Log", "Page Up / Page Down scroll the game log, Home / End go to its first / newest line."),
 ]
 
 # The rulebook's scoring example, in short.
@@ -46,7 +48,7 @@ REGAL_TANG = ("Regal Tang variant: scoring with a single Regal Tang (4) earns 4 
 
 class SeaScrollQuickRef(QuickRefCard):
     title = "Sea Scroll · quick reference"
-    card_size = (860, 560)
+    card_size = (860, 600)  # room for the Log row and the example's picture
 
     def sections(self):
         if self.table.game.chaos_on:
