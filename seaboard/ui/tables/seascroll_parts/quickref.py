@@ -36,6 +36,8 @@ CONTROLS = [
               "(or click one, then the other)."),
     ("Keys", "D draws, S takes no school. Tab (Shift+Tab back) or arrows walk the cards, Enter plays one, "
              "Esc cancels, H hints, Ctrl+Z undoes."),
+    ("Undo", "A discard waits a moment before your turn ends: Undo, Ctrl+Z or Esc takes it back, Keep or "
+             "Enter keeps it at once."),
     ("Log", "Page Up / Page Down scroll the game log, Home / End go to its first / newest line."),
 ]
 
@@ -48,7 +50,7 @@ REGAL_TANG = ("Regal Tang variant: scoring with a single Regal Tang (4) earns 4 
 
 class SeaScrollQuickRef(QuickRefCard):
     title = "Sea Scroll · quick reference"
-    card_size = (860, 600)  # room for the Log row and the example's picture
+    card_size = (860, 640)  # room for the Undo and Log rows and the example's picture
 
     def sections(self):
         if self.table.game.chaos_on:
