@@ -54,3 +54,24 @@ def test_the_hint_says_nothing_of_a_rival_that_grows_but_stays_well_behind():
                   (6, 1): "yellow", (6, 2): "yellow", (11, 1): "purple"})
     words = _words(game, {(9, 0): "purple", (10, 0): "purple", (11, 0): "green"})
     assert "Careful" not in words
+
+
+def test_the_hint_gives_beside_its_words_the_square_of_each_fish_they_name():
+    # Playtest: "the left fish at the middle right" left the player hunting; the table marks these squares.
+    from seaboard.ai.hint_bloomingsea import fish_said
+
+    game = _game({(8, 1): "yellow", (7, 1): "yellow", (7, 2): "yellow", (7, 3): "yellow",
+                  (10, 1): "purple", (11, 1): "purple", (11, 2): "purple", (11, 3): "purple"})
+    tile_id, move = find_placement({(9, 0): "purple", (10, 0): "purple", (11, 0): "green"})
+    give_tile(game, 0, tile_id)
+    said = fish_said(game, move, NAMES)
+    assert said.text == fish_words(game, move, NAMES) and "the fish at the top right" in said.text
+    assert said.squares == ((9, 1),)
+    lead = _game({(3, 1): "purple", (4, 1): "purple", (1, 2): "yellow"})
+    tile_id, move = find_placement({(2, 2): "yellow", (2, 3): "yellow", (2, 4): "green"})
+    give_tile(lead, 0, tile_id)
+    assert fish_said(lead, move, NAMES).squares == ((2, 1),)
+    far = _game({})
+    tile_id, move = find_placement({(9, 11): "yellow", (10, 11): "yellow", (11, 11): "green"})
+    give_tile(far, 0, tile_id)
+    assert fish_said(far, move, NAMES) == ("", ())

@@ -13,7 +13,7 @@ import math
 import pygame
 
 from seaboard.ai.hint import ENDS_GAME
-from seaboard.ai.hint_bloomingsea import fish_words
+from seaboard.ai.hint_bloomingsea import fish_said
 from seaboard.engine.bloomingsea.events import FishDecided, FishPlaced, ReefScored, TileDiscarded, TilePlaced
 from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place, PlaceFish
 from seaboard.engine.bloomingsea.tiles import TILES
@@ -62,6 +62,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         self.fish_setup_in_view = False  # the public Aquarist fish setup is (or was just) on screen
         self._tile_for = None  # (moves made, tile id, fish setup) the rotation was chosen for
         self._hint_shown = None  # the hand as the hint set it out on the board (see hint_left_behind)
+        self._hint_fish: tuple = (None, ())  # (the hinted Place, the squares of the fish its words name)
         self._spot_key, self._spot = None, None  # where the message floats in the water (message_spot)
         view = self.view(None)
         self.shown_scores = list(view.scores)
@@ -282,7 +283,8 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         # The ghost shows where; the words say what it scores, what it does for the fish (playtest:
         # "reef +4" never said it built the bot's reef beside a fish) and how to play it.
         scores = self.preview(move)
-        why = fish_words(self.game, move, self.names)
+        why, squares = fish_said(self.game, move, self.names)
+        self._hint_fish = (move, squares)  # marked on the board while these words show (hint_fish_squares)
         ends = f" {ENDS_GAME}" if words.endswith(ENDS_GAME) else ""
         return f"place your tile as shown{f' ({scores})' if scores else ''}.{f' {why}' if why else ''} {PLAY_HINT}{ends}"
 
@@ -309,6 +311,14 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
     def _hand_state(self) -> tuple:
         return (self.rotation, tuple(self.cursor) if self.cursor is not None else None, self.fish_choice,
                 self.drag.active)
+
+    def hint_fish_squares(self) -> tuple[tuple[int, int], ...]:
+        """The squares of the fish the hint's words name, while those words show (playtest: "the left
+        fish at the middle right" left the player hunting for it); none once the hint goes."""
+        move, squares = self._hint_fish
+        if move is None or move != self.hint_move or not self.hint_on_screen():
+            return ()
+        return squares
 
     def hint_ghost_up(self) -> bool:
         """The ghost on the board is the hint's: the tile where the hint set it, untouched since (so
@@ -490,6 +500,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         for seat, cells in self.new_to_viewer(view):
             bv.draw_outline(surface, cells, theme.player_rgb(self.seats[seat].colour))
         bv.draw_markers(surface, [s.colour for s in self.seats], self.markers)
+        bv.draw_fish_marks(surface, view, self.hint_fish_squares())  # under the ghost and its label
         self.draw_ghost(surface, view)
         self.draw_pending(surface)
         self.fx.draw(surface)

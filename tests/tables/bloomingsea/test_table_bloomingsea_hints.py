@@ -565,3 +565,62 @@ def test_a_long_hint_keeps_the_players_text_size_rather_than_shrinking_in_the_ha
     box = table.message_box
     assert table.message_card() is not None and not box.colliderect(table.geo.outer)
     assert table._message_card_px == table.hint_px()  # over the game log, as no fold of the panel has room
+
+
+def _hint_naming_two_fish(open_app, monkeypatch, size=(1024, 640)):
+    """A table showing a hint whose words name two fish (one closed, one warned of), with every
+    call to the board's fish marks recorded (and still drawn)."""
+    from seaboard.ai.hint_bloomingsea import fish_said
+    from seaboard.engine.bloomingsea import BloomingSea
+    from seaboard.engine.bloomingsea.moves import Place
+    from seaboard.ui.screenshot import play_bot_moves
+
+    app = open_app(size, animation_speed=0)
+    game = play_bot_moves(BloomingSea(2, 4), 21, 4)
+    table = make_table(app, ["easy", "human"], seed=4, game=game)
+    h.step(app, 2)
+    places = [m for m in game.legal_moves() if isinstance(m, Place)]
+    move = max(places, key=lambda m: len(fish_said(game, m, table.names).squares))
+    said = fish_said(game, move, table.names)
+    marked = []
+    draw = table.board_view.draw_fish_marks
+    monkeypatch.setattr(table.board_view, "draw_fish_marks",
+                        lambda surface, view, squares: (marked.append(tuple(squares)), draw(surface, view, squares)))
+    table.show_hint(move, "the words of the log")
+    h.step(app)
+    return app, table, said, marked
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_hint_marks_on_the_board_each_fish_its_words_name(open_app, monkeypatch, size):
+    # Playtest: "Builds your lead at the left fish at the middle right": which fish was a puzzle.
+    from seaboard.ui.render.theme import PALETTE
+
+    app, table, said, marked = _hint_naming_two_fish(open_app, monkeypatch, size)
+    assert len(said.squares) == 2 and said.text in table.message
+    assert marked[-1] == said.squares  # exactly the fish the words name, from fish_said's own reasoning
+    fish = {(x, y) for x, y, *_ in table.view().fish}
+    assert set(said.squares) <= fish
+    ghost = {tuple(c) for c in table.squares_of(table.hint_move)}
+    c = table.geo.cell
+    for x, y in said.squares:
+        # The coral rim shows round the fish on some side the ghost does not cover.
+        cx, cy = table.geo.cell_rect(x, y).center
+        sides = [(dx, dy) for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)) if (x + dx, y + dy) not in ghost]
+        rim = [app.screen.get_at((round(cx + dx * c * 0.55), round(cy + dy * c * 0.55)))[:3] for dx, dy in sides]
+        assert PALETTE["coral"] in [tuple(p) for p in rim]
+
+
+def test_the_fish_marks_go_when_the_hint_goes(open_app, monkeypatch):
+    app, table, said, marked = _hint_naming_two_fish(open_app, monkeypatch)
+    assert marked[-1] == said.squares
+    move = table.hint_move
+    h.key(app, pygame.K_LEFT)  # the tile moved off the hinted spot: the hint goes
+    h.step(app)
+    assert table.hint_move is None and marked[-1] == ()
+    table.show_hint(move, "the words of the log")  # again, and played this time
+    h.step(app)
+    assert marked[-1] == said.squares
+    h.key(app, pygame.K_RETURN)
+    h.step(app, 2)
+    assert len(table.game.moves) > 21 and not table.hint_on_screen() and marked[-1] == ()

@@ -247,6 +247,29 @@ class BoardView:
             target.set_alpha(alpha)
             surface.blit(target, (-shift[0], -shift[1]))
 
+    def draw_fish_marks(self, surface: pygame.Surface, view: View, squares) -> None:
+        """A ring in the hint card's colours round each fish of `squares` (the fish the hint's words
+        name): round, where the other marks on the board are square, and drawn under the token, which is
+        laid again on top, so the fish and its value badge stay whole."""
+        if not squares:
+            return
+        geo = self.geo
+        c = geo.cell
+        tokens = {(x, y): (kind, points) for x, y, kind, points in view.fish}
+        # The hint card's colours: its coral rim outside, its sand within, over a dark stroke.
+        outer, rim = round(c * 0.58), max(2, round(c * 0.07))
+        for square in squares:
+            if square not in tokens:
+                continue
+            centre = geo.cell_rect(*square).center
+            pygame.draw.aacircle(surface, PALETTE["ink"], centre, outer + 2)
+            pygame.draw.aacircle(surface, PALETTE["coral"], centre, outer)
+            pygame.draw.aacircle(surface, PALETTE["ink"], centre, outer - rim)
+            pygame.draw.aacircle(surface, theme.ADVICE, centre, outer - rim - 1)
+            kind, points = tokens[square]
+            token = art.fish_token(kind, round(c * 0.84), points)
+            surface.blit(token, token.get_rect(center=centre))
+
     def draw_markers(self, surface: pygame.Surface, colours: list[str], values: list[float]) -> None:
         """Each player's score marker on the track (markers on the same step fan out)."""
         geo = self.geo
