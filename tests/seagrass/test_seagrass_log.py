@@ -58,3 +58,11 @@ def test_a_completed_reef_line_says_its_numbers_are_creatures_not_points():
     line = ReefCompleted(2, 3, ((0, 0),), (6, 7, 1)).describe(names)
     assert line == "Reef 3 (3 tiles) is complete: Ada 6 creatures, Purple bot 7 creatures, Blue 1 creature."
     assert ReefCompleted(0, 1, ((0, 0),), (0, 0, 0)).describe(names).endswith("no creatures.")
+
+
+def test_a_completed_one_tile_reef_line_says_it_scores_nothing():
+    from seaboard.engine.seagrass.events import ReefCompleted
+
+    line = ReefCompleted(1, 1, ((0, 0),), (4, 2, 1)).describe(["Ada", "Purple bot", "Green bot"])
+    assert line == ("Reef 2 (1 tile) is complete: Ada 4 creatures, Purple bot 2 creatures, Green bot 1 creature. "
+                    "A reef of one tile scores nothing.")

@@ -107,3 +107,16 @@ def test_blooming_seas_aquarist_fish_line_fits_its_card_at_the_biggest_text(open
     label, last = rects["Aquarist fish"], rects["Whitetail"]
     assert label.right <= card.panel.left + card.px(28) + card.key_w
     assert card.panel.contains(last) and last.bottom <= card.close.rect.top
+
+
+@pytest.mark.parametrize("introductory", [False, True])
+def test_the_seagrass_card_lists_the_specials_only_when_they_are_in_play(app, introductory):
+    setup = TableSetup.default("seagrass", 2, seed=3, options={"introductory": introductory}, kinds=["human", "easy"])
+    app.push(table_class("seagrass")(app, setup))
+    h.step(app, 2)
+    h.key(app, pygame.K_F1)
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    said = " ".join(drawn)
+    assert ("Specials (play with a matching tile)" in said) is not introductory
+    assert "the victory is shared" in said  # the rulebook's last tie-break

@@ -171,7 +171,12 @@ class ReefCompleted(Event):
             f"{names[s]} {n} creature{'s' if n != 1 else ''}" for s, n in enumerate(self.creatures) if n
         )
         tiles = f"{self.size} tile{'s' if self.size != 1 else ''}"
-        return f"Reef {self.reef + 1} ({tiles}) is complete: {counts or 'no creatures'}."
+        line = f"Reef {self.reef + 1} ({tiles}) is complete: {counts or 'no creatures'}."
+        if self.size == 1 and counts:
+            # Rulebook's table: "1 tile 0 points". Playtest: with no points line after it, the
+            # log read as if the scoring had been skipped.
+            line += " A reef of one tile scores nothing."
+        return line
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,8 @@ TURN = [
                       "up to three tiles (7 in hand at most)."),
     ("Completed reefs", "A reef surrounded by face-up tiles and the edge scores at the end of the turn: most and "
                         "second-most adjacent creatures, then an antler goes on it."),
-    ("The end", "The last antler is placed, or a player ends a turn with no tiles. Ties: most unplayed tiles."),
+    ("The end", "The last antler is placed, or a player ends a turn with no tiles. Ties: most unplayed "
+                "tiles; still tied, the victory is shared."),
 ]
 SPECIALS = [
     ("jellyfish", "Four jellyfish on one tile."),
@@ -63,6 +64,11 @@ class QuickReference(QuickRefCard):
     def shows_discovery(self) -> bool:
         """Discovery's rules are on the card when the expansion is in play (or no table is known)."""
         return self.view is None or bool(getattr(self.view, "discovery", False))
+
+    def shows_specials(self) -> bool:
+        """The specials are on the card unless Introductory mode leaves them out (playtest: the card
+        listed them in a game without them)."""
+        return self.view is None or not getattr(self.view, "introductory", False)
 
     def layout(self, size):
         WidgetScene.layout(self, size)  # the shared card's own panel is not used here
@@ -130,10 +136,12 @@ class QuickReference(QuickRefCard):
             y += row_h
         y = self._para(surface, REEF_NOTES, "italic", size(13), PALETTE["mist"], right_x, y + gap // 2,
                        right_w) + gap
-        y = self._text(surface, "Specials (play with a matching tile)", "bold", size(17), PALETTE["sand"],
-                       (right_x, y)).bottom + gap // 2
+        specials = SPECIALS if self.shows_specials() else []
+        if specials:
+            y = self._text(surface, "Specials (play with a matching tile)", "bold", size(17), PALETTE["sand"],
+                           (right_x, y)).bottom + gap // 2
         icon_r = size(20)
-        for creature, text in SPECIALS:
+        for creature, text in specials:
             if surface is not None:
                 img = art.tile_image(f"{creature}-special", "Blue", icon_r, glyph=False)
                 surface.blit(img, img.get_rect(midleft=(right_x, y + icon_r)))
