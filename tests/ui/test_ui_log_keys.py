@@ -16,17 +16,9 @@ from seaboard.ui.scenes.setup import SetupScene
 
 
 def _results(app):
-    from test_ui_flow import play_pebbles_by_clicking
+    from test_ui_keyboard_path import _results_with_settle
 
-    app.results_settle = 0.0
-    app.push(MenuScene(app))
-    app.push(SetupScene(app, "pebbles", seed=2))
-    h.key(app, pygame.K_RETURN)
-    table = app.top
-    play_pebbles_by_clicking(app, table)
-    results = app.top
-    assert isinstance(results, ResultsScene)
-    return table, results
+    return _results_with_settle(app, settle=0.0)
 
 
 def _long_log(log):
