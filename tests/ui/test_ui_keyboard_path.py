@@ -70,9 +70,12 @@ def test_keyboard_only_results_play_again_and_main_menu(app):
     table = app.top
     play_pebbles_by_clicking(app, table)
     results = app.top
-    assert isinstance(results, ResultsScene) and results.focus.focused is results.again
-    assert results.focus.keyboard_used  # Play again is seen focused from the start
-    h.key(app, pygame.K_RETURN)  # (headless: no settling) the first Enter presses it
+    assert isinstance(results, ResultsScene) and results.focus.focused is results.board_button
+    assert results.focus.keyboard_used  # View board, which loses nothing, is seen focused from the start
+    h.key(app, pygame.K_LEFT)
+    h.key(app, pygame.K_LEFT)
+    assert results.focus.focused is results.again
+    h.key(app, pygame.K_RETURN)  # (headless: no settling) Enter presses it
     fresh = app.top
     assert fresh is not table and not fresh.game.is_over
     play_pebbles_by_clicking(app, fresh)
@@ -175,8 +178,10 @@ def test_enters_tapped_as_the_results_come_up_neither_show_the_focus_nor_start_a
         h.run_for(app, 0.5)
     assert app.top is results
     h.run_for(app, 1.1)  # quiet for a moment: now keys are the player's for the card
-    h.key(app, pygame.K_RETURN)  # Play again, seen focused from the start, is pressed
-    assert app.top is not results and app.top is not table
+    h.key(app, pygame.K_RETURN)  # View board, seen focused from the start, is pressed
+    from seaboard.ui.scenes.results import FinalBoardScene
+
+    assert isinstance(app.top, FinalBoardScene)
 
 
 def test_a_click_on_the_results_buttons_and_escape_act_at_once(app):
@@ -200,3 +205,20 @@ def test_an_enter_that_brings_the_card_back_from_view_board_does_not_press_play_
     h.key(app, pygame.K_RETURN)  # pressed twice in a hurry: the second is not for the card
     h.key(app, pygame.K_RETURN)
     assert app.top is results
+
+
+def test_the_results_cards_default_button_loses_nothing_and_a_demos_is_watch_another(app):
+    # Playtest: a stray Enter after a quiet second pressed a focused Play again: the results were gone.
+    import random
+
+    from seaboard.ui.scenes.demo import start_demo
+
+    table, results = _results_with_settle(app, settle=0.0)
+    assert results.focus.focused is results.board_button and results.focus.keyboard_used
+    h.key(app, pygame.K_RETURN)
+    h.key(app, pygame.K_ESCAPE)  # back from the board: the results are still there
+    assert app.top is results and results.table.game.is_over
+    app.reset(MenuScene(app))
+    demo = start_demo(app, "bloomingsea", rng=random.Random(2), attract=False, levels=["easy"])
+    demo_results = ResultsScene(app, demo)
+    assert demo_results.focus.focused is demo_results.again

@@ -90,10 +90,10 @@ def test_the_replays_results_card_goes_back_to_the_replay_on_its_first_enter(app
     assert app.top is replay
 
 
-def test_the_results_card_opens_with_play_again_seen_focused_and_the_right_arrow_stops_at_main_menu(app):
+def test_the_results_card_opens_with_its_default_seen_focused_and_the_right_arrow_stops_at_main_menu(app):
     # Playtest (Sea Scroll): Right x3 aimed at Main menu went round to Play again; Enter started a game.
     table, results = _results(app)
-    assert results.focus.focused is results.again and results.focus.keyboard_used
+    assert results.focus.focused is results.board_button and results.focus.keyboard_used
     for _ in range(len(results.row_buttons()) + 2):
         h.key(app, pygame.K_RIGHT)
     assert results.focus.focused is results.menu

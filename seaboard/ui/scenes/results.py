@@ -67,7 +67,10 @@ class ResultsScene(WidgetScene):
         self.replay = Button("Watch replay", self.watch_replay)
         self.board_button = Button("View board", self.view_board)
         self.focus.set([self.again, self.replay, self.board_button, self.menu])
-        self.focus.focus(self.again)
+        # The default is one that loses nothing: View board (Back returns here). Playtest: a stray
+        # Enter after a quiet second pressed a focused Play again, and the results were gone. A
+        # demo has no results to keep: its default is the next one.
+        self.focus.focus(self.again if table.demo else self.board_button)
         # Why the game ended, as the engine says it, over the buttons of every game's card.
         reason = name_seats(table.game.end_reason, table.names)
         self.end_line = f"Game over: {reason}." if reason else ""
