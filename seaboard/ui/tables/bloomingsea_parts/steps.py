@@ -173,6 +173,18 @@ class FishStep(Step):
             box.midtop = (round(home[0]), round(home[1] + c * 1.55))
         return box, below
 
+    def note_text(self) -> str:
+        """Why the fish is decided and what its tally means: who scores, or that a tie scores nobody.
+
+        Playtest: "most corals wins" over a 2-2 tally read as if someone won; the rulebook says a
+        tie gives nobody the fish points. The winner is the engine's (fish_winner), not recounted here.
+        """
+        ev = self.event
+        cause = "No tile fits beside it" if ev.cause == "no tile fits" else "Surrounded"
+        if ev.winner < 0:
+            return f"{cause} · a tie, nobody scores"
+        return f"{cause} · {self.table.seats[ev.winner].name} has most corals: +{ev.value}"
+
     def _draw_tally(self, surface, home, alpha: float) -> None:
         ev, table = self.event, self.table
         c = table.board_view.geo.cell
@@ -202,9 +214,10 @@ class FishStep(Step):
         surface.blit(layer, box.topleft)
         # What the tally means, above it; and why the fish is decided when squares beside it are empty
         # (rulebook: scored "as long as no new Tile can be placed on the remaining adjacent square(s)").
-        note_text = ("No tile fits beside it · most corals wins" if ev.cause == "no tile fits"
-                     else "Surrounded · most corals wins")
-        img = theme.text(note_text, "bold", max(13, round(px * 0.75)), PALETTE["foam"])
+        # Fitted to the board: a long player name must not push the note past its edges.
+        text = self.note_text()
+        size = theme.fit_size(text, "bold", max(13, round(px * 0.75)), screen.width - round(px * 1.2), floor=11)
+        img = theme.text(text, "bold", size, PALETTE["foam"])
         note = img.get_rect().inflate(round(px * 0.8), round(px * 0.35))
         if below:
             note.midtop = (box.centerx, box.bottom + 3)
