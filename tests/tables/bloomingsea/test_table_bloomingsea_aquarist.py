@@ -4,6 +4,7 @@ import pygame
 import ui_harness as h
 from bs_table_helpers import make_table, play_human_turn, walk_cursor
 
+from seaboard.engine.bloomingsea.fish import AQUARIST_VALUES
 from seaboard.engine.bloomingsea.moves import PlaceFish
 
 OPTIONS = {"mode": "aquarist", "aquarist_setup": "choose"}
@@ -29,8 +30,8 @@ def _place_fish(app, table, turn):
     elif turn % 3 == 1:
         h.drag(app, h.line(token, target, 8))
     else:
-        h.key(app, pygame.K_1 + kinds.index(kind), unicode=str(kinds.index(kind) + 1))
-        h.key(app, pygame.K_DOWN)  # the cursor appears on the first numbered square
+        slot = list(AQUARIST_VALUES).index(kind) + 1
+        h.key(app, pygame.K_0 + slot, unicode=str(slot))  # the cursor appears on the first empty fish square
         walk_cursor(app, table, square)
         h.key(app, pygame.K_RETURN)
     assert table.game.moves[before] == PlaceFish(kind, *square)
@@ -249,3 +250,57 @@ def test_the_fish_to_place_are_named_with_their_count_inside_the_tray(open_app):
                 assert tray.contains(rects[0]), (size, caption, rects[0], tray)
         finally:
             theme.set_text_scale(1.0)
+
+
+def _one_fish_down_by_click(app, table):
+    """A fish on the board's first fish square, as in the playtest (the others' fish already down)."""
+    h.key(app, pygame.K_1, unicode="1")
+    first = table.view().board.numbered[0]
+    h.click(app, tuple(round(v) for v in table.geo.cell_center(*first)))
+    assert table.cursor is None and table.view().fish
+    return first
+
+
+def _empty_fish_squares(table):
+    taken = {(x, y) for x, y, _, _ in table.view().fish}
+    return [tuple(sq) for sq in table.view().board.numbered if tuple(sq) not in taken]
+
+
+def test_choosing_a_fish_by_its_key_shows_the_cursor_on_the_first_empty_fish_square_and_enter_puts_it_there(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "human"], seed=9, options=OPTIONS)
+    h.step(app)
+    filled = _one_fish_down_by_click(app, table)
+    h.key(app, pygame.K_2, unicode="2")
+    empty = _empty_fish_squares(table)
+    assert table.cursor is not None and tuple(table.cursor) == empty[0] != filled
+    h.key(app, pygame.K_RETURN)
+    assert table.game.moves[-1] == PlaceFish(list(AQUARIST_VALUES)[1], *empty[0])
+
+
+def test_the_arrows_move_the_fish_cursor_between_empty_fish_squares_only(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "human"], seed=9, options=OPTIONS)
+    h.step(app)
+    _one_fish_down_by_click(app, table)
+    seen = set()
+    for arrow in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP,
+                  pygame.K_UP, pygame.K_LEFT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RIGHT):
+        h.key(app, arrow)
+        assert table.cursor is not None and tuple(table.cursor) in _empty_fish_squares(table)
+        seen.add(tuple(table.cursor))
+    assert len(seen) >= 4  # it went somewhere: from one fish square to the next, never onto a plain one
+
+
+def test_enter_with_no_fish_square_marked_marks_the_first_empty_one_and_says_what_enter_does(open_app):
+    app = open_app((1280, 800), animation_speed=0)
+    table = make_table(app, ["human", "human"], seed=9, options=OPTIONS)
+    h.step(app)
+    _one_fish_down_by_click(app, table)
+    moves = len(table.game.moves)
+    h.key(app, pygame.K_RETURN)
+    assert len(table.game.moves) == moves  # nothing put down where the player could not see
+    assert tuple(table.cursor) == _empty_fish_squares(table)[0]
+    assert table.message.startswith("Enter puts the ")
+    h.key(app, pygame.K_RETURN)
+    assert len(table.game.moves) == moves + 1

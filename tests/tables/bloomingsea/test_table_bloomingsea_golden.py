@@ -79,8 +79,7 @@ def test_golden_aquarist_fish_setup_small_window(open_app):
     app = open_app((1024, 640), animation_speed=0)
     table = make_table(app, ["human", "easy"], seed=2, options={"mode": "aquarist", "aquarist_setup": "choose"})
     h.step(app, 2)
-    h.key(app, pygame.K_2, unicode="2")
-    h.key(app, pygame.K_DOWN)  # the cursor appears on the first numbered square
+    h.key(app, pygame.K_2, unicode="2")  # the cursor appears on the first empty fish square
     h.step(app, 2)
     assert table.cursor is not None and table.fish_choice == "blue_tang"
     h.assert_matches_golden(app.screen, "bloomingsea_aquarist_setup_1024x640")

@@ -231,7 +231,11 @@ class PlacingMixin:
         return False
 
     def handle_fish_keys(self, event, focused) -> bool:
-        """Aquarist setup: 1-4 (or F) choose the fish, arrows move the cursor, Enter puts it down."""
+        """Aquarist setup: 1-4 (or F) choose the fish, arrows move the cursor, Enter puts it down.
+
+        Playtest: after 1-4, Enter did nothing until an arrow was pressed, and the first arrow put the
+        cursor on a filled fish square. Now choosing a fish shows the cursor at once on the first empty
+        fish square, the arrows jump between empty fish squares only, and Enter says what it does."""
         kinds = [k for k, _ in self.supply()]
         digit = event.unicode if event.unicode and event.unicode.isdigit() else ""
         slots = list(AQUARIST_VALUES)  # a key always means the same fish
@@ -239,28 +243,61 @@ class PlacingMixin:
             kind = slots[int(digit) - 1]
             if kind in kinds:
                 self.fish_choice = kind
+                self.show_fish_cursor()
             else:
                 self.show_message(f"No {fish_name(kind)} is left to place.")
             return True
         if event.key == pygame.K_f and kinds:
             current = self.chosen_fish()
             self.fish_choice = kinds[(kinds.index(current) + 1) % len(kinds)]
+            self.show_fish_cursor()
             return True
         if event.key in ARROWS:
             self.focus.focus(None)
-            board = self.view(None).board
-            if self.cursor is None:
-                self.cursor = board.numbered[0]
-            else:
-                dx, dy = ARROWS[event.key]
-                self.cursor = (max(0, min(board.width - 1, self.cursor[0] + dx)),
-                               max(0, min(board.height - 1, self.cursor[1] + dy)))
+            if not self.show_fish_cursor():
+                self.step_fish_cursor(*ARROWS[event.key])
             return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is None \
-                and self.cursor is not None:
-            self.put_fish(self.cursor, by_keys=True)
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and focused is None:
+            if self.show_fish_cursor():  # no cursor yet: this Enter shows where the next one puts the fish
+                self.show_message(f"Enter puts the {fish_name(self.chosen_fish())} on the marked fish square; "
+                                  "the arrows choose another.")
+            elif self.cursor is not None:
+                self.put_fish(self.cursor, by_keys=True)
+            else:
+                self.show_message("Every fish square is taken.")
             return True
         return False
+
+    def empty_fish_squares(self) -> list[tuple[int, int]]:
+        """The fish squares the chosen fish may go to, in the board's order (the engine's legal moves)."""
+        kind = self.chosen_fish()
+        return [(m.x, m.y) for m in self.game.legal_moves() if isinstance(m, PlaceFish) and m.fish == kind]
+
+    def show_fish_cursor(self) -> bool:
+        """Put the keyboard cursor on the first empty fish square unless it is on an empty one already;
+        True if it moved there."""
+        empty = self.empty_fish_squares()
+        if self.cursor is not None and tuple(self.cursor) in empty:
+            return False
+        self.cursor = empty[0] if empty else None
+        return self.cursor is not None
+
+    def step_fish_cursor(self, dx: int, dy: int) -> None:
+        """The cursor to the nearest empty fish square that way (filled squares are skipped)."""
+        cx, cy = self.cursor
+
+        def along(sq):
+            return (sq[0] - cx) * dx + (sq[1] - cy) * dy
+
+        def across(sq):
+            return abs((sq[0] - cx) * dy) + abs((sq[1] - cy) * dx)
+
+        ahead = [sq for sq in self.empty_fish_squares() if along(sq) > 0]
+        if not ahead:
+            way = {(1, 0): "right", (-1, 0): "left", (0, -1): "up", (0, 1): "down"}[(dx, dy)]
+            self.show_message(f"No empty fish square further {way}.")
+            return
+        self.cursor = min(ahead, key=lambda sq: (along(sq) + 2 * across(sq), across(sq), along(sq)))
 
     def put_fish(self, square: tuple[int, int], by_keys: bool = False) -> None:
         """The chosen fish onto `square` (by Enter at the cursor, or a click on the board), or the
