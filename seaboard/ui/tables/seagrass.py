@@ -683,6 +683,16 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.drag.flights:
             self.drag.settle()  # a tile still snapping into place lands before the next action
         self._refresh_buttons()  # bots may have moved since the last update
+        if self._curtain_wait is not None and self.screen_passes(self.game.current_player) and (
+                (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+                or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))):
+            # As in Blooming Sea: the mover need not wait for their points to land, a click or Enter
+            # passes the screen now (playtest: a click in the wait did nothing and seemed lost).
+            # Escape still pauses and other keys say what they say.
+            self._curtain_wait = float("inf")
+            self.effects.skip()
+            self.check_turn()
+            return True
         if not self.demo:
             if event.type == pygame.KEYDOWN and self.handle_key(event):
                 return True

@@ -573,3 +573,27 @@ def test_in_hot_seat_the_wait_after_a_bots_turn_names_the_bots_points_not_the_la
         assert "Bruno's points" not in said
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("how", ["click", "key"])
+def test_in_hot_seat_a_click_or_key_while_the_points_land_passes_the_screen_at_once(monkeypatch, how):
+    # Playtest: a click during "Ada's points land, then pass the screen to Bruno" did nothing, and
+    # seemed lost. As in Blooming Sea, it passes the screen now.
+    from seaboard.ui.scenes.handoff import HandoffScene
+
+    app = h.make_app((1280, 800), animation_speed=1.0)
+    try:
+        table = make_table(app, ["human", "human"])
+        _ada_confirms_a_colony(app, table)
+        assert table._curtain_wait is not None and app.top is table
+        with h.texts_drawn() as drawn:
+            h.step(app)
+        assert any("click to pass it now" in line for line in drawn)
+        if how == "click":
+            h.click(app, table.view_rect.center)
+        else:
+            h.key(app, pygame.K_RETURN)
+        assert isinstance(app.top, HandoffScene) and app.top.seat == 1
+        assert table._curtain_wait is None
+    finally:
+        app.close()

@@ -36,7 +36,8 @@ def picked_sentence(code: str, by_key: bool, reef: bool) -> str:
 
 def turn_over_sentence(points: str, to: str, bot: bool = False) -> str:
     """The wait before the screen passes on: to the next human (the curtain), or to a bot's turn."""
-    return f"{points} land, then {to} plays." if bot else f"{points} land, then pass the screen to {to}."
+    return (f"{points} land, then {to} plays (click to go on)." if bot
+            else f"{points} land, then pass the screen to {to} (click to pass it now).")
 
 
 def confirm_sentence(words: str, points: int | None) -> str:
