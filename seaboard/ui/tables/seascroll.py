@@ -478,6 +478,15 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         kind = item[0] if isinstance(item, tuple) else None
         # The engine says first what the step does not allow yet ("First draw 2 fish...").
         if kind == HAND:
+            # Playtest: a card let go off the reef was refused with "your discard must join it, not
+            # start a new one" when its species has a school: the player was starting nothing. Say
+            # where it goes instead, naming the school the engine lets it join.
+            joins = [m for m in self.game.legal_moves_for(self.viewer)
+                     if isinstance(m, Discard) and m.species == item[1] and m.school is not None]
+            if len(joins) > 1:
+                return f"Drop the card on one of the reef's {SPECIES[item[1]]} schools to discard it."
+            if joins:
+                return f"Drop the card on the reef's {SPECIES[item[1]]} school to discard it."
             return self.game.explain(Discard(item[1], None)) or "Drop the card on the reef to discard it."
         if kind == SCHOOL:
             return self.game.explain(TakeSchool(item[1])) or "Drop the school on your habitat to take it."

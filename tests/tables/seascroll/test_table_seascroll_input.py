@@ -8,6 +8,7 @@ from seascroll_table_helpers import centre, focus_spot, lift_curtain, open_table
 from seaboard.ai import make_bot
 from seaboard.engine.seascroll import SeaScroll
 from seaboard.engine.seascroll.moves import Discard, Draw, SkipTake, TakeSchool
+from seaboard.engine.seascroll.species import SPECIES
 from seaboard.ui.anim import tween
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.handoff import HandoffScene
@@ -65,6 +66,30 @@ def test_a_card_dropped_on_the_habitat_while_discarding_says_where_it_goes(app):
     h.drag(app, h.line(table.lay.hand_top(species).center, table.lay.habitat_area.center))
     assert table.game.moves == before
     assert table.drag.bubble is not None and table.drag.bubble.text == "Drop the card on the reef to discard it."
+
+
+def test_a_card_whose_species_has_a_reef_school_dropped_off_the_reef_says_to_drop_it_on_that_school(app):
+    # Playtest: the drop was refused with "your discard must join it, not start a new one".
+    for seed in range(1, 40):
+        table = open_table(app, ["human", "easy"], seed=seed)
+        to_my_discard(app, table)
+        view = table.game.view(0)
+        species = next((v for v in view.hand if [s for s, _ in view.reef].count(v) == 1), None)
+        if species is not None:
+            break
+        app.pop()
+    else:
+        raise AssertionError("no deal gave a card whose species has a reef school")
+    lay = table.lay
+    before = list(table.game.moves)
+    name = SPECIES[species]
+    for spot in (lay.habitat_area.center, lay.ocean.center):
+        table.drag.bubble = None
+        h.drag(app, h.line(lay.hand_top(species).center, spot))
+        h.step(app, 2)
+        assert table.game.moves == before
+        assert table.drag.bubble is not None
+        assert table.drag.bubble.text == f"Drop the card on the reef's {name} school to discard it."
 
 
 def test_before_drawing_a_card_dropped_on_nothing_says_the_step_comes_first(app):
