@@ -150,3 +150,14 @@ def test_regal_tang_variant_in_a_whole_game(options, scores):
     assert bool(bonus) == bool(options)
     if options:
         assert game.result().breakdown[0] == {"Regal Tang": 4, "single Regal Tang": 4}
+
+
+def test_the_regal_tang_variant_line_says_its_points_are_part_of_the_species_line():
+    # Playtest: "Regal Tang: Suzanne 1 (-8)" then "Suzanne -4 (a single Regal Tang (variant))" read as -12.
+    game, events = _final_discard([[4], [4, 4, 5]], options=RT)
+    names = ["Suzanne", "Erica"]
+    lines = [e.describe(names) for e in events]
+    assert "Regal Tang: Suzanne 1 (-8), Erica 2 (+4)." in lines
+    assert "Suzanne -4 (a single Regal Tang, variant: part of the -8 above)." in lines
+    assert not any("))" in line for line in lines)
+    assert game.result().scores[0] == -8

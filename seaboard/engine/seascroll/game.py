@@ -348,9 +348,13 @@ class SeaScroll(ChaosRules):
                 if base > 0:
                     events.append(Scored(seat, base, f"most {name}: {count}"))
                 elif base < 0:
-                    events.append(Scored(seat, base, f"{count} {name}, fewer than the most ({most})"))
+                    events.append(Scored(seat, base, f"{count} {name}, fewer than the most held: {most}"))
                 if bonus:
-                    events.append(Scored(seat, bonus, "a single Regal Tang (variant)"))
+                    # Playtest: "Ada -4 (a single Regal Tang (variant))" after "Regal Tang: Ada 1 (-8)"
+                    # read as a second charge (-12): say it is part of the species line's points.
+                    delta = base + bonus
+                    events.append(Scored(seat, bonus, f"a single Regal Tang, variant: part of the "
+                                                      f"{'+' if delta >= 0 else ''}{delta} above"))
         result = self.result()
         events.append(GameEnded(tuple(result.winners), tuple(result.scores)))
         return events
