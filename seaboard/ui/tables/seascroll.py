@@ -991,6 +991,9 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         # The schools drawn: one whose only card is still flying in is not there yet (playtest: a
         # bot's discard starting a school, mid-flight, read "4 schools" over 3 as your turn began).
         n = sum(1 for i, (_, count) in enumerate(view.reef) if count > self.flights.incoming.get((SCHOOL, i), 0))
+        # Playtest: a held discard starting a school showed 5 schools under "4 schools".
+        if self.pending is not None and self.pending.move.school is None:
+            n += 1
         caption = f"The reef · {n} school{'s' if n != 1 else ''}"
         cy = area.top + self.px(13) + table_layout.taller(table_layout.CAPTION, self.px(17)) // 2  # level with it
         right = area.right - self.px(14)
@@ -1228,6 +1231,8 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             paint.hidden_hand(surface, owner, view.hand_sizes[self.viewer], area, top, lay.hand_card_w, self.px)
             return
         n = len(view.hand)
+        if self.pending is not None:
+            n -= 1  # Playtest: "4 fish" over 3 cards: the held discard lies on the reef
         r = paint.caption(surface, f"{owner} · {n} fish", self.px(15), (area.left + self.px(4), area.top),
                           area.width - self.px(8))
         counts: dict[int, int] = {}

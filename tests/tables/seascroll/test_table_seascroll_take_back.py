@@ -6,6 +6,7 @@ Enter or a click on it keeps it, and the engine sees nothing until then."""
 from __future__ import annotations
 
 import pygame
+import pytest
 import ui_harness as h
 from seascroll_table_helpers import centre, focus_spot, lift_curtain, open_table
 
@@ -122,3 +123,27 @@ def test_a_held_discard_shows_on_the_reef_and_leaves_the_hand(open_app):
     with h.texts_drawn() as texts:
         h.step(app)
     assert any("Undo takes it back" in t for t in texts) and table.keep_button.visible
+
+
+def _headings(app, table) -> tuple[str, str]:
+    table._board_cache_key = None  # the board's still picture is cached: draw its words again
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    return (next(t for t in drawn if t.startswith("Your hand · ")), next(t for t in drawn if t.startswith("The reef · ")))
+
+
+def _schools(n: int) -> str:
+    return f"The reef · {n} school{'s' if n != 1 else ''}"
+
+
+@pytest.mark.parametrize("new_school", [False, True])
+def test_while_a_discard_waits_the_headings_count_the_hand_and_reef_shown(open_app, new_school):
+    # Playtest: "Your hand · 4 fish" over 3 cards and "The reef · 4 schools" over 5 while the discard waited.
+    app, table = _at_discard(open_app)
+    view = table.game.view(0)
+    hand, reef = len(view.hand), len(view.reef)
+    assert _headings(app, table) == (f"Your hand · {hand} fish", _schools(reef))
+    _drop(app, table, new_school=new_school)
+    h.step(app, 2)
+    assert table.pending is not None
+    assert _headings(app, table) == (f"Your hand · {hand - 1} fish", _schools(reef + (1 if new_school else 0)))
