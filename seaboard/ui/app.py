@@ -105,7 +105,9 @@ class App:
         # Seconds of no key presses the curtain waits for before a key lifts it: a player tapping
         # Enter through a hint's steps lifted it for the next player (playtest: taps 1.3 s apart).
         self.curtain_key_settle = 0.0 if headless else 1.5
-        self.last_key_at = float("-inf")  # app.time of the last key pressed, in any scene
+        # app.time of the last key pressed, in any scene, and of the one before it (the key being
+        # handled is the last: input/resting_keys.py asks how long the keyboard rested before it).
+        self.last_key_at = self.previous_key_at = float("-inf")
         # Seconds of no key presses the results card waits for before it takes keys (clicks act at
         # once): keys pressed for the last moves never dismiss it (headless tests key it at once).
         self.results_settle = 0.0 if headless else 1.0
@@ -223,7 +225,8 @@ class App:
             self.toggle_fullscreen()
             return True
         if event.type == pygame.KEYDOWN:
-            self.last_key_at = self.time  # (first: a curtain this key brings up counts it)
+            # (First: a curtain this key brings up counts it.)
+            self.previous_key_at, self.last_key_at = self.last_key_at, self.time
         top = self.top
         return bool(top.handle(event)) if top is not None else False
 

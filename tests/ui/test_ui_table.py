@@ -394,3 +394,23 @@ def test_a_click_lifts_the_curtain_without_waiting_for_the_keys_to_rest(app):
     h.run_for(app, 0.7)
     h.click(app, (40, 40))
     assert app.top is table and table.viewer == 1
+
+
+def test_keys_pressed_on_a_pause_menu_over_the_curtain_keep_it_waiting(app):
+    # Review: Escape, then Enter on Resume, then a quick second Enter lifted the curtain at once.
+    from seaboard.ui.scenes.pause import PauseScene
+
+    app.curtain_settle, app.curtain_key_settle = 0.6, 1.5
+    table_for(app, ["human", "human"])
+    curtain = app.top
+    h.run_for(app, 3.0)
+    h.key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    h.key(app, pygame.K_RETURN)  # Resume, focused from the start
+    assert app.top is curtain
+    h.run_for(app, 0.3)
+    h.key(app, pygame.K_RETURN)
+    assert app.top is curtain
+    h.run_for(app, 1.6)
+    h.key(app, pygame.K_RETURN)
+    assert app.top is not curtain

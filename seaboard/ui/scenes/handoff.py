@@ -7,6 +7,7 @@ import math
 import pygame
 
 from seaboard.ui.input.held_keys import HeldKeys
+from seaboard.ui.input.resting_keys import RestingKeys
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
@@ -31,7 +32,8 @@ class HandoffScene(WidgetScene):
         self.focus.focus(self.ready)
         self.pressed_here = False  # a left press began on the curtain (see handle)
         self.opened_at = app.time
-        self.keys_quiet_since = app.last_key_at  # keys lift it once the keyboard has rested (see handle)
+        self.keys = RestingKeys(app)  # keys lift it once the keyboard has rested (see key_too_soon)
+        self.keys.since = app.last_key_at  # (the key that brought it up counts: it may have been pressed just now)
         self.too_soon_at: float | None = None  # when a key came too soon (the curtain says so a moment)
         self.held = HeldKeys()  # keys still down from the last turn: their repeats are not a lift
         self._curtain: pygame.Surface | None = None
@@ -79,11 +81,9 @@ class HandoffScene(WidgetScene):
         waits again. Playtest: Bruno tapped Enter through his hint's steps, and his taps, 1.0 and
         1.3 s apart, went on through the curtain and showed Chloé's tiles. Clicks need no wait:
         one is made on the curtain on purpose."""
-        soon = ignored or self.app.time - self.keys_quiet_since < self.app.curtain_key_settle
-        if soon:
-            self.keys_quiet_since = self.app.time
-            if self.app.curtain_key_settle > 0:
-                self.too_soon_at = self.app.time
+        soon = self.keys.too_soon(self.app.curtain_key_settle, ignored)
+        if soon and self.app.curtain_key_settle > 0:
+            self.too_soon_at = self.app.time
         return soon
 
     def footer(self) -> str:

@@ -6,6 +6,7 @@ import pygame
 
 from seaboard.engine.core import name_seats
 from seaboard.ui.input.held_keys import HeldKeys
+from seaboard.ui.input.resting_keys import RestingKeys
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
@@ -45,7 +46,7 @@ class ResultsScene(WidgetScene):
         super().__init__(app)
         self.table = table
         self.held = HeldKeys()  # an Enter held through the last move: its repeats are not for the card
-        self.quiet_since = getattr(app, "time", 0.0)  # the card came up, or a key was last pressed too soon
+        self.keys = RestingKeys(app)  # keys act once the keyboard has rested since the card came up
         self.close_review = None  # shown again over a replay: what its one button (and Escape) does
         self.result = table.game.result()
         seats = len(table.seats)
@@ -184,7 +185,7 @@ class ResultsScene(WidgetScene):
         super().enter()
         # Shown (or shown again from View board): keys held or pressed just now were not for the card.
         self.held = HeldKeys()
-        self.quiet_since = self.app.time
+        self.keys.restart()
         self.focus.keyboard_used = True  # back from View board too: its focus shows, Enter acts
 
     def settling(self, event) -> bool:
@@ -194,10 +195,7 @@ class ResultsScene(WidgetScene):
         Escape acts at once, as clicks do."""
         if event.type != pygame.KEYDOWN or event.key == pygame.K_ESCAPE:
             return False
-        if self.app.time - self.quiet_since < self.app.results_settle:
-            self.quiet_since = self.app.time
-            return True
-        return False
+        return self.keys.too_soon(self.app.results_settle)
 
     def play_again(self):
         fresh = self.table.restart()
