@@ -201,3 +201,11 @@ def test_a_demo_in_a_big_window_keeps_its_log(open_app):
     with h.texts_drawn() as words:
         h.step(big)
     assert "Game log" in words
+
+
+def test_a_demo_log_given_away_takes_no_scroll_keys(open_app):
+    small = open_app((1024, 640), animation_speed=0)
+    table = demo(small, "seagrass", players=4)
+    assert table.log_area.height == 0
+    event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEUP, mod=0, unicode="", scancode=0)
+    assert not table.log_panel.handle_key(event)

@@ -421,7 +421,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
 
     def check_turn(self) -> None:
         """The curtain waits (briefly) until the turn's animations end, so the mover sees their points land;
-        a reef's count it waits for in full, as the bots do."""
+        a reef's count it waits for in full, as the bots do, unless the mover passes the screen (handle)."""
         seat = self.game.current_player
         if self._curtain_wait is not None and self.app is not None and self.app.top is not self:
             return  # paused during the wait: the curtain comes once the table is back on top
@@ -534,7 +534,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         self._log_under = 0  # (where the log stood under a hint card: sizes change with the window)
         super().layout(size)
         px = self.px
-        if self.demo and self.demo_controls.rect.height < self.demo_controls.height_needed:
+        if self.demo and self.demo_controls.rect.top < self.players_panel.bottom + px(12):
             # No room for the hands' tiles and the caption (a big text size in a small window): the
             # rows say "Hand 4" alone, as outside a demo, and the caption keeps its lines.
             self.row_hands_fit = False
@@ -684,7 +684,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
             self.drag.settle()  # a tile still snapping into place lands before the next action
         self._refresh_buttons()  # bots may have moved since the last update
         if self._curtain_wait is not None and self.screen_passes(self.game.current_player) and (
-                (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+                (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.focus.widget_at(event.pos) is None)
                 or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))):
             # As in Blooming Sea: the mover need not wait for their points to land, a click or Enter
             # passes the screen now (playtest: a click in the wait did nothing and seemed lost).

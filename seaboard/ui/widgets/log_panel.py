@@ -246,8 +246,8 @@ class LogPanel:
         """Page Up / Page Down scroll a page, Home / End go to the oldest / newest entry (Shift with
         any of them too: the replay keeps the bare keys for its turns). Playtest: the log could not
         be read from the keyboard, the secret scores revealed at the end scrolled out of sight."""
-        if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            return False
+        if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT) or self.rect.height <= 0:
+            return False  # (a log not shown, its room lent to a demo's caption, takes no keys)
         if event.key == pygame.K_PAGEUP:
             self.scroll_by(self.page())
         elif event.key == pygame.K_PAGEDOWN:

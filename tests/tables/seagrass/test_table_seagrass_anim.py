@@ -597,3 +597,17 @@ def test_in_hot_seat_a_click_or_key_while_the_points_land_passes_the_screen_at_o
         assert table._curtain_wait is None
     finally:
         app.close()
+
+
+def test_in_hot_seat_a_click_on_menu_while_the_points_land_opens_the_menu_not_the_curtain():
+    # Review: any click passed the screen, a click on Menu or ? too.
+    from seaboard.ui.scenes.pause import PauseScene
+
+    app = h.make_app((1280, 800), animation_speed=1.0)
+    try:
+        table = make_table(app, ["human", "human"])
+        _ada_confirms_a_colony(app, table)
+        h.click(app, table.pause_button.rect.center)
+        assert isinstance(app.top, PauseScene)
+    finally:
+        app.close()
