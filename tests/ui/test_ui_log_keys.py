@@ -126,3 +126,16 @@ def test_settings_choose_a_game_and_the_pause_menu_open_with_a_focus_their_first
     h.key(app, pygame.K_UP)
     h.key(app, pygame.K_RETURN)  # Resume
     assert app.top is table
+
+
+def test_page_up_scrolls_the_game_log_beside_the_results_card_and_its_default_is_the_cream_button(app):
+    # Playtest: the log beside the card did not move by keys; and a cream Play again beside a focused
+    # View board left the player guessing which one Enter would press.
+    table, results = _results(app)
+    log = table.log_panel
+    _long_log(log)
+    log.jump_to_newest()
+    h.key(app, pygame.K_PAGEUP)
+    assert log.scroll > 0 and app.top is results
+    assert results.focus.focused is results.board_button and results.board_button.style == "primary"
+    assert results.again.style != "primary"

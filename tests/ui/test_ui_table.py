@@ -414,3 +414,12 @@ def test_keys_pressed_on_a_pause_menu_over_the_curtain_keep_it_waiting(app):
     h.run_for(app, 1.6)
     h.key(app, pygame.K_RETURN)
     assert app.top is not curtain
+
+
+def test_a_click_too_soon_on_the_curtain_says_so(app):
+    # Playtest: a click 0.1-0.5 s after the curtain fell did nothing and said nothing.
+    app.curtain_settle, app.curtain_key_settle = 0.6, 1.5
+    table_for(app, ["human", "human"])
+    curtain = app.top
+    h.click(app, (40, 40))
+    assert app.top is curtain and curtain.footer().startswith("Too soon")

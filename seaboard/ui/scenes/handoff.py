@@ -62,6 +62,8 @@ class HandoffScene(WidgetScene):
         held = self.held.swallows(event)
         fresh = self.app.time - self.opened_at >= self.app.curtain_settle
         too_soon = event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE and self.key_too_soon(held or not fresh)
+        if event.type == pygame.MOUSEBUTTONDOWN and not fresh and self.app.curtain_settle > 0:
+            self.too_soon_at = self.app.time  # (playtest: a quick click did nothing and said nothing)
         if held or too_soon or (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not fresh):
             return True  # meant for the turn just played: the next player lifts the curtain themselves
         # A click anywhere lifts the curtain (the button is there for keyboards and clarity).
@@ -88,7 +90,7 @@ class HandoffScene(WidgetScene):
 
     def footer(self) -> str:
         if self.too_soon_at is not None and self.app.time - self.too_soon_at < 2.5:
-            return "Too soon: wait a moment, then press Enter"
+            return "Too soon: wait a moment, then click or press Enter"
         return "Click anywhere or press Enter when ready"
 
     def curtain(self, screen_size: tuple[int, int]) -> pygame.Surface:

@@ -63,15 +63,20 @@ class ResultsScene(WidgetScene):
         self.signed = {k for k in self.columns
                        if any(isinstance(p.get(k), int) and p.get(k) < 0 for p in self.result.breakdown)}
         # Nobody played a demo: the same button starts another one.
-        self.again = Button("Watch another" if table.demo else "Play again", self.play_again, style="primary")
+        # The cream (primary) button is the one Enter presses: View board, which loses nothing (see
+        # the focus below), except in a demo. Playtest: a cream Play again beside a focused View
+        # board left a player guessing which one Enter would press.
+        default = "again" if table.demo else "board"
+        self.again = Button("Watch another" if table.demo else "Play again", self.play_again,
+                            style="primary" if default == "again" else "secondary")
         self.menu = Button("Main menu", self.to_menu)
         self.replay = Button("Watch replay", self.watch_replay)
-        self.board_button = Button("View board", self.view_board)
+        self.board_button = Button("View board", self.view_board, style="primary" if default == "board" else "secondary")
         self.focus.set([self.again, self.replay, self.board_button, self.menu])
         # The default is one that loses nothing: View board (Back returns here). Playtest: a stray
         # Enter after a quiet second pressed a focused Play again, and the results were gone. A
         # demo has no results to keep: its default is the next one.
-        self.focus.focus(self.again if table.demo else self.board_button)
+        self.focus.focus(self.again if default == "again" else self.board_button)
         # Why the game ended, as the engine says it, over the buttons of every game's card.
         reason = name_seats(table.game.end_reason, table.names)
         self.end_line = f"Game over: {reason}." if reason else ""
@@ -232,6 +237,8 @@ class ResultsScene(WidgetScene):
             return True
         if self.held.swallows(event) or self.settling(event):
             return True
+        if event.type == pygame.KEYDOWN and self.table.log_panel.handle_key(event):
+            return True  # the log beside the card scrolls by keys here too (playtest: only on View board)
         return super().handle(event)
 
     def winners_line(self) -> str:

@@ -36,8 +36,9 @@ def picked_sentence(code: str, by_key: bool, reef: bool) -> str:
 
 def turn_over_sentence(points: str, to: str, bot: bool = False) -> str:
     """The wait before the screen passes on: to the next human (the curtain), or to a bot's turn."""
-    return (f"{points} land, then {to} plays (click to go on)." if bot
-            else f"{points} land, then pass the screen to {to} (click to pass it now).")
+    # As Blooming Sea's: who is next, and that a click goes on now (it also goes on by itself).
+    return (f"{points} land. Next: {to}. Click to go on." if bot
+            else f"{points} land. Next: {to}. Click to pass the screen.")
 
 
 def confirm_sentence(words: str, points: int | None) -> str:
