@@ -33,8 +33,9 @@ class PauseScene(WidgetScene):
         # Said so a player never fears that quitting loses the game (it is autosaved after every move).
         keeps = table is not None and not getattr(table, "demo", False) and not table.game.is_over
         self.note = "Quitting keeps this game: Continue resumes it." if keeps else ""
-        if keeps and getattr(table, "pending", None) is not None:  # (Blooming Sea's take-back)
-            self.note = "Your placed tile is not kept yet: quitting keeps the game with it in your hand."
+        # A move waiting (take_back.py): its game says what quitting keeps.
+        if keeps and getattr(table, "pending", None) is not None:
+            self.note = table.PENDING_QUIT_NOTE
 
     def layout(self, size):
         super().layout(size)

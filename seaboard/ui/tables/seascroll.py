@@ -49,6 +49,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
     # The discard waits a moment (take_back.py) before the engine sees it.
     BACK_IN_HAND = "Your fish is back in your hand."
     WAITS = "Your discard waits: Keep, Enter or a click on it ends your turn; Undo takes it back."
+    PENDING_QUIT_NOTE = "Your discard is not kept yet: quitting keeps the game with it in your hand."
 
     def __init__(self, app, setup, game=None, demo: bool = False):
         if game is None and setup.options.get("chaos"):

@@ -51,6 +51,9 @@ class TakeBackMixin:
     _said = ""  # the last thing the moment said
     BACK_IN_HAND = "Back in your hand."
     WAITS = "It waits: Keep, Enter or a click on it keeps it; Undo takes it back."
+    # The pause menu's note while a move waits: quitting does not keep the move (the save holds the
+    # position before it), so each game says what the player gets back.
+    PENDING_QUIT_NOTE = "Your move is not kept yet: quitting keeps the game from before it."
 
     # -- what a table says ---------------------------------------------------------------------
     def holds(self, move) -> bool:

@@ -147,3 +147,12 @@ def test_while_a_discard_waits_the_headings_count_the_hand_and_reef_shown(open_a
     h.step(app, 2)
     assert table.pending is not None
     assert _headings(app, table) == (f"Your hand · {hand - 1} fish", _schools(reef + (1 if new_school else 0)))
+
+
+def test_the_pause_menu_says_a_waiting_discard_stays_in_the_hand_not_a_placed_tile(open_app):
+    # Review: the note spoke of Blooming Sea's "placed tile" while a fish card waited.
+    app, table = _at_discard(open_app)
+    _drop(app, table)
+    assert table.pending is not None
+    h.click_button(app, "Menu")
+    assert app.top.note.startswith("Your discard is not kept yet") and "tile" not in app.top.note
