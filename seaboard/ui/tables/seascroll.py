@@ -336,9 +336,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
                 self.recent.clear()  # no next turn to prepare for: the final board marks nothing
 
     def request_hint(self) -> None:
-        if self.pending is not None:  # the hint would be for a turn about to end
-            self.say(self.WAITS)
-            return
+        # (A discard waiting: the shared guard in take_back.py answers.)
         if self.chaos is not None and self.chaos.realtime:
             self.show_message(NO_HINTS)
             return

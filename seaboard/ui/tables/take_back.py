@@ -137,6 +137,14 @@ class TakeBackMixin:
         self.hold_key_in_hand()  # its repeats, held on, do nothing more
         self.say(self.BACK_IN_HAND)
 
+    def request_hint(self) -> None:
+        # The hint would be for a position about to change (and its Enter would keep the move): the
+        # moment's own words, in sand, say how to go on, as a click elsewhere on the board does.
+        if self.pending is not None:
+            self.say(self.WAITS)
+            return
+        super().request_hint()
+
     def undo(self) -> None:
         if self.pending is not None:
             self.take_back()

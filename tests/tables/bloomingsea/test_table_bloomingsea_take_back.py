@@ -169,8 +169,16 @@ def test_no_hint_while_a_tile_waits(open_app):
     app, table = _table(open_app)
     click_place(app, table, choose_place(table, 1))
     h.key(app, pygame.K_h)
-    assert table.message.startswith("Keep your tile") and not table.hint_worker.busy
+    assert table.message.startswith("Your tile waits") and not table.hint_worker.busy
     assert table.pending is not None
+
+
+def test_a_hint_asked_while_a_tile_waits_is_answered_by_the_moments_words_in_sand_as_in_sea_scroll(open_app):
+    # Review: Blooming Sea refused in coral with words of its own; Sea Scroll said the moment's words.
+    app, table = _table(open_app)
+    click_place(app, table, choose_place(table, 1))
+    h.key(app, pygame.K_h)
+    assert table.message == table.WAITS and table.message_is_advice()
 
 
 def test_a_held_enter_or_escape_repeats_nothing_more(open_app, monkeypatch):
@@ -326,8 +334,9 @@ def test_a_refusal_said_while_a_tile_waits_gives_way_to_the_moments_words_after_
     click_place(app, table, choose_place(table, 1))
     said = table.message
     h.move(app, table.undo_button.rect.center)  # the moment stands still, so it outlasts the refusal
-    h.key(app, pygame.K_h)
-    assert table.message.startswith("Keep your tile")
+    # (H was refused here; it now says the moment's own words: test_a_hint_asked_while_a_tile_waits_...)
+    table.show_message("Not now.")
+    assert table.message == "Not now." and not table.message_is_advice()
     h.run_for(app, table.message_seconds + 0.5)
     assert table.pending is not None and table.message == said
 

@@ -156,3 +156,11 @@ def test_the_pause_menu_says_a_waiting_discard_stays_in_the_hand_not_a_placed_ti
     assert table.pending is not None
     h.click_button(app, "Menu")
     assert app.top.note.startswith("Your discard is not kept yet") and "tile" not in app.top.note
+
+
+def test_a_hint_asked_while_a_discard_waits_says_the_moments_words_and_asks_nothing(open_app):
+    app, table = _at_discard(open_app)
+    _drop(app, table)
+    h.key(app, pygame.K_h)
+    assert table.message == table.WAITS and table.message_is_advice() and not table.hint_worker.busy
+    assert table.pending is not None

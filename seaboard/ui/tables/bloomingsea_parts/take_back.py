@@ -48,12 +48,6 @@ class TakeBackMixin(shared.TakeBackMixin):
         scored = self.preview(move)
         return f"{PLACED}{': ' + scored if scored else ''}. Undo takes it back; Keep or Enter keeps it now."
 
-    def request_hint(self) -> None:
-        if self.pending is not None:  # the hint would be for a position about to change
-            self.show_message("Keep your tile (Keep or Enter) or take it back (Undo) first.")
-            return
-        super().request_hint()
-
     def returned(self, pending: PendingMove) -> None:
         move = pending.move
         self.rotation = move.rotation
