@@ -55,11 +55,6 @@ def _closed(event: FishDecided, seat: int, names: Sequence[str], board) -> tuple
     return 2, f"Closes {fish} in a tie: nobody scores."
 
 
-def fish_words(game: BloomingSea, move: Place, names: Sequence[str]) -> str:
-    """fish_said's words alone."""
-    return fish_said(game, move, names).text
-
-
 def fish_said(game: BloomingSea, move: Place, names: Sequence[str]) -> FishSaid:
     """What `move` (a placement by the player to act in `game`) does for the fish, told to that
     player: at most one sentence for them (a fish it closes, else the best lead it takes or

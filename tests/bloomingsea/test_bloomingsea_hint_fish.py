@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bloomingsea_positions import find_placement, give_tile, new_game, paint
 
-from seaboard.ai.hint_bloomingsea import fish_words
+from seaboard.ai.hint_bloomingsea import fish_said
 
 NAMES = ["Ada", "Bo"]  # seat 0 yellow, seat 1 purple; side A: fish at (2, 1) top left, (9, 1) top right
 
@@ -19,7 +19,7 @@ def _game(corals):
 def _words(game, corals):
     tile_id, move = find_placement(corals)
     give_tile(game, 0, tile_id)
-    return fish_words(game, move, NAMES)
+    return fish_said(game, move, NAMES).text
 
 
 def test_the_hint_names_the_fish_whose_lead_it_takes_with_both_tallies():
@@ -58,14 +58,12 @@ def test_the_hint_says_nothing_of_a_rival_that_grows_but_stays_well_behind():
 
 def test_the_hint_gives_beside_its_words_the_square_of_each_fish_they_name():
     # Playtest: "the left fish at the middle right" left the player hunting; the table marks these squares.
-    from seaboard.ai.hint_bloomingsea import fish_said
-
     game = _game({(8, 1): "yellow", (7, 1): "yellow", (7, 2): "yellow", (7, 3): "yellow",
                   (10, 1): "purple", (11, 1): "purple", (11, 2): "purple", (11, 3): "purple"})
     tile_id, move = find_placement({(9, 0): "purple", (10, 0): "purple", (11, 0): "green"})
     give_tile(game, 0, tile_id)
     said = fish_said(game, move, NAMES)
-    assert said.text == fish_words(game, move, NAMES) and "the fish at the top right" in said.text
+    assert "the fish at the top right" in said.text
     assert said.squares == ((9, 1),)
     lead = _game({(3, 1): "purple", (4, 1): "purple", (1, 2): "yellow"})
     tile_id, move = find_placement({(2, 2): "yellow", (2, 3): "yellow", (2, 4): "green"})

@@ -162,7 +162,7 @@ class TakeBackMixin:
             return False
         if event.type == pygame.KEYDOWN:
             focused = self.focus.focused if self.focus.keyboard_used else None
-            if event.key in KEEP_KEYS and focused in (None, *self.keep_keys_over()):  # (else Enter is for the focused button)
+            if event.key in KEEP_KEYS and focused is None:  # (else Enter is for the focused button)
                 self.keep_pending()
                 return True
             if event.key == pygame.K_ESCAPE:
@@ -174,10 +174,6 @@ class TakeBackMixin:
                 return False
             return self.click_while_pending(event.pos)
         return False
-
-    def keep_keys_over(self) -> tuple:
-        """Focused widgets that Enter keeps the move over (a table's card spots, say)."""
-        return ()
 
     def click_while_pending(self, pos) -> bool:
         """A click on the held piece keeps it; elsewhere on the board, the moment says how to go on."""

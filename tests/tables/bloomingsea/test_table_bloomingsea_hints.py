@@ -527,7 +527,7 @@ def test_thinking_about_a_hint_stands_on_the_hand_panels_card_over_no_board_squa
 
 def test_the_hint_card_says_what_the_placement_does_for_the_fish_and_stays_off_the_board(open_app):
     # Playtest: the hint said only "reef +4" while it built the bot's purple reef beside a fish.
-    from seaboard.ai.hint_bloomingsea import fish_words
+    from seaboard.ai.hint_bloomingsea import fish_said
     from seaboard.engine.bloomingsea import BloomingSea
     from seaboard.engine.bloomingsea.moves import Place
     from seaboard.ui.screenshot import play_bot_moves
@@ -538,8 +538,8 @@ def test_the_hint_card_says_what_the_placement_does_for_the_fish_and_stays_off_t
     h.step(app, 2)
     assert game.current_player == 1
     places = [m for m in game.legal_moves() if isinstance(m, Place)]
-    move = max(places, key=lambda m: len(fish_words(game, m, table.names)))  # a fish closed and a warning
-    why = fish_words(game, move, table.names)
+    move = max(places, key=lambda m: len(fish_said(game, m, table.names).text))  # a fish closed and a warning
+    why = fish_said(game, move, table.names).text
     assert why.startswith("Closes the ") and f" Careful: it grows {table.names[0]}'s yellow at the " in why
     table.show_hint(move, "the words of the log")
     h.step(app)

@@ -17,15 +17,13 @@ from seaboard.engine.bloomingsea.moves import Place
 from seaboard.store.undo import HIDDEN_REVEALED, NoUndo
 from seaboard.ui.render import theme
 from seaboard.ui.tables import take_back as shared
-from seaboard.ui.tables.take_back import KEEP_KEYS, TAKE_BACK_SECONDS, PendingMove, draw_clock
+from seaboard.ui.tables.take_back import TAKE_BACK_SECONDS, PendingMove, draw_clock
 
-__all__ = ["KEEP_KEYS", "TAKE_BACK_SECONDS", "PendingTile", "TakeBackMixin", "TAKE_BACK_REASON", "PLACED",
-           "BACK_IN_HAND"]
+__all__ = ["TAKE_BACK_SECONDS", "TakeBackMixin", "TAKE_BACK_REASON", "BACK_IN_HAND"]
 
 # Said by a greyed Undo once the moment has passed (instead of "a tile was drawn since").
 TAKE_BACK_REASON = "A placed tile can be taken back only until your next tile is drawn."
 PLACED, BACK_IN_HAND = "Placed", "Your tile is back in your hand."
-PendingTile = PendingMove
 
 
 class TakeBackMixin(shared.TakeBackMixin):
