@@ -351,8 +351,9 @@ class SeaScroll(ChaosRules):
                     events.append(Scored(seat, base, f"{count} {name}, fewer than the most held: {most}"))
                 if bonus:
                     # Playtest: "Ada -4 (a single Regal Tang (variant))" after "Regal Tang: Ada 1 (-8)"
-                    # read as a second charge (-12): say it is part of the species line's points.
-                    delta = base + bonus
+                    # read as a second charge (-12): say it is part of the species line's points,
+                    # quoting that line's own number (SpeciesScored's delta), so the two always agree.
+                    delta = out.deltas[seat]
                     events.append(Scored(seat, bonus, f"a single Regal Tang, variant: part of the "
                                                       f"{'+' if delta >= 0 else ''}{delta} above"))
         result = self.result()
