@@ -39,7 +39,7 @@ class PendingMove:
     by_keys: bool = False  # played with the keyboard
     # The pointer has been off the held piece since it was played: coming back onto it now is
     # reaching for it (a pointer still resting where it dropped the piece does not hold the moment forever).
-    left_tile: bool = False
+    left_piece: bool = False
     paused: bool = False  # the moment stands still this frame (the bar says so)
 
 
@@ -208,8 +208,8 @@ class TakeBackMixin:
             return True
         on_it = self.pointer_on_pending(pointer)
         if not on_it:
-            self.pending.left_tile = True
-        return on_it and self.pending.left_tile
+            self.pending.left_piece = True
+        return on_it and self.pending.left_piece
 
     # -- drawing ---------------------------------------------------------------------------------
     def countdown_room(self) -> int:
