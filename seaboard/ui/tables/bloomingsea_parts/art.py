@@ -180,6 +180,15 @@ def _draw_fish(big: pygame.Surface, kind: str, box: pygame.Rect) -> None:
     pygame.draw.circle(big, PALETTE["ink"], (eye[0] - er * 0.2, eye[1]), er * 0.55)
 
 
+FISH_TOKEN_SHARE = 0.84  # a fish token's diameter, as a share of its board square
+
+
+def fish_token_diameter(cell: int) -> int:
+    """A fish token's diameter on a board of `cell`-pixel squares: the same wherever it is drawn
+    (on the board, marked by a hint, flying to its winner, hovering in the Aquarist setup)."""
+    return round(cell * FISH_TOKEN_SHARE)
+
+
 @functools.lru_cache(maxsize=64)
 def fish_token(kind: str, diameter: int, value: int | None) -> pygame.Surface:
     """A round fish token: cream disc, blue rim, the fish, and its value on a coral badge."""

@@ -205,7 +205,7 @@ class BoardView:
                 x, y = i % width, i // width
                 surf.blit(art.coral_sprite(_color_name(col), c), (ox + x * c, oy + y * c))
         # Fish still on the board, and the pools of decided fish (with who won them).
-        diameter = round(c * 0.84)
+        diameter = art.fish_token_diameter(c)
         for x, y, kind, points in view.fish:
             token = art.fish_token(kind, diameter, points)
             surf.blit(token, token.get_rect(center=(round(ox + (x + 0.5) * c), round(oy + (y + 0.5) * c))))
@@ -267,7 +267,7 @@ class BoardView:
             pygame.draw.aacircle(surface, PALETTE["ink"], centre, outer - rim)
             pygame.draw.aacircle(surface, theme.ADVICE, centre, outer - rim - 1)
             kind, points = tokens[square]
-            token = art.fish_token(kind, round(c * 0.84), points)
+            token = art.fish_token(kind, art.fish_token_diameter(c), points)
             surface.blit(token, token.get_rect(center=centre))
 
     def draw_markers(self, surface: pygame.Surface, colours: list[str], values: list[float]) -> None:
@@ -355,7 +355,7 @@ class BoardView:
         c = geo.cell
         rect = geo.cell_rect(*square)
         colour = LEGAL if legal else ILLEGAL
-        token = art.fish_token(kind, round(c * 0.84), value).copy()
+        token = art.fish_token(kind, art.fish_token_diameter(c), value).copy()
         token.set_alpha(200)
         surface.blit(token, token.get_rect(center=rect.center))
         pygame.draw.rect(surface, PALETTE["ink"], rect.inflate(2, 2), width=max(2, c // 10) + 2,

@@ -76,7 +76,7 @@ class FishStep(Step):
 
     def _token(self) -> pygame.Surface:
         geo = self.table.board_view.geo
-        return art.fish_token(self.event.fish, round(geo.cell * 0.84), self.event.value)
+        return art.fish_token(self.event.fish, art.fish_token_diameter(geo.cell), self.event.value)
 
     def _home(self) -> tuple[float, float]:
         return self.table.board_view.geo.cell_center(self.event.x, self.event.y)
