@@ -161,7 +161,7 @@ def test_a_seagrass_hint_shows_its_whole_turn_and_its_next_step_once_one_is_foll
     table.show_hint(first, "Take Research Colony; ...", then)
     placed = [m for m in then if isinstance(m, PlaceCreature)]
     rack = {item.code: item for item in table.selectable_items()}
-    assert all(table._hinted(rack[m.tile]) for m in placed)  # every tile of the planned turn is ringed
+    assert all(rack[m.tile] in table.hinted_items() for m in placed)  # every tile of the planned turn is ringed
     table.submit(first)
     assert table.hint_move == then[0] and table.hint_then == then[1:]  # the plan goes on, step by step
     rest = describe_step(table.game_cls, table.game.view(0), then[0], table.names, then=list(then[1:]))

@@ -1279,9 +1279,6 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         self._show_cursor()
         return True
 
-    def _hinted(self, item: RackItem) -> bool:
-        return item in self.hinted_items()
-
     def hinted_items(self) -> set[RackItem]:
         """The rack tiles the rest of the hint's plan plays: as many of a code as the plan plays of
         it, the first in rack order (follow_hint picks the first). Playtest: a plan with two single

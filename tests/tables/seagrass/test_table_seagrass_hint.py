@@ -91,7 +91,7 @@ def test_a_hint_too_long_for_the_log_stands_over_the_side_column_not_the_board(o
 
 def test_every_tile_the_hint_rings_on_the_rack_is_named_in_its_words(open_app):
     app, table = _hinted_table(open_app, (1024, 640))
-    ringed = {item.code for item in table.selectable_items() if table._hinted(item)}
+    ringed = {item.code for item in table.selectable_items() if item in table.hinted_items()}
     assert ringed == {"turtle-2", "turtle-1", "turtle-special", "crab-1"}
     for code in ringed:
         assert tile_words(code).removesuffix(" tile") in table.message or \

@@ -251,7 +251,7 @@ def test_a_picked_tile_is_ringed_steady_in_sand_and_a_hinted_one_pulses(open_app
     assert (table.rack_r, PALETTE["sand"]) in rings and not hint_rings
     rings.clear()
     table._clear_kb()
-    monkeypatch.setattr(type(table), "_hinted", lambda self, it: it == item)
+    monkeypatch.setattr(type(table), "hinted_items", lambda self: {item})
     for clock in (0.0, 0.6):  # the hint's ring at two beats of its pulse
         table.clock = clock
         table.draw(app.screen)

@@ -93,6 +93,7 @@ class TablePanels:
         new = self.new_slots()
         if new:
             self._draw_new_legend(surface, heading, t.right - pad)
+        hinted = self.hinted_items()  # once per frame, not once per tile (it searches the legal moves and the rack)
         for i in range(HAND_LIMIT):
             slot = self._slot_rect(i)
             empty = art.glow_image(self.rack_r, theme.mix(PALETTE["sea"], PALETTE["abyss"], 0.5), 255)
@@ -114,7 +115,7 @@ class TablePanels:
             if picked:
                 self._draw_lifted_under(surface, rect, self.rack_r, lift)
             surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery + lift)))
-            if self._hinted(item):  # as many alike as the plan plays (hinted_items)
+            if item in hinted:  # as many alike as the plan plays (hinted_items)
                 self._draw_hint_ring(surface, self.rack_r, max(2, self.rack_r // 8), (rect.centerx, rect.centery + lift))
             if picked:
                 # Picked: sand, as a picked card in Sea Scroll, steady and lifted; the hint's ring pulses.
@@ -148,7 +149,7 @@ class TablePanels:
                     self._draw_lifted_under(surface, rect, self.special_r, lift)
                 centre = (rect.centerx, rect.centery + lift)
                 surface.blit(img, img.get_rect(center=centre))
-                if self._hinted(item) and not picked:
+                if item in hinted and not picked:
                     self._draw_hint_ring(surface, self.special_r, max(2, self.special_r // 7), centre)
                 if picked:
                     ring = art.glow_image(self.special_r, PALETTE["sand"], 255, max(2, self.special_r // 7))
