@@ -214,7 +214,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         box = guide.inflate(-2 * inset, -2 * inset)  # the whole guide: what it said is done
         theme.draw_panel(surface, box, PALETTE["sand"], radius=self.px(12), border=PALETTE["coral"])
         # The words centred in the room above the countdown.
-        y = box.top + max(pad, (box.height - self.countdown_room() - pad - len(lines) * step) // 2)
+        y = box.top + max(pad, (box.height - self.countdown_room(box.width) - pad - len(lines) * step) // 2)
         for line in lines:
             theme.blit_text(surface, line, "bold", size, PALETTE["ink"], (box.centerx, y + step // 2), "center")
             y += step

@@ -212,9 +212,18 @@ class TakeBackMixin:
         return on_it and self.pending.left_piece
 
     # -- drawing ---------------------------------------------------------------------------------
-    def countdown_room(self) -> int:
-        """The height the moment's foot takes on its card: the Keep button, with the bar beside it."""
-        return self.keep_height() + self.px(8)
+    def countdown_room(self, width: int | None = None) -> int:
+        """The height the moment's foot takes on a card `width` wide: the Keep button, with the bar
+        beside it, or above it on a narrow card."""
+        return self.keep_height() + self.px(8) + (self.px(14) if self.countdown_stacked(width) else 0)
+
+    def countdown_stacked(self, width: int | None) -> bool:
+        """On a narrow card the bar runs above Keep, across the card. Playtest: beside Keep in Blooming
+        Sea's hand panel at 1024x640 it was about 50 px, too short to read as a countdown."""
+        if width is None:
+            return False
+        self.keep_button.px = self.px(14)
+        return width - 3 * self.px(10) - min(self.keep_button.natural_width(), width // 2) < self.px(110)
 
     def keep_height(self) -> int:
         return theme.font("bold", self.px(14)).get_height() + self.px(10)
@@ -236,8 +245,11 @@ class TakeBackMixin:
         keep = self.keep_button
         self.lay_out_keep(card)
         keep.visible = True
-        track = pygame.Rect(card.left + pad, keep.rect.centery - height // 2, keep.rect.left - pad - card.left - pad,
-                            height)
+        if self.countdown_stacked(card.width):
+            track = pygame.Rect(card.left + pad, keep.rect.top - self.px(8) - height, card.width - 2 * pad, height)
+        else:
+            track = pygame.Rect(card.left + pad, keep.rect.centery - height // 2,
+                                keep.rect.left - pad - card.left - pad, height)
         share = max(0.0, self.pending.seconds_left / self.pending.total)
         pygame.draw.rect(surface, theme.mix(PALETTE["ink"], PALETTE["sand"], 0.55), track, border_radius=height)
         left_part = pygame.Rect(track.left, track.top, round(track.width * share), track.height)

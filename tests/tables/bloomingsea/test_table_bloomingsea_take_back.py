@@ -428,3 +428,23 @@ def test_a_tile_waiting_to_be_kept_is_drawn_placed_in_the_players_colour_not_as_
     assert any(args[1] == table.pending_cells() for args in calls["tile"])  # its corals, solid
     colour = theme.player_rgb(table.seats[0].colour)
     assert any(set(args[1]) == squares and args[2] == colour for args in calls["outline"])
+
+
+def test_on_a_narrow_card_the_countdown_runs_above_keep_across_the_card(open_app, monkeypatch):
+    # Playtest: beside Keep in the hand panel at 1024x640 the bar was about 50 px, too short to read.
+    app = open_app((1024, 640), animation_speed=0)
+    app.bot_pace = 0.5
+    table = make_table(app, ["human", "easy"], seed=4)
+    h.step(app, 2)
+    table.submit(choose_place(table, 1))
+    h.step(app, 2)
+    assert table.pending is not None
+    card = table.message_box
+    bars = []
+    real = pygame.draw.rect
+    monkeypatch.setattr(pygame.draw, "rect", lambda surf, colour, rect, *a, **k: (
+        bars.append(pygame.Rect(rect)), real(surf, colour, rect, *a, **k))[1])
+    table.draw_countdown(app.screen, card)
+    track = max((r for r in bars if r.height <= table.px(8)), key=lambda r: r.width)
+    assert track.width >= card.width - 2 * table.px(10) - 1
+    assert track.bottom <= table.keep_button.rect.top

@@ -209,7 +209,7 @@ class PanelsMixin:
                 continue  # a word wider than the card: smaller, or somewhere wider
             height = len(lines) * theme.line_step("bold", size, HINT_GAP) + 2 * pad
             if self.pending is not None:
-                height += self.countdown_room()  # the moment's bar, under the words
+                height += self.countdown_room(room.width)  # the moment's bar, under the words
             if height <= room.height:
                 return size, lines, height
         return None
