@@ -102,12 +102,13 @@ class SeaScrollTable(TakeBackMixin, TableScene):
 
     @property
     def lay(self) -> table_layout.TableLayout:
-        key = (self.state_token(), self.viewer, tuple(self.board), self.scale, theme.text_scale())
+        waiting = self.new_school_waiting()
+        key = (self.state_token(), self.viewer, tuple(self.board), self.scale, theme.text_scale(), waiting)
         if key != self._lay_key:
             view = self.game.view(self.viewer)
             order = hand_order(self._hand_orders.get(self.viewer, ()), view.hand)
             self._hand_orders[self.viewer] = order
-            self._lay = table_layout.compute(self.board, self.scale, view, self.viewer, order)
+            self._lay = table_layout.compute(self.board, self.scale, view, self.viewer, order, waiting)
             self._lay_key = key
         return self._lay
 
@@ -169,12 +170,19 @@ class SeaScrollTable(TakeBackMixin, TableScene):
     def pending_by_keys(self) -> bool:
         return not self._dropped
 
+    def new_school_waiting(self) -> int | None:
+        """The species of a discard waiting to start a new school (the reef is laid out with it), or None."""
+        if self.pending is None or self.pending.move.school is not None:
+            return None
+        return self.pending.move.species
+
     def pending_card(self) -> pygame.Rect:
-        """Where the waiting discard lies: on top of its school, or in the new school's slot."""
+        """Where the waiting discard lies: on top of its school, or as the new school it starts (the
+        layout's last school while it waits)."""
         lay = self.lay
         index = self.pending.move.school
         if index is None or index >= len(lay.schools):
-            return lay.school_top(len(lay.schools))
+            return lay.school_top(len(lay.schools) - 1 if self.new_school_waiting() is not None else len(lay.schools))
         top = lay.school_top(index)
         count = self.game.view(self.viewer).reef[index][1]
         shift = lay.reef_fan if count < table_layout.MAX_FAN else 0

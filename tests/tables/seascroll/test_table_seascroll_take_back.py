@@ -164,3 +164,18 @@ def test_a_hint_asked_while_a_discard_waits_says_the_moments_words_and_asks_noth
     h.key(app, pygame.K_h)
     assert table.message == table.WAITS and table.message_is_advice() and not table.hint_worker.busy
     assert table.pending is not None
+
+
+def test_a_new_school_waiting_in_the_reef_stands_where_it_will_stay_once_kept(open_app):
+    # Playtest: the waiting card sat at the reef's right, then all the schools jumped left when it was kept.
+    app, table = _at_discard(open_app)
+    _drop(app, table, new_school=True)
+    waiting = table.pending_card()
+    first_school = table.lay.schools[0].left
+    h.move(app, waiting.center)  # hovering it (the layout's extra school) is safe
+    h.step(app, 3)
+    h.key(app, pygame.K_RETURN)
+    h.step(app)
+    kept = table.lay
+    assert kept.schools[0].left == first_school
+    assert kept.top_card(kept.schools[-1], kept.reef_card_w).topleft == waiting.topleft

@@ -130,8 +130,11 @@ class TableLayout:
         return slots[max(0, min(index, len(slots) - 1))]
 
 
-def compute(board: pygame.Rect, scale: float, view, viewer: int, hand_order=None) -> TableLayout:
-    """hand_order: the species in the order the hand shows them (hand_order.hand_order); None sorts them."""
+def compute(board: pygame.Rect, scale: float, view, viewer: int, hand_order=None,
+            new_school_waiting: int | None = None) -> TableLayout:
+    """hand_order: the species in the order the hand shows them (hand_order.hand_order); None sorts them.
+    new_school_waiting: the species of a discard waiting to start a new school: the reef is laid out
+    as it will be once kept, its school last in `schools` (playtest: the schools jumped when it was)."""
     lay = TableLayout(board=board, scale=scale)
     px = lay.px
     pad = px(14)
@@ -191,7 +194,7 @@ def compute(board: pygame.Rect, scale: float, view, viewer: int, hand_order=None
     lay.ocean = pygame.Rect(0, 0, ocean_w, round(ocean_w * CARD_RATIO))
     lay.ocean.midleft = (mid.left + px(18), mid.centery - px(8))
     lay.reef_area = pygame.Rect(lay.ocean.right + px(28), mid.top, mid.right - lay.ocean.right - px(28), mid.height)
-    _place_reef(lay, view.reef)
+    _place_reef(lay, list(view.reef) + ([(new_school_waiting, 1)] if new_school_waiting is not None else []))
     # -- the hand, grouped by species ---------------------------------------------------
     _place_hand(lay, view.hand, hand_order)
     return lay
