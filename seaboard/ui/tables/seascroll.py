@@ -103,12 +103,19 @@ class SeaScrollTable(TakeBackMixin, TableScene):
     @property
     def lay(self) -> table_layout.TableLayout:
         waiting = self.new_school_waiting()
-        key = (self.state_token(), self.viewer, tuple(self.board), self.scale, theme.text_scale(), waiting)
+        held = self.pending.move.species if self.pending is not None else None
+        key = (self.state_token(), self.viewer, tuple(self.board), self.scale, theme.text_scale(), waiting, held)
         if key != self._lay_key:
             view = self.game.view(self.viewer)
             order = hand_order(self._hand_orders.get(self.viewer, ()), view.hand)
             self._hand_orders[self.viewer] = order
-            self._lay = table_layout.compute(self.board, self.scale, view, self.viewer, order, waiting)
+            hand = None
+            if held is not None and view.hand is not None:
+                # The waiting discard has left the hand: its group closes up at once, as it will once
+                # kept (playtest: a gap stood where the card had been).
+                hand = list(view.hand)
+                hand.remove(held)
+            self._lay = table_layout.compute(self.board, self.scale, view, self.viewer, order, waiting, hand)
             self._lay_key = key
         return self._lay
 

@@ -179,3 +179,21 @@ def test_a_new_school_waiting_in_the_reef_stands_where_it_will_stay_once_kept(op
     kept = table.lay
     assert kept.schools[0].left == first_school
     assert kept.top_card(kept.schools[-1], kept.reef_card_w).topleft == waiting.topleft
+
+
+def test_a_waiting_discard_leaves_no_gap_in_the_hand(open_app):
+    # Playtest: while the card waited on the reef, an empty gap stood where it had been in the hand.
+    app, table = _at_discard(open_app)
+    view = table.game.view(table.viewer)
+    lone = [v for v in set(view.hand) if view.hand.count(v) == 1]
+    move = next(m for m in table.game.legal_moves() if isinstance(m, Discard) and m.species in lone)
+    lay = table.lay
+    end = centre(lay.new_school) if move.school is None else centre(lay.schools[move.school])
+    h.drag(app, h.line(lay.hand_top(move.species).center, end))
+    h.move(app, (5, 5))
+    assert table.pending is not None and table.pending.move.species == move.species
+    groups = table.lay.hand_groups
+    assert move.species not in groups
+    rects = sorted(groups.values(), key=lambda r: r.left)
+    gaps = [b.left - a.right for a, b in zip(rects, rects[1:])]
+    assert all(g <= table.px(12) for g in gaps), gaps

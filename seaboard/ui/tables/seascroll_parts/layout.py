@@ -131,10 +131,11 @@ class TableLayout:
 
 
 def compute(board: pygame.Rect, scale: float, view, viewer: int, hand_order=None,
-            new_school_waiting: int | None = None) -> TableLayout:
+            new_school_waiting: int | None = None, hand_shown=None) -> TableLayout:
     """hand_order: the species in the order the hand shows them (hand_order.hand_order); None sorts them.
     new_school_waiting: the species of a discard waiting to start a new school: the reef is laid out
-    as it will be once kept, its school last in `schools` (playtest: the schools jumped when it was)."""
+    as it will be once kept, its school last in `schools` (playtest: the schools jumped when it was).
+    hand_shown: the cards the hand shows, when not the view's (a waiting discard has left it)."""
     lay = TableLayout(board=board, scale=scale)
     px = lay.px
     pad = px(14)
@@ -196,7 +197,7 @@ def compute(board: pygame.Rect, scale: float, view, viewer: int, hand_order=None
     lay.reef_area = pygame.Rect(lay.ocean.right + px(28), mid.top, mid.right - lay.ocean.right - px(28), mid.height)
     _place_reef(lay, list(view.reef) + ([(new_school_waiting, 1)] if new_school_waiting is not None else []))
     # -- the hand, grouped by species ---------------------------------------------------
-    _place_hand(lay, view.hand, hand_order)
+    _place_hand(lay, view.hand if hand_shown is None else hand_shown, hand_order)
     return lay
 
 
