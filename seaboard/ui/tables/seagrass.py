@@ -859,6 +859,21 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         self.hold_key_in_hand()
         return True
 
+    def _click_follows_hint(self, pos) -> bool:
+        """A click on the space the hint's next tile goes to plays that step, as a click on Blooming
+        Sea's hinted ghost does (playtest: by mouse, a click on the hinted hex did nothing, and only
+        Enter followed the hint). Nothing picked, no tile under the pointer: else the click is theirs."""
+        steps = self.hint_steps()
+        # The hint's first tile (an action to choose may come before it: the click chooses it too).
+        first = next((i for i, step in enumerate(steps) if hasattr(step, "cell")), None)
+        if (first is None or any(not isinstance(step, ChooseAction) for step in steps[:first])
+                or self.kb_item is not None or self.drag.active or self._find_item(pos) is not None
+                or not self.view_rect.collidepoint(pos)):
+            return False
+        if tuple(self.geometry.cell_at(pos)) != tuple(steps[first].cell):
+            return False
+        return all(self.follow_hint() for _ in range(first + 1))
+
     def handle_table(self, event) -> bool:
         kind = event.type
         if kind == pygame.MOUSEMOTION:
@@ -883,6 +898,8 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
                 (event.button == 1 and self.space_held)
             if pan and self.view_rect.collidepoint(event.pos):
                 self.panning = tuple(event.pos)
+                return True
+            if self.interactive and event.button == 1 and self._click_follows_hint(event.pos):
                 return True
             if self.interactive and event.button in (1, 3):
                 if self.kb_item is not None and event.button == 1:

@@ -279,3 +279,24 @@ def test_a_hint_that_plays_one_of_two_identical_tiles_marks_only_one_on_the_rack
     h.step(app)
     singles, double = _slots_of(table, "starfish-1"), _slots_of(table, "starfish-2")
     assert _ringed_slots(app, table, monkeypatch) == sorted(singles[:1] + double)
+
+
+def test_a_click_on_the_hinted_space_chooses_the_action_and_plays_the_hinted_tile_there(open_app):
+    # Playtest (mouse only): a click on the hinted hex did nothing; only Enter followed the hint.
+    app, table = _table(open_app)
+    table.show_hint(ChooseAction("colony"), "Take Research Colony: ...", PLAN)
+    h.click(app, table.cell_centre(PLAN[0].cell))
+    h.step(app, 2)
+    assert table.game.moves == [ChooseAction("colony"), PLAN[0]]
+    h.click(app, table.cell_centre(PLAN[1].cell))
+    h.step(app, 2)
+    assert table.game.moves[-1] == PLAN[1]
+
+
+def test_a_click_elsewhere_on_the_board_does_not_follow_the_hint(open_app):
+    app, table = _table(open_app)
+    h.click_button(app, "Research Colony")
+    table.show_hint(PLAN[0], "Play ...", PLAN[1:])
+    h.click(app, table.cell_centre(PLAN[4].cell))  # a space of the plan, but not the next one
+    h.step(app, 2)
+    assert table.game.moves == [ChooseAction("colony")]
