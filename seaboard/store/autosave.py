@@ -98,6 +98,7 @@ class AutosaveQueue:
         self._busy = False
         self._thread: threading.Thread | None = None
         self.error: OSError | None = None  # the last write that failed (read and cleared by take_error)
+        self.failing = False  # the last write failed (a later one that works clears it)
 
     def submit(self, game: Game, seats: list[SeatInfo] | None = None) -> None:
         if game.is_over:
@@ -128,8 +129,10 @@ class AutosaveQueue:
                     clear_autosave()
                 else:
                     atomic_write_json(path, data)
+                self.failing = False
             except OSError as exc:
                 self.error = exc
+                self.failing = True
             finally:
                 with self._lock:
                     self._busy = False

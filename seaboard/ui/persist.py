@@ -68,9 +68,15 @@ def autosave_table(table: TableScene) -> bool:
     if getattr(table, "demo", False):
         return False  # the attract loop is not the player's game
     error = background.take_error()  # a write that failed since the last move
-    if error is not None and not getattr(table, "_autosave_warned", False):
-        table._autosave_warned = True
-        table.show_message(f"Autosave failed: {error.strerror or error}.")
+    if error is not None:
+        # Remembered for the pause menu, which must not promise that quitting keeps the game
+        # (playtest: with every write failing, it still said so, and the game was lost).
+        table.autosave_problem = error.strerror or str(error)
+        if not getattr(table, "_autosave_warned", False):
+            table._autosave_warned = True
+            table.show_message(f"Autosave failed: {table.autosave_problem}. Save game (Esc) keeps this game.")
+    elif not background.failing:
+        table.autosave_problem = None
     autosave_later(table.game, seat_infos(table))
     return True
 

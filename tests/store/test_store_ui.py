@@ -986,3 +986,31 @@ def test_at_a_big_text_size_the_saved_games_rows_and_buttons_grow_with_the_text(
     finally:
         theme.set_text_scale(1.0)
         app.close()
+
+
+def test_when_autosave_fails_the_table_says_so_and_the_pause_menu_stops_promising_quit_keeps_the_game(app):
+    # Playtest: with every autosave failing (autosave.json made a folder, as a full or read-only disk
+    # would) the game said nothing, the pause menu still said "Quitting keeps this game", and
+    # quitting lost it.
+    from seaboard.ui.scenes.pause import PauseScene
+
+    table = pebbles_table(app, kinds=("human", "human"))
+    h.step(app, 2)
+    h.click(app, (40, 40))  # the curtain
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().unlink(missing_ok=True)
+    autosave_path().mkdir()
+    for move in table.game.legal_moves()[:1]:
+        table.submit(move)
+    flush_autosaves()
+    table.submit(table.game.legal_moves()[0])
+    h.step(app)
+    assert table.autosave_problem and "Autosave failed" in table.message
+    pause = app.push(PauseScene(app, table))
+    assert "quitting may lose this game" in pause.note and "Quitting keeps" not in pause.note
+    app.pop()
+    autosave_path().rmdir()  # the disk works again: the next move's write clears it
+    table.submit(table.game.legal_moves()[0])
+    flush_autosaves()
+    table.submit(table.game.legal_moves()[0])
+    assert table.autosave_problem is None

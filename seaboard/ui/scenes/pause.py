@@ -36,6 +36,9 @@ class PauseScene(WidgetScene):
         # A move waiting (take_back.py): its game says what quitting keeps.
         if keeps and getattr(table, "pending", None) is not None:
             self.note = table.PENDING_QUIT_NOTE
+        problem = getattr(table, "autosave_problem", None) if keeps else None
+        if problem:
+            self.note = f"Autosave is failing ({problem}): quitting may lose this game. Save game keeps it."
 
     def layout(self, size):
         super().layout(size)
