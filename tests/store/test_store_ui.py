@@ -300,6 +300,21 @@ def test_continue_with_a_damaged_autosave_says_why_and_stays_on_the_menu(app):
     assert not menu.buttons["continue"].enabled and "can't be continued" in menu.buttons["continue"].reason
 
 
+def test_a_damaged_autosave_is_said_along_the_top_at_once_and_continue_drops_its_old_line(app):
+    # Playtest: Continue only greyed out, kept "Pebbles · 2 turns", and said why only when hovered again.
+    from seaboard.ui.scenes.menu import MenuScene
+
+    autosave(play("pebbles", seed=3, steps=2))
+    autosave_path().write_bytes(autosave_path().read_bytes()[:100])
+    menu = app.push(MenuScene(app))
+    h.click_button(app, "Continue")
+    h.move(app, (2, 2))  # the pointer off the button
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert any("can't be continued" in line for line in drawn)
+    assert menu.buttons["continue"].sublabel == ""
+
+
 def test_a_refused_load_from_the_pause_menu_leaves_the_game_in_play(app):
     table = start_pebbles_from_the_menu(app)
     h.click_button(app, "Take · count 1")

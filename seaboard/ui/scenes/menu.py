@@ -135,6 +135,10 @@ class MenuScene(WidgetScene):
         if reason:  # the autosave was damaged: say so on the button, offer New game
             self.buttons["continue"].enabled = False
             self.buttons["continue"].reason = reason
+            # Said along the top too, at once (playtest: the button only greyed out, its old line
+            # "Blooming Sea · 4 turns" stayed, and the reason showed only on hovering it again).
+            self.buttons["continue"].sublabel = ""
+            self.continue_problem = reason
 
     def saved_games(self):
         from seaboard.ui.scenes.saves import SavesScene
@@ -178,7 +182,7 @@ class MenuScene(WidgetScene):
     def _draw_notices(self, surface) -> None:
         """What went wrong with the player's files this run (a damaged settings file, an unusable
         data folder), along the top edge: the game goes on, but the player should know."""
-        text = " ".join(notices())
+        text = " ".join([*notices(), *([self.continue_problem] if getattr(self, "continue_problem", "") else [])])
         if not text:
             return
         rect = pygame.Rect(self.title_pos[0], self.px(10), self.size[0] - 2 * self.title_pos[0], self.px(48))
