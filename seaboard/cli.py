@@ -185,7 +185,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         _out(json.dumps(report))
     else:
-        _out(f"{report['game']} {report['players']}p, {report['games']} games in {report['seconds']} s")
+        games = report["games"]
+        _out(f"{report['game']} {report['players']}p, {games} game{'' if games == 1 else 's'} in {report['seconds']} s")
         for seat, (level, wins) in enumerate(zip(report["bots"], report["wins_by_seat"])):
             sc = report["scores_by_seat"][seat]
             _out(f"  seat {seat} {level:6}  wins {wins:6.1f}  score mean {sc['mean']:.1f} [{sc['min']}, {sc['max']}]")
@@ -262,12 +263,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_bench(args)
         if args.command == "screenshot":
             return cmd_screenshot(args)
-        if args.game and not args.demo:
+        if args.game is not None and not args.demo:
             raise UsageError("--game goes with --demo (or with a subcommand)")
         if args.self_test and args.demo:
             raise UsageError("--self-test and --demo cannot run together")
-        if args.game:
-            game_class_safe(args.game)
+        if args.game is not None:
+            game_class_safe(args.game)  # (an empty name is unknown too: it would have started a random demo)
         from seaboard.ui.app import run_app
 
         return run_app(self_test=args.self_test, demo=args.demo, demo_game=args.game,

@@ -24,6 +24,7 @@ def one_error_line(capsys) -> str:
     (["screenshot", "menu", "--size", "big", "--out", "x.png"], "--size"),
     (["screenshot", "menu", "--size", "800x600", "--out", "x.png"], "minimum"),
     (["--demo", "--game", "nosuchgame"], "unknown game"),
+    (["--demo", "--game", ""], "unknown game ''"),  # (playtest: it started a random demo)
     (["--self-test", "--demo"], "cannot run together"),
     (["screenshot", "menu", "--out", "no/such/folder/x.png"], "does not exist"),
     (["screenshot", "menu", "--out", "."], "needs a file name"),
@@ -253,3 +254,10 @@ def test_a_screenshot_of_the_menu_never_shows_the_players_unfinished_game(tmp_pa
     assert main(["screenshot", "menu", "--out", str(tmp_path / "menu.png")]) == 0
     assert seen and "Blooming Sea" not in seen[0]
     assert os.environ["SEABOARD_HOME"] == str(tmp_path / "home")  # the player's folder is back
+
+
+def test_simulate_says_one_game_not_one_games(capsys):
+    from seaboard.cli import main
+
+    assert main(["simulate", "--game", "seascroll", "--players", "2", "--games", "1", "--bots", "easy,easy"]) == 0
+    assert ", 1 game in " in capsys.readouterr().out
