@@ -197,3 +197,17 @@ def test_face_down_tiles_of_an_explored_reef_count_as_the_reef():
     beyond = go(reef, N, N)  # touches only the face-down tile
     give(game, BLUE, "crab-1", "jellyfish-1")
     assert points(colony(game, (beyond, "crab-1")), BLUE) == [1]
+
+
+def test_a_space_far_from_the_colony_started_is_refused_by_the_join_rule_first():
+    # Playtest: with the colony started, a tile dropped on a space touching nothing was refused with
+    # "Every tile must touch an explored reef or a face-up creature tile"; joining the colony is the
+    # rule that rules it out.
+    game, reef = table()
+    give(game, BLUE, "jellyfish-1", "jellyfish-1", "crab-1")
+    game.apply(ChooseAction("colony"))
+    far = go(reef, S, S, S, S)
+    assert "must touch an explored reef" in game.explain(PlaceCreature(far, "jellyfish-1"))  # it touches nothing
+    game.apply(PlaceCreature(ring(game, [reef])[0], "jellyfish-1"))
+    with pytest.raises(IllegalMove, match="must join one colony"):
+        game.apply(PlaceCreature(far, "jellyfish-1"))

@@ -207,20 +207,23 @@ class ColonyRules:
                 return f"You have no {describe_tile(kind)[2:]} in your hand."
             if not self._empty(c):
                 return "That space is taken: creature tiles go onto empty spaces."
-        # "Every tile you play must be adjacent to an explored reef or a face-up creature
-        # tile": the special crab too (its target's neighbours count).
-        if not self._supported(c):
-            return "Every tile must touch an explored reef or a face-up creature tile."
         touching = sum(1 for f in frontiers if c in f)
         k = len(groups) - touching + 1
         if k > 1:
             split_ok = creature == STARFISH and (self.special_placed or self._special_available(creature))
             # Ruling ('they must be played in the same colony'): tiles may join each
             # other through the existing colony (test_tiles_may_join_through_the_existing_colony).
+            # Said before the touch rule: once a colony is started, joining it is the rule that
+            # rules a space out (playtest: a colony with no room left to grow was refused with the
+            # touch rule, while plenty of spaces touched face-up tiles).
             if not split_ok:
                 return "All the tiles you play must join one colony: play next to the tiles you placed this turn."
             if k > 2:
                 return "The special starfish splits your starfish into exactly two colonies, not more."
+        # "Every tile you play must be adjacent to an explored reef or a face-up creature
+        # tile": the special crab too (its target's neighbours count).
+        if not self._supported(c):
+            return "Every tile must touch an explored reef or a face-up creature tile."
         # Quick, common cases that can always finish (the same reasoning as _finishable).
         if k == 1:
             if not special and (not self.special_placed or creature != STARFISH):
