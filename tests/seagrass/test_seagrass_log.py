@@ -66,3 +66,15 @@ def test_a_completed_one_tile_reef_line_says_it_scores_nothing():
     line = ReefCompleted(1, 1, ((0, 0),), (4, 2, 1)).describe(["Ada", "Purple bot", "Green bot"])
     assert line == ("Reef 2 (1 tile) is complete: Ada 4 creatures, Purple bot 2 creatures, Green bot 1 creature. "
                     "A reef of one tile scores nothing.")
+
+
+def test_a_reefs_points_say_whether_they_are_for_most_second_or_a_shared_tie():
+    # Playtest: "Ada +6" after a 5-5 tie on a reef of 3 read as a mistake: nothing said 8 + 4 was split.
+    from seaboard.engine.seagrass.scoring import reef_award_roles, reef_awards
+
+    assert reef_award_roles(3, (5, 5, 1), 3) == [(6, "tied for most: 8 + 4 shared")] * 2 + [(0, "")]
+    assert reef_award_roles(3, (6, 2, 2), 3) == [(8, "most creatures"), (2, "tied for second: 4 shared"),
+                                                 (2, "tied for second: 4 shared")]
+    assert reef_award_roles(2, (3, 1), 2) == [(4, "most creatures"), (0, "")]  # 2 players: under half
+    for creatures in ((5, 5, 1), (6, 2, 2), (7, 3, 0), (0, 0, 0)):
+        assert [p for p, _ in reef_award_roles(4, creatures, 3)] == reef_awards(4, creatures, 3)

@@ -52,7 +52,7 @@ from seaboard.engine.seagrass.moves import (
 )
 from seaboard.engine.seagrass.rules_colony import ColonyRules
 from seaboard.engine.seagrass.rules_reef import ReefRules
-from seaboard.engine.seagrass.scoring import reef_awards
+from seaboard.engine.seagrass.scoring import reef_award_roles
 from seaboard.engine.seagrass.tiles import (
     CODE_KIND,
     CREATURES,
@@ -498,9 +498,9 @@ class Seagrass(ColonyRules, ReefRules, Game):
         creatures = self.reef_creatures(rid)
         size = len(self.reef_cells[rid])
         events: list[Event] = [ReefCompleted(rid, size, cells, tuple(creatures))]
-        for seat, points in enumerate(reef_awards(size, creatures, self.players)):
+        for seat, (points, role) in enumerate(reef_award_roles(size, creatures, self.players)):
             if points:
-                events.append(self._score(seat, points, "reefs", f"reef of {size} tiles", cells))
+                events.append(self._score(seat, points, "reefs", f"reef of {size} tiles, {role}", cells))
         if self.tokens[rid]:
             events.append(DiscoveryReturned(rid, -1, tuple(CREATURES[t] for t in self.tokens[rid])))
             self.tokens[rid] = []

@@ -43,3 +43,24 @@ def reef_awards(size: int, creatures: list[int] | tuple[int, ...], players: int)
     for s in seconds:
         awards[s] = share
     return awards
+def reef_award_roles(size: int, creatures: list[int] | tuple[int, ...], players: int) -> list[tuple[int, str]]:
+    """Per seat, reef_awards' points and why, in words for the log: "most creatures", "second most",
+    or a tie's split ("tied for most: 8 + 4 shared"); (0, "") for none. Playtest: "Ada +6" after a
+    5-5 tie read as a mistake: nothing said that 8 + 4 was split. (reef_awards stays lean: the
+    bots' evaluation calls it in every position.)"""
+    awards = reef_awards(size, creatures, players)
+    most, second = reef_points(size)
+    scoring = [s for s, p in enumerate(awards) if p]
+    if not scoring:
+        return [(0, "")] * len(awards)
+    top = max(creatures[s] for s in scoring)
+    leaders = [s for s in scoring if creatures[s] == top]
+    seconds = [s for s in scoring if creatures[s] != top]
+    roles = [""] * len(awards)
+    for s in leaders:
+        roles[s] = f"tied for most: {most} + {second} shared" if len(leaders) > 1 else "most creatures"
+    for s in seconds:
+        roles[s] = "second most" if len(seconds) == 1 else f"tied for second: {second} shared"
+    return list(zip(awards, roles))
+
+

@@ -587,7 +587,7 @@ def test_the_colony_card_counts_only_the_colonys_points_when_confirm_also_comple
     h.step(app, 2)
     trial = table.game.copy()
     scored = [(ev.points, ev.reason) for ev in trial.apply(Confirm()) if isinstance(ev, SeagrassScored) and ev.seat == 0]
-    assert scored == [(1, "new jellyfish colony"), (4, "reef of 3 tiles")]
+    assert scored == [(1, "new jellyfish colony"), (4, "reef of 3 tiles, second most")]
     assert table.confirm_points() == 1
     drawn = []
     real = theme.blit_paragraph
