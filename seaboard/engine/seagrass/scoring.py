@@ -62,5 +62,3 @@ def reef_award_roles(size: int, creatures: list[int] | tuple[int, ...], players:
     for s in seconds:
         roles[s] = "second most" if len(seconds) == 1 else f"tied for second: {second} shared"
     return list(zip(awards, roles))
-
-
