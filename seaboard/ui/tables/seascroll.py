@@ -109,13 +109,8 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             view = self.game.view(self.viewer)
             order = hand_order(self._hand_orders.get(self.viewer, ()), view.hand)
             self._hand_orders[self.viewer] = order
-            hand = None
-            if held is not None and view.hand is not None:
-                # The waiting discard has left the hand: its group closes up at once, as it will once
-                # kept (playtest: a gap stood where the card had been).
-                hand = list(view.hand)
-                hand.remove(held)
-            self._lay = table_layout.compute(self.board, self.scale, view, self.viewer, order, waiting, hand)
+            self._lay = table_layout.compute(self.board, self.scale, view, self.viewer, order, waiting,
+                                             self.hand_shown(view))
             self._lay_key = key
         return self._lay
 
@@ -177,6 +172,16 @@ class SeaScrollTable(TakeBackMixin, TableScene):
     def pending_by_keys(self) -> bool:
         return not self._dropped
 
+    def hand_shown(self, view) -> tuple | None:
+        """The viewer's hand as the table shows it: a waiting discard has left it for the reef, so its
+        group closes up at once and the heading counts one fewer, as once kept (playtests: a gap
+        stood where the card had been, and "4 fish" was said over 3 cards)."""
+        if view.hand is None or self.pending is None:
+            return view.hand
+        hand = list(view.hand)
+        hand.remove(self.pending.move.species)
+        return tuple(hand)
+
     def new_school_waiting(self) -> int | None:
         """The species of a discard waiting to start a new school (the reef is laid out with it), or None."""
         if self.pending is None or self.pending.move.school is not None:
@@ -188,8 +193,8 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         layout's last school while it waits)."""
         lay = self.lay
         index = self.pending.move.school
-        if index is None or index >= len(lay.schools):
-            return lay.school_top(len(lay.schools) - 1 if self.new_school_waiting() is not None else len(lay.schools))
+        if index is None:
+            return lay.school_top(len(lay.schools) - 1)
         top = lay.school_top(index)
         count = self.game.view(self.viewer).reef[index][1]
         shift = lay.reef_fan if count < table_layout.MAX_FAN else 0
@@ -1006,7 +1011,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         # bot's discard starting a school, mid-flight, read "4 schools" over 3 as your turn began).
         n = sum(1 for i, (_, count) in enumerate(view.reef) if count > self.flights.incoming.get((SCHOOL, i), 0))
         # Playtest: a held discard starting a school showed 5 schools under "4 schools".
-        if self.pending is not None and self.pending.move.school is None:
+        if self.new_school_waiting() is not None:
             n += 1
         caption = f"The reef · {n} school{'s' if n != 1 else ''}"
         cy = area.top + self.px(13) + table_layout.taller(table_layout.CAPTION, self.px(17)) // 2  # level with it
@@ -1244,18 +1249,17 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             top = min(lay.hand_groups.values(), key=lambda r: r.top).top if lay.hand_groups else area.top + self.px(30)
             paint.hidden_hand(surface, owner, view.hand_sizes[self.viewer], area, top, lay.hand_card_w, self.px)
             return
-        n = len(view.hand)
-        if self.pending is not None:
-            n -= 1  # Playtest: "4 fish" over 3 cards: the held discard lies on the reef
-        r = paint.caption(surface, f"{owner} · {n} fish", self.px(15), (area.left + self.px(4), area.top),
+        hand = self.hand_shown(view)
+        r = paint.caption(surface, f"{owner} · {len(hand)} fish", self.px(15), (area.left + self.px(4), area.top),
                           area.width - self.px(8))
         counts: dict[int, int] = {}
-        for v in view.hand:
+        for v in hand:
             counts[v] = counts.get(v, 0) + 1
         # A majority game: what the Reveal will count where the habitat adds to the hand (playtest:
         # nothing added the two up).
-        held = view.held_with_habitat()
-        both = [v for v in sorted(counts) if held.get(v, 0) > counts[v]]
+        held = view.held_with_habitat()  # (the engine's: a waiting discard is still in it)
+        in_hand = {v: view.hand.count(v) for v in counts}
+        both = [v for v in sorted(counts) if held.get(v, 0) > in_hand[v]]
         if both:
             room = area.right - self.px(4) - (r.right + self.px(16))
             # Species by name (playtest: "10 ×3" read as a sum); by the card's number when names don't fit.
@@ -1276,8 +1280,6 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             count = counts.get(v, 0) - self.flights.incoming.get((HAND, v), 0)
             if self.drag.is_moving((HAND, v)):
                 count -= 1
-            if self.pending is not None and self.pending.move.species == v:
-                count -= 1  # it lies on the reef for its moment
             if count <= 0:
                 continue
             picked = self.picked((HAND, v)) or self.pending_species == v  # (keys: waiting for its school)
