@@ -220,10 +220,10 @@ class TakeBackMixin:
     def countdown_stacked(self, width: int | None) -> bool:
         """On a narrow card the bar runs above Keep, across the card. Playtest: beside Keep in Blooming
         Sea's hand panel at 1024x640 it was about 50 px, too short to read as a countdown."""
-        if width is None:
-            return False
-        self.keep_button.px = self.px(14)
-        return width - 3 * self.px(10) - min(self.keep_button.natural_width(), width // 2) < self.px(110)
+        return width is not None and width - 3 * self.px(10) - self.keep_width(width) < self.px(110)
+
+    def keep_width(self, card_width: int) -> int:
+        return min(self.keep_button.natural_width(self.px(14)), card_width // 2)
 
     def keep_height(self) -> int:
         return theme.font("bold", self.px(14)).get_height() + self.px(10)
@@ -233,7 +233,7 @@ class TakeBackMixin:
         pad = self.px(10)
         keep = self.keep_button
         keep.px = self.px(14)
-        width = min(keep.natural_width(), card.width // 2)
+        width = self.keep_width(card.width)
         keep.rect = pygame.Rect(card.right - pad - width, card.bottom - pad - self.keep_height(), width,
                                 self.keep_height())
 
