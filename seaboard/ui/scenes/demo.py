@@ -251,6 +251,13 @@ class DemoControls:
             x += width + px(8)
         return height
 
+    def grow_up_to(self, top: int) -> None:
+        """Take the column's room from `top` down (a log with no room for a line lends it). It only
+        ever grows: with no room at all it keeps the height it needs."""
+        bottom = self.rect.bottom
+        self.rect.top = min(self.rect.top, top)
+        self.rect.height = bottom - self.rect.top
+
     def caption_fitted(self, rect: pygame.Rect) -> tuple[str, float]:
         """The caption and its size: as big as CAPTION_PX (legible from the aisle, playtest) while
         its longest wording that fits there does; smaller, down to CAPTION_FLOOR_PX, for a long turn

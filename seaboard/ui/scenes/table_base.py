@@ -275,10 +275,7 @@ class TableScene(WidgetScene):
         if self.demo_state is not None and self.log_area.height < log.header_height + log.line_height + 2 * PAD:
             # A demo log with room for its title alone (four bots' hands in a small window) says
             # nothing: the caption, which says every move, takes its room instead.
-            # (It only ever grows: with no room at all the caption keeps the height it needs.)
-            top = min(self.demo_controls.rect.top, self.log_area.top)
-            self.demo_controls.rect.top = top
-            self.demo_controls.rect.height = self.side.bottom - top
+            self.demo_controls.grow_up_to(self.log_area.top)
             self.log_area.height = 0
         log.layout(self.log_area)
 
