@@ -547,67 +547,55 @@ def test_in_hot_seat_a_bot_after_a_move_that_animates_nothing_still_gets_its_tur
     assert table.game.current_player != 1 and banners == {f"{table.names[1]}'s turn"}
 
 
-def test_in_hot_seat_the_wait_after_a_bots_turn_names_the_bots_points_not_the_last_humans(monkeypatch):
+def test_in_hot_seat_the_wait_after_a_bots_turn_names_the_bots_points_not_the_last_humans(app):
     # Playtest (Ada, Bruno, Chloé and Orange bot): after Orange bot's turn the card said
     # "Chloé's points land, then pass the screen to Ada".
     from seaboard.ui.scenes.handoff import HandoffScene
 
-    app = h.make_app((1280, 800), animation_speed=1.0)
-    try:
-        table = make_table(app, ["human", "human", "medium"])
-        app.bot_pace = 0.0
-        _ada_confirms_a_colony(app, table)
-        h.run_for(app, 2.0)
-        _ada_confirms_a_colony(app, table, then=2)  # Bruno plays, then the bot's turn
-        said = ""
-        for _ in range(3000):
-            h.step(app)
-            if table._curtain_wait is not None and table.game.current_player == 0:
-                with h.texts_drawn() as drawn:
-                    h.step(app)
-                said = " ".join(drawn)
-                break
-            assert not isinstance(app.top, HandoffScene) or app.top.seat != 0, "no wait after the bot's turn"
-        bot = table.names[2]
-        assert f"{bot}'s points land" in said and "Next: Ada. Click to pass the screen." in said, said
-        assert "Bruno's points" not in said
-    finally:
-        app.close()
+    table = make_table(app, ["human", "human", "medium"])
+    app.bot_pace = 0.0
+    _ada_confirms_a_colony(app, table)
+    h.run_for(app, 2.0)
+    _ada_confirms_a_colony(app, table, then=2)  # Bruno plays, then the bot's turn
+    said = ""
+    for _ in range(3000):
+        h.step(app)
+        if table._curtain_wait is not None and table.game.current_player == 0:
+            with h.texts_drawn() as drawn:
+                h.step(app)
+            said = " ".join(drawn)
+            break
+        assert not isinstance(app.top, HandoffScene) or app.top.seat != 0, "no wait after the bot's turn"
+    bot = table.names[2]
+    assert f"{bot}'s points land" in said and "Next: Ada. Click to pass the screen." in said, said
+    assert "Bruno's points" not in said
 
 
 @pytest.mark.parametrize("how", ["click", "key"])
-def test_in_hot_seat_a_click_or_key_while_the_points_land_passes_the_screen_at_once(monkeypatch, how):
+def test_in_hot_seat_a_click_or_key_while_the_points_land_passes_the_screen_at_once(app, how):
     # Playtest: a click during "Ada's points land, then pass the screen to Bruno" did nothing, and
     # seemed lost. As in Blooming Sea, it passes the screen now.
     from seaboard.ui.scenes.handoff import HandoffScene
 
-    app = h.make_app((1280, 800), animation_speed=1.0)
-    try:
-        table = make_table(app, ["human", "human"])
-        _ada_confirms_a_colony(app, table)
-        assert table._curtain_wait is not None and app.top is table
-        with h.texts_drawn() as drawn:
-            h.step(app)
-        assert "Click to pass the screen." in " ".join(drawn)
-        if how == "click":
-            h.click(app, table.view_rect.center)
-        else:
-            h.key(app, pygame.K_RETURN)
-        assert isinstance(app.top, HandoffScene) and app.top.seat == 1
-        assert table._curtain_wait is None
-    finally:
-        app.close()
+    table = make_table(app, ["human", "human"])
+    _ada_confirms_a_colony(app, table)
+    assert table._curtain_wait is not None and app.top is table
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert "Click to pass the screen." in " ".join(drawn)
+    if how == "click":
+        h.click(app, table.view_rect.center)
+    else:
+        h.key(app, pygame.K_RETURN)
+    assert isinstance(app.top, HandoffScene) and app.top.seat == 1
+    assert table._curtain_wait is None
 
 
-def test_in_hot_seat_a_click_on_menu_while_the_points_land_opens_the_menu_not_the_curtain():
+def test_in_hot_seat_a_click_on_menu_while_the_points_land_opens_the_menu_not_the_curtain(app):
     # Review: any click passed the screen, a click on Menu or ? too.
     from seaboard.ui.scenes.pause import PauseScene
 
-    app = h.make_app((1280, 800), animation_speed=1.0)
-    try:
-        table = make_table(app, ["human", "human"])
-        _ada_confirms_a_colony(app, table)
-        h.click(app, table.pause_button.rect.center)
-        assert isinstance(app.top, PauseScene)
-    finally:
-        app.close()
+    table = make_table(app, ["human", "human"])
+    _ada_confirms_a_colony(app, table)
+    h.click(app, table.pause_button.rect.center)
+    assert isinstance(app.top, PauseScene)
