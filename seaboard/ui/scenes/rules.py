@@ -7,19 +7,20 @@ import pygame
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene, catalogue
-from seaboard.ui.scenes.rules_text import summary_for
+from seaboard.ui.scenes.rules_text import GLOSSARY, sections_for
 from seaboard.ui.widgets.button import Button
 
 
 class RulesScene(WidgetScene):
     name = "rules"
 
-    def __init__(self, app, game_id: str | None = None):
+    def __init__(self, app, game_id: str | None = None, section: str | None = None):
         super().__init__(app)
         self.games = catalogue()
         ids = [g.game_id for g in self.games]
         self.current = game_id if game_id in ids else (ids[0] if ids else None)
         self.scroll = 0
+        self._start_at = section  # a section to open at (a quick reference's "Words…" link), once laid out
         self._lines_key = None
         self.tabs = [Button(g.display_name, lambda gid=g.game_id: self.show(gid)) for g in self.games]
         self.back_button = Button("Back", self.back, style="quiet")
@@ -63,7 +64,18 @@ class RulesScene(WidgetScene):
         pad = self.px(30)
         self.viewport = self.panel.inflate(-2 * pad, -2 * pad)
         self.viewport.width -= self.px(14)  # room for the scroll bar
+        if self._start_at is not None:
+            self.scroll_to(self._start_at)
+            self._start_at = None
         self._clamp_scroll()
+
+    def scroll_to(self, heading: str) -> None:
+        """Scroll so the section `heading` starts at the top (as near as the end of the text allows)."""
+        self.lines()
+        for top, _bottom, head_lines, _step in self.section_spans:
+            if " ".join(head_lines) == heading:
+                self.scroll = min(top, self.max_scroll)
+                return
 
     # -- the text, laid out once per game / width / text size ---------------------
     def lines(self) -> list[tuple[int, str, str, str, int]]:
@@ -73,7 +85,7 @@ class RulesScene(WidgetScene):
         key = (self.current, self.viewport.width, theme.text_scale(), self.scale)
         if self._lines_key != key:
             info = next(g for g in self.games if g.game_id == self.current)
-            self._lines_key, self._lines = key, self._layout_lines(summary_for(self.current, info.cls))
+            self._lines_key, self._lines = key, self._layout_lines(sections_for(self.current, info.cls))
         return self._lines
 
     def _layout_lines(self, sections) -> list[tuple[int, str, str, str, int]]:
@@ -82,21 +94,48 @@ class RulesScene(WidgetScene):
         head_font, body_font = theme.font("bold", px), theme.font("body", px)
         # The heading column is as wide as the longest heading of any game, within a third of the
         # text width: the same on every tab, so the text does not jump when the tab changes.
-        headings = [h for g in self.games for h, _ in summary_for(g.game_id, g.cls)] or [h for h, _ in sections]
+        headings = [h for g in self.games for h, _ in sections_for(g.game_id, g.cls)] or [h for h, _ in sections]
         self.head_w = min(width // 3, max(head_font.size(h)[0] for h in headings) + self.px(24))
         body_w = width - self.head_w
+        # The Words are a glossary: terms in bold in their own column, each definition beside its term.
+        # The term column fits the longest term of any game (within 40% of the text), like the headings.
+        terms = [t for entries in GLOSSARY.values() for t, _ in entries]
+        term_w = min(body_w * 2 // 5, max([head_font.size(t)[0] for t in terms] or [0]) + self.px(20))
+        # Where a definition beside its term would hold under about 40 letters (a big text size),
+        # each term stands on its own line instead, its definition under it using the full width.
+        letter = body_font.size("abcdefghijklmnopqrstuvwxyz")[0] / 26
+        self.words_stacked = body_w - term_w < 40 * letter
+        indent = self.px(16) if self.words_stacked else term_w
+        self.column_x = {"head": 0, "body": self.head_w, "term": self.head_w, "def": self.head_w + indent}
+        def_w = body_w - indent
         step = round(body_font.get_linesize() * 1.12)
         out, y = [], 0
         self.section_spans = []  # (top, bottom, heading lines) of each section, for the pinned heading
         for heading, body in sections:
             head_lines = theme.wrap(heading, "bold", px, self.head_w - self.px(16))
-            body_lines = theme.wrap(body, "body", px, body_w)
             for i, line in enumerate(head_lines):
                 out.append((y + i * step, line, "bold", "head", step))
-            for i, line in enumerate(body_lines):
-                out.append((y + i * step, line, "body", "body", step))
-            self.section_spans.append((y, y + max(len(head_lines), len(body_lines)) * step, head_lines, step))
-            y += max(len(head_lines), len(body_lines)) * step + self.px(14)
+            if isinstance(body, str):
+                body_lines = theme.wrap(body, "body", px, body_w)
+                for i, line in enumerate(body_lines):
+                    out.append((y + i * step, line, "body", "body", step))
+                height = max(len(head_lines), len(body_lines)) * step
+            else:
+                height = 0
+                for n, (term, meaning) in enumerate(body):
+                    height += self.px(4) if n else 0  # a little air between entries
+                    term_lines = theme.wrap(term, "bold", px, (body_w if self.words_stacked else term_w) - self.px(12))
+                    def_lines = theme.wrap(meaning, "body", px, def_w)
+                    for i, line in enumerate(term_lines):
+                        out.append((y + height + i * step, line, "bold", "term", step))
+                    below = len(term_lines) * step if self.words_stacked else 0
+                    for i, line in enumerate(def_lines):
+                        out.append((y + height + below + i * step, line, "body", "def", step))
+                    height += (len(term_lines) * step + len(def_lines) * step if self.words_stacked
+                               else max(len(term_lines), len(def_lines)) * step)
+                height = max(height, len(head_lines) * step)
+            self.section_spans.append((y, y + height, head_lines, step))
+            y += height + self.px(14)
         self.content_h = y - self.px(14)
         return out
 
@@ -155,7 +194,7 @@ class RulesScene(WidgetScene):
             if top < 0 or top + theme.font(role, px).get_height() > view.height:
                 continue
             colour = PALETTE["sand"] if column == "head" else PALETTE["foam"]
-            x = view.left + (0 if column == "head" else self.head_w)
+            x = view.left + self.column_x[column]
             theme.blit_text(surface, line, role, px, colour, (x, view.top + top))
         for top, bottom, head_lines, step in getattr(self, "section_spans", []):
             if top < self.scroll < bottom:  # its heading scrolled away but its text goes on: keep it in sight

@@ -1,11 +1,15 @@
 """Short summaries of each rulebook, for the rules screen (the rulebooks stay the law).
 
 A game class may carry its own `rules_summary` (same shape); it wins over these.
+Each game also has its "Words": one line per term the table, its log and the rules use.
 """
 
 from __future__ import annotations
 
 Section = tuple[str, str]
+Entry = tuple[str, str]  # (term, what it means)
+
+WORDS = "Words"  # the glossary's heading on the rules screen
 
 SUMMARIES: dict[str, list[Section]] = {
     "seagrass": [
@@ -100,6 +104,101 @@ SUMMARIES: dict[str, list[Section]] = {
                           "at random, or chosen by the players in turn."),
     ],
 }
+
+
+# Playtest: a newcomer read "antler", "explored reef", "habitat", "school", "the Reveal", "Chaos" and
+# "fish square" on the tables without knowing them, and "reef" means something else in each game.
+# Each definition follows its rulebook (Seagrass 'Important Terms', Sea Scroll 'The Fish' and
+# 'Your Habitat', Blooming Sea 'Tile Placement' and 'Fish Points') and says how it looks here.
+GLOSSARY: dict[str, list[Entry]] = {
+    "seagrass": [
+        ("Creature tile", "A hex in a player's colour showing 1 or 2 creatures: jellyfish, turtle, starfish or "
+                          "crab. Points count creatures, not tiles."),
+        ("Hand", "Your tiles, seen only by you: the tray on the left (\"Hand 4/7\"), 7 at most."),
+        ("Supply", "Your own face-down stack of tiles to draw from; nobody may look at it, not even you. "
+                   "\"Supply 23\": 23 tiles left in it."),
+        ("Special tile", "One of your four face-up tiles under \"Specials\" (gold rim and star): one per "
+                         "creature, played only with a matching tile from your hand."),
+        ("Adjacent", "Next to: sharing a side. Each hex has six neighbours."),
+        ("Colony", "Touching tiles of one player all showing the same creature. A single tile is a colony."),
+        ("Reef", "A reef tile (a coral hex with a number) plus the face-down tiles joined to it. Reefs never "
+                 "touch each other. Not the same thing as a reef in Sea Scroll or Blooming Sea."),
+        ("Explored reef", "A reef a creature tile has touched. Tiles go only next to an explored reef or a "
+                          "face-up tile, and only an explored reef can grow. Unexplored reefs look dim, with a "
+                          "dashed ring."),
+        ("Starting reef", "The one reef that is explored from the start: gold rim and star."),
+        ("Face-down tile", "A tile played by Research Reef: it shows its woven back with its owner's small mark "
+                           "and is part of that reef from then on."),
+        ("Completed reef", "A reef with every space around it filled by face-up creature tiles or the edge of "
+                           "the play area. It scores at the end of the turn."),
+        ("Antler", "The marker put on a completed reef once it has scored (a cream branching horn). "
+                   "\"8 antlers left\": when the last is placed, the game ends."),
+        ("Region", "One of the board's four parts, split by thick borders. Only regions with reef tiles are "
+                   "in play (one per player); dark rock hexes are never played on."),
+        ("Scores are secret", "Each player sees only their own points, the others show \"?\", unless the "
+                              "table chose Open scores."),
+        ("Discovery token", "Discovery expansion: a disc showing a creature, one of each on every reef at the "
+                            "start. Whoever first makes that reef touch that creature takes it."),
+    ],
+    "seascroll": [
+        ("Fish", "One card. Its type is named at its foot; its value is the big number."),
+        ("Value", "A type's number, 4 (Regal Tang) to 12 (Clown Fish): how many cards of it there are, and "
+                  "the points gained or lost for it at the Reveal."),
+        ("Ocean", "The face-down deck you draw from, left of the reef (\"Ocean · 28\": cards left)."),
+        ("Reef", "The face-up row of schools in the middle, where every discard goes. Not a place on a "
+                 "board as in Seagrass or Blooming Sea."),
+        ("School", "One or more fish of the same type lying together. \"×2\" on a card: a school of 2."),
+        ("Habitat", "Your own row of schools taken from the reef, 3 at most (\"Your habitat · 2 of 3\"). "
+                    "At the Reveal it counts with your hand."),
+        ("Hand", "The fish only you see. \"×4\" beside another player's card backs: they hold 4."),
+        ("Last round", "Once the ocean is empty, everyone takes one final turn without drawing."),
+        ("The Reveal", "The scoring at the end, type by type from the lowest value: the most of a type (ties "
+                       "too) gains its value, every other holder loses it (their cards turn sideways)."),
+        ("Regal Tang variant", "A single Regal Tang scores 4 more when it wins, costs 4 more when it loses."),
+        ("Chaos", "A variant played on its own: no ocean and no reef, everyone picks from one face-down pile "
+                  "at once for 45 seconds."),
+        ("Chess clock", "Chaos with several humans at one screen: each player's own 45 seconds run only while "
+                        "it is their pick."),
+    ],
+    "bloomingsea": [
+        ("Tile", "Three corals joined, straight or bent. You hold one (\"Your tile\") and place it on three "
+                 "empty squares."),
+        ("Coral", "One square of a tile: yellow, purple, green or orange, each with its own mark."),
+        ("Your colour", "The colour beside your name. At a fish only corals of your colour count for you; a "
+                        "reef of any colour scores for whoever makes or grows it."),
+        ("Reef", "Two or more corals of one colour side by side (not diagonally). Not the reef of Seagrass "
+                 "or Sea Scroll."),
+        ("Fish square", "A square with a fish token (the rulebook's numbered squares). No tile ever covers "
+                        "it, even after its fish is scored."),
+        ("Fish token", "The fish on a fish square; its small number is its points: 5 or 7 by board side, "
+                       "or by its kind in Aquarist mode."),
+        ("Decided", "A fish is decided when the squares beside it are filled or no tile can reach them: the "
+                    "most corals counted wins it; a tie scores nobody."),
+        ("Nobody's colour", "With 2 or 3 players, a colour no one plays: its corals still make reefs but "
+                            "count for no one at a fish."),
+        ("No tile can go here", "A grey empty square no tile can cover any more; a fish beside it can be "
+                                "decided without it."),
+        ("Pile", "The face-down tiles still to draw (\"Pile: 33\")."),
+        ("Set aside", "A drawn tile that fits nowhere is shown, put out of the game and replaced."),
+        ("Score track", "The numbers round the board: each player's marker moves along it. Reaching or "
+                        "passing 0 again earns a \"50\" token; the app counts them beside the score."),
+        ("reefs · fish", "Under each name: the points so far from reefs and from fish."),
+    ],
+}
+
+
+def glossary_for(game_id: str) -> list[Entry]:
+    return list(GLOSSARY.get(game_id, []))
+
+
+def sections_for(game_id: str, cls=None) -> list[tuple[str, str | list[Entry]]]:
+    """The rules screen's sections: the summary with the Words right after its first section
+    (the goal), so a newcomer meets them before the rules that use them."""
+    sections: list[tuple[str, str | list[Entry]]] = list(summary_for(game_id, cls))
+    words = glossary_for(game_id)
+    if words:
+        sections.insert(min(1, len(sections)), (WORDS, words))
+    return sections
 
 
 def summary_for(game_id: str, cls=None) -> list[Section]:
