@@ -1,14 +1,21 @@
 """Each game's rules screen has a "Words" section that defines the words its table and log use
 (playtest: a newcomer read "antler", "explored reef", "habitat", "school", "the Reveal", "Chaos",
-"fish square", and "reef", which means something else in each game, without knowing them)."""
+"fish square", and "reef", which means something else in each game, without knowing them), and
+each quick reference links to it."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 import ui_harness as h
 
 from seaboard.ui.render import theme
 from seaboard.ui.scenes.rules import RulesScene
+from seaboard.ui.scenes.table_base import TableSetup
+from seaboard.ui.tables import table_class
+from seaboard.ui.tables.bloomingsea_parts.quickref import QuickRefScene
+from seaboard.ui.tables.seagrass_parts.reference import QuickReference
+from seaboard.ui.tables.seascroll_parts.quickref import SeaScrollQuickRef
 
 # The words each table shows (its panels, its log, its hover help, its setup options), as shown.
 TABLE_WORDS = {
@@ -20,6 +27,7 @@ TABLE_WORDS = {
     "bloomingsea": ["Tile", "Coral", "Your colour", "Reef", "Fish square", "Fish token", "Decided",
                     "Nobody's colour", "No tile can go here", "Pile", "Set aside", "Score track", "reefs · fish"],
 }
+CARDS = {"seagrass": QuickReference, "seascroll": SeaScrollQuickRef, "bloomingsea": QuickRefScene}
 
 
 @pytest.fixture
@@ -95,3 +103,28 @@ def test_a_definition_stands_beside_its_term_with_room_and_under_it_at_the_bigge
         assert rules.column_x["def"] >= rules.column_x["term"] + widest_term
     for _y, line, role, column, _s in lines:
         assert rules.column_x[column] + theme.font(role, rules.px(17)).size(line)[0] <= rules.viewport.width, line
+
+
+@pytest.mark.parametrize("game_id", sorted(CARDS))
+def test_the_quick_reference_opens_its_games_words_and_back_returns_to_the_card(big_app, game_id):
+    setup = TableSetup.default(game_id, 2, seed=3, kinds=["human", "easy"])
+    table = big_app.push(table_class(game_id)(big_app, setup))
+    h.step(big_app, 2)
+    h.key(big_app, pygame.K_F1)
+    card = big_app.top
+    assert isinstance(card, CARDS[game_id])
+    h.step(big_app, 2)
+    # The link sits on the card, beside Close and clear of it.
+    assert card.panel.contains(card.words.rect) and not card.words.rect.colliderect(card.close.rect)
+    h.click_button(big_app, "Words")
+    rules = big_app.top
+    assert isinstance(rules, RulesScene) and rules.current == game_id
+    words_top = next(top for top, _b, head, _s in rules.section_spans if head == ["Words"])
+    assert rules.scroll == min(words_top, rules.max_scroll) and rules.scroll > 0
+    with h.texts_drawn() as drawn:
+        h.step(big_app)
+    assert "Words" in drawn and TABLE_WORDS[game_id][0] in drawn
+    h.click_button(big_app, "Back")
+    assert big_app.top is card
+    h.click_button(big_app, "Close")
+    assert big_app.top is table

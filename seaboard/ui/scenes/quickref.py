@@ -28,13 +28,23 @@ class QuickRefCard(WidgetScene):
     title = "Quick reference"
     card_size = (860, 540)  # design px, shrunk to the window
     key_width = 120  # design px of the bold key column
+    game_id: str | None = None  # a game's card links to that game's Words on the rules screen
 
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
         self.close = Button("Close", self.back, style="primary")
-        self.focus.set([self.close])
+        # Playtest: the card's rows use the game's words (explored reef, habitat, fish square...)
+        # without room to define them; "Words" opens the rules screen at the game's Words.
+        self.words = Button("Words", self.open_words, style="quiet") if self.game_id else None
+        self.focus.set([self.close] + ([self.words] if self.words else []))
         self.focus.focus(self.close)
+
+    def open_words(self) -> None:
+        from seaboard.ui.scenes.rules import RulesScene
+        from seaboard.ui.scenes.rules_text import WORDS
+
+        self.app.push(RulesScene(self.app, self.game_id, section=WORDS))
 
     def sections(self) -> list[Rows]:
         return []
@@ -62,8 +72,13 @@ class QuickRefCard(WidgetScene):
             self.text_px, self.key_w = self.fitting_size(self.close.rect.top - self.px(8) - self.rows_top)
 
     def place_close(self) -> None:
-        """Close, centred at the foot of the card (every game's card alike)."""
+        """Close, centred at the foot of the card (every game's card alike); Words at its left."""
         self.close.rect.midbottom = (self.panel.centerx, self.panel.bottom - self.px(18))
+        if self.words is not None:
+            self.words.px = self.px(16)
+            width = theme.font("bold", self.words.px).size(self.words.label)[0] + self.px(32)
+            self.words.rect = pygame.Rect(0, 0, width, self.close.rect.height)
+            self.words.rect.midleft = (self.panel.left + self.px(28), self.close.rect.centery)
 
     def back(self):
         if self.app.top is self:

@@ -33,6 +33,7 @@ CONTROLS = [
 
 class QuickRefScene(QuickRefCard):
     title = "Blooming Sea · quick reference"
+    game_id = "bloomingsea"
 
     def sections(self):
         return [TURN, CONTROLS]

@@ -55,6 +55,7 @@ class QuickReference(QuickRefCard):
     opening and closing are the shared card's."""
 
     name = "seagrass-reference"
+    game_id = "seagrass"
 
     def __init__(self, app, view=None):
         super().__init__(app, table=None)

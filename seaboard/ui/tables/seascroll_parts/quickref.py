@@ -50,6 +50,7 @@ REGAL_TANG = ("Regal Tang variant: scoring with a single Regal Tang (4) earns 4 
 
 class SeaScrollQuickRef(QuickRefCard):
     title = "Sea Scroll · quick reference"
+    game_id = "seascroll"
     card_size = (860, 640)  # room for the Undo and Log rows and the example's picture
 
     def sections(self):
