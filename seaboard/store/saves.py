@@ -10,6 +10,7 @@ touched because loading always builds a new one. No pickle, no eval.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import hashlib
 import json
@@ -586,8 +587,9 @@ class SaveListing:
 
 
 def list_saves() -> list[SaveListing]:
-    """The saves folder, newest first. A quick look (an unfinished save is replayed once, to count
-    its turns): loading checks fully and says what is wrong."""
+    """The saves folder, newest first. Every save is checked as loading would check it (its moves
+    replayed), so a damaged one is listed with the reason and never offered to load. A file is
+    looked at again only when its modification time or size changed (see _LISTED)."""
     listings = []
     paths = [p for p in saves_dir().glob("*.json") if p.is_file()]
 
@@ -598,45 +600,77 @@ def list_saves() -> list[SaveListing]:
             return 0.0
 
     paths.sort(key=modified, reverse=True)
+    seen = set()
     for path in paths:
-        listing = SaveListing(name=path.stem, path=path)
-        try:
-            if path.stat().st_size > MAX_SAVE_BYTES:
-                raise SaveError("The file is too large to be a save.")
-            raw = path.read_bytes()
-            data = parse_json_limited(raw)
-            if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-                raise SaveError("This is not a Seaboard save file.")
-            listing.game_id = data["game"] if isinstance(data.get("game"), str) else "?"
-            listing.finished = data.get("finished") is True
-            if not listing.finished:  # a finished game is described by its result instead
-                listing.turns = turns_in_save(raw, data)
-            listing.saved_at = data["saved_at"] if isinstance(data.get("saved_at"), str) else ""
-        except SaveError as exc:
-            listing.problem = exc.reason
-        except OSError as exc:
-            listing.problem = f"The file cannot be read: {exc.strerror or exc}."
-        listings.append(listing)
+        listings.append(_listing(path))
+        seen.add(str(path))
+    for gone in set(_LISTED) - seen:  # deleted files: forget them
+        del _LISTED[gone]
     return listings
 
 
-_TURNS_SEEN: dict[bytes, int | None] = {}
-_TURNS_KEPT = 256
+# path -> (mtime_ns, size, listing): the list opens (and refreshes after a save or a delete)
+# without reading, parsing or replaying the files it has already looked at. A copy is handed
+# out, as the saves scene writes into its entries.
+_LISTED: dict[str, tuple[int, int, SaveListing]] = {}
+
+
+def _listing(path: pathlib.Path) -> SaveListing:
+    try:
+        info = path.stat()
+    except OSError:
+        info = None
+    if info is not None:
+        known = _LISTED.get(str(path))
+        if known is not None and known[:2] == (info.st_mtime_ns, info.st_size):
+            return dataclasses.replace(known[2])
+    listing = SaveListing(name=path.stem, path=path)
+    try:
+        if info is None or info.st_size > MAX_SAVE_BYTES:
+            raise SaveError("The file is too large to be a save." if info else "The file cannot be read.")
+        raw = path.read_bytes()
+        data = parse_json_limited(raw)
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveError("This is not a Seaboard save file.")
+        listing.game_id = data["game"] if isinstance(data.get("game"), str) else "?"
+        listing.finished = data.get("finished") is True
+        turns, problem = check_save(raw, data)
+        # Playtest: a hand-edited move list looked fine here; only Load refused it.
+        listing.problem = problem
+        if not listing.finished and problem is None:  # a finished game is described by its result
+            listing.turns = turns
+        listing.saved_at = data["saved_at"] if isinstance(data.get("saved_at"), str) else ""
+    except SaveError as exc:
+        listing.problem = exc.reason
+    except OSError as exc:
+        listing.problem = f"The file cannot be read: {exc.strerror or exc}."
+    if info is not None:
+        _LISTED[str(path)] = (info.st_mtime_ns, info.st_size, dataclasses.replace(listing))
+    return listing
+
+
+_CHECKED: dict[bytes, tuple[int | None, str | None]] = {}
+_CHECKED_KEPT = 256
+
+
+def check_save(raw: bytes, data: Any) -> tuple[int | None, str | None]:
+    """(turns played, None) for the save whose bytes are `raw` (parsed: `data`), or (None, why it
+    cannot be loaded). Checking replays the game (about 10 ms for a finished 4-player Seagrass
+    game), so the answer is remembered by the file's content: the menu and the "replaces your
+    unfinished game" warning ask about the same autosave. Saves hold no count of their own, so
+    every save ever written is counted the same way."""
+    key = hashlib.blake2b(raw, digest_size=16).digest()
+    if key not in _CHECKED:
+        try:
+            answer: tuple[int | None, str | None] = (game_from_save_dict(data).turns, None)
+        except SaveError as exc:
+            answer = (None, exc.reason)
+        if len(_CHECKED) >= _CHECKED_KEPT:
+            _CHECKED.pop(next(iter(_CHECKED)))
+        _CHECKED[key] = answer
+    return _CHECKED[key]
 
 
 def turns_in_save(raw: bytes, data: Any) -> int | None:
-    """Turns played in the save whose bytes are `raw` (parsed: `data`), or None when its moves do
-    not replay. Counting replays the game (5 to 10 ms for a whole Seagrass game), so the answer
-    is remembered by the file's content: the saved-games list asks again at every refresh, and
-    the menu and the "replaces your unfinished game" warning ask about the same autosave. Saves
-    hold no count of their own, so every save ever written is counted the same way."""
-    key = hashlib.blake2b(raw, digest_size=16).digest()
-    if key not in _TURNS_SEEN:
-        try:
-            turns: int | None = game_from_save_dict(data).turns
-        except SaveError:
-            turns = None
-        if len(_TURNS_SEEN) >= _TURNS_KEPT:
-            _TURNS_SEEN.pop(next(iter(_TURNS_SEEN)))
-        _TURNS_SEEN[key] = turns
-    return _TURNS_SEEN[key]
+    """Turns played in the save whose bytes are `raw`, or None when it cannot be loaded."""
+    return check_save(raw, data)[0]

@@ -168,8 +168,8 @@ def first_curtain_seat(table: TableScene) -> int | None:
 
 
 def unfinished_game() -> tuple[str, int | None] | None:
-    """The unfinished game Continue resumes, as (game name, turns played or None if they cannot
-    be told), or None."""
+    """The unfinished game Continue resumes, as (game name, turns played or None when the save is
+    damaged: its moves do not replay), or None."""
     from seaboard.store.autosave import autosave_summary
     from seaboard.ui.scenes.common import game_info
 
@@ -181,11 +181,17 @@ def unfinished_game() -> tuple[str, int | None] | None:
 
 
 def unfinished_phrase(unfinished: tuple[str, int | None]) -> str:
-    """"Seagrass · 12 turns" (or just "Seagrass" when the turns cannot be told)."""
+    """"Seagrass · 12 turns", or "Seagrass · damaged, can't be continued"."""
     from seaboard.store.turns import turns_phrase
 
     name, turns = unfinished
-    return name if turns is None else f"{name} · {turns_phrase(turns)}"
+    if turns is None:
+        # Playtest: an autosave with a hand-edited move looked fine on Continue until pressed.
+        return f"{name} · {DAMAGED_PHRASE}"
+    return f"{name} · {turns_phrase(turns)}"
+
+
+DAMAGED_PHRASE = "damaged, can't be continued"
 
 
 def replaces_unfinished(press: str) -> str | None:

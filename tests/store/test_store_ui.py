@@ -164,6 +164,47 @@ def test_a_damaged_file_is_marked_in_the_list_and_cannot_be_loaded(app):
     assert not scene.replay_button.enabled
 
 
+def test_a_save_with_an_illegal_move_is_marked_damaged_in_the_list_with_its_reason_and_cannot_be_loaded(app):
+    # Playtest: valid JSON, one move hand-edited to an illegal one: the list showed it as fine and
+    # only pressing Load said it was damaged. It is marked now as a file that is not JSON is.
+    table = start_pebbles_from_the_menu(app)
+    h.click_button(app, "Take · count 1")
+    wait_for_human(app, table)
+    before = normalised(table.game)
+    path = save_named("Edited", play("pebbles", seed=1, steps=4))
+    data = json.loads(path.read_text())
+    take = next(i for i, move in enumerate(data["moves"]) if move["type"] == "Take")
+    data["moves"][take]["count"] = 7  # more pebbles than a Take may take
+    path.write_text(json.dumps(data))
+    illegal = f"Move {take + 1} (Take) is not legal"
+    h.key(app, pygame.K_ESCAPE)
+    h.click_button(app, "Load game")
+    scene = app.top
+    row, entry = next((r, e) for r, e in zip(scene.rows, scene.entries) if e.name == "Edited")
+    assert illegal in row.sublabel and entry.problem == row.sublabel
+    h.click(app, row.rect.center)
+    assert not scene.load_button.enabled and not scene.replay_button.enabled
+    assert scene.status_is_error and illegal in scene.status
+    assert scene.load_button.reason == entry.problem
+    h.click_button(app, "Close")
+    h.click_button(app, "Resume")
+    assert app.top is table and normalised(table.game) == before
+
+
+def test_continue_on_the_title_says_an_autosave_with_an_illegal_move_is_damaged_before_it_is_pressed(app):
+    from seaboard.ui.scenes.menu import MenuScene
+
+    autosave(play("pebbles", seed=3, steps=2))
+    data = json.loads(autosave_path().read_text())
+    take = next(i for i, move in enumerate(data["moves"]) if move["type"] == "Take")
+    data["moves"][take]["count"] = 7
+    autosave_path().write_text(json.dumps(data))
+    menu = app.push(MenuScene(app))
+    assert menu.buttons["continue"].sublabel == "Pebbles · damaged, can't be continued"
+    h.click_button(app, "Continue")
+    assert app.top is menu and f"Move {take + 1} (Take) is not legal" in menu.buttons["continue"].reason
+
+
 def test_a_save_is_deleted_only_when_delete_is_pressed_twice(app):
     (saves_dir() / "broken.json").write_bytes(b'{"format": "seaboard-save", "ga')  # junk can go too
     scene = app.push(SavesScene(app, "load"))
