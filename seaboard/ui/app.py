@@ -23,6 +23,8 @@ from seaboard.ui.render import theme  # noqa: E402
 from seaboard.ui.scenes.base import Scene  # noqa: E402
 
 MIN_SIZE = (1024, 640)
+# Seconds after F11 within which a lost focus is the switch's own (it comes back at once).
+MODE_SWITCH_SECONDS = 2.0
 DESKTOP_MARGIN = 80  # pixels of a desktop's height a window leaves for its title bar and a task bar
 MAX_SIZE = (7680, 4320)
 # Save the remembered window size once the player has stopped resizing.
@@ -82,6 +84,7 @@ class App:
         theme.set_text_scale(self.settings.text_scale)
         tween.set_speed(self.settings.animation_speed)
         self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self._switch_focus_until = 0.0  # see toggle_fullscreen
         wanted = clamp_size(size or self.settings.window_size)
         self.screen = self._open(wanted if headless else fit_to_desktop(wanted, desktop_resolution()))
         pygame.display.set_caption("Seaboard")
@@ -148,7 +151,7 @@ class App:
         """After the window changed: take the display's surface and lay every scene out for it."""
         self.screen = pygame.display.get_surface() or self.screen
         for scene in self.stack:
-            scene.layout(self.size)
+            scene.relayout(self.size)
         return self.size
 
     def toggle_fullscreen(self) -> None:
@@ -156,6 +159,9 @@ class App:
         remember the choice for the next start."""
         self.fullscreen = not self.fullscreen
         self.settings.fullscreen = self.fullscreen
+        # SDL hides and shows the window for the switch: its focus loss is not the player's
+        # (playtest: F11 mid-drag put the tile back silently). Ignored until focus returns.
+        self._switch_focus_until = time.monotonic() + MODE_SWITCH_SECONDS
         self.screen = self._open(clamp_size(self.settings.window_size))
         self._lay_out_again()
         self.save_settings()
@@ -219,6 +225,10 @@ class App:
             if (event.x, event.y) != self.size:
                 self.resize((event.x, event.y))
             return True
+        if event.type == pygame.WINDOWFOCUSLOST and time.monotonic() < self._switch_focus_until:
+            return True  # the full-screen switch's own, not the player's (toggle_fullscreen)
+        if event.type == pygame.WINDOWFOCUSGAINED:
+            self._switch_focus_until = 0.0
         if event.type == pygame.KEYDOWN and (
             event.key == pygame.K_F11 or (event.key == pygame.K_RETURN and event.mod & pygame.KMOD_ALT)
         ):

@@ -280,6 +280,28 @@ class DragController:
         self.held = None
         self._deselect()
 
+    def keep_through(self, lay_out: Callable[[], Any]) -> None:
+        """Call `lay_out` (the board is laid out again for a new window size) keeping the item
+        pressed, held or selected: held, it keeps its grip, scaled as its place was, under the pointer."""
+        if self.state == IDLE or self.item is None:
+            lay_out()
+            return
+        before = self.item_rect(self.item)
+        lay_out()
+        after = self.item_rect(self.item)
+        # One factor for both sides: a turned piece's box may have swapped its width and height.
+        old_span, new_span = before.width + before.height, after.width + after.height
+        scale = new_span / old_span if old_span > 0 and new_span > 0 else 1.0
+        self.grab_offset *= scale
+        if self.held is not None:
+            width, height = self.held.size
+            self.held.size = (max(1, round(width * scale)), max(1, round(height * scale)))
+            self.held.pos = pygame.Vector2(self.pointer) - self.grab_offset
+        if self.state in (DRAGGING, SELECTED):
+            self._find_candidates()  # targets may be places on screen: ask for them again
+            self.hover_target = object()  # force a refresh even if the target is equal
+            self._hover(self.find_target(self.pointer, self.item))
+
     def settle(self) -> None:
         """Finish pending snaps and bounces now (their moves are committed)."""
         for flight in list(self.flights):

@@ -31,6 +31,10 @@ class Scene:
     def layout(self, size: tuple[int, int]) -> None:
         self.size = size
 
+    def relayout(self, size: tuple[int, int]) -> None:
+        """Lay out again because the window changed (a resize, F11); a table keeps a held piece."""
+        self.layout(size)
+
     def enter(self) -> None:
         pass
 

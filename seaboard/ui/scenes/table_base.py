@@ -279,6 +279,15 @@ class TableScene(WidgetScene):
             self.log_area.height = 0
         log.layout(self.log_area)
 
+    def relayout(self, size):
+        """The window changed (F11, a resize): a tile or card in hand stays in hand, at its new size
+        under the pointer (playtest: F11 mid-drag dropped it back silently)."""
+        drag = getattr(self, "drag", None)
+        if drag is None:
+            self.layout(size)
+        else:
+            drag.keep_through(lambda: self.layout(size))
+
     def layout(self, size):
         super().layout(size)
         w, h = size
