@@ -868,6 +868,26 @@ def test_a_keyboard_delete_in_a_scrolled_list_chooses_the_save_now_in_its_place(
     assert scene.rows[scene.entries.index(scene.selected)].visible
 
 
+def test_reopening_saved_games_replays_no_finished_game_again_and_each_keeps_its_place_name(app, monkeypatch):
+    # A finished game is replayed to say who won (about 10 ms for a long Seagrass game): with
+    # five of them and twenty saves the list must reopen at once.
+    from seaboard.ui.scenes import saves as saves_scene
+
+    seats = [SeatInfo("Ann", "human", "Blue"), SeatInfo("Bo", "easy", "Orange")]
+    autosave(play("seascroll", seed=4), seats)
+    replayed = []
+    real = saves_scene.read_save
+    monkeypatch.setattr(saves_scene, "read_save", lambda path: replayed.append(path) or real(path))
+    first = [e.name for e in app.push(SavesScene(app, "load")).entries]
+    app.pop()
+    assert len(replayed) == 1 and first[0].startswith("Latest finished game: ")
+    assert [e.name for e in app.push(SavesScene(app, "load")).entries] == first and len(replayed) == 1
+    app.pop()
+    autosave(play("bloomingsea", players=2, seed=5), seats)  # the earlier game moves down
+    names = [e.name for e in app.push(SavesScene(app, "load")).entries]
+    assert names[1] == first[0].replace("Latest finished game", "Finished game") and len(replayed) == 3
+
+
 def test_saved_games_lists_the_last_few_finished_games_and_each_replays(app):
     from seaboard.ui.scenes.saves import describe_listing
 

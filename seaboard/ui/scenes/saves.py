@@ -78,6 +78,10 @@ def keeps_secrets(game_id: str) -> bool:
         return True
 
 
+# (path, mtime_ns, size) -> what _describe_latest found: problem, game id, time, winners, summary.
+_DESCRIBED: dict[tuple[str, int, int], tuple] = {}
+
+
 def _saved_time(path) -> float:
     try:
         return path.stat().st_mtime
@@ -148,6 +152,25 @@ class SavesScene(WidgetScene):
         self._refocus()
 
     def _describe_latest(self, entry: SaveListing) -> None:
+        # Each finished game is replayed to be described (about 10 ms for a long Seagrass game):
+        # once per file version, not at every opening and refresh of the list.
+        try:
+            info = entry.path.stat()
+            key = (str(entry.path), info.st_mtime_ns, info.st_size)
+        except OSError:
+            key = None
+        if key is not None and key in _DESCRIBED:
+            entry.problem, entry.game_id, entry.saved_at, winners, entry.summary = _DESCRIBED[key]
+            entry.name += winners
+            return
+        label = entry.name  # "Latest finished game" or "Finished game": by place, not by file
+        self._describe_finished(entry)
+        if key is not None:
+            if len(_DESCRIBED) >= 64:
+                _DESCRIBED.pop(next(iter(_DESCRIBED)))
+            _DESCRIBED[key] = (entry.problem, entry.game_id, entry.saved_at, entry.name[len(label):], entry.summary)
+
+    def _describe_finished(self, entry: SaveListing) -> None:
         try:
             saved = read_save(entry.path)
         except SaveError as exc:
