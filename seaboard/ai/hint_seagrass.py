@@ -7,10 +7,18 @@ tile of the turtle's reef action, which the rack still ringed. Here the turn is 
 would: the action, the tiles grouped with their points, then the reef step (the face-down tile
 named), and what follows from it (a completed reef, discovery tokens). A reef being explored is
 left out: it happens along the way. Every tile the plan plays is named. Nothing here imports pygame.
+
+Playtest: the hint said what to do but never why ("Take Research Colony; play a double turtle
+tile; +4"). why_said gives one short reason, as Blooming Sea's hint does for its fish: the reef
+the turn completes with your share of it, the lead it takes or builds in creatures around a reef,
+the reef it grows where you lead, or the tiles a Research Reef action draws. All of it is read off
+the engine (reef_creatures, reef_award_roles, reef_points) on a sample of the hinted seat's own
+view, playing the planned steps: only public counts and that seat's own hand are said.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -25,7 +33,9 @@ from seaboard.engine.seagrass.events import (
     TilesDrawn,
     TurtleBonus,
 )
+from seaboard.engine.seagrass.game import Seagrass
 from seaboard.engine.seagrass.moves import ChooseAction, PlaceReefTile
+from seaboard.engine.seagrass.scoring import reef_award_roles, reef_points
 from seaboard.engine.seagrass.tiles import CODE_KIND, describe_tile
 
 _NUMBERS = ("no", "a", "two", "three", "four", "five", "six", "seven")
@@ -172,3 +182,154 @@ def describe_turn(steps: Sequence[Any], events: Sequence[Sequence[Any]], seat: i
     elif set_points:
         sentences.append(f"A set of four discovery tokens: +{sum(s.points for s in set_points)}.")
     return " ".join(sentences) or None
+
+
+# How a change in creatures around an open reef ranks for the hinted player (Blooming Sea's order):
+# the lead taken first, a gap only narrowed last.
+TAKES, LEVEL, BUILDS, NEARS = range(4)
+LOW_HAND = 2  # at most this many tiles in hand: Research Reef's draw is the reason
+
+
+def _best_rival(counts: Sequence[int], seat: int) -> int:
+    """The rival with the most creatures around a reef (the earlier seat on a tie among rivals)."""
+    return max((s for s in range(len(counts)) if s != seat), key=lambda s: (counts[s], -s))
+
+
+def _against(counts: Sequence[int], seat: int, names: Sequence[str]) -> str:
+    """"4 to Bo's 3" (creatures around a reef, yours against the best rival's)."""
+    rival = _best_rival(counts, seat)
+    return f"{counts[seat]} to {names[rival]}'s {counts[rival]}"
+
+
+def _creatures(n: int) -> str:
+    return f"{n} creature{'s' if n != 1 else ''}"
+
+
+def _completed(world: Seagrass, events: Sequence[Any], seat: int, names: Sequence[str]) -> str:
+    """The completed reef that scores the most for `seat` (reef_award_roles, the engine's award)."""
+    best = None
+    for event in events:
+        if not isinstance(event, ReefCompleted):
+            continue
+        points, role = reef_award_roles(event.size, event.creatures, world.players)[seat]
+        if points and (best is None or points > best[0]):
+            best = (points, role, event)
+    if best is None:
+        return ""
+    _, role, event = best
+    where = ("tied for the most creatures" if role.startswith("tied for most") else
+             "tied for the second most" if role.startswith("tied for second") else
+             "the most creatures" if role.startswith("most") else "the second most creatures")
+    if not event.creatures[_best_rival(event.creatures, seat)]:
+        return f"it completes reef {event.reef + 1}, where only you have creatures ({event.creatures[seat]})"
+    return f"it completes reef {event.reef + 1}, where you have {where}, {_against(event.creatures, seat, names)}"
+
+
+def _leads(world: Seagrass, before: Sequence[Sequence[int]], seat: int,
+           names: Sequence[str]) -> tuple[int, str] | None:
+    """(rank, words) of the best change in creatures around a reef still open after the turn."""
+    gains = []
+    for rid, old in enumerate(before):
+        if world.completed[rid]:
+            continue  # completed this turn: said by _completed
+        new = world.reef_creatures(rid)
+        rivals_lost = any(new[s] < old[s] for s in range(len(new)) if s != seat)
+        if not new[seat] or new[seat] < old[seat] or (new[seat] == old[seat] and not rivals_lost):
+            continue
+        rival = _best_rival(new, seat)
+        mine, theirs = new[seat], new[rival]
+        was_ahead = old[seat] > old[_best_rival(old, seat)]
+        reef = f"reef {rid + 1}"
+        if not theirs:  # nobody else has a creature there
+            rank = BUILDS if was_ahead else TAKES
+            said = (f"it builds your lead around {reef} to {mine}, nobody else has any" if was_ahead
+                    else f"only you will have creatures around {reef} ({mine})")
+        elif mine > theirs:
+            rank = BUILDS if was_ahead else TAKES
+            said = (f"it builds your lead around {reef}, " if was_ahead else
+                    f"you take the lead around {reef}, ") + _against(new, seat, names)
+        elif mine == theirs:
+            rank, said = LEVEL, f"it draws you level with {names[rival]} around {reef}, {_creatures(mine)} each"
+        else:
+            rank, said = NEARS, f"it closes in on {names[rival]} around {reef}, {mine} to {theirs}"
+        gains.append((rank, -reef_points(len(world.reef_cells[rid]))[0], rid, said))
+    if not gains:
+        return None
+    rank, _, _, said = min(gains)
+    return rank, said
+
+
+def _grows(world: Seagrass, events: Sequence[Any], sizes: Sequence[int], seat: int,
+           names: Sequence[str]) -> str:
+    """The reef the turn's face-down tile grows to a bigger prize (reef_points), where you lead or
+    are level in creatures."""
+    for event in events:
+        if not isinstance(event, ReefExpanded) or event.seat != seat or world.completed[event.reef]:
+            continue
+        rid = event.reef
+        size = len(world.reef_cells[rid])
+        most = reef_points(size)[0]
+        counts = world.reef_creatures(rid)
+        rival = _best_rival(counts, seat)
+        if most <= reef_points(sizes[rid])[0] or not counts[seat] or counts[seat] < counts[rival]:
+            return ""
+        there = (f"only you have creatures ({counts[seat]})" if not counts[rival] else
+                 f"you are level with {names[rival]}, {counts[seat]} each" if counts[seat] == counts[rival]
+                 else f"you lead, {_against(counts, seat, names)}")
+        return f"it grows reef {rid + 1} to {size} tiles, {most} points for the most creatures, where {there}"
+    return ""
+
+
+def _draws(view: Any, events: Sequence[Any], chose_reef: bool, seat: int) -> tuple[int, str] | None:
+    """(tiles in hand, words) for a Research Reef action's draw; None for none (or the turtle's)."""
+    if not chose_reef:
+        return None
+    drawn = [e.count for e in events if isinstance(e, TilesDrawn) and e.seat == seat]
+    if not drawn or not drawn[-1]:
+        return None
+    # The hand when the action was taken: a face-down tile already down this action is counted back.
+    hand = len(view.hand) + (1 if getattr(view, "reef_cell", None) is not None else 0)
+    if hand <= LOW_HAND:
+        tiles = f"{hand} tile{'s' if hand != 1 else ''}"
+        return hand, f"you need tiles: {tiles} in hand, and this draws {drawn[-1]}"
+    if hand - 1 + drawn[-1] <= hand:
+        return None  # (a full hand only swaps a tile for one: no reason)
+    return hand, f"it refills your hand from {hand} to {hand - 1 + drawn[-1]} tiles"
+
+
+def why_said(view: Any, steps: Sequence[Any], names: Sequence[str]) -> str:
+    """One sentence saying why the planned `steps` (the rest of the turn of the seat whose `view`
+    it is) are worth playing, "Why: ..."; "" when nothing the engine can tell makes a reason. The
+    steps are played on a sample of that view (Seagrass.determinize): only counts anyone can see
+    on the board and the seat's own hand are read, never another player's tiles or points."""
+    from seaboard.ai.hint import HINT_SEED  # (hint imports this module: late)
+
+    seat = getattr(view, "seat", None)
+    if not isinstance(seat, int) or not 0 <= seat < len(names) or not steps:
+        return ""
+    try:
+        world = Seagrass.determinize(view, random.Random(HINT_SEED))
+        before = [world.reef_creatures(rid) for rid in range(len(world.reef_cells))]
+        sizes = [len(cells) for cells in world.reef_cells]
+        events: list[Any] = []
+        for step in steps:
+            try:
+                events += world.apply(step)
+            except Exception:  # a step the sample refuses (a tile it drew differently): stop there
+                break
+    except Exception:  # a hint must never crash the table
+        return ""
+    chose_reef = (any(isinstance(s, ChooseAction) and s.action == "reef" for s in steps)
+                  or (getattr(view, "action", None) == "reef" and not getattr(view, "turtle_bonus", False)))
+    lead = _leads(world, before, seat, names)
+    draw = _draws(view, events, chose_reef, seat)
+    reasons = [
+        _completed(world, events, seat, names),
+        lead[1] if lead is not None and lead[0] != NEARS else "",
+        draw[1] if draw is not None and draw[0] <= LOW_HAND else "",
+        _grows(world, events, sizes, seat, names),
+        lead[1] if lead is not None else "",
+        draw[1] if draw is not None else "",
+    ]
+    said = next((r for r in reasons if r), "")
+    return f"Why: {said}." if said else ""

@@ -1255,13 +1255,14 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
             surface.blit(ring, ring.get_rect(center=c))
 
     def hint_words(self, move, words: str) -> str:
-        """The turn as the hint plans it, and (as Blooming Sea's says how to play its hint) that Enter
+        """The turn as the hint plans it, why, and (as Blooming Sea's says how to play its hint) that Enter
         plays it: here a step a press, as the board shows the next one pulsing. A turn that ends the
         game still says so last."""
         body = words.removesuffix(ENDS_GAME).rstrip()
         ends = f" {ENDS_GAME}" if words.endswith(ENDS_GAME) else ""
         stop = "" if body.endswith((".", "!", "…")) else "."
-        return f"{body}{stop} Enter plays it step by step.{ends}"
+        why = self.hint_why(move)  # (HintCard) one reason, after what to do
+        return f"{body}{stop}{f' {why}' if why else ''} Enter plays it step by step.{ends}"
 
     def on_hint(self, move) -> None:
         # A hinted action or Confirm takes the focus ring, so Enter does what the hint says; a hinted

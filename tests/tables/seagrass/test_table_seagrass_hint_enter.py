@@ -236,8 +236,9 @@ def test_the_seagrass_hint_says_enter_plays_it(open_app):
     app, table = _table(open_app)
     table.show_hint(ChooseAction("colony"), "Take Research Colony: play a double turtle tile. This ends the game.",
                     PLAN)
-    assert table.message == ("Hint: Take Research Colony: play a double turtle tile. Enter plays it step by step. "
-                             "This ends the game.")
+    # (the reason, why_said's, comes before how to play it; the end of the game stays last)
+    assert table.message == ("Hint: Take Research Colony: play a double turtle tile. Why: only you will have "
+                             "creatures around reef 7 (2). Enter plays it step by step. This ends the game.")
 
 
 def _ringed_slots(app, table, monkeypatch):

@@ -14,6 +14,7 @@ import re
 
 import pygame
 
+from seaboard.ai.hint_seagrass import why_said
 from seaboard.ui.render import placement, theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.table_base import PEEK_ALPHA, THINKING_ABOUT_A_HINT
@@ -25,6 +26,22 @@ class HintCard:
     def hint_card_up(self) -> bool:
         """The message up now is the hint (or the wait for one): it goes on the card."""
         return bool(self.message) and (self.hint_on_screen() or self.message == THINKING_ABOUT_A_HINT)
+
+    def hint_why(self, move) -> str:
+        """Why the hinted turn is worth playing, one sentence (why_said: the engine's counts, from the
+        seat's own view), "" for no reason to give. Playtest: the hint said what, never why. Through a
+        hint's steps followed one by one the reason stays the whole turn's (told from the turn's
+        start), not the rest's: the plan the player follows is the same one."""
+        game = getattr(self.game, "real", self.game)
+        seat = game.current_player
+        steps, at = (move, *self.hint_then), len(game.moves)
+        last = getattr(self, "_hint_why_for", None)
+        if last is not None and last[0] == seat and 0 <= at - last[1] < len(last[2]) \
+                and last[2][at - last[1]:] == steps:
+            return last[3]  # the same plan, some of its steps played since
+        why = why_said(game.view(seat), steps, self.names) if seat is not None else ""
+        self._hint_why_for = (seat, at, steps, why)
+        return why
 
     def hint_sentences(self) -> list[str]:
         """The hint's words without their "Hint: ", a sentence a paragraph."""
