@@ -243,7 +243,7 @@ def _leads(world: Seagrass, before: Sequence[Sequence[int]], seat: int,
         if not theirs:  # nobody else has a creature there
             rank = BUILDS if was_ahead else TAKES
             said = (f"it builds your lead around {reef} to {mine}, nobody else has any" if was_ahead
-                    else f"only you will have creatures around {reef} ({mine})")
+                    else f"you will be the only one with creatures around {reef}: {_creatures(mine)}")
         elif mine > theirs:
             rank = BUILDS if was_ahead else TAKES
             said = (f"it builds your lead around {reef}, " if was_ahead else

@@ -82,7 +82,7 @@ def test_a_hint_too_long_for_the_log_stands_over_the_side_column_not_the_board(o
     # Four players with Discovery tokens at 150%: their rows leave the log too short for it.
     try:
         app, table = _hinted_table(open_app, (1024, 640), 1.5, players=4, options={"discovery": True})
-        table.show_hint(ChooseAction("colony"), table.message.removeprefix("Hint: ") + " You take the turtle discovery tokens of reefs 7 and 4.",
+        table.show_hint(ChooseAction("colony"), table.message.removeprefix("Hint: ") + " You take two discovery tokens.",
                         PLAN)
         h.step(app)
         card = table.message_box
@@ -126,7 +126,7 @@ def test_the_hint_says_why_and_keeps_the_whole_turns_reason_through_its_steps_fo
     # Playtest: the hint said what to do, never why. Its reason is the whole turn's: once the double
     # turtle is down, the rest of the plan alone no longer adds those creatures around reef 7.
     app, table = _hinted_table(open_app, (1920, 1080))
-    why = "Why: only you will have creatures around reef 7 (2)."
+    why = "Why: you will be the only one with creatures around reef 7: 2 creatures."
     assert why in table.message and table.message.index(why) < table.message.index("Enter plays it")
     for step in (ChooseAction("colony"), PLAN[0]):
         table.submit(step)  # the player follows the hint, step by step

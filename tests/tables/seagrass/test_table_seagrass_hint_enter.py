@@ -237,8 +237,8 @@ def test_the_seagrass_hint_says_enter_plays_it(open_app):
     table.show_hint(ChooseAction("colony"), "Take Research Colony: play a double turtle tile. This ends the game.",
                     PLAN)
     # (the reason, why_said's, comes before how to play it; the end of the game stays last)
-    assert table.message == ("Hint: Take Research Colony: play a double turtle tile. Why: only you will have "
-                             "creatures around reef 7 (2). Enter plays it step by step. This ends the game.")
+    assert table.message == ("Hint: Take Research Colony: play a double turtle tile. Why: you will be the only "
+                             "one with creatures around reef 7: 2 creatures. Enter plays it step by step. This ends the game.")
 
 
 def _ringed_slots(app, table, monkeypatch):
