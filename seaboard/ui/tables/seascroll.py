@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import pygame
 
+from seaboard.ai.hint import ENDS_GAME
+from seaboard.ai.hint_seascroll import turn_reason
 from seaboard.engine.core import Move, Scored
 from seaboard.engine.seascroll import events as ev
 from seaboard.engine.seascroll.moves import Discard, Draw, SkipTake, TakeSchool
@@ -370,7 +372,15 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             # Not the draw's log line: its "(26 left)" counts the ocean after the draw, beside "Ocean · 28".
             return (f"Draw {DRAW_COUNT} fish: every turn starts with a draw. "
                     "Ask again once you see them, to plan the rest of your turn.")
-        return words
+        # Playtest: the hint said what to do but never why; one short reason, read off the engine
+        # from what the player may see (turn_reason), goes before a game-ending turn's last words.
+        seat = self.game.current_player
+        why = turn_reason(getattr(self.game, "real", self.game).view(seat), [move, *self.hint_then],
+                          self.names) if seat is not None else ""
+        if not why:
+            return words
+        body = words.removesuffix(ENDS_GAME).rstrip()
+        return f"{body} {why}" + (f" {ENDS_GAME}" if words.endswith(ENDS_GAME) else "")
 
     def on_hint(self, move: Move) -> None:
         # The board shows self.hint_move (a sand glow on the ocean, a school or a card); it is

@@ -32,8 +32,10 @@ def name_bands(table) -> list[pygame.Rect]:
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
-def test_a_hint_reads_in_place_of_the_guides_how_to_words_under_its_heading(open_sized, size):
+def test_a_hint_reads_in_place_of_the_guides_how_to_words_under_its_heading(open_sized, size, monkeypatch):
     # Playtest: the hint's bubble covered the step guide, "Take a school?" and all.
+    # (A hint short enough for the guide: no reason after its steps, which would make it float.)
+    monkeypatch.setattr("seaboard.ui.tables.seascroll.turn_reason", lambda *args: "")
     app = open_sized(size)
     table = at_take_step(app)
     take = next(m for m in table.game.legal_moves() if isinstance(m, TakeSchool))
