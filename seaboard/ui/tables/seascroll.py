@@ -77,6 +77,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         self._lay_key = None
         self._focus_key = None
         self._spot_key, self._spot = None, None  # hint_spot's last answer
+        self._hint_reason = ""  # the hint's "why" sentence, in self.message while the hint is up
         self._before = None
         self._base_key = None
         self._board_cache = None
@@ -377,6 +378,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         seat = self.game.current_player
         why = turn_reason(getattr(self.game, "real", self.game).view(seat), [move, *self.hint_then],
                           self.names) if seat is not None else ""
+        self._hint_reason = why
         if not why:
             return words
         body = words.removesuffix(ENDS_GAME).rstrip()
@@ -764,31 +766,41 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         top = ty + self.px(28) + table_layout.taller(table_layout.CAPTION, self.px(19))
         return ty, pygame.Rect(g.left + pad, top, right - g.left - pad, g.bottom - self.px(2) - top)
 
-    def guide_hint_size(self) -> float | None:
-        """The size the hint reads at in place of the guide's how-to words, or None if it does
-        not fit there whole at a size still easy to read."""
+    def guide_hint(self) -> tuple[str, float] | None:
+        """The hint's words and the size they read at in place of the guide's how-to words, or
+        None if they do not fit there whole at a size still easy to read. Where the whole hint
+        does not fit but its steps alone do, the guide says the steps: the reason is worth less
+        than a bubble over the hand (review: at 1024x640 the floating hint hid the very card it
+        said to discard)."""
         _, area = self.guide_rows()
-        floor = self.px(12)
         if area.width <= 0 or area.height <= 0:
             return None
-        size = theme.paragraph_size(self.message, "bold", self.px(14), area, floor, slack=self.px(4))
-        if theme.paragraph_height(self.message, "bold", size, area.width) > area.height + self.px(4):
-            return None
-        return size
+        key = (self.message, tuple(area), theme.text_scale())
+        if getattr(self, "_guide_hint_key", None) != key:
+            self._guide_hint_key, self._guide_hint = key, None
+            texts = [self.message]
+            if self._hint_reason and f" {self._hint_reason}" in self.message:
+                texts.append(self.message.replace(f" {self._hint_reason}", "", 1))
+            for text in texts:
+                size = theme.paragraph_size(text, "bold", self.px(14), area, self.px(12), slack=self.px(4))
+                if theme.paragraph_height(text, "bold", size, area.width) <= area.height + self.px(4):
+                    self._guide_hint = (text, size)
+                    break
+        return self._guide_hint
 
     def hint_over_guide(self) -> bool:
         """A hint is up and fits whole in place of the step guide's how-to words (a longer one,
         at a bigger text size, floats where it hides least: hint_spot)."""
         if self.chaos is not None or not self.hint_on_screen():
             return False
-        return self.guide_hint_size() is not None
+        return self.guide_hint() is not None
 
     def draw_hint_in_guide(self, surface) -> None:
         """The hint in the guide's own hand, in the sand of advice, under the step's heading."""
         _, area = self.guide_rows()
-        size = self.guide_hint_size()
-        theme.blit_paragraph(surface, self.message, "bold", size, PALETTE["sand"], area)
-        height = theme.paragraph_height(self.message, "bold", size, area.width)
+        text, size = self.guide_hint()
+        theme.blit_paragraph(surface, text, "bold", size, PALETTE["sand"], area)
+        height = theme.paragraph_height(text, "bold", size, area.width)
         self.message_box = pygame.Rect(area.left, area.top, area.width, min(area.height, height))
         self.message_peeked = False
 

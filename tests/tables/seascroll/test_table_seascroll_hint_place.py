@@ -32,10 +32,8 @@ def name_bands(table) -> list[pygame.Rect]:
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
-def test_a_hint_reads_in_place_of_the_guides_how_to_words_under_its_heading(open_sized, size, monkeypatch):
+def test_a_hint_reads_in_place_of_the_guides_how_to_words_under_its_heading(open_sized, size):
     # Playtest: the hint's bubble covered the step guide, "Take a school?" and all.
-    # (A hint short enough for the guide: no reason after its steps, which would make it float.)
-    monkeypatch.setattr("seaboard.ui.tables.seascroll.turn_reason", lambda *args: "")
     app = open_sized(size)
     table = at_take_step(app)
     take = next(m for m in table.game.legal_moves() if isinstance(m, TakeSchool))
@@ -45,11 +43,41 @@ def test_a_hint_reads_in_place_of_the_guides_how_to_words_under_its_heading(open
     assert table.hint_over_guide()
     assert "Take a school?" in drawn  # the step's heading stays
     assert not any(line.startswith("Drag a reef school") for line in drawn)  # its how-to steps aside
-    hint_lines = [line for line in drawn if line in f"Hint: {TAKE}"]
-    assert " ".join(hint_lines).endswith(TAKE)  # the whole hint, nothing cut
+    shown = " ".join(line for line in drawn if line in table.message)
+    assert shown.endswith(TAKE) or shown.endswith(table.message[-20:])  # the whole hint (with its reason or not), nothing cut
     ty, howto = table.guide_rows()
     assert table.lay.guide.contains(table.message_box) and table.message_box.top >= howto.top > ty
     assert not table.message_box.colliderect(table.skip_button.rect)
+
+
+@pytest.mark.parametrize("size, text_scale", [((1024, 640), 1.0), ((1280, 800), 1.0), ((1920, 1080), 1.5)])
+def test_a_hints_steps_keep_their_place_in_the_guide_where_its_reason_would_not_fit_there(open_sized, size, text_scale,
+                                                                                        monkeypatch):
+    # Review: with its reason a hint grew too long for the guide and floated over the hand, hiding
+    # the very card it said to discard. The guide says the steps then; the reason gives way.
+    why = "Nobody can outnumber your 4 Lionfish any more, whatever the others hold in their hands."
+    monkeypatch.setattr("seaboard.ui.tables.seascroll.turn_reason", lambda *args: why)
+    app = open_sized(size, text_scale)
+    table = at_take_step(app)
+    take = next(m for m in table.game.legal_moves() if isinstance(m, TakeSchool))
+    table.show_hint(take, TAKE)
+    assert table.message == f"Hint: {TAKE} {why}"
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert table.hint_over_guide() and table.lay.guide.contains(table.message_box)
+    hint_lines = [line for line in drawn if line in f"Hint: {TAKE}"]
+    assert " ".join(hint_lines).endswith(TAKE)
+
+
+def test_a_hint_whose_reason_fits_in_the_guide_reads_it_there(open_sized, monkeypatch):
+    why = "It puts you ahead in Lionfish."
+    monkeypatch.setattr("seaboard.ui.tables.seascroll.turn_reason", lambda *args: why)
+    app = open_sized((1920, 1080))
+    table = at_take_step(app)
+    table.show_hint(next(m for m in table.game.legal_moves() if isinstance(m, TakeSchool)), TAKE)
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert table.hint_over_guide() and any(why in line or line.endswith("ahead in Lionfish.") for line in drawn)
 
 
 @pytest.mark.parametrize("size, text_scale", [((1024, 640), 1.5), ((1024, 640), 1.0), ((1280, 800), 1.5)])
