@@ -168,7 +168,7 @@ def test_the_preview_knows_the_fish_a_spot_would_decide_and_keeps_them_in_view(o
     assert "fish" in table.preview(deciding)
     assert set(table._preview_fish) == expected
     avoided = []
-    monkeypatch.setattr(table, "draw_pill", lambda _s, text, cells, fill, ink, avoid=(): avoided.extend(avoid))
+    monkeypatch.setattr(table, "draw_pill", lambda _s, text, cells, fill, ink, avoid=(), **_: avoided.extend(avoid))
     cells = [square for square, _ in table.hand_tile().cells_at(deciding.rotation, deciding.x, deciding.y)]
     table.draw_preview(app.screen, deciding, cells)
     assert expected - set(cells) <= set(avoided)

@@ -18,6 +18,7 @@ from bs_table_helpers import (
 )
 
 from seaboard.engine.bloomingsea.moves import Place
+from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.tables.bloomingsea_parts.take_back import TAKE_BACK_REASON, TAKE_BACK_SECONDS
 
 
@@ -448,3 +449,63 @@ def test_on_a_narrow_card_the_countdown_runs_above_keep_across_the_card(open_app
     track = max((r for r in bars if r.height <= table.px(8)), key=lambda r: r.width)
     assert track.width >= card.width - 2 * table.px(10) - 1
     assert track.bottom <= table.keep_button.rect.top
+
+
+def _waiting_with_points(open_app, size, at: int):
+    """Seed 3's easy-bot game up to move `at` (a placement that scores a reef and decides a fish),
+    that move then placed by a human and waiting to be kept; returns (app, table, the label's rect)."""
+    from seaboard.engine.bloomingsea import BloomingSea
+    from seaboard.ui.screenshot import play_bot_moves
+
+    moves = play_bot_moves(BloomingSea(2, 3), at + 1, 3).moves
+    game = BloomingSea(2, 3)
+    for move in moves[:at]:
+        game.apply(move)
+    app = open_app(size, animation_speed=0)
+    app.bot_pace = 0.5  # a real table's pace: the moment of grace is held
+    table = make_table(app, ["human", "human"], seed=3, game=game)
+    h.step(app, 2)
+    if app.top is not table:
+        h.key(app, pygame.K_RETURN)  # the hot-seat curtain
+    labels = []
+    real = table.draw_pill
+    table.draw_pill = lambda surface, text, *a, **k: labels.append((text, real(surface, text, *a, **k))) or labels[-1][1]
+    click_place(app, table, moves[at])
+    h.step(app, 2)
+    assert table.pending is not None and table.pending.move == moves[at]
+    text, label = labels[-1]
+    assert "reef +" in text and "fish" in text  # the case in hand: the points are said by the tile
+    return app, table, label
+
+
+def _laid_corals(table) -> list[pygame.Rect]:
+    view = table.view(None)
+    board = view.board
+    return [table.geo.cell_rect(x, y) for y in range(board.height) for x in range(board.width)
+            if board.contains(x, y) and view.coral[board.index(x, y)] >= 0]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_points_label_of_a_waiting_tile_hides_no_neighbouring_coral_where_a_spot_by_it_is_clear(
+        open_app, size):
+    # Playtest: "reef +4 · fish to Bruno" over the take-back moment lay on a coral beside the tile,
+    # with a clear spot just above it.
+    app, table, label = _waiting_with_points(open_app, size, 22)
+    fish = [table.geo.cell_rect(x, y) for x, y in table.view().board.numbered]
+    assert label.collidelist(_laid_corals(table)) < 0 and label.collidelist(fish) < 0
+    assert table.geo.grid.contains(label)
+
+
+def test_where_no_spot_by_the_waiting_tile_is_clear_the_corals_show_through_the_points_label(open_app):
+    # A crowded corner: wherever the label goes by the tile it lies over a coral; that coral stays
+    # readable through the label's backing instead of being painted over in sand.
+    app, table, label = _waiting_with_points(open_app, (1280, 800), 25)
+    under = [rect for rect in _laid_corals(table) if rect.colliderect(label)]
+    assert under
+    rect = under[0].clip(label)
+    radius = label.height // 2
+    x = max(label.left + radius, min(label.right - radius - 1, rect.centerx))
+    spot = (x, label.top + 2)  # inside the label's edge, above its words
+    assert rect.collidepoint(spot)
+    shown = app.screen.get_at(spot)[:3]
+    assert shown != tuple(PALETTE["sand_hi"][:3])  # not the label's flat sand: the coral shows through

@@ -30,6 +30,8 @@ def is_fish(item) -> bool:
 class PlacingMixin:
     """Turns pointer and keys into Place / PlaceFish moves; the engine judges every one."""
 
+    SEE_THROUGH = 150  # the alpha of a label's backing over corals (draw_pill)
+
     # -- the drag controller's callbacks ----------------------------------------------------
     def tile_cells(self, rotation: int | None = None):
         """((dx, dy), colour) of the hand tile at `rotation` (default: the chosen one)."""
@@ -427,12 +429,13 @@ class PlacingMixin:
             pulse_outline(surface, rects, PALETTE["ink"], max(3, geo.cell // 12) + 3, round(geo.cell * 0.22), 200)
             pulse_outline(surface, rects, PALETTE["sand_hi"], max(3, geo.cell // 12), round(geo.cell * 0.2), 230)
         self.draw_pill(surface, text, cells, PALETTE["sand_hi"], PALETTE["ink"],
-                       avoid=reefs + [c for c in self._preview_fish if c not in cells])
+                       avoid=reefs + [c for c in self._preview_fish if c not in cells], spare_corals=True)
 
-    def draw_pill(self, surface, text: str, cells, fill, ink, avoid=()) -> pygame.Rect:
+    def draw_pill(self, surface, text: str, cells, fill, ink, avoid=(), spare_corals: bool = False) -> pygame.Rect:
         """A rounded label by the ghost's squares: just above them, else below them (at the top
         edge, or when above it would hide a square of `avoid`); slid along or beside the ghost
-        where that keeps every fish square in view (label_spot)."""
+        where that keeps every fish square in view (label_spot). With `spare_corals` (the points
+        label) it also hides as little as it can of the corals laid, and lets them show through."""
         geo = self.geo
         rects = [geo.cell_rect(x, y) for x, y in cells]
         box_of = rects[0].unionall(rects[1:])
@@ -457,10 +460,18 @@ class PlacingMixin:
             pill = above
         else:
             pill = below
-        pill = self.label_spot(pill, box_of, avoid)
-        theme.draw_shadow(surface, pill, radius, blur=4, offset=(0, 2), alpha=120)
-        pygame.draw.rect(surface, fill, pill, border_radius=radius)
-        pygame.draw.rect(surface, PALETTE["ink"], pill, width=1, border_radius=radius)
+        pill = self.label_spot(pill, box_of, avoid, spare_corals)
+        if spare_corals and pill.collidelist(self.laid_coral_rects(self.view(None))) >= 0:
+            # No spot by the tile is clear of corals (a crowded board): a see-through backing, so
+            # the corals under the words still show their colours and symbols.
+            layer = pygame.Surface(pill.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*fill[:3], self.SEE_THROUGH), layer.get_rect(), border_radius=radius)
+            pygame.draw.rect(layer, (*PALETTE["ink"][:3], 200), layer.get_rect(), width=1, border_radius=radius)
+            surface.blit(layer, pill.topleft)
+        else:
+            theme.draw_shadow(surface, pill, radius, blur=4, offset=(0, 2), alpha=120)
+            pygame.draw.rect(surface, fill, pill, border_radius=radius)
+            pygame.draw.rect(surface, PALETTE["ink"], pill, width=1, border_radius=radius)
         block.center = pill.center
         y = block.top
         for img in imgs:
@@ -468,7 +479,7 @@ class PlacingMixin:
             y += step
         return pill
 
-    def label_spot(self, pill: pygame.Rect, box_of: pygame.Rect, avoid) -> pygame.Rect:
+    def label_spot(self, pill: pygame.Rect, box_of: pygame.Rect, avoid, spare_corals: bool = False) -> pygame.Rect:
         """`pill` (the spot above or below the ghost chosen as before), or, where it hides a fish
         square or a square of `avoid`, the spot by the ghost that hides least: slid along its top
         or foot, or at its side, never over it. Playtest: "reef +3" lay over half a fish. Ties,
@@ -478,7 +489,13 @@ class PlacingMixin:
         gap, c = self.px(6), geo.cell
         obstacles: list[placement.Obstacle] = [(box_of.inflate(2 * gap - 2, 2 * gap - 2), 1e6, True)]
         obstacles += [(geo.cell_rect(x, y), 1e4, True) for x, y in avoid]
-        obstacles += [(geo.cell_rect(x, y), 1e2, True) for x, y in self.view(None).board.numbered]
+        view = self.view(None)
+        obstacles += [(geo.cell_rect(x, y), 1e2, True) for x, y in view.board.numbered]
+        if spare_corals:
+            # Playtest: held for its take-back moment, "reef +5 · fish +5" hid half a neighbouring
+            # coral. A coral laid costs the share of it hidden: the label goes where it hides least.
+            near = box_of.inflate(4 * pill.width, 4 * pill.height)
+            obstacles += [(rect, 1e1, False) for rect in self.laid_coral_rects(view) if rect.colliderect(near)]
         here = placement.cost(pill, obstacles)
         if here <= 0:
             return pill
@@ -501,6 +518,12 @@ class PlacingMixin:
             if cost < best_cost - 1e-9:
                 best, best_cost = spot, cost
         return best
+
+    def laid_coral_rects(self, view) -> list[pygame.Rect]:
+        """The squares with a coral on them (a tile laid there), in screen pixels."""
+        board, geo = view.board, self.geo
+        return [geo.cell_rect(x, y) for y in range(board.height) for x in range(board.width)
+                if board.contains(x, y) and view.coral[board.index(x, y)] >= 0]
 
     def pill_lines(self, text: str, room: int) -> tuple[list[str], int]:
         """A pill's words (the engine's reason, the preview) in lines no wider than `room`: one
