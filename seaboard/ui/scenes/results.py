@@ -92,7 +92,11 @@ class ResultsScene(WidgetScene):
         ph = self.px(230) + rows * self.px(58) + (self.px(30) if self.result.tiebreak else 0)
         self.panel = pygame.Rect(0, 0, pw, min(h - self.px(40), ph))
         self.panel.center = (w // 2, h // 2)
-        self.layout_button_row(self.px(28))
+        self.layout_button_row()
+
+    # The buttons' foot above the card's, alike on every game's card. Playtest: Sea Scroll's
+    # stood 4 px nearer its card's edge than Seagrass's (each card passed its own gap).
+    BUTTON_FOOT = 28
 
     def row_buttons(self) -> list[Button]:
         return [b for b in self.focus.widgets if b.visible]
@@ -105,8 +109,8 @@ class ResultsScene(WidgetScene):
         """How wide a card must be for its buttons to show their whole labels side by side."""
         return len(self.row_buttons()) * (self.natural_button_width() + self.px(12)) + self.px(48)
 
-    def layout_button_row(self, bottom_gap: int) -> None:
-        """The buttons in one centred row, `bottom_gap` above the card's foot (each game's card calls it
+    def layout_button_row(self) -> None:
+        """The buttons in one centred row, BUTTON_FOOT above the card's foot (each game's card calls it
         again after sizing itself)."""
         buttons = self.row_buttons()
         gap = self.px(12)
@@ -117,7 +121,7 @@ class ResultsScene(WidgetScene):
             self.panel.inflate_ip(0, max(0, min(self.end_line_height(), room)))
         bw = min(self.natural_button_width(), (self.panel.width - self.px(48) - gap * (len(buttons) - 1)) // len(buttons))
         x = self.panel.centerx - (bw * len(buttons) + gap * (len(buttons) - 1)) // 2
-        y = self.panel.bottom - bottom_gap - bh
+        y = self.panel.bottom - self.px(self.BUTTON_FOOT) - bh
         for b in buttons:
             b.rect = pygame.Rect(x, y, bw, bh)
             b.px = self.px(20)

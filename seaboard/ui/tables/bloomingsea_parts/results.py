@@ -23,10 +23,10 @@ class BloomingSeaResults(ResultsScene):
         w, h = size
         rows = len(self.order)
         pw = min(w - self.px(60), max(self.px(860), self.button_row_width()))
-        ph = self.px(216) + rows * self.px(66) + (self.px(30) if self.result.tiebreak else 0)
+        ph = self.px(218) + rows * self.px(66) + (self.px(30) if self.result.tiebreak else 0)
         self.panel = pygame.Rect(0, 0, pw, min(h - self.px(30), ph))
         self.panel.center = (w // 2, h // 2)
-        self.layout_button_row(self.px(26))
+        self.layout_button_row()
 
     def tiebreak_line(self) -> str:
         """The engine's tie-break sentence with the players' names."""

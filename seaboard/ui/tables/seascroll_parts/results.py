@@ -66,10 +66,10 @@ class SeaScrollResults(ResultsScene):
             tuple(out.species for out in self.outcomes), round(self.col_w) - self.px(8), self.px(14))
         self.species_line = theme.font("bold", self.species_px).get_linesize()
         self.species_h = self.species_line * max(map(len, self.species_names.values()), default=1)
-        ph = min(h - self.px(40), self.px(236) + rows * self.px(60) + note_h * table_notes(self) + self.species_h)
+        ph = min(h - self.px(40), self.px(240) + rows * self.px(60) + note_h * table_notes(self) + self.species_h)
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
-        self.layout_button_row(self.px(24))
+        self.layout_button_row()
 
     def draw(self, surface):
         # The results do not change: drawn once per window size, then blitted.
