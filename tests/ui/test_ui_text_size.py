@@ -62,6 +62,23 @@ def test_the_menus_game_names_grow_and_never_overlap_their_taglines():
         app.close()
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1100, 700), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_the_title_screens_subtitle_never_touches_a_game_card(open_app, size, scale):
+    # Playtest: at 1100x700 and 150% "Three ocean games at one table" ran into the Seagrass card.
+    from seaboard.ui.scenes.menu import MenuScene
+
+    app = open_app(size, text_scale=scale)
+    menu = app.push(MenuScene(app))
+    with h.text_rects() as rects:
+        h.step(app)
+    subtitle = rects["Three ocean games at one table"]
+    assert len(menu.cards) == 3  # the cards are still shown, beside it
+    for game_id, card in menu.cards:
+        assert not card.inflate(2, 2).colliderect(subtitle), (game_id, card, subtitle)
+        assert not card.colliderect(rects["Seaboard"]), game_id
+
+
 @pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
 def test_continue_shows_its_game_line_at_the_text_size_asked_in_the_smallest_window(scale, tmp_path, monkeypatch):
     # Playtest: at 125% in 1024x640 "Seagrass · 90 moves" stayed as small as at 100% (the button

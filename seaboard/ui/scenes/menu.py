@@ -13,6 +13,7 @@ from seaboard.ui.scenes.common import KNOWN_NAMES, WidgetScene, available_games,
 from seaboard.ui.widgets.button import Button
 
 GAME_ORDER = ("seagrass", "seascroll", "bloomingsea")
+SUBTITLE = "Three ocean games at one table"
 
 
 def continue_reason() -> str:
@@ -82,7 +83,11 @@ class MenuScene(WidgetScene):
             button.px = px
             y += button.rect.height + gap
         title_w = theme.font("title", self.px(96)).size("Seaboard")[0]
-        art_left = max(left + bw, left + title_w) + self.px(70)
+        # The subtitle grows with the text size (the title does not): the cards start clear of it,
+        # by less than of the buttons (it is only one line). Playtest: at 1100x700 and 150% it
+        # ran into the Seagrass card.
+        subtitle_right = left + self.px(4) + theme.font("body", self.px(24)).size(SUBTITLE)[0]
+        art_left = max(max(left + bw, left + title_w) + self.px(70), subtitle_right + self.px(32))
         self.art = pygame.Rect(art_left, round(h * 0.10), w - art_left - round(w * 0.06), round(h * 0.80))
         self.cards = self._layout_cards()
         self.ready = {g.game_id for g in available_games()}  # asked once, not per frame or pointer move
@@ -168,7 +173,7 @@ class MenuScene(WidgetScene):
         theme.draw_backdrop(surface)
         x, y = self.title_pos
         r = theme.blit_text(surface, "Seaboard", "title", self.px(96), PALETTE["sand"], (x, y))
-        theme.blit_text(surface, "Three ocean games at one table", "body", self.px(24), PALETTE["mist"],
+        theme.blit_text(surface, SUBTITLE, "body", self.px(24), PALETTE["mist"],
                         (x + self.px(4), r.bottom + self.px(2)))
         self._draw_art(surface)
         self.draw_widgets(surface)
