@@ -217,3 +217,38 @@ def test_replay_counters_and_buttons_fit_at_the_biggest_text_size(size):
     finally:
         theme.set_text_scale(1.0)
         app.close()
+
+
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+def test_at_the_smallest_text_size_the_setup_screen_draws_no_text_below_12_px(open_app, monkeypatch, game_id):
+    # Playtest: at 80% in 1024x640 the setup's help lines came out 9-10 px, unreadable.
+    from seaboard.ui.scenes.menu import MenuScene
+    from seaboard.ui.scenes.setup import SetupScene
+
+    app = open_app((1024, 640), text_scale=0.8)
+    app.push(MenuScene(app))
+    app.push(SetupScene(app, game_id))
+    sizes = {}
+    real = theme._render
+
+    def spy(label, role, px, colour):
+        sizes[label] = px
+        return real(label, role, px, colour)
+
+    monkeypatch.setattr(theme, "_render", spy)
+    h.step(app, 2)
+    assert "Click or Tab to a name to change it; set a seat to AI to play against the computer." in sizes
+    small = {label: px for label, px in sizes.items() if px < 12}
+    assert not small
+
+
+def test_a_smaller_text_size_shrinks_text_to_12_px_and_no_further_nor_anything_already_smaller():
+    pygame.font.init()
+    theme.set_text_scale(0.8)
+    try:
+        assert theme.font("body", 30).get_height() < theme.font("body", 30 / 0.8).get_height()  # still shrinks
+        assert theme._scaled("body", 20) == 16
+        assert theme._scaled("body", 14) == 12 and theme._scaled("italic", 13) == 12  # the floor
+        assert theme._scaled("body", 10) == 10  # asked smaller than the floor: as at 100%, not smaller
+    finally:
+        theme.set_text_scale(1.0)

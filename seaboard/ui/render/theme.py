@@ -102,6 +102,9 @@ SPACE = 8
 RADIUS = 14
 DESIGN_SIZE = (1280, 800)
 _text_scale = 1.0
+# A smaller text size shrinks text down to this many pixels, never below it (nor below the size
+# a layout asked for): playtest, at 80% the setup screen's help lines came out 9-10 px, unreadable.
+MIN_READABLE_PX = 12
 
 
 def ui_scale(size: tuple[int, int]) -> float:
@@ -187,7 +190,11 @@ def _scaled(role: str, px: float) -> int:
         scale = 1.0 + (_text_scale - 1.0) / 2
     else:
         scale = _text_scale
-    return max(8, round(px * scale))
+    size = round(px * scale)
+    if scale < 1.0:
+        # Never smaller than at 100% once at the floor: every layout that fits at 100% still fits.
+        size = max(size, min(round(px), MIN_READABLE_PX))
+    return max(8, size)
 
 
 def text_scale() -> float:
