@@ -173,7 +173,7 @@ class ReplayScene(WidgetScene):
                     line = event.describe(names)
                 except (IndexError, KeyError, TypeError, AttributeError):
                     line = type(event).__name__
-                self.log_panel.add(line, event_seat(event))
+                self.log_panel.add(line, event_seat(event), spots=self.table.log_spots(event))
         self._log_upto = self.replay.index
         if events:
             self.table.on_events(events)
@@ -252,6 +252,9 @@ class ReplayScene(WidgetScene):
 
     def update(self, dt):
         self.table.update(dt)  # the table's own animations (it is not on the stack: no bots run)
+        # The log line under the pointer names places: the board rings them, as at the table.
+        self.log_panel.hover(self.app.pointer if self.app.top is self else None)
+        self.table.log_marks = self.log_panel.hovered_spots
         if not self.playing:
             return
         self.timer += dt

@@ -25,7 +25,7 @@ from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
 from seaboard.ui.widgets.button import NAVIGATION_KEYS, Button, FocusGroup
-from seaboard.ui.widgets.log_panel import PAD, LogPanel
+from seaboard.ui.widgets.log_panel import PAD, LogLine, LogPanel
 
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 KIND_LABELS = {"human": "Human", "easy": "AI · Easy", "medium": "AI · Medium", "hard": "AI · Hard"}
@@ -106,6 +106,7 @@ class TableScene(WidgetScene):
         self.turn_seen: int | None = None  # whose turn check_turn last saw (a new one: the log catches up)
         self.log: list[str] = []
         self.log_panel = LogPanel(self.names, [s.colour for s in self.seats])
+        self.log_marks: tuple = ()  # the places the hovered log line names (the replay sets its own)
         self.message = ""
         self.message_time = 0.0
         self.message_seconds = 4.0
@@ -371,6 +372,7 @@ class TableScene(WidgetScene):
             reason = persist.undo_reason(self)
             self.undo_button.enabled, self.undo_button.reason = reason is None, reason or ""
         self.follow_think_setting()
+        self.hover_log()
         if self.app.top is not self:
             return  # paused, curtain up or results showing: bots wait too
         if self.game.is_over:
@@ -470,6 +472,9 @@ class TableScene(WidgetScene):
                 line = self.describe_event(event)
             except (IndexError, KeyError, TypeError, AttributeError):
                 line = type(event).__name__
+            spots = self.log_spots(event)
+            if spots:
+                line = LogLine(line, spots)
             self.log.append(line)
             seat = getattr(event, "seat", None)
             seat = seat if isinstance(seat, int) and 0 <= seat < len(self.seats) else None
@@ -479,10 +484,28 @@ class TableScene(WidgetScene):
                     full = event.describe(self.names)
                 except (IndexError, KeyError, TypeError, AttributeError):
                     pass
+                full = LogLine(full, spots) if spots else full
             self.log_panel.add(line, seat, full)
         if self.game.is_over and not self._log_revealed:
             self._log_revealed = True  # once, as the game ends: nothing later is hidden
             self.log_panel.reveal()
+
+    def log_spots(self, event: Event) -> tuple:
+        """Subclasses: the places on the board `event`'s log line names, in the table's own terms
+        (hovering the line rings them: see draw_log_marks). Public places only: a line about a
+        seat's secret carries none. The replay's log asks this too."""
+        return ()
+
+    def log_hover_paused(self) -> bool:
+        """Subclasses: True while the board must show no log marks (a tile being dragged)."""
+        return False
+
+    def hover_log(self) -> None:
+        """Note the log line under the pointer (its places are rung on the board), none while
+        another scene is on top or the table says so."""
+        pointer = self.app.pointer if self.app is not None and self.app.top is self else None
+        self.log_panel.hover(None if self.log_hover_paused() else pointer)
+        self.log_marks = self.log_panel.hovered_spots
 
     def describe_event(self, event: Event) -> str:
         """The log line every human at this screen may read.

@@ -26,7 +26,7 @@ from seaboard.ui.scenes.quickref import is_help_key
 from seaboard.ui.scenes.table_base import TableScene
 from seaboard.ui.tables.bloomingsea_parts.board_view import BoardView
 from seaboard.ui.tables.bloomingsea_parts.effects import Banner, EffectQueue
-from seaboard.ui.tables.bloomingsea_parts.log_words import fish_name, fish_square, reword
+from seaboard.ui.tables.bloomingsea_parts.log_words import fish_name, fish_square, log_spots, reword
 from seaboard.ui.tables.bloomingsea_parts.panels import FIFTY_FLIGHT, PanelsMixin
 from seaboard.ui.tables.bloomingsea_parts.placing import HAND, PlacingMixin
 from seaboard.ui.tables.bloomingsea_parts.steps import FishStep, PlaceStep, ReefStep
@@ -177,6 +177,12 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
     def worded(self, events) -> list:
         # The log names a fish's place in words ("at the top left"), never as coordinates.
         return reword(events, self.names, self.view(None).board)
+
+    def log_spots(self, event) -> tuple:
+        return log_spots(event)
+
+    def log_hover_paused(self) -> bool:
+        return self.drag.active  # the board is the player's while a tile or fish is carried
 
     def on_events(self, events) -> None:
         self.fx.flush()  # the last move's animation ends before the next one starts (fast bots, replays)
@@ -500,11 +506,27 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         for seat, cells in self.new_to_viewer(view):
             bv.draw_outline(surface, cells, theme.player_rgb(self.seats[seat].colour))
         bv.draw_markers(surface, [s.colour for s in self.seats], self.markers)
+        self.draw_log_marks(surface, view)
         bv.draw_fish_marks(surface, view, self.hint_fish_squares())  # under the ghost and its label
         self.draw_ghost(surface, view)
         self.draw_pending(surface)
         self.fx.draw(surface)
         self.draw_hand_panel(surface, view)
+
+    def draw_log_marks(self, surface, view) -> None:
+        """What the hovered log line names (playtest: "the left fish at the middle right" had to be
+        decoded): a fish is ringed as the hint rings it, a tile's squares or a reef's corals outlined
+        in the coral of that ring, bolder than the outline of the tiles just placed."""
+        spots = self.log_marks
+        if not spots:
+            return
+        fish = {(x, y) for x, y, *_ in view.fish} | {(x, y) for x, y, *_ in view.fish_results}
+        squares = [s for s in spots if s not in fish]
+        if squares:
+            self.board_view.draw_outline(surface, squares, theme.PALETTE["coral"],
+                                         width=max(3, round(self.geo.cell * 0.13)))
+        if fish.intersection(spots):
+            self.board_view.draw_fish_marks(surface, view, [s for s in spots if s in fish])
 
     def new_to_viewer(self, view) -> list[tuple[int, list[tuple[int, int]]]]:
         """(seat, squares) of the tiles the others placed since the human at the screen last placed

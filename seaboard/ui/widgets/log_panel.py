@@ -6,6 +6,10 @@ panel follows the newest entry unless the player has scrolled up to read,
 in which case it holds still and offers a "newest" pill to jump back down;
 a table brings it back to the newest entries when a human's turn starts
 (`catch_up`), unless the pointer is on the log then.
+
+An entry may name places on the board (`spots`, in the table's own terms): the
+panel notes which entry the pointer rests on (`hover`), lights it, and the table
+rings those places on the board.
 """
 
 from __future__ import annotations
@@ -37,11 +41,29 @@ def event_seat(event) -> int | None:
     return None
 
 
+class LogLine(str):
+    """A log line that carries the places on the board it names. Playtest: "the left fish at the
+    middle right" had to be decoded; hovering the line rings it. The places ride on the text so a
+    log rebuilt from its lines (a loaded game, an undo) keeps them."""
+
+    spots: tuple = ()
+
+    def __new__(cls, text: str, spots=()):
+        line = super().__new__(cls, text)
+        line.spots = tuple(spots)
+        return line
+
+
 @dataclass
 class LogEntry:
     text: str
     seat: int | None = None
     full: str | None = None  # the line with its secrets (a hidden score), shown once the game is over
+    spots: tuple = ()  # the places on the board it names (public ones only), rung while it is hovered
+
+    def __post_init__(self) -> None:
+        if not self.spots:
+            self.spots = tuple(getattr(self.text, "spots", ()))
 
 
 class LogPanel:
@@ -57,6 +79,7 @@ class LogPanel:
         self.scroll = 0.0  # pixels scrolled up from the newest entry (0 = following)
         self.unseen = 0  # entries added while the player was scrolled up
         self.pointer: tuple[int, int] | None = None
+        self.hovered: LogEntry | None = None  # the entry under the pointer that names places (see hover)
         self._wrapped: dict[int, list[str]] = {}
         self._wrap_key: tuple = ()
         self._height_key = None
@@ -68,8 +91,8 @@ class LogPanel:
         for event in events:
             self.add(event.describe(self.names), event_seat(event))
 
-    def add(self, text: str, seat: int | None = None, full: str | None = None) -> None:
-        entry = LogEntry(text, seat, full if full != text else None)
+    def add(self, text: str, seat: int | None = None, full: str | None = None, spots=()) -> None:
+        entry = LogEntry(text, seat, full if full != text else None, tuple(spots))
         self.entries.append(entry)
         if self.scroll > 0:
             # Reading older lines: keep them where they are on screen.
@@ -94,6 +117,7 @@ class LogPanel:
         self.scroll = min(self.scroll, self.max_scroll)
 
     def clear(self) -> None:
+        self.hovered = None
         self.entries.clear()
         self._wrapped.clear()
         self.scroll = 0.0
@@ -280,6 +304,30 @@ class LogPanel:
             return self.rect.collidepoint(event.pos)
         return False
 
+    def entry_at(self, pos) -> LogEntry | None:
+        """The entry with a line drawn under `pos`, or None (off the lines, on the pill, no log)."""
+        if pos is None or self.rect.height <= 0 or not self.body.collidepoint(pos):
+            return None
+        pill = self.newest_pill()
+        if pill is not None and pill.collidepoint(pos):
+            return None
+        line_h = self.line_height
+        for entry, _number, _line, y in self.shown_lines():
+            if y <= pos[1] < y + line_h + ENTRY_GAP:  # the gap below a line counts as its own: no flicker
+                return entry
+        return None
+
+    def hover(self, pos) -> LogEntry | None:
+        """Note the entry that names places on the board under `pos` (None: the pointer is
+        elsewhere, or the table wants no marks, as while a tile is dragged)."""
+        entry = self.entry_at(pos)
+        self.hovered = entry if entry is not None and entry.spots else None
+        return self.hovered
+
+    @property
+    def hovered_spots(self) -> tuple:
+        return self.hovered.spots if self.hovered is not None else ()
+
     # -- drawing -----------------------------------------------------------------
     def visible_entries(self) -> list[tuple[LogEntry, int]]:
         """(entry, top y) of every entry at least partly inside the body, oldest first."""
@@ -326,7 +374,9 @@ class LogPanel:
         surface.set_clip(body.inflate(0, 2).clip(clip))
         line_h = self.line_height
         newest = self.entries[-1] if self.entries else None
-        for entry, number, line, y in self.shown_lines():
+        shown = self.shown_lines()
+        self._draw_hover(surface, shown, line_h)
+        for entry, number, line, y in shown:
             self._draw_line(surface, entry, number, line, y, line_h, entry is newest)
         if not self.entries:
             theme.blit_text(surface, "Moves will be listed here.", "italic", self.px, theme.PALETTE["dim"],
@@ -360,6 +410,18 @@ class LogPanel:
             theme.draw_glyph(surface, name, centre, line_h * 0.62)
         if line:
             surface.blit(theme.text(line, "body", self.px, colour), (body.left + self.glyph_column, y))
+
+    def _draw_hover(self, surface: pygame.Surface, shown, line_h: int) -> None:
+        """A soft band behind the hovered entry's lines, so the rings on the board read as its."""
+        rows = [y for entry, _n, _line, y in shown if entry is self.hovered]
+        if not rows:
+            return
+        body = self.body
+        pad = ENTRY_GAP // 2  # half the gap above and below: bands of neighbouring entries never touch
+        band = pygame.Rect(body.left, rows[0] - pad, body.width, rows[-1] + line_h - rows[0] + 2 * pad)
+        pygame.draw.rect(surface, theme.PALETTE["sea_hi"], band, border_radius=max(3, line_h // 4))
+        pygame.draw.rect(surface, theme.mix(theme.PALETTE["sea_hi"], theme.ADVICE, 0.45),
+                         (band.left, band.top + 2, 3, band.height - 4), border_radius=1)
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
         content, body = self.content_height, self.body

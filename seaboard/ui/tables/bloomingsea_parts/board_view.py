@@ -249,19 +249,26 @@ class BoardView:
 
     def draw_fish_marks(self, surface: pygame.Surface, view: View, squares) -> None:
         """A ring in the hint card's colours round each fish of `squares` (the fish the hint's words
-        name): round, where the other marks on the board are square, and drawn under the token, which is
-        laid again on top, so the fish and its value badge stay whole."""
+        name, or a log line hovered): round, where the other marks on the board are square, and drawn
+        under the token, which is laid again on top, so the fish and its value badge stay whole. A fish
+        already decided (named by the log) gets the same ring round its pool and who won it."""
         if not squares:
             return
         geo = self.geo
         c = geo.cell
         tokens = {(x, y): (kind, points) for x, y, kind, points in view.fish}
+        results = {(x, y) for x, y, *_ in view.fish_results}
         # The hint card's colours: its coral rim outside, its sand within, over a dark stroke.
         outer, rim = round(c * 0.58), max(2, round(c * 0.07))
         for square in squares:
-            if square not in tokens:
+            if square not in tokens and square not in results:
                 continue
             centre = geo.cell_rect(*square).center
+            if square not in tokens:
+                # The ring alone: the pool inside, and who won it, show as the board has them.
+                pygame.draw.aacircle(surface, PALETTE["ink"], centre, outer + 2, rim + 4)
+                pygame.draw.aacircle(surface, PALETTE["coral"], centre, outer, rim)
+                continue
             pygame.draw.aacircle(surface, PALETTE["ink"], centre, outer + 2)
             pygame.draw.aacircle(surface, PALETTE["coral"], centre, outer)
             pygame.draw.aacircle(surface, PALETTE["ink"], centre, outer - rim)

@@ -8,13 +8,13 @@ for a place on the board are seaboard.engine.bloomingsea.naming's.
 
 from __future__ import annotations
 
-from seaboard.engine.bloomingsea.events import FishDecided, FishPlaced
+from seaboard.engine.bloomingsea.events import FishDecided, FishPlaced, ReefScored, TilePlaced
 from seaboard.engine.bloomingsea.naming import fish_name, fish_square, named_fish, where, which_of
 from seaboard.engine.core import Scored
 
 # The naming lives beside the board so the hint (seaboard.ai, no pygame) says fish the same way.
 __all__ = ["fish_name", "fish_square", "named_fish", "where", "which_of", "reword", "WordedEvent",
-           "fish_decided_line"]
+           "fish_decided_line", "log_spots"]
 
 
 def fish_decided_line(event: FishDecided, names: list[str], board) -> str:
@@ -28,9 +28,10 @@ def fish_decided_line(event: FishDecided, names: list[str], board) -> str:
 class WordedEvent:
     """An engine event with the log line the table gives it (everything else is the event's)."""
 
-    def __init__(self, event, line: str):
+    def __init__(self, event, line: str, spots: tuple = ()):
         self._event = event
         self._line = line
+        self.spots = spots  # the squares the line names (a fish's points name the fish)
 
     def __getattr__(self, name):
         return getattr(self._event, name)
@@ -49,18 +50,30 @@ def reword(events, names: list[str], board) -> list:
     for event in events:
         if isinstance(event, FishDecided):
             last_fish = event
-            out.append(WordedEvent(event, fish_decided_line(event, names, board)))
+            out.append(WordedEvent(event, fish_decided_line(event, names, board), ((event.x, event.y),)))
         elif (type(event) is Scored and last_fish is not None and last_fish.winner == event.seat
               and last_fish.value == event.points):
             fish = fish_name(last_fish.fish)
-            out.append(WordedEvent(event, f"{names[event.seat]} +{event.points} for the {fish.lower()}."))
+            out.append(WordedEvent(event, f"{names[event.seat]} +{event.points} for the {fish.lower()}.",
+                                   ((last_fish.x, last_fish.y),)))
             last_fish = None
         elif isinstance(event, FishPlaced):
             if which_of(board, event.x, event.y):  # one of two (or more) fish squares in that part
                 line = f"{names[event.seat]} puts a {fish_name(event.fish)} on {fish_square(board, event.x, event.y)}."
             else:
                 line = f"{names[event.seat]} puts a {fish_name(event.fish)} {where(board, event.x, event.y)}."
-            out.append(WordedEvent(event, line))
+            out.append(WordedEvent(event, line, ((event.x, event.y),)))
         else:
             out.append(event)
     return out
+
+
+def log_spots(event) -> tuple[tuple[int, int], ...]:
+    """The squares a (reworded) event's log line names, for the table to ring while the line is
+    hovered: a tile's three squares, a reef's corals, a fish's square. All public: the board shows
+    them to everyone (a tile drawn, which is secret, names none)."""
+    if isinstance(event, WordedEvent):
+        return tuple(event.spots)
+    if isinstance(event, (TilePlaced, ReefScored)):
+        return tuple(tuple(cell) for cell in event.cells)
+    return ()
