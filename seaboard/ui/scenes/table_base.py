@@ -473,9 +473,6 @@ class TableScene(WidgetScene):
             except (IndexError, KeyError, TypeError, AttributeError):
                 line = type(event).__name__
             spots = self.log_spots(event)
-            if spots:
-                line = LogLine(line, spots)
-            self.log.append(line)
             seat = getattr(event, "seat", None)
             seat = seat if isinstance(seat, int) and 0 <= seat < len(self.seats) else None
             full = line
@@ -484,7 +481,12 @@ class TableScene(WidgetScene):
                     full = event.describe(self.names)
                 except (IndexError, KeyError, TypeError, AttributeError):
                     pass
-                full = LogLine(full, spots) if spots else full
+            if spots:
+                # A line that hides a secret (another seat's score) names no places until the game's
+                # end reveals it: the squares it scored would add the secret up.
+                full = LogLine(full, spots)
+                line = LogLine(line, spots) if line == full else line
+            self.log.append(line)
             self.log_panel.add(line, seat, full)
         if self.game.is_over and not self._log_revealed:
             self._log_revealed = True  # once, as the game ends: nothing later is hidden

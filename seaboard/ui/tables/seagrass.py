@@ -33,7 +33,7 @@ from seaboard.ui.scenes.quickref import is_help_key
 from seaboard.ui.scenes.table_base import TableScene
 from seaboard.ui.tables.seagrass_parts import art
 from seaboard.ui.tables.seagrass_parts.animate import EventAnimations
-from seaboard.ui.tables.seagrass_parts.board import BoardRenderer, step_towards
+from seaboard.ui.tables.seagrass_parts.board import BoardRenderer, outline_image, step_towards
 from seaboard.ui.tables.seagrass_parts.effects import Effects
 from seaboard.ui.tables.seagrass_parts.hint_card import HintCard
 from seaboard.ui.tables.seagrass_parts.panels import TablePanels
@@ -1199,6 +1199,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
                 c = self._int(g.centre(cell))
                 surface.blit(glow, glow.get_rect(center=c))
         self._draw_hint(surface, view)
+        self._draw_log_marks(surface)
         hover = self.drag.hover_target if self.drag.active else None
         if hover is not None:
             colour = PALETTE["sand_hi"] if self.drag.hover_legal else PALETTE["coral"]
@@ -1236,6 +1237,26 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
     def hint_pulse(self) -> float:
         """0..1, the beat of the hint's glow (its next space on the board and its tile on the rack)."""
         return 0.5 + 0.5 * abs(((self.clock * 1.6) % 2) - 1)
+
+    def log_spots(self, event) -> tuple:
+        """The spaces a log line names: a tile played (or boxed, or put into a reef), a reef explored,
+        the whole reef completed, the colony or reef a score is for."""
+        cells = tuple(tuple(c) for c in getattr(event, "cells", None) or ())
+        cell = getattr(event, "cell", None)
+        return cells or ((tuple(cell),) if cell is not None else ())
+
+    def log_hover_paused(self) -> bool:
+        return self.drag.active  # the board is the player's while a tile is carried
+
+    def _draw_log_marks(self, surface) -> None:
+        """The spaces the hovered log line names, outlined together in coral over a soft wash, as
+        Blooming Sea's log marks them (playtest: the log said what happened, the player hunted the
+        board for where)."""
+        if not self.log_marks:
+            return
+        image, topleft = outline_image(self.geometry, self.log_marks, PALETTE["coral"],
+                                       max(3, round(self.geometry.radius / 6)))
+        surface.blit(image, topleft)
 
     def _draw_hint(self, surface, view) -> None:
         """The hint's turn on the board: each planned space a ring in the advice colour with its

@@ -111,6 +111,7 @@ class LogPanel:
             return
         for entry in self.entries:
             if entry.full:
+                entry.spots = tuple(getattr(entry.full, "spots", entry.spots))  # its places too, now told
                 entry.text, entry.full = entry.full, None
         self._wrapped.clear()
         self._height_key = None
