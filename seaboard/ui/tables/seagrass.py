@@ -141,6 +141,32 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         g = self.game
         return (id(g), len(g.moves), g.moves[-1] if g.moves else None, g.is_over)
 
+    def mover_watches_points_land(self) -> bool:
+        """The curtain wait: the last human's turn is over, and the screen is still theirs."""
+        mover = self._mover
+        return (self._curtain_wait is not None and mover is not None and mover == self.last_human
+                and self.live and not self.demo and not self.game.is_over)
+
+    def shown_score(self, seat: int) -> int | None:
+        """The total the screen shows for `seat` (None: secret). While the mover watches their
+        points land, their own total shows where the points land (playtest: Ada watched her "+3"
+        fly to a "?"); their hand stays hidden, as the screen is being handed over."""
+        if self.mover_watches_points_land() and seat == self._mover:
+            return self.game.view(seat).scores[seat]
+        scores = self.view().scores
+        return scores[seat] if 0 <= seat < len(scores) else None
+
+    def tray_seat(self, view) -> int:
+        if self.mover_watches_points_land():
+            return self._mover  # their tiles, face down: the turn over is theirs, not yet the next player's
+        return self.spectator_tray_seat(view)
+
+    def turn_status(self) -> str:
+        seat = self.game.current_player
+        if self.mover_watches_points_land() and seat is not None:
+            return f"Turn over · {self.names[seat]} is next"  # not yet "Bruno's turn": Ada has the screen
+        return super().turn_status()
+
     def view(self):
         key = (self.state_key(), self.shown_seat)
         if key != self._view_key:
@@ -148,7 +174,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
             self._view_key = key
         return self._view
 
-    def tray_seat(self, view) -> int:
+    def spectator_tray_seat(self, view) -> int:
         """Whose tiles the tray shows: the view's seat, or for a spectator's view the player
         at work (their hand face down)."""
         if view.seat is not None:
@@ -188,9 +214,10 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
     # -- drag and drop callbacks ----------------------------------------------------------
     def rack_items(self) -> list[tuple[RackItem, pygame.Rect]]:
         view = self.view()
-        info = view.player_info[self.tray_seat(view)]
+        tray = self.tray_seat(view)
+        info = view.player_info[tray]
         specials = info.specials if not view.introductory else ()
-        key = (self._view_key, self.size, tuple(view.hand), specials, view.seat, view.phase)
+        key = (self._view_key, self.size, tuple(view.hand), specials, view.seat, view.phase, tray)
         if key == self._rack_key:
             return self._rack
         # A played tile leaves its slot empty and a drawn one fills the first gap: each seat's tiles
