@@ -251,7 +251,7 @@ def _leads(world: Seagrass, before: Sequence[Sequence[int]], seat: int,
         elif mine == theirs:
             rank, said = LEVEL, f"it draws you level with {names[rival]} around {reef}, {_creatures(mine)} each"
         else:
-            rank, said = NEARS, f"it closes in on {names[rival]} around {reef}, {mine} to {theirs}"
+            rank, said = NEARS, f"it closes in on {names[rival]} around {reef}, " + _against(new, seat, names)
         gains.append((rank, -reef_points(len(world.reef_cells[rid]))[0], rid, said))
     if not gains:
         return None

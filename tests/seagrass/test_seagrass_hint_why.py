@@ -56,7 +56,7 @@ def test_a_hint_that_completes_a_reef_says_so_with_your_share_of_its_creatures()
     (0, 1, "jellyfish-2", "you take the lead around reef 3, 2 to Bo's 1"),
     (2, 1, "jellyfish-2", "it builds your lead around reef 3, 4 to Bo's 1"),
     (0, 2, "jellyfish-2", "it draws you level with Bo around reef 3, 2 creatures each"),
-    (0, 3, "jellyfish-1", "it closes in on Bo around reef 3, 1 to 3"),
+    (0, 3, "jellyfish-1", "it closes in on Bo around reef 3, 1 to Bo's 3"),
     (0, 0, "jellyfish-2", "you will be the only one with creatures around reef 3: 2 creatures"),
 ])
 def test_a_hint_says_the_lead_its_creatures_take_or_build_around_a_reef_with_both_counts(blue, purple, code, said):
