@@ -11,6 +11,12 @@ from seaboard.store.files import add_notice, atomic_write_json, data_dir
 
 FILE_NAME = "settings.json"
 
+# Take-back time (seaboard/ui/tables/take_back.py): how long a Blooming Sea placement or a Sea Scroll
+# discard waits for Undo; 0 = Off, the move is final at once. Playtest (a practised player): the 5 s
+# every move waited was slow by default; a newcomer still has 3 s, or chooses 5.
+TAKE_BACK_CHOICES = (0.0, 2.0, 3.0, 5.0)
+DEFAULT_TAKE_BACK_SECONDS = 3.0
+
 
 @dataclass
 class Settings:
@@ -24,6 +30,7 @@ class Settings:
     bot_think_seconds: float = 1.0
     open_scores: bool = False  # default for the setup screen
     text_scale: float = 1.0
+    take_back_seconds: float = DEFAULT_TAKE_BACK_SECONDS  # one of TAKE_BACK_CHOICES; 0 = Off
 
     # Allowed range per numeric field; values outside are clamped on load.
     RANGES = {
@@ -32,6 +39,10 @@ class Settings:
         "music_volume": (0.0, 1.0),
         "bot_think_seconds": (0.1, 10.0),
         "text_scale": (0.8, 1.5),
+    }
+    # Fields that take only these values; any other (damaged, or from a future version) gives the default.
+    CHOICES = {
+        "take_back_seconds": TAKE_BACK_CHOICES,
     }
 
     @classmethod
@@ -65,6 +76,9 @@ class Settings:
                 if (isinstance(value, list) and len(value) == 2
                         and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
                     setattr(settings, f.name, (max(1024, min(7680, value[0])), max(640, min(4320, value[1]))))
+            elif f.name in cls.CHOICES:
+                if isinstance(value, int | float) and not isinstance(value, bool) and value in cls.CHOICES[f.name]:
+                    setattr(settings, f.name, float(value))
             elif isinstance(value, int | float) and not isinstance(value, bool):
                 low, high = cls.RANGES.get(f.name, (float("-inf"), float("inf")))
                 setattr(settings, f.name, float(max(low, min(high, value))))

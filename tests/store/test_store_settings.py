@@ -92,3 +92,36 @@ def test_an_unusable_data_folder_gives_a_temporary_one_and_a_notice(tmp_path, mo
     Settings(sound_volume=0.2).save()  # settings still work this run
     assert Settings.load().sound_volume == 0.2
     assert len(files.notices()) == 1 and str(blocker) in files.notices()[0]
+
+
+TAKE_BACK_WRITER = """
+import sys
+from seaboard.store.settings import Settings
+s = Settings.load()
+s.take_back_seconds = float(sys.argv[1])
+s.save()
+"""
+
+
+def test_take_back_time_is_three_seconds_by_default_and_each_choice_is_remembered_by_the_next_run(tmp_path):
+    # Playtest (a practised player): every placement and discard waited 5 s for Undo.
+    assert Settings().take_back_seconds == 3.0
+    for seconds in (0.0, 2.0, 5.0, 3.0):
+        env = {**os.environ, "SEABOARD_HOME": str(tmp_path)}
+        done = subprocess.run([sys.executable, "-c", TAKE_BACK_WRITER, str(seconds)], env=env,
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        assert json.loads(run(READER, tmp_path))["take_back_seconds"] == seconds
+
+
+def test_a_damaged_or_unknown_take_back_time_falls_back_to_three_seconds(tmp_path, monkeypatch):
+    monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
+    path = tmp_path / FILE_NAME
+    for raw in ("3", "Off", None, True, 4, 2.5, -1, 1e308, float("nan"), [2], {"s": 2}):
+        path.write_text(json.dumps({"take_back_seconds": raw, "sound_volume": 0.7}))
+        loaded = Settings.load()
+        assert loaded.take_back_seconds == 3.0, raw
+        assert loaded.sound_volume == 0.7  # the rest of the file still counts
+    for raw, seconds in ((0, 0.0), (2, 2.0), (5.0, 5.0)):
+        path.write_text(json.dumps({"take_back_seconds": raw}))
+        assert Settings.load().take_back_seconds == seconds

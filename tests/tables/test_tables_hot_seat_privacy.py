@@ -112,3 +112,57 @@ def test_a_replay_of_a_hot_seat_game_shows_the_hands_it_is_for(open_app):
         h.step(app)
     assert scene.table.shown_seat == scene.table.viewer
     assert not any("hidden until their turn" in text for text in drawn)
+
+
+def _at_first_discard(game):
+    """Sea Scroll: seat 0 has drawn and taken, its discard (which ends the turn) to make."""
+    rng = random.Random(4)
+    while game.view(0).phase != "discard":
+        assert game.current_player == 0
+        game.apply(rng.choice(game.legal_moves()))
+    return game
+
+
+@pytest.mark.parametrize("game_id", ["seascroll", "bloomingsea"])
+def test_with_take_back_time_off_a_hot_seat_move_is_final_at_once_and_the_curtain_still_hides_the_next_hand(
+        open_app, game_id):
+    # Settings, Take-back time Off (a practised player): the move that ends the turn reaches the
+    # engine at once; the next human's hand still shows only once they lift the curtain.
+    import hashlib
+
+    from seaboard.ui.scenes.handoff import HandoffScene
+
+    def frames_until_the_curtain(game) -> list[bytes]:
+        app = open_app((1280, 800), animation_speed=1, take_back_seconds=0.0)
+        app.bot_pace = 0.5  # a real table's pace: headless apps play everything at once
+        setup = TableSetup.default(game_id, 2, seed=4, kinds=["human", "human"])
+        table = app.push(table_class(game_id)(app, setup, game=game))
+        h.step(app)
+        if isinstance(app.top, HandoffScene):
+            h.key(app, pygame.K_RETURN)  # Ada lifts her curtain
+        h.run_for(app, 1.5)  # the "Your turn" banner has gone
+        assert app.top is table and table.viewer == 0 and table.game.current_player == 0
+        move = min(table.game.legal_moves(), key=repr)  # the last step of the turn (a placement, a discard)
+        assert table.submit(move)
+        assert table.pending is None and table.game.moves[-1] == move  # final at once: no moment
+        assert table.game.current_player == 1
+        frames = []
+        for _ in range(900):  # (Blooming Sea: the move's animation first; Sea Scroll: the curtain at once)
+            h.step(app)
+            frames.append(hashlib.sha1(pygame.image.tobytes(app.screen, "RGB")).digest())
+            if isinstance(app.top, HandoffScene):
+                break
+            assert table.viewer == 0 and not table.keep_button.visible
+        assert isinstance(app.top, HandoffScene) and app.top.seat == 1
+        assert app.visible_scenes() == [app.top]  # the curtain alone: no hand behind it
+        h.key(app, pygame.K_RETURN)
+        assert app.top is table and table.viewer == 1
+        return frames
+
+    game = game_class(game_id)(2, seed=4)
+    if game_id == "seascroll":
+        game = _at_first_discard(game)
+    other = _other_hand(game, game_id)
+    assert other.hands[1] != game.hands[1]
+    seen, seen_other = frames_until_the_curtain(game), frames_until_the_curtain(other)
+    assert seen == seen_other  # every frame before the curtain the same, whatever Bo holds

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from seaboard.store.settings import Settings
+from seaboard.store.settings import TAKE_BACK_CHOICES, Settings
 from seaboard.ui.anim import tween
 from seaboard.ui.app import MIN_SIZE, clamp_size, desktop_resolution, fit_to_desktop
 from seaboard.ui.render import theme
@@ -44,6 +44,9 @@ FIELDS: tuple[Field, ...] = (
     Field("sound_muted", "Mute all sound", "", (False, True), _on_off),
     Field("bot_think_seconds", "Hard bot thinking time", "Seconds per turn for the strongest bot and for hints.",
           (0.5, 1.0, 2.0, 3.0, 5.0, 10.0), lambda v: f"{v:g} s"),
+    Field("take_back_seconds", "Take-back time",
+          "The moment after a placement or discard when Undo takes it back.",
+          TAKE_BACK_CHOICES, lambda v: "Off" if v == 0 else f"{v:g} s"),
     Field("open_scores", "Open scores by default", "Show secret scores during the game (setup default).",
           (False, True), _on_off),
     Field("fullscreen", "Full screen", "F11 or Alt+Enter switches at any time.", (False, True), _on_off),

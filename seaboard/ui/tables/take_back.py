@@ -9,7 +9,8 @@ engine has not seen the move meanwhile: nothing is drawn or revealed. The moment
 while the table is covered (the pause menu: a save made there holds the move not yet played),
 while the pointer rests on Undo (or the keyboard is on it), or when it comes back onto the held
 piece: a player reaching for Undo never loses it (playtest: 2.5 s was gone before they looked).
-Headless runs (tests, screenshots) and demos play at once, as their bots do.
+Its length is the player's (Settings: Take-back time, 3 s by default); Off plays such moves at once,
+as do headless runs (tests, screenshots) and demos, as their bots do.
 
 The game-independent part lives here; a table says which moves wait (`holds`), what the moment
 says, where the held piece is (`pointer_on_pending`), and what a take-back restores (`returned`).
@@ -23,11 +24,15 @@ from typing import Any
 
 import pygame
 
+from seaboard.store.settings import DEFAULT_TAKE_BACK_SECONDS
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.widgets.button import Button, FocusGroup
 
-TAKE_BACK_SECONDS = 5.0  # playtest: 2.5 s left no time to look at the board and then undo
+# The moment's default length; the player chooses it in Settings (Take-back time: Off, 2, 3 or 5 s).
+# Playtests: 2.5 s left a newcomer no time to look at the board and then undo (the moment now stands
+# still while the pointer rests on Undo), and 5 s on every move was slow for a practised player.
+TAKE_BACK_SECONDS = DEFAULT_TAKE_BACK_SECONDS
 KEEP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -95,10 +100,12 @@ class TakeBackMixin:
         return self.keep_group.widgets[0]
 
     def take_back_seconds(self) -> float:
+        """The moment's length: Settings' Take-back time; 0 (Off) plays the move at once, as ever
+        before the moment, curtain and all."""
         # Headless runs (tests, screenshots) play moves at once, as their bots do.
         if self.app is None or self.app.bot_pace == 0 or self.demo:
             return 0.0
-        return TAKE_BACK_SECONDS
+        return self.app.settings.take_back_seconds
 
     def submit(self, move) -> bool:
         if self.pending is not None:  # one move waits already: keep it or take it back first

@@ -18,12 +18,13 @@ from bs_table_helpers import (
 )
 
 from seaboard.engine.bloomingsea.moves import Place
+from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.tables.bloomingsea_parts.take_back import TAKE_BACK_REASON, TAKE_BACK_SECONDS
 
 
-def _table(open_app, kinds=("human", "easy")):
-    app = open_app((1280, 800), animation_speed=0)
+def _table(open_app, kinds=("human", "easy"), **settings):
+    app = open_app((1280, 800), animation_speed=0, **settings)
     app.bot_pace = 0.5  # a real table's pace: headless apps play everything at once
     table = make_table(app, list(kinds), seed=4)
     h.step(app, 2)
@@ -231,8 +232,9 @@ def test_the_pause_menu_says_a_waiting_tile_is_not_kept_yet(open_app):
 
 
 def test_the_moment_is_long_enough_to_look_at_the_board_then_undo(open_app):
-    # Playtest: "Undo is only available for about 2-3 seconds after placing a tile."
-    app, table = _table(open_app)
+    # Playtest: "Undo is only available for about 2-3 seconds after placing a tile." A newcomer who
+    # wants longer than the 3 s default chooses 5 s in Settings (Take-back time).
+    app, table = _table(open_app, take_back_seconds=5.0)
     click_place(app, table, choose_place(table, 1))
     h.move(app, (2, 2))  # the pointer off the tile and off Undo
     h.run_for(app, 4.0)
@@ -509,3 +511,49 @@ def test_where_no_spot_by_the_waiting_tile_is_clear_the_corals_show_through_the_
     assert rect.collidepoint(spot)
     shown = app.screen.get_at(spot)[:3]
     assert shown != tuple(PALETTE["sand_hi"][:3])  # not the label's flat sand: the coral shows through
+
+
+def _bar_share(app, monkeypatch) -> float:
+    """The share of the moment's bar (on the card, beside Keep) still coral, as drawn in one frame."""
+    drawn = []
+    original = pygame.draw.rect
+
+    def spy(surface, colour, rect, *args, **kwargs):
+        drawn.append((tuple(colour)[:3], pygame.Rect(rect)))
+        return original(surface, colour, rect, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.draw, "rect", spy)
+    h.step(app)
+    monkeypatch.setattr(pygame.draw, "rect", original)
+    track_colour = tuple(theme.mix(PALETTE["ink"], PALETTE["sand"], 0.55))[:3]
+    track = next(r for c, r in drawn if c == track_colour)
+    left = next(r for c, r in drawn if c == tuple(PALETTE["coral"])[:3] and r.topleft == track.topleft)
+    return left.width / track.width
+
+
+@pytest.mark.parametrize("seconds", [2.0, 3.0, 5.0])
+def test_take_back_time_in_settings_is_how_long_a_placed_tile_waits_and_its_bar_empties_over_it(
+        open_app, monkeypatch, seconds):
+    # Playtest (a practised player): every placement waited 5 s for Undo, whatever the player wanted.
+    app, table = _table(open_app, take_back_seconds=seconds)
+    move = choose_place(table, 1)
+    click_place(app, table, move)
+    h.move(app, (2, 2))  # the pointer off the tile and off Undo
+    assert table.pending is not None and table.pending.total == seconds
+    h.run_for(app, seconds / 2)
+    assert _bar_share(app, monkeypatch) == pytest.approx(0.5, abs=0.06)  # half the chosen time left
+    h.run_for(app, seconds / 2 - 0.3)
+    assert table.pending is not None and table.game.moves == []
+    h.run_for(app, 0.5)
+    assert table.pending is None and table.game.moves[:1] == [move]
+
+
+def test_with_take_back_time_off_a_placement_is_final_at_once_with_no_countdown_or_keep(open_app):
+    app, table = _table(open_app, take_back_seconds=0.0)
+    move = choose_place(table, 1)
+    click_place(app, table, move)
+    assert table.pending is None and table.game.moves[:1] == [move]  # the engine has it: the next tile drawn
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert not table.keep_button.visible and "Keep" not in drawn
+    assert not any("Undo takes it back" in t for t in drawn)

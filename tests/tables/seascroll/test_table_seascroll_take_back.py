@@ -15,8 +15,8 @@ from seaboard.ui.scenes.handoff import HandoffScene
 from seaboard.ui.tables.take_back import TAKE_BACK_SECONDS
 
 
-def _at_discard(open_app, kinds=("human", "easy", "easy", "easy")):
-    app = open_app((1280, 800), animation_speed=0)
+def _at_discard(open_app, kinds=("human", "easy", "easy", "easy"), **settings):
+    app = open_app((1280, 800), animation_speed=0, **settings)
     app.bot_pace = 0.5  # a real table's pace: headless apps play everything at once
     table = open_table(app, list(kinds), seed=3)
     lift_curtain(app)
@@ -197,3 +197,34 @@ def test_a_waiting_discard_leaves_no_gap_in_the_hand(open_app):
     rects = sorted(groups.values(), key=lambda r: r.left)
     gaps = [b.left - a.right for a, b in zip(rects, rects[1:])]
     assert all(g <= table.px(12) for g in gaps), gaps
+
+
+@pytest.mark.parametrize("seconds", [2.0, 3.0, 5.0])
+def test_take_back_time_in_settings_is_how_long_a_discard_waits_and_its_clock_and_bar_show_it(
+        open_app, monkeypatch, seconds):
+    # Playtest (a practised player): every discard waited 5 s for Undo, whatever the player wanted.
+    from seaboard.ui.tables import seascroll
+
+    app, table = _at_discard(open_app, take_back_seconds=seconds)
+    move = _drop(app, table)
+    assert table.pending is not None and table.pending.total == seconds
+    h.run_for(app, seconds / 2)
+    clocks = []
+    monkeypatch.setattr(seascroll, "draw_clock", lambda surface, centre, r, pending: clocks.append(
+        pending.seconds_left / pending.total))
+    h.step(app)
+    assert clocks and clocks[-1] == pytest.approx(0.5, abs=0.06)  # the clock on the card: half the time left
+    h.run_for(app, seconds / 2 - 0.3)
+    assert table.pending is not None and table.game.moves[-1] != move
+    h.run_for(app, 0.5)
+    assert table.pending is None and table.game.moves[-1] == move
+
+
+def test_with_take_back_time_off_a_discard_is_final_at_once_with_no_countdown_or_keep(open_app):
+    app, table = _at_discard(open_app, take_back_seconds=0.0)
+    move = _drop(app, table)
+    assert table.pending is None and table.game.moves[-1] == move
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert not table.keep_button.visible and "Keep" not in drawn
+    assert not any("Undo takes it back" in t for t in drawn)
