@@ -363,17 +363,20 @@ def last_round(width: int) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=64)
-def sideways(species: int, width: int) -> pygame.Surface:
+def sideways(species: int, width: int, values: bool = True) -> pygame.Surface:
     """A face turned sideways (the Reveal shows losing fish like this)."""
-    return turned(species, width, 90)
+    return turned(species, width, 90, values)
 
 
-def turned(species: int, width: int, angle: float) -> pygame.Surface:
+def turned(species: int, width: int, angle: float, values: bool = True) -> pygame.Surface:
     """A face turned `angle` degrees anticlockwise, its value written upright in the turned badge
     (playtest: turned with the card, a sideways 8 read as "∞", and a 6 or 9 only by its underline).
-    The small corner value is left off: one upright value says it."""
+    The small corner value is left off: one upright value says it. Without `values` the badge
+    stays blank (a card behind another in a fan)."""
     base = face(species, width, False)
     img = pygame.transform.rotate(base, angle)
+    if not values:
+        return img
     w, h = base.get_size()
     bx, by = badge_centre(w)
     dx, dy = bx - w / 2, by - h / 2

@@ -37,12 +37,16 @@ def stack(surface: pygame.Surface, species: int, count: int, rect: pygame.Rect, 
     """A fanned school of `count` fish with its left edge at rect.left; returns the top card's rect."""
     shown = max(1, min(count, MAX_FAN))
     img = cards.face(species, card_w)
+    # Playtest: the sliver of value showing on a card behind ran into the next one's ("1" + "11"
+    # read "111"): only the top card writes its value; a card behind shows a blank badge.
+    behind = cards.face(species, card_w, False) if fan < card_w else img
     h = img.get_height()
     top = rect.top - (round(card_w * 0.08) if lifted else 0)
     last = pygame.Rect(rect.left, top, card_w, h)
     for i in range(shown):
         last = pygame.Rect(rect.left + i * fan, top, card_w, h)
-        cards.draw_card(surface, img, last, lifted=lifted and i == shown - 1, shadow=(i == 0 or lifted))
+        cards.draw_card(surface, img if i == shown - 1 else behind, last, lifted=lifted and i == shown - 1,
+                        shadow=(i == 0 or lifted))
     if show_badge and count > 1:
         badge(surface, count, badge_at(last, px), px)
     return last

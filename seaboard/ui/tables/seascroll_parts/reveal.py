@@ -274,9 +274,12 @@ class RevealScene(WidgetScene):
             pad = (halo.get_width() - (w + fan * (shown - 1))) // 2
             surface.blit(halo, (pos.x - pad, pos.y - pad))
         for i in range(shown):
-            img = cards.face(step.species, w)
+            # Only the top card writes its value: the sliver of a "10" showing behind another read
+            # "110" (playtest).
+            top = i == shown - 1
+            img = cards.face(step.species, w, top)
             if not won and v > 0:
-                img = cards.turned(step.species, w, 90 * v) if v < 1 else cards.sideways(step.species, w)
+                img = cards.turned(step.species, w, 90 * v, top) if v < 1 else cards.sideways(step.species, w, top)
             rect = img.get_rect(center=(round(pos.x + i * fan + w / 2), round(pos.y + h / 2)))
             cards.draw_card(surface, img, rect, shadow=i == 0)
         if count > 1:  # on the top card, even turned; turned, just above its corner, off its name
