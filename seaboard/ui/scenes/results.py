@@ -60,6 +60,9 @@ class ResultsScene(WidgetScene):
                 if key not in keys:
                     keys.append(key)
         self.columns = keys[:6]
+        # Breakdown keys that add nothing to the score but break a tie on it: shown after the score,
+        # set apart under "Tie-break" (each game's card names its own).
+        self.tiebreak_columns: list[str] = []
         self.signed = {k for k in self.columns
                        if any(isinstance(p.get(k), int) and p.get(k) < 0 for p in self.result.breakdown)}
         # Nobody played a demo: the same button starts another one.
@@ -88,8 +91,10 @@ class ResultsScene(WidgetScene):
         self.replay.visible = not self.table.demo  # nobody played a demo: nothing to replay
         # Wide enough for the breakdown columns and for the buttons side by side, each as wide
         # as its label needs (a bigger text size must not cut "Watch replay").
-        pw = min(w - self.px(80), max(self.px(560) + len(self.columns) * self.px(110), self.button_row_width()))
-        ph = self.px(230) + rows * self.px(58) + (self.px(30) if self.result.tiebreak else 0)
+        columns = len(self.columns) + len(self.tiebreak_columns)
+        pw = min(w - self.px(80), max(self.px(560) + columns * self.px(110), self.button_row_width()))
+        ph = (self.px(230) + rows * self.px(58) + (self.px(30) if self.result.tiebreak else 0)
+              + (self.tiebreak_head_height() if self.tiebreak_columns else 0))
         self.panel = pygame.Rect(0, 0, pw, min(h - self.px(40), ph))
         self.panel.center = (w // 2, h // 2)
         self.layout_button_row()
@@ -126,6 +131,12 @@ class ResultsScene(WidgetScene):
             b.rect = pygame.Rect(x, y, bw, bh)
             b.px = self.px(20)
             x += bw + gap
+
+    TIEBREAK_HEAD = "Tie-break"
+
+    def tiebreak_head_height(self) -> int:
+        """The extra line over the headings that sets the tie-break columns apart."""
+        return theme.line_step("italic", self.px(13))
 
     def end_line_height(self) -> int:
         return theme.line_step("italic", self.px(15)) + self.px(12) if self.end_line else 0
@@ -286,21 +297,35 @@ class ResultsScene(WidgetScene):
             y = r.bottom
         y += self.px(20)
         pad = self.px(28)
+        extra = self.tiebreak_columns
+        # Playtest: "Unplayed tiles" between Reefs and Score read as points; a tie-break column
+        # stands after the score instead, under its own "Tie-break" line, past a divider.
+        keys = self.columns + extra
         score_x = p.right - pad - self.px(40)
         # Columns widen for their headings ("Unplayed tiles" was cut at 150% text) while the names
         # keep room; then one size for every heading, the largest at which all fit whole.
-        widest = max([theme.font("bold", self.px(13)).size(_label(key))[0] + 8 for key in self.columns], default=0)
-        spare = (score_x - self.px(40) - (p.left + self.px(16) + self.px(90) + self.px(170))) // max(1, len(self.columns))
+        widest = max([theme.font("bold", self.px(13)).size(_label(key))[0] + 8 for key in keys], default=0)
+        spare = (score_x - self.px(40) - (p.left + self.px(16) + self.px(90) + self.px(170))) // max(1, len(keys))
         col_w = max(self.px(110), min(widest, spare))
+        score_x -= len(extra) * col_w
         head = min([theme.fit_size(_label(key), "bold", self.px(13), col_w - 8, floor=self.px(9))
-                    for key in self.columns] + [self.px(13)])
-        for i, key in enumerate(self.columns):
+                    for key in keys] + [self.px(13)])
+
+        def column_x(i: int) -> int:  # scoring columns left of the score, tie-break ones right of it
+            return score_x - (len(self.columns) - i) * col_w if i < len(self.columns) else \
+                score_x + (i - len(self.columns) + 1) * col_w
+
+        if extra:
+            tie_x = (column_x(len(self.columns)) + column_x(len(keys) - 1)) // 2
+            theme.blit_text(surface, self.TIEBREAK_HEAD, "italic", head, PALETTE["mist"], (tie_x, y), "midtop")
+            y += self.tiebreak_head_height()
+        for i, key in enumerate(keys):
             theme.blit_text(surface, theme.ellipsize(_label(key), "bold", head, col_w - 8), "bold",
-                            head, PALETTE["mist"], (score_x - (len(self.columns) - i) * col_w, y),
-                            "midtop")
+                            head, PALETTE["mist"], (column_x(i), y), "midtop")
         theme.blit_text(surface, "Score", "bold", head, PALETTE["mist"], (score_x, y), "midtop")
         y += self.px(22)
         row_h = self.px(54)
+        rows_top = y
         for place, seat in enumerate(self.order):
             row = pygame.Rect(p.left + self.px(16), y, p.width - self.px(32), row_h - self.px(6))
             if row.bottom > self.rows_bottom():
@@ -313,13 +338,18 @@ class ResultsScene(WidgetScene):
             theme.blit_text(surface, name, "bold", self.px(19), PALETTE["foam"], (row.left + self.px(90), row.centery),
                             "midleft")
             parts = self.result.breakdown[seat] if seat < len(self.result.breakdown) else {}
-            for i, key in enumerate(self.columns):
-                x = score_x - (len(self.columns) - i) * col_w
-                theme.blit_text(surface, _points(parts.get(key, "–"), key in self.signed), "body", self.px(17), PALETTE["foam"],
-                                (x, row.centery), "center")
+            for i, key in enumerate(keys):
+                colour = PALETTE["mist"] if key in extra else PALETTE["foam"]
+                theme.blit_text(surface, _points(parts.get(key, "–"), key in self.signed), "body", self.px(17), colour,
+                                (column_x(i), row.centery), "center")
             theme.blit_text(surface, theme.number_text(self.result.scores[seat]), "title", self.px(26), PALETTE["sand"],
                             (score_x, row.centery), "center")
             y += row_h
+        if extra and y > rows_top:
+            # The divider between the score and the tie-break, down through the rows.
+            x = score_x + col_w // 2
+            pygame.draw.line(surface, theme.mix(PALETTE["sea_hi"], PALETTE["mist"], 0.35),
+                             (x, rows_top - self.px(2)), (x, y - self.px(8)), max(1, self.px(2)))
         self.draw_end_line(surface)
         self.draw_widgets(surface)
 

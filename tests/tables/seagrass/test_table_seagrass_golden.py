@@ -61,7 +61,8 @@ def test_golden_results_with_the_seagrass_breakdown(app):
     scene = SCENES["results"](app, ShotContext("seagrass", 3, 3, 0, {}))
     h.step(app, 2, dt=0.0)
     assert isinstance(scene, SeagrassResults)
-    assert scene.columns == ["colonies", "reefs", "unplayed_tiles"]  # no Discovery column without the expansion
+    assert scene.columns == ["colonies", "reefs"]  # no Discovery column without the expansion
+    assert scene.tiebreak_columns == ["unplayed_tiles"]  # after the score: it only breaks a tie
     game = scene.table.game
     assert [row["unplayed_tiles"] for row in scene.result.breakdown] == [game.unplayed(s) for s in range(3)]
     assert scene.end_line == f"Game over: {name_seats(game.end_reason, scene.table.names)}."
@@ -73,7 +74,7 @@ def test_results_show_the_discovery_column_only_when_discovery_is_in_play(app):
     scene = SCENES["results"](app, ShotContext("seagrass", 3, 3, 0, {"discovery": True}))
     h.step(app, 2, dt=0.0)
     assert scene.table.game.options["discovery"]
-    assert scene.columns == ["colonies", "reefs", "discovery", "unplayed_tiles"]
+    assert scene.columns == ["colonies", "reefs", "discovery"] and scene.tiebreak_columns == ["unplayed_tiles"]
 
 
 def test_results_explain_a_tie_in_the_engines_own_sentence(app, monkeypatch):

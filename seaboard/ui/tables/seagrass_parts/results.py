@@ -24,4 +24,8 @@ class SeagrassResults(ResultsScene):
         self.result = dataclasses.replace(self.result, breakdown=breakdown)
         # A Discovery column of zeros is noise when the expansion was not in play.
         shown = [c for c in COLUMNS if c != "discovery" or game.options.get("discovery")]
-        self.columns = [c for c in shown if any(c in row for row in breakdown)]
+        shown = [c for c in shown if any(c in row for row in breakdown)]
+        # Playtest: between Reefs and Score the unplayed tiles read as points; they only break a
+        # tie, so they stand after the score, under "Tie-break".
+        self.columns = [c for c in shown if c != "unplayed_tiles"]
+        self.tiebreak_columns = [c for c in shown if c == "unplayed_tiles"]
