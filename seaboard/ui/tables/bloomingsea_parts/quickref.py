@@ -46,7 +46,7 @@ class QuickRefScene(QuickRefCard):
     def _fish_row_size(self, room: int) -> tuple[int, int]:
         """Word and token sizes at which the four Aquarist fish fit in `room` pixels."""
         size, token = self.text_px, self.px(34)
-        while size > self.px(10):
+        while size > self.readable_px():  # never under 12 px as drawn (playtest)
             gap = self.px(16)
             need = sum(token + self.px(8) + theme.font("body", size).size(FISH_NAMES[k])[0] + gap
                        for k in AQUARIST_VALUES)
@@ -65,7 +65,7 @@ class QuickRefScene(QuickRefCard):
         mid = y + line_h // 2
         if view.mode == "aquarist":
             x = p.left + pad
-            label_px = theme.fit_size("Aquarist fish", "bold", self.text_px, key_w - self.px(8), floor=self.px(10))
+            label_px = theme.fit_size("Aquarist fish", "bold", self.text_px, key_w - self.px(8), floor=self.readable_px())
             theme.blit_text(surface, "Aquarist fish", "bold", label_px, PALETTE["sand"], (x, mid), "midleft")
             x += key_w
             size, token_px = self._fish_row_size(p.right - pad - x)
@@ -92,6 +92,6 @@ class QuickRefScene(QuickRefCard):
         self.table.board_view.draw_tile(surface, cells, top_left, cell)
         text = ("Yellow side by side: a reef of 2, worth 2 when made. The yellow at the corner only touches "
                 "diagonally: not part of it.")
-        theme.blit_paragraph(surface, text, "italic", self.px(15), PALETTE["mist"],
+        theme.blit_paragraph(surface, text, "italic", max(self.readable_px(), self.px(15)), PALETTE["mist"],
                              pygame.Rect(area.left + cell * 3 + self.px(20), area.top + self.px(4),
                                          area.width - cell * 3 - self.px(20), cell * 2), line_gap=1.25)

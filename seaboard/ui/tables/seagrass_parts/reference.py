@@ -74,7 +74,9 @@ class QuickReference(QuickRefCard):
     def layout(self, size):
         WidgetScene.layout(self, size)  # the shared card's own panel is not used here
         w, h = size
-        pw, ph = min(w - self.px(60), self.px(1040)), min(h - self.px(40), self.px(680))
+        # As tall as the window allows (the card then hugs its content): text that no longer
+        # shrinks below 12 px needs the room before it scrolls.
+        pw, ph = min(w - self.px(60), self.px(1040)), h - self.px(40)
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         self.close.rect = pygame.Rect(0, 0, self.px(160), self.px(46))
@@ -84,10 +86,16 @@ class QuickReference(QuickRefCard):
 
     # -- a flow layout: measured with the real fonts, shrunk until it fits the panel ------------
     def _text(self, surface, label, role, size, colour, pos) -> pygame.Rect:
-        img = theme.text(label, role, size, colour)
-        if surface is not None:
-            surface.blit(img, pos)
-        return img.get_rect(topleft=pos)
+        rect = theme.text(label, role, size, colour).get_rect(topleft=pos)
+        if surface is not None and self.visible(rect.move(0, -self.scroll)):
+            theme.blit_text(surface, label, role, size, colour, (pos[0], pos[1] - self.scroll))
+        return rect
+
+    def _blit(self, surface, img: pygame.Surface, rect: pygame.Rect) -> None:
+        """Draw `img` at `rect` as scrolled, if it shows whole in the view."""
+        shown = rect.move(0, -self.scroll)
+        if self.visible(shown):
+            surface.blit(img, shown)
 
     def _para(self, surface, label, role, size, colour, x, y, width) -> int:
         f = theme.font(role, size)
@@ -101,7 +109,8 @@ class QuickReference(QuickRefCard):
         """Draw (or, with surface None, measure) the card at font factor k; returns its lowest y."""
         p = self.panel
         px = self.px
-        size = lambda v: max(9, round(px(v) * k))  # noqa: E731
+        floor = self.readable_px()  # never under 12 px as drawn (playtest: about 11 at 1280x720)
+        size = lambda v: max(floor, round(px(v) * k))  # noqa: E731
         gap = round(px(8) * k)
         # The title keeps its size (as the other games' cards do): only the flow under it shrinks.
         top = p.top + px(20) + theme.font("title", px(30)).get_linesize() + gap
@@ -126,9 +135,9 @@ class QuickReference(QuickRefCard):
         row_h = theme.font("body", size(15)).get_linesize() + gap // 2
         for reef_size in sorted(REEF_TABLE):
             most, second = REEF_TABLE[reef_size]
-            if surface is not None and reef_size % 2:
-                pygame.draw.rect(surface, PALETTE["sea_hi"], pygame.Rect(right_x - px(8), y - gap // 4, right_w + px(8),
-                                                                        row_h), border_radius=px(6))
+            stripe = pygame.Rect(right_x - px(8), y - gap // 4 - self.scroll, right_w + px(8), row_h)
+            if surface is not None and reef_size % 2 and self.visible(stripe):
+                pygame.draw.rect(surface, PALETTE["sea_hi"], stripe, border_radius=px(6))
             label = (f"{reef_size}+ tiles" if reef_size == max(REEF_TABLE)
                      else f"{reef_size} tile{'s' if reef_size > 1 else ''}")
             for x, text, role in ((cols[0], label, "body"), (cols[1], str(most), "bold"),
@@ -145,7 +154,7 @@ class QuickReference(QuickRefCard):
         for creature, text in specials:
             if surface is not None:
                 img = art.tile_image(f"{creature}-special", "Blue", icon_r, glyph=False)
-                surface.blit(img, img.get_rect(midleft=(right_x, y + icon_r)))
+                self._blit(surface, img, img.get_rect(midleft=(right_x, y + icon_r)))
             text_x = right_x + 2 * icon_r + gap
             bottom = self._para(surface, text, "body", size(14), PALETTE["foam"], text_x, y, right_x + right_w - text_x)
             y = max(bottom, y + 2 * icon_r) + gap // 2
@@ -162,7 +171,9 @@ class QuickReference(QuickRefCard):
         if self._fit_key != key:
             self._fit_key = key
             self._k = 1.0
-            while self._k > 0.55 and self._flow(None, self._k) > limit:
+            # Smaller while the body text (design 14) stays readable; past that the flow scrolls.
+            while (self._k > 0.55 and self._flow(None, self._k) > limit
+                   and round(self.px(14) * (self._k - 0.05)) >= self.readable_px()):
                 self._k -= 0.05
             slack = limit - self._flow(None, self._k) - self.px(16)
             if slack > 0:  # room to spare: the card hugs its content
@@ -170,6 +181,12 @@ class QuickReference(QuickRefCard):
                 self.panel.height -= slack
                 self.panel.center = centre
                 self.place_close()
+                limit = self.close.rect.top - self.px(8)
+            top = self.panel.top + self.px(20) + theme.font("title", self.px(30)).get_linesize()
+            self.viewport = pygame.Rect(self.panel.left, top, self.panel.width, limit - top)
+            self.content_h = self._flow(None, self._k) - top
+            self.scroll_line = theme.line_step("body", max(self.readable_px(), round(self.px(14) * self._k)), 1.25)
+            self.scroll = max(0, min(self.scroll, self.max_scroll))
         return self._k
 
     def draw(self, surface):
@@ -180,4 +197,5 @@ class QuickReference(QuickRefCard):
         theme.blit_text(surface, "Seagrass · quick reference", "title", self.px(30),
                         PALETTE["sand"], (p.left + self.px(28), p.top + self.px(20)))
         self._flow(surface, k)
+        self.draw_scrolling(surface)
         self.draw_widgets(surface)

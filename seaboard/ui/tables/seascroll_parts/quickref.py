@@ -65,14 +65,18 @@ class SeaScrollQuickRef(QuickRefCard):
 
     def extra_height(self, size):
         width = self.panel.width - self.px(56)
-        return sum(theme.paragraph_height(line, "italic", size - 1, width, 1.25) + self.px(6)
+        return sum(theme.paragraph_height(line, "italic", self.extra_px(size), width, 1.25) + self.px(6)
                    for line in self.extra_lines())
+
+    def extra_px(self, size: int) -> int:
+        """The example's size: a step under the rows', never under 12 px as drawn (playtest)."""
+        return max(self.readable_px(), size - 1)
 
     def draw_extra(self, surface, y):
         p = self.panel
         area = pygame.Rect(p.left + self.px(28), y + self.px(4), p.width - self.px(56), self.close.rect.top - y)
         lines = self.extra_lines()
-        size = self.text_px - 1
+        size = self.extra_px(self.text_px)
         # The example's picture goes right under its sentence; any variant's line comes after it.
         after = sum(theme.paragraph_height(line, "italic", size, area.width, 1.25) + self.px(6) for line in lines[1:])
         for n, line in enumerate(lines):
