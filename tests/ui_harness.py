@@ -74,6 +74,18 @@ def fast_app(open_app, size: tuple[int, int] = (1280, 800)):
     return app
 
 
+def open_settings(open_app, size: tuple[int, int] = (1280, 800), **settings_fields):
+    """(app, menu, scene): a Settings screen over the title menu (the app is closed when the test ends)."""
+    from seaboard.ui.scenes.menu import MenuScene
+    from seaboard.ui.scenes.settings import SettingsScene
+
+    app = open_app(size, **settings_fields)
+    menu = app.push(MenuScene(app))
+    scene = app.push(SettingsScene(app))
+    step(app)
+    return app, menu, scene
+
+
 def continue_after_restart(open_app, app):
     """Close `app` as a window closes (its autosave is all that is kept), open a fresh one and press
     Continue on its title menu: (the new app, the table it resumed)."""

@@ -8,8 +8,6 @@ import ui_harness as h
 
 from seaboard.store.settings import Settings
 from seaboard.ui.render import theme
-from seaboard.ui.scenes.menu import MenuScene
-from seaboard.ui.scenes.settings import SettingsScene
 
 LABEL = "Take-back time"
 HELP = "The moment after a placement or discard when Undo takes it back."
@@ -22,10 +20,7 @@ def _text_size_back_to_normal():
 
 
 def _open_settings(open_app, size=(1280, 800), **settings_fields):
-    app = open_app(size, **settings_fields)
-    app.push(MenuScene(app))
-    scene = app.push(SettingsScene(app))
-    h.step(app)
+    app, _, scene = h.open_settings(open_app, size, **settings_fields)
     return app, scene
 
 

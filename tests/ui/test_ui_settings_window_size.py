@@ -9,8 +9,6 @@ import ui_harness as h
 from seaboard.store.settings import Settings
 from seaboard.ui.render import theme
 from seaboard.ui.scenes import settings as settings_scene
-from seaboard.ui.scenes.menu import MenuScene
-from seaboard.ui.scenes.settings import SettingsScene
 
 REASON = "Leave full screen to choose a window size."
 
@@ -22,12 +20,7 @@ def _text_size_back_to_normal():
 
 
 def _open_settings(open_app, size=(1280, 800), **settings_fields):
-    """A Settings screen over the title menu (the app is closed when the test ends)."""
-    app = open_app(size, **settings_fields)
-    menu = app.push(MenuScene(app))
-    scene = app.push(SettingsScene(app))
-    h.step(app)
-    return app, menu, scene
+    return h.open_settings(open_app, size, **settings_fields)
 
 
 def _row_control(scene, label):
