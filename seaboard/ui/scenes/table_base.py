@@ -467,6 +467,11 @@ class TableScene(WidgetScene):
         events = self.worded(events)
         if self.demo_state is not None:
             self.demo_state.describe(events, self.names)
+        self.write_log(events)
+
+    def write_log(self, events: list[Event]) -> None:
+        """Add the lines of `events` (as worded) to the game log. A table that animates points may
+        hold some back until they land (Blooming Sea)."""
         for event in events:
             try:
                 line = self.describe_event(event)

@@ -17,7 +17,7 @@ from seaboard.ai.hint_bloomingsea import fish_said
 from seaboard.engine.bloomingsea.events import FishDecided, FishPlaced, ReefScored, TileDiscarded, TilePlaced
 from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place, PlaceFish
 from seaboard.engine.bloomingsea.tiles import TILES
-from seaboard.engine.core import TurnStarted
+from seaboard.engine.core import Scored, TurnStarted
 from seaboard.ui.anim import tween
 from seaboard.ui.anim.popups import ScorePopups
 from seaboard.ui.input.drag import DragController
@@ -71,6 +71,12 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         self.fifty_pops = [0.0] * len(self.seats)  # when each player's newest "50" token arrives
         self.fifty_spots: dict[int, tuple[int, int]] = {}  # where it lands, beside the score
         self._seen_moves = len(self.game.moves)
+        # Log lines whose points are still on their way (see write_log), and the moves they are of.
+        self._held_log: list = []
+        self._held_key = None
+        self._awaiting: set[int] = set()  # ids of the held events that wait for their animation
+        self._holding = False  # apply_move is writing a move's lines: they keep pace with the animation
+        self._mover: int | None = None  # who made the last move (the header speaks for them while it lands)
         self.row_rects: list[pygame.Rect] = []
         self.drag = DragController(
             find_item=self.find_item, find_target=self.find_target, make_move=self.make_move,
@@ -172,7 +178,85 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
 
     def apply_move(self, move):
         self.fx.flush()  # never let the picture fall behind the game
-        return super().apply_move(move)
+        self._release_log()  # (and the log neither)
+        self._mover = self.game.current_player
+        self._holding = self.speed() > 0
+        try:
+            return super().apply_move(move)
+        finally:
+            self._holding = False
+
+    # -- the log keeps pace with the points -------------------------------------------------
+    # Playtest (a Board Game Arena veteran): the log said "Purple bot +7 for the fish" and the
+    # header "Your turn" while the players panel and the track still showed the old score, for up
+    # to 4 s. As on BGA, a line that gives points comes when its points land on the total: the
+    # tile's line at once, a reef's when its "+N" reaches the scorer, a fish's tally when it is
+    # shown and its points when the token lands; the lines after them (the draw, whose turn)
+    # follow the last of them.
+    def _lands_later(self, event) -> bool:
+        original = getattr(event, "_event", event)  # (a WordedEvent wraps the engine's)
+        return isinstance(original, (ReefScored, FishDecided, Scored))
+
+    def write_log(self, events) -> None:
+        if not self._holding:
+            super().write_log(events)
+            return
+        self._held_key = self._log_key()
+        self._held_log = list(events)
+        self._awaiting = {id(getattr(e, "_event", e)) for e in events if self._lands_later(e)}
+        self._release_log(until_awaited=True)
+
+    def _log_key(self) -> tuple:
+        return (id(self.game), len(self.game.moves))
+
+    def _release_log(self, until_awaited: bool = False) -> None:
+        """Write the held lines: every one, or up to the first whose points have not landed."""
+        if not self._held_log:
+            return
+        if self._held_key != self._log_key():
+            self._held_log, self._awaiting = [], set()  # the log was rebuilt (an undo): they are in it
+            return
+        out = []
+        while self._held_log and not (until_awaited and id(getattr(self._held_log[0], "_event",
+                                                                        self._held_log[0])) in self._awaiting):
+            out.append(self._held_log.pop(0))
+        if not self._held_log:
+            self._awaiting = set()
+        if out:
+            super().write_log(out)
+
+    def landed(self, event) -> None:
+        """An animation step reached the moment `event`'s points (or tally) show: its line is written."""
+        if event is None:
+            return
+        self._awaiting.discard(id(event))
+        self._release_log(until_awaited=True)
+
+    def points_in_flight(self) -> bool:
+        """The last move's points are not all on the totals and the track yet (or its lines in the log)."""
+        return (self.fx.busy or bool(self._held_log)
+                or any(m != s for m, s in zip(self.markers, self.shown_scores)))
+
+    def settle_points(self) -> None:
+        """Every point of the last move lands now: totals, markers and the log."""
+        self.fx.flush()
+        self._release_log()
+        self.markers = [float(s) for s in self.shown_scores]
+
+    def turn_held(self) -> bool:
+        """A bot just moved and a human at the screen is next, but the bot's points are still on their
+        way: the header still speaks for the bot, and "Your turn" comes when they land (playtest)."""
+        mover, seat = self._mover, self.game.current_player
+        return (mover is not None and seat is not None and mover != seat and not self.game.is_over
+                and not self.seats[mover].is_human and self.seats[seat].is_human and self.points_in_flight())
+
+    def turn_status(self) -> str:
+        if self.turn_held():
+            return f"{self.names[self._mover]} is thinking…"  # as the header said until the move
+        return super().turn_status()
+
+    def marked_seat(self):
+        return self._mover if self.turn_held() else super().marked_seat()
 
     def worded(self, events) -> list:
         # The log names a fish's place in words ("at the top left"), never as coordinates.
@@ -186,6 +270,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
 
     def on_events(self, events) -> None:
         self.fx.flush()  # the last move's animation ends before the next one starts (fast bots, replays)
+        fish = None
         for event in events:
             if isinstance(event, TilePlaced):
                 self.fx.add(PlaceStep(self, event))
@@ -194,7 +279,10 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
             elif isinstance(event, ReefScored):
                 self.fx.add(ReefStep(self, event))
             elif isinstance(event, FishDecided):
-                self.fx.add(FishStep(self, event))
+                fish = FishStep(self, event)
+                self.fx.add(fish)
+            elif isinstance(event, Scored) and fish is not None and fish.points is None:
+                fish.points = event  # the fish's points: their line comes as the token lands
             elif isinstance(event, TileDiscarded):
                 self.drag.bubble = None
             elif (isinstance(event, TurnStarted) and self.seats[event.seat].is_human and self.app is not None
@@ -208,6 +296,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
     def on_undo(self) -> None:
         """The game changed without events for us (undo, a replay jump, a loaded state): catch up at once."""
         self.fx.flush()
+        self._release_log()  # (dropped if the log was rebuilt meanwhile)
         self.popups.clear()
         self.row_popups.clear()
         view = self.view(None)
@@ -226,8 +315,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
 
     def scores_settling(self) -> bool:
         """A fish or reef still animating, a "+5" still rising by a row, a counter or a "50" still on its way."""
-        return (self.fx.busy or self.popups.busy or self.row_popups.busy
-                or any(m != s for m, s in zip(self.markers, self.shown_scores))
+        return (self.points_in_flight() or self.popups.busy or self.row_popups.busy
                 or any(t > self.app.time for t in self.fifty_pops))
 
     def speed(self) -> float:
@@ -382,6 +470,8 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.banner = None  # "Your turn" has been seen: it goes
+            if self.turn_held():
+                self.settle_points()  # the player need not wait for the bot's points: they land now
         if is_help_key(event):
             self.open_quickref()
             return True
@@ -449,6 +539,8 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         if tween.speed() != speed:
             tween.set_speed(speed)  # drags and pop-ups follow Settings.animation_speed too
         self.fx.update(dt, speed)
+        if self._held_log and not self.fx.busy:
+            self._release_log()  # every animation is over: so is the wait
         if self.handoff_pending and not self.fx.busy:
             self.check_turn()
         if self.fx.busy:
@@ -460,7 +552,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         self.new_bubble_replaces_message()
         self.popups.update(dt)
         self.row_popups.update(dt)
-        if self.banner is not None and not self.fx.busy:
+        if self.banner is not None and not self.points_in_flight():
             self.banner.update(dt, speed)
             if not self.banner.alive:
                 self.banner = None
@@ -632,11 +724,11 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
     def status_covered(self) -> bool:
         # The banner says it: the line under it is not drawn (playtest: as the banner dropped in,
         # its letters crossed the line's).
-        return self.banner is not None and not self.fx.busy
+        return self.banner is not None and not self.points_in_flight()
 
     def draw(self, surface):
         super().draw(surface)
-        if self.banner is not None and not self.fx.busy:
+        if self.banner is not None and not self.points_in_flight():
             # Over the header's status line, which says the same (playtest: inside the track it
             # lay over the board's top row); between the title and the buttons, clear of both.
             left, right = self.header_room()

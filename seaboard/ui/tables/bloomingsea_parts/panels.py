@@ -528,7 +528,7 @@ class PanelsMixin:
         theme.blit_text(surface, "Players", "panel_title", self.px(18), PALETTE["sand"], (side.left + pad, side.top + pad))
         y = side.top + self.players_rows_top()
         row_h = self.row_h
-        current = self.game.current_player
+        current = self.marked_seat()  # (the mover's, while a bot's points land before a human's turn)
         self.row_rects = [pygame.Rect(side.left + self.px(8), y + i * row_h, side.width - self.px(16),
                                       row_h - self.px(6)) for i in range(len(self.seats))]
         details, detail_px = self._seat_details(self.row_rects)

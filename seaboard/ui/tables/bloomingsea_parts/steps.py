@@ -51,6 +51,7 @@ class ReefStep(Step):
 
     def end(self):
         self.table.add_shown_points(self.event.seat, self.event.points)
+        self.table.landed(self.event)  # the log says it as the total shows it
 
     def draw(self, surface, t):
         # One ring round the whole reef, along its outer edge as the last tile's ring (playtest: a
@@ -73,6 +74,10 @@ class FishStep(Step):
         super().__init__()
         self.table = table
         self.event = event
+        self.points = None  # the fish's Scored event (none on a tie): its log line comes as the token lands
+
+    def start(self):
+        self.table.landed(self.event)  # the tally shows: the log says it
 
     def _token(self) -> pygame.Surface:
         geo = self.table.board_view.geo
@@ -92,6 +97,7 @@ class FishStep(Step):
             self.table.add_shown_points(ev.winner, ev.value, "fish")
             self.table.row_popups.spawn(ev.value, self.table.row_centre(ev.winner),
                                         theme.player_rgb(self.table.seats[ev.winner].colour))
+        self.table.landed(self.points)
 
     def draw(self, surface, t):
         ev, table = self.event, self.table
