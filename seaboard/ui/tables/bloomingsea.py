@@ -580,6 +580,8 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
                     "discard_tile": "your tile fits nowhere", "pass": "no tile left: pass"}
 
     def status_step(self) -> str | None:
+        if self.turn_held():
+            return None  # the header still speaks for the bot
         if self.pending is not None:
             return "keep it or take it back"
         return self.STATUS_STEPS.get(self.game.phase) if self.can_play() else None

@@ -115,7 +115,8 @@ def test_a_key_while_the_bots_points_land_lands_them_at_once(open_app):
     before = len(table.log)
     table.apply_move(move)
     h.step(app, 3)
-    assert not table.status_line().startswith("Your turn")  # the bot's points are on their way
+    bot = table.names[1 - table.viewer]
+    assert table.status_line() == f"{bot} is thinking…"  # its points are on their way: nothing to place yet
     h.key(app, pygame.K_RIGHT)  # the keyboard cursor: the player gets on with the turn
     assert table.shown_scores == list(table.game.view(None).scores)
     assert table.markers == [float(s) for s in table.shown_scores]
