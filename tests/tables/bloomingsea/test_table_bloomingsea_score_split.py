@@ -45,44 +45,43 @@ def test_every_bot_row_names_its_level_or_none_does(open_app):
         assert named[1:] in ([True] * 3, [False] * 3), rows
 
 
-def test_each_fifty_token_beside_a_score_reads_alone(open_app, monkeypatch):
-    # Playtest: two "50" tokens overlapped and read as "5050".
-    import itertools
-
+def test_laps_are_said_in_words_on_the_small_line_never_as_a_50_beside_the_total(open_app):
+    # Playtest (a Board Game Arena veteran): "50 85" was read as 135 points; the total is 85, the
+    # "50" token meant the marker had gone once round the track. A "+7" also drew over it.
     import pygame
     import ui_harness as h
     from bs_table_helpers import make_table
 
-    from seaboard.ui.tables.bloomingsea_parts import panels
+    from seaboard.ui.render import theme
 
-    app = open_app((1920, 1080), animation_speed=0)
-    table = make_table(app, ["human", "easy"], seed=3)
-    h.step(app)
-    table.shown_scores[0], table.markers[0] = 121, 121.0  # two laps: two tokens
-    table.shown_scores[1], table.markers[1] = 155, 155.0  # three
-    tokens = set()
-    make = panels.art.fifty_token
-    kept = []  # (alive, so no other surface is given a token's id)
-    monkeypatch.setattr(panels.art, "fifty_token", lambda d: tokens.add(id(s := make(d).copy())) or kept.append(s) or s)
+    for size in ((1920, 1080), (1280, 720), (1024, 640)):
+        app = open_app(size, animation_speed=0)
+        table = make_table(app, ["human", "easy"], seed=3)
+        h.step(app)
+        table.shown_scores[0], table.markers[0], table.shown_parts[0] = 85, 85.0, [57, 28]  # one lap
+        table.shown_scores[1], table.markers[1], table.shown_parts[1] = 121, 121.0, [79, 42]  # two
+        surface = pygame.Surface(app.screen.get_size(), pygame.SRCALPHA)
+        with h.lines_drawn() as drawn:
+            table.draw_side(surface)
+        assert not any(label.strip() == "50" for label, _ in drawn)
+        for seat, laps in enumerate(("1 lap", "2 laps")):
+            row = table.row_rects[seat]
+            line, rect = next((label, rect) for label, rect in drawn if row.contains(rect) and "reefs " in label)
+            assert line.endswith(f"fish {table.shown_parts[seat][1]} · {laps}"), (size, line)
+            total_w = theme.font("title", table.px(24)).size(str(table.shown_scores[seat]))[0]
+            assert rect.right < row.right - table.px(10) - total_w  # left of the total, on the small line
+            # A fish's "+N" rises clear of the lap's words.
+            font = theme.font("body", 13)  # the words' share of the line, as drawn
+            lap_w = round(rect.width * font.size(laps)[0] / font.size(line)[0]) + 1
+            lap = pygame.Rect(rect.right - lap_w, rect.top, lap_w, rect.height)
+            table.row_popups.spawn(7, table.row_centre(seat))
+            popup = table.row_popups.popups[-1]
+            rise = popup.image.get_rect(center=(round(popup.origin[0]), round(popup.origin[1])))
+            assert not rise.colliderect(lap), (size, seat, rise, lap)  # (it only rises from there)
 
-    class Spy(pygame.Surface):
-        blits = []
 
-        def blit(self, source, dest, *args, **kwargs):
-            if id(source) in tokens:
-                self.blits.append(source.get_rect(topleft=pygame.Rect(dest).topleft))
-            return super().blit(source, dest, *args, **kwargs)
-
-    with h.texts_drawn() as drawn:
-        table.draw_side(Spy(app.screen.get_size(), pygame.SRCALPHA))
-    # Two side by side; three as one token and "×3" (three in a row cut the player's line).
-    assert len(Spy.blits) == 3 and "×3" in drawn
-    for a, b in itertools.combinations(Spy.blits, 2):
-        assert not a.colliderect(b)
-
-
-def test_a_players_name_stays_whole_beside_a_pile_of_fifty_tokens_at_a_big_text_size(open_app):
-    # Playtest (150% text, 1024x640): "Purple b…" once "×3 50" stood beside the score.
+def test_a_players_name_stays_whole_beside_three_laps_at_a_big_text_size(open_app):
+    # Playtest (150% text, 1024x640): "Purple b…" once "×3 50" stood beside the score; now "3 laps".
     app = open_app((1024, 640), animation_speed=0, text_scale=1.5)
     table = make_table(app, ["human", "easy"], seed=3)
     h.step(app)
@@ -90,5 +89,5 @@ def test_a_players_name_stays_whole_beside_a_pile_of_fifty_tokens_at_a_big_text_
     table.shown_scores[1], table.markers[1] = 163, 163.0
     with h.texts_drawn() as drawn:
         h.step(app)
-    assert "×3" in drawn
+    assert any(line.endswith("· 3 laps") for line in drawn)
     assert not any(line.endswith("…") for line in drawn if line.startswith(("Purple", "Ada", "reefs")))

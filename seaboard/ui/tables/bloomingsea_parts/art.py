@@ -1,4 +1,4 @@
-"""Art drawn in code for Blooming Sea: corals, fish tokens, "50" tokens, water.
+"""Art drawn in code for Blooming Sea: corals, fish tokens, water.
 
 Everything is drawn large and smooth-scaled down (antialiased), then cached
 by size, so a frame only blits ready surfaces.
@@ -212,21 +212,6 @@ def fish_token(kind: str, diameter: int, value: int | None) -> pygame.Surface:
         pygame.draw.aacircle(out, PALETTE["coral"], bc, badge_r)
         digits = theme.picture_text(str(value), "black", badge_r * 1.35, PALETTE["ink"])  # part of the token
         out.blit(digits, digits.get_rect(center=(bc[0], bc[1] + 1)))
-    return out
-
-
-@functools.lru_cache(maxsize=16)
-def fifty_token(diameter: int) -> pygame.Surface:
-    """A "50" token (one per lap of the track)."""
-    d = diameter * SS
-    big = pygame.Surface((d + 4, d + 4), pygame.SRCALPHA)
-    c = (d / 2 + 2, d / 2 + 2)
-    pygame.draw.circle(big, PALETTE["sand_lo"], (c[0], c[1] + d * 0.05), d / 2)
-    pygame.draw.circle(big, PALETTE["sand_hi"], c, d / 2)
-    pygame.draw.circle(big, PALETTE["coral"], c, d / 2, max(2, round(d * 0.08)))
-    out = _smooth(big, (round((d + 4) / SS), round((d + 4) / SS)))
-    fifty = theme.picture_text("50", "black", diameter * 0.5, PALETTE["ink"])
-    out.blit(fifty, fifty.get_rect(center=(out.get_width() / 2, out.get_height() / 2 + 1)))
     return out
 
 

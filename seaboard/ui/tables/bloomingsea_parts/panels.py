@@ -1,5 +1,5 @@
 """The panels around the Blooming Sea board: the tile in hand, the colour legend, the pile,
-and the players with their scores and "50" tokens (mixed into the table)."""
+and the players with their scores and laps round the track (mixed into the table)."""
 
 from __future__ import annotations
 
@@ -16,9 +16,15 @@ from seaboard.ui.tables.bloomingsea_parts.board_view import spot_dot
 from seaboard.ui.tables.bloomingsea_parts.effects import arc_point, ease
 from seaboard.ui.tables.bloomingsea_parts.placing import HAND
 
-FIFTY_FLIGHT = 0.7  # seconds (at speed 1) a "50" token takes from the track to the player
-FIFTY_SIZE, FIFTY_GAP = 22, 3  # a "50" token's diameter, and the room between two side by side
-PILE_FROM = 3  # this many "50" tokens or more show as one token and a count
+FIFTY_FLIGHT = 0.7  # seconds (at speed 1) a lap's words take from the track's start to the player
+
+
+def lap_words(laps: int) -> str:
+    """A player's laps round the 50-step track, in words. Playtest (a Board Game Arena veteran): a
+    "50" token beside the total ("50 85") was read as 135 points. The total counts the laps
+    already: the words, on the small line after the reefs and fish that make the total, only say
+    why the marker stands at 35."""
+    return f"{laps} lap" if laps == 1 else f"{laps} laps"
 
 # What the hand panel says while the player places their tile: idle (or the keyboard cursor out),
 # the tile picked by a click, the tile dragged.
@@ -386,8 +392,13 @@ class PanelsMixin:
             start = self.geo.steps[0]
             end = self.fifty_spots.get(seat, self.row_centre(seat))
             pos = arc_point(start, end, ease("in_out_cubic", k), self.px(40))
-            token = art.fifty_token(round(self.px(FIFTY_SIZE) * (1.6 - 0.6 * k)))
-            surface.blit(token, token.get_rect(center=(round(pos[0]), round(pos[1]))))
+            # The lap's words fly from the track's start to the row's line (words, never a bare "50").
+            words = theme.text(lap_words(int(self.markers[seat] // 50)), "bold", round(self.px(13) * (1.6 - 0.6 * k)),
+                               PALETTE["sand_hi"])
+            plate = words.get_rect().inflate(self.px(10), self.px(4))
+            plate.center = (round(pos[0]), round(pos[1]))
+            pygame.draw.rect(surface, PALETTE["ink"], plate, border_radius=plate.height // 2)
+            surface.blit(words, words.get_rect(center=plate.center))
 
     def draw_shell(self, surface, rect: pygame.Rect) -> None:
         """A side panel with its shadow, drawn once over the backdrop and then blitted opaque (cheap frames)."""
@@ -405,51 +416,30 @@ class PanelsMixin:
         surface.blit(*shell)
 
     def row_centre(self, seat: int) -> tuple[float, float]:
+        """Where a fish token lands on a row and its "+N" rises from: left of the total, on the
+        name's line, clear of the small line's end ("· 1 lap"; playtest: a "+7" drew over a lap)."""
         if seat < len(self.row_rects):
             r = self.row_rects[seat]
-            return (r.right - self.px(70), r.centery)
+            return (r.right - self.px(70), r.centery - self.px(12))
         return self.players_panel.center
 
     def _fifties_shown(self, i: int) -> int:
-        """The "50" tokens row `i` shows now (one still flying to the row is not there yet)."""
+        """The laps row `i` shows now (one still flying to the row is not there yet)."""
         fifties = int(self.markers[i] // 50)
         return fifties - 1 if self.app.time < self.fifty_pops[i] else fifties
 
     def _row_text_left(self, row: pygame.Rect) -> int:
         return row.left + self.px(46)
 
-    def _row_text_right(self, i: int, row: pygame.Rect, landed_only: bool = True) -> int:
-        """Where row `i`'s name and line must end: left of its score and its "50" tokens (those
-        landed, or with `landed_only` False every one, a flying token too), and of its tile in a demo."""
-        right = self._row_tile_right(i, row, landed_only)
+    def _row_text_right(self, i: int, row: pygame.Rect) -> int:
+        """Where row `i`'s name and line must end: left of its score, and of its tile in a demo."""
+        right = self._row_tile_right(i, row)
         cells = self._row_tile_cells(i)
         return right - (self._row_tile_cell(row, i) * 3 + self.px(8) if cells else 0)
 
-    def _row_tile_right(self, i: int, row: pygame.Rect, landed_only: bool = True, tokens: bool = True) -> int:
+    def _row_tile_right(self, i: int, row: pygame.Rect) -> int:
         score_w = theme.font("title", self.px(24)).size(str(self.shown_scores[i]))[0]
-        fifties = self._fifties_shown(i) if landed_only else int(self.markers[i] // 50)
-        return row.right - self.px(10) - score_w - self.px(8) - (self._fifties_width(fifties) if tokens else 0)
-
-    def _fifties_low(self, i: int, row: pygame.Rect) -> bool:
-        """Row `i`'s "50" tokens stand on its lower line, beside the small one, not level with the
-        score: the player's name would be cut beside them there (playtest: at 150% text "Purple b…"
-        once "×3 50" stood in the row). Every row's alike, so they line up. Not in a demo, whose
-        rows show each player's tile there."""
-        if int(self.markers[i] // 50) == 0 or self._row_tile_cells(i):
-            return False
-        return any(self._name_cut_by_tokens(j, r) for j, r in enumerate(self.row_rects))
-
-    def _name_cut_by_tokens(self, i: int, row: pygame.Rect) -> bool:
-        if int(self.markers[i] // 50) == 0 or self._row_tile_cells(i):
-            return False
-        room = self._row_text_right(i, row, landed_only=False) - self._row_text_left(row) - self.px(6)
-        return theme.font("bold", self.px(17)).size(self.seats[i].name)[0] > room
-
-    def _fifties_y(self, i: int, row: pygame.Rect, detail_px: int) -> int:
-        """The height the row's "50" tokens stand at: level with the score, or with the small line."""
-        if self._fifties_low(i, row):
-            return row.centery + 1 + theme.font("body", detail_px).get_height() // 2
-        return row.centery
+        return row.right - self.px(10) - score_w - self.px(8)
 
     def _row_tile_cells(self, i: int):
         """Seat `i`'s tile as ((dx, dy), colour), in a demo only (its omniscient view holds every
@@ -478,25 +468,11 @@ class PanelsMixin:
         right = self._row_tile_right(i, row) - self.px(4)
         self.board_view.draw_tile(surface, cells, (right - w, row.centery - h / 2), cell)
 
-    def _fifties_width(self, count: int) -> int:
-        """The room `count` tokens take: side by side up to two, else one token and its "×3"."""
-        if count >= PILE_FROM:
-            return self._fifty_step() + theme.font("black", self.px(13)).size(f"×{count}")[0] + self.px(4)
-        return self._fifty_step() * count
-
-    def _fifty_step(self) -> int:
-        # Playtest: two tokens 14 px apart overlapped and read as "5050": each stands apart.
-        return self.px(FIFTY_SIZE) + self.px(FIFTY_GAP)
-
-    def _fifty_centre(self, k: int, score_left: int, y: int) -> tuple[int, int]:
-        """The centre of the `k`th "50" token from the score (0: beside it)."""
-        return (score_left - self.px(8) - k * self._fifty_step() - self.px(FIFTY_SIZE) // 2, y)
-
     def _seat_details(self, rows: list[pygame.Rect]) -> tuple[list[str], int]:
-        """Each player row's small line and the size every row draws it at: "AI · Easy · reefs 12 ·
-        fish 7", a little smaller at a big text size if that makes room, else without the level on
-        every row (never on some rows only), the points as big as fit (never smaller than at the
-        normal text size)."""
+        """Each player row's small line and the size every row draws it at: "AI · Easy · reefs 62 ·
+        fish 7 · 1 lap", a little smaller at a big text size if that makes room, else without the
+        level on every row (never on some rows only), the points as big as fit (never smaller than
+        at the normal text size)."""
         size = self.px(13)
         # The size the line has at 100% text: a bigger text setting never makes it smaller than that.
         floor = min(size, math.ceil(size / max(1.0, theme.text_scale())))
@@ -504,14 +480,19 @@ class PanelsMixin:
         # line, the player's own "reefs 38 · fish 35" too, down to its 100% size: tiny beside the
         # names. The level may only make the line a little smaller; past that it gives way.
         little = max(floor, math.ceil(size * 0.8))
-        lines, full = [], []
-        for i, seat in enumerate(self.seats):
-            reefs, fish = self.shown_parts[i]  # in step with the animated total, so the line never flickers
-            lines.append(f"reefs {reefs} · fish {fish}")
-            full.append(lines[-1] if seat.is_human else f"{KIND_LABELS[seat.kind]} · {lines[-1]}")
-        # Every token counts, a flying one too: the line must not change when it lands.
-        widths = [self._row_text_right(i, row, landed_only=False) - self._row_text_left(row) - self.px(6)
-                  for i, row in enumerate(rows)]
+
+        def texts(laps) -> tuple[list[str], list[str]]:
+            lines, full = [], []
+            for i, seat in enumerate(self.seats):
+                reefs, fish = self.shown_parts[i]  # in step with the animated total, so the line never flickers
+                lines.append(f"reefs {reefs} · fish {fish}" + (f" · {lap_words(laps(i))}" if laps(i) else ""))
+                full.append(lines[-1] if seat.is_human else f"{KIND_LABELS[seat.kind]} · {lines[-1]}")
+            return lines, full
+
+        # Fitted with every lap, a flying one too: the line's size must not change when it lands.
+        lines, full = texts(lambda i: int(self.markers[i] // 50))
+        landed_lines, landed_full = texts(self._fifties_shown)
+        widths = [self._row_text_right(i, row) - self._row_text_left(row) - self.px(6) for i, row in enumerate(rows)]
 
         def fit(texts: list[str], smallest: int) -> tuple[int, bool]:
             at = min([size] + [theme.fit_size(t, "body", size, w, floor=smallest) for t, w in zip(texts, widths)])
@@ -519,8 +500,8 @@ class PanelsMixin:
 
         at, fits = fit(full, little)
         if fits:
-            return full, at
-        return lines, fit(lines, floor)[0]  # the points matter more than "AI · Easy"
+            return landed_full, at
+        return landed_lines, fit(lines, floor)[0]  # the points matter more than "AI · Easy"
 
     def draw_side(self, surface) -> None:
         side = self.players_panel
@@ -542,30 +523,16 @@ class PanelsMixin:
             score = self.shown_scores[i]
             score_img = theme.text(str(score), "title", self.px(24), PALETTE["sand"])
             score_rect = score_img.get_rect(midright=(row.right - self.px(10), row.centery))
-            # "50" tokens taken, left of the score.
-            fifties = self._fifties_shown(i)
-            piled = fifties >= PILE_FROM - 1  # (the flying one makes a pile: it lands on the token)
-            ty = self._fifties_y(i, row, detail_px)
-            self.fifty_spots[i] = self._fifty_centre(0 if piled else fifties, score_rect.left, ty)
-            for k in range(1 if fifties >= PILE_FROM else fifties):
-                size = self.px(FIFTY_SIZE)
-                age = self.app.time - self.fifty_pops[i]
-                if k == fifties - 1 and 0 <= age < 0.5 and self.speed() > 0:
-                    size = round(size * (1 + 0.5 * (1 - age / 0.5)))
-                token = art.fifty_token(size)
-                surface.blit(token, token.get_rect(center=self._fifty_centre(k, score_rect.left, ty)))
-            if fifties >= PILE_FROM:  # Playtest: three side by side cut the player's line ("reefs 151 · fish …")
-                left = self._fifty_centre(0, score_rect.left, ty)[0] - self.px(FIFTY_SIZE) // 2
-                theme.blit_text(surface, f"×{fifties}", "black", self.px(13), PALETTE["sand"],
-                                (left - self.px(3), ty), "midright")
             surface.blit(score_img, score_rect)
             self._draw_row_tile(surface, i, row)
             left = self._row_text_left(row)
             text_w = self._row_text_right(i, row) - left - self.px(6)
-            # Tokens on the lower line leave the name the room up to the score.
-            name_w = self._row_tile_right(i, row, tokens=False) - left - self.px(6) if self._fifties_low(i, row) else text_w
-            name = theme.ellipsize(seat.name, "bold", self.px(17), name_w)
+            name = theme.ellipsize(seat.name, "bold", self.px(17), text_w)
             theme.blit_text(surface, name, "bold", self.px(17), PALETTE["foam"], (left, row.centery + 1), "bottomleft")
             detail = theme.ellipsize(details[i], "body", detail_px, text_w)
-            theme.blit_text(surface, detail, "body", detail_px, PALETTE["mist"], (left, row.centery + 1), "topleft")
+            line = theme.blit_text(surface, detail, "body", detail_px, PALETTE["mist"], (left, row.centery + 1), "topleft")
+            if self.app.time < self.fifty_pops[i]:  # a lap on its way: it lands at the line's end
+                font = theme.font("body", detail_px)
+                lap_w = font.size(lap_words(int(self.markers[i] // 50)))[0]
+                self.fifty_spots[i] = (line.right + font.size(" · ")[0] + lap_w // 2, line.centery)
         self.log_panel.draw(surface)
