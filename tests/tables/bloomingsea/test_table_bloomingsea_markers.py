@@ -3,6 +3,7 @@
 import itertools
 import math
 
+import pygame
 import ui_harness as h
 from bs_table_helpers import make_table
 
@@ -75,3 +76,43 @@ def test_markers_sharing_neighbouring_steps_each_stay_on_their_own_steps_side(mo
                 reach = ((pos[0] - own[0]) * (far[0] - own[0]) + (pos[1] - own[1]) * (far[1] - own[1])) / gap + r
                 assert reach <= gap / 2 + 1, (value, other, reach, gap)
     app.close()
+
+
+def test_two_markers_at_the_start_stand_along_both_edges_of_the_corner_nearly_full_size(monkeypatch):
+    # Playtest (1280x720): at the start both markers were squeezed small into the "0" corner.
+    for size, text_scale in (((1280, 720), 1.0), ((1024, 640), 1.0), ((1920, 1080), 1.0), ((1024, 640), 1.5)):
+        app = h.make_app(size, animation_speed=0, text_scale=text_scale)
+        table = make_table(app, ["human", "easy"], seed=3)
+        h.step(app)
+        geo = table.board_view.geo
+        drawn = []
+        monkeypatch.setattr(board_view.art, "blit_token", lambda _s, colour, pos, r, drawn=drawn: drawn.append((pos, r)))
+        table.board_view.draw_markers(app.screen, [s.colour for s in table.seats], [0.0, 0.0])
+        monkeypatch.undo()
+        lone = max(5, round(geo.track_radius * 0.78))
+        (a, ra), (b, rb) = drawn
+        assert min(ra, rb) >= 0.8 * lone, (size, ra, rb, lone)
+        cx, cy = geo.track_point(0)
+        (ax, ay), (bx, by) = (a[0] - cx, a[1] - cy), (b[0] - cx, b[1] - cy)
+        assert ax * bx + ay * by <= 1  # a right angle apart: one along each edge
+        for (x, y), r in drawn:  # on the board's frame, not off its edge
+            assert geo.outer.inflate(-2, -2).contains(pygame.Rect(x - r, y - r, 2 * r, 2 * r)), (size, (x, y), r)
+        app.close()
+
+
+def test_the_tracks_numbers_fill_their_shells_and_stay_inside_them():
+    # Playtest (1280x720): the track's numbers were small.
+    for size, text_scale in (((1280, 720), 1.0), ((1024, 640), 1.0), ((1920, 1080), 1.0), ((1024, 640), 1.5)):
+        app = h.make_app(size, animation_speed=0, text_scale=text_scale)
+        table = make_table(app, ["human", "easy"], seed=3)
+        with h.labels_drawn() as drawn:
+            h.step(app)
+        r = table.board_view.geo.track_radius
+        numbers = {label: rect for label, _px, rect in drawn if label.isdigit()}
+        for step in range(1, 50):
+            rect = numbers[str(step)]
+            if text_scale == 1.0:
+                assert rect.height >= r, (size, step, rect, r)  # half a fifth step's shell, or more
+            smallest = 2 * (r if step % 5 == 0 else round(r * 0.86))  # (the plain shells were 0.86 of it)
+            assert rect.width <= 0.9 * smallest, (size, text_scale, step, rect, smallest)
+        app.close()

@@ -29,6 +29,18 @@ LEGAL = (60, 214, 140)
 ILLEGAL = (236, 72, 72)
 
 
+SHARED_BY_TWO = 0.85  # two markers sharing a step, as a share of a lone marker's size
+SHELL = 0.9  # a step's shell, as a share of a fifth step's (playtest: at 1280x720 the numbers were small)
+
+
+def step_number_font(step: int, shell_r: int) -> tuple[str, int]:
+    """The role and size a step's number is drawn at in its shell of radius `shell_r`: as big as
+    fits inside it (playtest, 1280x720: the track's numbers were hard to read)."""
+    five = step % 5 == 0
+    role = "black" if five else "bold"
+    return role, theme.fit_size(str(step), role, shell_r * (1.05 if five else 0.95), round(shell_r * 1.7), floor=6)
+
+
 def _static_layer(view: View, geo: BoardGeometry) -> pygame.Surface:
     """The board itself: sand frame, the numbered track, the lagoon, empty squares and pools."""
     board = view.board
@@ -64,13 +76,14 @@ def _static_layer(view: View, geo: BoardGeometry) -> pygame.Surface:
     for i, (px, py) in enumerate(geo.steps):
         cx, cy = round(px + off[0]), round(py + off[1])
         five = i % 5 == 0
-        rr = r if five else round(r * 0.86)
+        rr = r if five else round(r * SHELL)
         pygame.draw.aacircle(surf, FRAME_LO, (cx, cy + 2), rr)
         pygame.draw.aacircle(surf, STEP_FIVE if five else STEP_FILL, (cx, cy), rr)
         pygame.draw.aacircle(surf, theme.mix(FRAME_LO, PALETTE["coral"], 0.5 if five else 0.0), (cx, cy), rr,
                              max(1, c // 20))
-        theme.blit_text(surf, str(i), "black" if five else "bold", rr * (0.95 if five else 0.8),
-                        theme.mix(PALETTE["ink"], FRAME_LO, 0.0 if five else 0.35), (cx, cy + 1), "center")
+        role, size = step_number_font(i, rr)
+        theme.blit_text(surf, str(i), role, size, theme.mix(PALETTE["ink"], FRAME_LO, 0.0 if five else 0.35),
+                        (cx, cy + 1), "center")
     return surf
 
 
@@ -114,16 +127,32 @@ def _marker_directions(neighbours: tuple[tuple[float, float], ...], count: int) 
     return tuple(chosen)
 
 
-def marker_directions(geo, step: int, count: int) -> tuple[tuple[float, float], ...]:
-    """`count` unit directions from `step`'s number for the markers sharing it, those pointing
-    furthest from both neighbouring steps first (a corner step's go out into the corner)."""
+@functools.lru_cache(maxsize=512)
+def _pair_directions(neighbours: tuple[tuple[float, float], ...]) -> tuple[tuple[float, float], ...]:
+    """Two directions a right angle apart or more, neither towards a neighbouring step (on a
+    corner: along both edges, outwards), or () if there are none."""
+    def clearance(d) -> float:
+        return min(1 - (d[0] * u[0] + d[1] * u[1]) for u in neighbours)
+
+    pairs = [(a, b) for i, a in enumerate(COMPASS) for b in COMPASS[i + 1:]
+             if a[0] * b[0] + a[1] * b[1] < 0.01 and min(clearance(a), clearance(b)) > 0.9]
+    return max(pairs, key=lambda p: clearance(p[0]) + clearance(p[1]), default=())
+
+
+def _neighbour_directions(geo, step: int) -> tuple[tuple[float, float], ...]:
     x, y = geo.track_point(step)
     neighbours = []
     for other in (step - 1, step + 1):
         ox, oy = geo.track_point(other % TRACK_STEPS)
         length = math.hypot(ox - x, oy - y) or 1.0
         neighbours.append((round((ox - x) / length, 3), round((oy - y) / length, 3)))
-    return _marker_directions(tuple(neighbours), count)
+    return tuple(neighbours)
+
+
+def marker_directions(geo, step: int, count: int) -> tuple[tuple[float, float], ...]:
+    """`count` unit directions from `step`'s number for the markers sharing it, those pointing
+    furthest from both neighbouring steps first (a corner step's go out into the corner)."""
+    return _marker_directions(_neighbour_directions(geo, step), count)
 
 
 class BoardView:
@@ -295,10 +324,30 @@ class BoardView:
             # points away from both neighbouring steps: every glyph shows, so does the number
             # (playtest: four markers on 0 hid the "0"), and none reaches toward the next step
             # (review: corner markers of steps 5 and 6 met between them).
-            size = round(r * 0.6)
-            dx, dy = marker_directions(geo, round(value) % TRACK_STEPS, n)[k]
+            step = round(value) % TRACK_STEPS
+            directions, size = marker_directions(geo, step, n), round(r * 0.6)
+            pair = _pair_directions(_neighbour_directions(geo, step)) if n == 2 else ()
+            if pair and self._room_for_two(step, pair, r):
+                # Two, a right angle apart or more, have the room to stay bigger (playtest,
+                # 1280x720: both squeezed small into the corner of step 0 at the start).
+                directions, size = pair, round(r * SHARED_BY_TWO)
+            dx, dy = directions[k]
             pos = (x + 1.25 * geo.track_radius * dx, y + 1.25 * geo.track_radius * dy)
             art.blit_token(surface, colours[seat], pos, size)
+
+    def _room_for_two(self, step: int, directions, r: int) -> bool:
+        """At SHARED_BY_TWO of a lone marker's size, two markers sharing `step` in `directions`
+        (a right angle apart or more) neither reach halfway to a neighbouring step."""
+        geo = self.geo
+        x, y = geo.track_point(step)
+        size, out = r * SHARED_BY_TWO, 1.25 * geo.track_radius
+        for other in (step - 1, step + 1):
+            ox, oy = geo.track_point(other % TRACK_STEPS)
+            gap = math.hypot(ox - x, oy - y) or 1.0
+            for dx, dy in directions:
+                if out * (dx * (ox - x) + dy * (oy - y)) / gap + size > gap / 2:
+                    return False
+        return True
 
     def draw_tile(self, surface: pygame.Surface, cells, top_left: tuple[float, float], cell: int,
                   alpha: int = 255) -> None:
