@@ -769,17 +769,17 @@ class SeaScrollTable(TakeBackMixin, TableScene):
     def guide_hint(self) -> tuple[str, float] | None:
         """The hint's words and the size they read at in place of the guide's how-to words, or
         None if they do not fit there whole at a size still easy to read. Where the whole hint
-        does not fit but its steps alone do, the guide says the steps: the reason is worth less
-        than a bubble over the hand (review: at 1024x640 the floating hint hid the very card it
-        said to discard)."""
+        does not fit and would hide something floating (hint_floats_clear), but its steps alone
+        fit, the guide says the steps: the reason is worth less than a bubble over the hand
+        (review: at 1024x640 the floating hint hid the very card it said to discard)."""
         _, area = self.guide_rows()
         if area.width <= 0 or area.height <= 0:
             return None
-        key = (self.message, tuple(area), theme.text_scale())
+        key = (self.message, tuple(area), theme.text_scale(), tuple(self.board), self.state_token(), self.viewer)
         if getattr(self, "_guide_hint_key", None) != key:
             self._guide_hint_key, self._guide_hint = key, None
             texts = [self.message]
-            if self._hint_reason and f" {self._hint_reason}" in self.message:
+            if self._hint_reason and f" {self._hint_reason}" in self.message and not self.hint_floats_clear():
                 texts.append(self.message.replace(f" {self._hint_reason}", "", 1))
             for text in texts:
                 size = theme.paragraph_size(text, "bold", self.px(14), area, self.px(12), slack=self.px(4))
@@ -787,6 +787,13 @@ class SeaScrollTable(TakeBackMixin, TableScene):
                     self._guide_hint = (text, size)
                     break
         return self._guide_hint
+
+    def hint_floats_clear(self) -> bool:
+        """The whole hint, floating, would hide no card's name or value, no caption, heading or
+        button: only open water, the guide's how-to words or a little of a card. Playtest: with
+        the reason dropped wherever it did not fit the guide, 1280x800 never showed one."""
+        _, box = self.hint_spot()
+        return placement.cost(box, self.hint_obstacles()) < message_spot.CAPTION
 
     def hint_over_guide(self) -> bool:
         """A hint is up and fits whole in place of the step guide's how-to words (a longer one,
@@ -883,6 +890,9 @@ class SeaScrollTable(TakeBackMixin, TableScene):
                 found.append((button.rect, ms.BUTTON, True))
         # The hand: its caption, each species' top card, the count badges.
         caption("Your hand · 00 fish", table_layout.CAPTION, px(15), (lay.hand_area.left + px(4), lay.hand_area.top))
+        # The caption's row to its right end: "With your habitat: Clown Fish ×3" is said there.
+        row_h = theme.font(table_layout.CAPTION, px(15)).get_linesize()
+        found.append((pygame.Rect(lay.hand_area.left, lay.hand_area.top, lay.hand_area.width, row_h), ms.CAPTION, True))
         hand = view.hand or ()
         for v, rect in lay.hand_groups.items():
             top = lay.hand_top(v)

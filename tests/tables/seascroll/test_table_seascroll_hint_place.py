@@ -32,8 +32,10 @@ def name_bands(table) -> list[pygame.Rect]:
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
-def test_a_hint_reads_in_place_of_the_guides_how_to_words_under_its_heading(open_sized, size):
+def test_a_hint_reads_in_place_of_the_guides_how_to_words_under_its_heading(open_sized, size, monkeypatch):
     # Playtest: the hint's bubble covered the step guide, "Take a school?" and all.
+    # (A hint short enough for the guide: no reason after its steps.)
+    monkeypatch.setattr("seaboard.ui.tables.seascroll.turn_reason", lambda *args: "")
     app = open_sized(size)
     table = at_take_step(app)
     take = next(m for m in table.game.legal_moves() if isinstance(m, TakeSchool))
@@ -50,23 +52,45 @@ def test_a_hint_reads_in_place_of_the_guides_how_to_words_under_its_heading(open
     assert not table.message_box.colliderect(table.skip_button.rect)
 
 
+WHY = "Nobody can outnumber your 4 Lionfish any more, whatever the others hold in their hands."
+
+
 @pytest.mark.parametrize("size, text_scale", [((1024, 640), 1.0), ((1280, 800), 1.0), ((1920, 1080), 1.5)])
-def test_a_hints_steps_keep_their_place_in_the_guide_where_its_reason_would_not_fit_there(open_sized, size, text_scale,
-                                                                                        monkeypatch):
+def test_a_hint_too_long_for_the_guide_with_its_reason_floats_whole_only_where_it_hides_nothing(
+        open_sized, size, text_scale, monkeypatch):
     # Review: with its reason a hint grew too long for the guide and floated over the hand, hiding
-    # the very card it said to discard. The guide says the steps then; the reason gives way.
-    why = "Nobody can outnumber your 4 Lionfish any more, whatever the others hold in their hands."
-    monkeypatch.setattr("seaboard.ui.tables.seascroll.turn_reason", lambda *args: why)
+    # the very card it said to discard; then, with the reason dropped wherever the guide had no room
+    # for it, a playtest at 1280x800 never saw one. It floats whole where that hides nothing.
+    monkeypatch.setattr("seaboard.ui.tables.seascroll.turn_reason", lambda *args: WHY)
     app = open_sized(size, text_scale)
     table = at_take_step(app)
     take = next(m for m in table.game.legal_moves() if isinstance(m, TakeSchool))
     table.show_hint(take, TAKE)
-    assert table.message == f"Hint: {TAKE} {why}"
+    assert table.message == f"Hint: {TAKE} {WHY}"
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    if table.hint_over_guide():
+        assert table.lay.guide.contains(table.message_box) and not table.hint_floats_clear()
+        assert " ".join(line for line in drawn if line in f"Hint: {TAKE}").endswith(TAKE)
+    else:
+        box = table.message_box
+        assert not any(box.colliderect(band) for band in name_bands(table))
+        assert not box.colliderect(table.lay.guide) or box.clip(table.lay.guide).height < table.px(8)
+        assert " ".join(line for line in drawn if line in table.message).endswith(WHY)
+
+
+def test_where_floating_would_hide_a_card_the_guide_says_the_hints_steps_without_its_reason(open_sized, monkeypatch):
+    monkeypatch.setattr("seaboard.ui.tables.seascroll.turn_reason", lambda *args: WHY)
+    app = open_sized((1280, 800))
+    table = at_take_step(app)
+    # Every spot the bubble could take hides something dear (as on a crowded 1024x640 table).
+    monkeypatch.setattr(table, "hint_obstacles", lambda: [(table.board, 1000.0, True)])
+    table.show_hint(next(m for m in table.game.legal_moves() if isinstance(m, TakeSchool)), TAKE)
     with h.texts_drawn() as drawn:
         h.step(app)
     assert table.hint_over_guide() and table.lay.guide.contains(table.message_box)
-    hint_lines = [line for line in drawn if line in f"Hint: {TAKE}"]
-    assert " ".join(hint_lines).endswith(TAKE)
+    assert " ".join(line for line in drawn if line in f"Hint: {TAKE}").endswith(TAKE)
+    assert not any("Lionfish any more" in line for line in drawn)
 
 
 def test_a_hint_whose_reason_fits_in_the_guide_reads_it_there(open_sized, monkeypatch):
