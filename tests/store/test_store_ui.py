@@ -656,6 +656,29 @@ def test_a_new_game_over_an_unfinished_one_says_so_once_before_replacing_it(app)
     assert app.top is not setup and app.top.game.moves == []
 
 
+def test_a_key_that_clears_the_replace_warning_makes_the_next_start_warn_again(app):
+    # Playtest: a key pressed after the warning cleared it, and the next Start replaced a 14-turn
+    # game with nothing on screen to say so.
+    from seaboard.ui.scenes.menu import MenuScene
+    from seaboard.ui.scenes.setup import SetupScene
+
+    table = start_pebbles_from_the_menu(app)
+    h.click_button(app, "Take · count 2")
+    wait_for_human(app, table)
+    flush_autosaves()
+    kept = len(table.game.moves)
+    app.reset(MenuScene(app))
+    setup = app.push(SetupScene(app, "pebbles"))
+    h.click_button(app, "Start game")
+    assert "replaces your unfinished Pebbles game" in setup.error
+    h.post_text("d")  # a stray key: the warning goes
+    h.step(app)
+    assert setup.error == ""
+    h.click_button(app, "Start game")
+    assert app.top is setup and "replaces your unfinished Pebbles game" in setup.error  # said again
+    assert len(load_autosave().game.moves) == kept  # the unfinished game is still the one kept
+
+
 def test_continue_on_the_title_menu_names_the_game_it_resumes(app):
     from seaboard.ui.scenes.menu import MenuScene
 

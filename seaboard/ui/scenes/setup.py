@@ -67,7 +67,6 @@ class SetupScene(WidgetScene):
         if "open_scores" in self.option_values and app.settings.open_scores in self._choices("open_scores"):
             self.option_values["open_scores"] = app.settings.open_scores
         self.error = ""
-        self.replace_ok = False  # the player was told a new game replaces the unfinished one
         if app.remember_setups and seed is None:
             self._recall_last_table()
         self.player_choice = Choice(list(range(self.cls.min_players, self.cls.max_players + 1)), self.players,
@@ -245,6 +244,7 @@ class SetupScene(WidgetScene):
         from seaboard.ui.tables import table_class
 
         setup = self.table_setup()
+        said = self.error  # what the screen says as Start is pressed (the replace warning, say)
         self.error = self.name_problem(setup.seats)
         if self.error:
             return
@@ -254,8 +254,9 @@ class SetupScene(WidgetScene):
         from seaboard.ui import persist
 
         warning = persist.replaces_unfinished("Start game")
-        if warning is not None and not self.replace_ok:
-            self.replace_ok = True  # said once: a second press goes on
+        if warning is not None and said != warning:
+            # A second press goes on only while the warning is still said. Playtest: a key cleared
+            # it, and the next press replaced a 14-turn game with nothing on screen to say so.
             self.error = warning
             return
         self._remember_table(setup)
