@@ -627,3 +627,25 @@ def test_in_hot_seat_the_mover_sees_their_own_total_and_tiles_count_while_their_
     with h.texts_drawn() as drawn:
         h.step(app)
     assert "Bruno's tiles" in drawn and table.shown_score(0) is None  # Ada's total is hers alone
+
+
+def test_in_hot_seat_points_scored_mid_turn_show_their_number_to_the_mover(app, monkeypatch):
+    # Playtest: after the special turtle's colony, on to its extra Research Reef, Ada's own panel
+    # showed "+?" beside her total: her turn goes on, the screen is hers, so is the number.
+    from seaboard.engine.seagrass.events import SeagrassScored as Scored
+    from seaboard.ui.scenes.handoff import HandoffScene
+    from seaboard.ui.tables.seagrass_parts import animate
+
+    table = make_table(app, ["human", "human"])
+    h.step(app, 2)
+    if isinstance(app.top, HandoffScene):
+        h.click(app, (40, 40))
+        h.step(app, 2)
+    assert table.game.current_player == 0 and table.last_human == 0
+    made = []
+    real = animate.FlyingText
+    monkeypatch.setattr(animate, "FlyingText", lambda *a, **k: made.append(real(*a, **k)) or made[-1])
+    table._mover = 0
+    cell = table.view().spaces[0].cell
+    table.on_events([Scored(0, 4, "new turtle colony", (cell,))])
+    assert [(e.text, e.private_to) for e in made] == [("+4", 0)]

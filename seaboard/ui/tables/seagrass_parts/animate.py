@@ -142,6 +142,9 @@ class EventAnimations:
         from someone else's move, nor while a bot's turn is on screen, when any human may look."""
         nxt = self.game.current_player
         private = self.screen_passes(nxt)  # the wait before the curtain or a bot's turn: only the mover looks
+        # Or the mover's turn goes on (a special turtle's extra Research Reef): the screen is still
+        # theirs, their total beside it (playtest: "+?" by Ada's own 3, mid-turn).
+        private = private or nxt == ev.seat
         if ev.seat == self._mover == self.last_human and self.seats[ev.seat].is_human and private:
             return f"+{ev.points}", ev.seat
         return (f"+{ev.points}" if self.describe_event(ev) == ev.describe(self.names) else "+?"), None
