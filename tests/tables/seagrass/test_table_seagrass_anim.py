@@ -234,6 +234,7 @@ def test_in_hot_seat_the_player_who_scored_sees_their_own_points_land_and_no_one
     # Playtest: confirming a colony showed "+?" over the mover's own tiles, then the curtain came;
     # they learned their points only on their next turn. The log still hides them from the table,
     # and a bot's move that awards them points shows "+?" (any human may be looking then).
+    from seaboard.engine.core import TurnStarted
     from seaboard.engine.seagrass.events import SeagrassScored as Scored
     from seaboard.ui.tables.seagrass_parts import animate
 
@@ -255,7 +256,7 @@ def test_in_hot_seat_the_player_who_scored_sees_their_own_points_land_and_no_one
     said.clear()
     table._mover = 0  # Ada's own move, but a bot's turn follows: no curtain, anyone may look
     monkeypatch.setattr(table, "needs_handoff", lambda seat: False)
-    table.on_events([Scored(0, 4, "new crab colony")])
+    table.on_events([Scored(0, 4, "new crab colony"), TurnStarted(2)])
     assert said == ["+?"]
 
 

@@ -78,7 +78,7 @@ class EventAnimations:
                     t += 0.1
             elif isinstance(ev, Scored):
                 colour = theme.player_rgb(self.colours[ev.seat])
-                points, private = self._points_shown(ev)
+                points, private = self._points_shown(ev, not any(isinstance(e, TurnStarted) for e in events))
                 # To the scorer's own row and along it (never across another's), there for its mover only.
                 to = {"end": self._score_getter(ev.seat), "lane": self._lane_getter(ev.seat), "private_to": private}
                 if ev.reason.startswith("reef") and reef_t is not None:
@@ -132,7 +132,7 @@ class EventAnimations:
                 elif not self.seats[ev.seat].is_human:
                     self._banner_owed = ev.seat  # check_turn shows it once the screen has passed on
 
-    def _points_shown(self, ev: Scored) -> tuple[str, int | None]:
+    def _points_shown(self, ev: Scored, turn_goes_on: bool = False) -> tuple[str, int | None]:
         """"+8", or "+?" where the log hides the points from a human at this screen (secret scores:
         a bot's points, or in hot seat anyone's); and the seat whose eyes only the number is for.
         In hot seat the human who just played sees the points of their own move land, in the wait
@@ -144,7 +144,7 @@ class EventAnimations:
         private = self.screen_passes(nxt)  # the wait before the curtain or a bot's turn: only the mover looks
         # Or the mover's turn goes on (a special turtle's extra Research Reef): the screen is still
         # theirs, their total beside it (playtest: "+?" by Ada's own 3, mid-turn).
-        private = private or nxt == ev.seat
+        private = private or (turn_goes_on and nxt == ev.seat)
         if ev.seat == self._mover == self.last_human and self.seats[ev.seat].is_human and private:
             return f"+{ev.points}", ev.seat
         return (f"+{ev.points}" if self.describe_event(ev) == ev.describe(self.names) else "+?"), None
