@@ -23,6 +23,13 @@ from seaboard.ui.render import theme  # noqa: E402
 from seaboard.ui.scenes.base import Scene  # noqa: E402
 
 MIN_SIZE = (1024, 640)
+# Seconds the hand-off curtain ignores clicks and keys after it falls, so a click or key meant
+# for the last turn never lifts it.
+CURTAIN_SETTLE = 0.6
+# Seconds of no key presses the curtain waits for before a key lifts it. Playtests: Enter taps
+# 1.3 s apart went on through it (1.5 s then), and a second Enter 1.5 s after a discard showed
+# the next player's hand (2.5 s now). A click needs no wait: it is made on the curtain on purpose.
+CURTAIN_KEY_SETTLE = 2.5
 # Seconds after F11 within which a lost focus is the switch's own (it comes back at once).
 MODE_SWITCH_SECONDS = 2.0
 DESKTOP_MARGIN = 80  # pixels of a desktop's height a window leaves for its title bar and a task bar
@@ -102,12 +109,9 @@ class App:
         # The setup screen opens on the last table set up (store/last_setup.py); a headless app
         # (screenshots, tests) starts from the defaults unless asked, so it never depends on them.
         self.remember_setups = not headless
-        # Seconds the hand-off curtain ignores clicks and keys after it falls, so a click or key
-        # meant for the last turn never lifts it (headless tests lift it at once).
-        self.curtain_settle = 0.0 if headless else 0.6
-        # Seconds of no key presses the curtain waits for before a key lifts it: a player tapping
-        # Enter through a hint's steps lifted it for the next player (playtest: taps 1.3 s apart).
-        self.curtain_key_settle = 0.0 if headless else 1.5
+        # (Headless tests lift the curtain at once unless they set these as in a window.)
+        self.curtain_settle = 0.0 if headless else CURTAIN_SETTLE
+        self.curtain_key_settle = 0.0 if headless else CURTAIN_KEY_SETTLE
         # app.time of the last key pressed, in any scene, and of the one before it (the key being
         # handled is the last: input/resting_keys.py asks how long the keyboard rested before it).
         self.last_key_at = self.previous_key_at = float("-inf")
