@@ -147,18 +147,11 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         return (self._curtain_wait is not None and mover is not None and mover == self.last_human
                 and self.live and not self.demo and not self.game.is_over)
 
-    def shown_score(self, seat: int) -> int | None:
-        """The total the screen shows for `seat` (None: secret). While the mover watches their
-        points land, their own total shows where the points land (playtest: Ada watched her "+3"
-        fly to a "?"); their hand stays hidden, as the screen is being handed over."""
-        if self.mover_watches_points_land() and seat == self._mover:
-            return self.game.view(seat).scores[seat]
-        scores = self.view().scores
-        return scores[seat] if 0 <= seat < len(scores) else None
-
     def tray_seat(self, view) -> int:
         if self.mover_watches_points_land():
-            return self._mover  # their tiles, face down: the turn over is theirs, not yet the next player's
+            # Their tiles, face down: the turn over is theirs, not yet the next player's. Their total
+            # stays "?" (playtests: the next player, taking the seat, read it).
+            return self._mover
         return self.spectator_tray_seat(view)
 
     def turn_status(self) -> str:

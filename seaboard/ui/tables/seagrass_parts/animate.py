@@ -212,7 +212,7 @@ class EventAnimations:
         beside the total (playtest: fading over the new total, "+5" on "5" read "+55")."""
         def at():
             right, y = self.score_anchor(seat)
-            score = self.shown_score(seat)
+            score = self.view().scores[seat]
             width = theme.font("title", self.px(22)).size(str(score) if score is not None else "?")[0]
             return right - width - self.px(20), y
         return at

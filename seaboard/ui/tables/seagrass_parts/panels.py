@@ -75,7 +75,7 @@ class TablePanels:
         theme.blit_text(surface, theme.ellipsize(title, "bold", size, room), "bold", size,
                         PALETTE["sand"], (t.left + pad + px(30), title_y), "midleft")
         info = view.player_info[seat] if 0 <= seat < len(view.player_info) else None
-        score = self.shown_score(seat)
+        score = view.scores[seat] if 0 <= seat < len(view.scores) else None
         sub = f"Supply {info.supply_count}" if info else ""
         if score is not None:
             sub += f"  ·  Score {score}"
@@ -323,7 +323,7 @@ class TablePanels:
             detail_y = row.top + px(4) + self.name_h + self.detail_h // 2
             theme.draw_token(surface, cfg.colour, (row.left + px(24), name_y), px(13))
             info = view.player_info[seat]
-            score = self.shown_score(seat)
+            score = view.scores[seat]
             score_txt = str(score) if score is not None else "?"
             # A secret score's "?" is quieter than a score, yet legible (mist, not dim).
             score_img = theme.text(score_txt, "title", px(22), PALETTE["sand"] if score is not None else PALETTE["mist"])
