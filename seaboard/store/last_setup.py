@@ -14,6 +14,7 @@ from seaboard.store.files import atomic_write_json, data_dir
 
 FILE_NAME = "last-setups.json"
 MAX_BYTES = 64_000  # a handful of games' seats: anything bigger is not ours
+NAMES_KEY = "names"  # not a game id: the players' typed names, whatever the game
 
 
 def _read_all() -> dict[str, Any]:
@@ -30,6 +31,10 @@ def remember(game_id: str, players: int, seats: list[dict[str, str]], options: d
     """Keep this table as the game's last one (a failure to write is not worth a word)."""
     data = _read_all()
     data[game_id] = {"players": players, "seats": seats, "options": options}
+    # The names the players typed, seat by seat, for the next game of any kind (playtest: three
+    # friends retyped their names for each game). A seat with no typed human name keeps None.
+    data[NAMES_KEY] = [s.get("name") if s.get("typed") is True and s.get("kind") == "human" else None
+                       for s in seats]
     try:
         atomic_write_json(data_dir() / FILE_NAME, data)
     except OSError:
@@ -47,3 +52,11 @@ def recall(game_id: str) -> dict[str, Any] | None:
     if not isinstance(options, dict) or not all(isinstance(s, dict) for s in seats):
         return None
     return {"players": players, "seats": seats, "options": options}
+
+
+def recall_names() -> list[str | None]:
+    """The human names typed at the last table set up, of any game, seat by seat (None: none typed)."""
+    names = _read_all().get(NAMES_KEY)
+    if not isinstance(names, list):
+        return []
+    return [n if isinstance(n, str) and n.strip() else None for n in names]

@@ -112,3 +112,21 @@ def test_a_table_started_with_an_emptied_name_is_remembered_whole_with_the_seats
     assert [(s.name, s.kind) for s in again.seats[:3]] == [("Ada", "human"), ("Bo", "easy"),
                                                           (scene.seats[2].name, "hard")]
     assert again.typed[:3] == [False, True, False]
+
+
+def test_names_typed_for_one_game_are_the_human_seats_names_in_the_next_game(remembering):
+    # Playtest: three friends retyped their names for each game of the evening.
+    app = remembering
+    scene = app.push(SetupScene(app, "bloomingsea"))
+    scene.player_choice.step(1)  # 3 players
+    for seat, name in enumerate(("Ana", "Ben", "Cleo")):
+        scene.set_kind(seat, "human")
+        scene.set_name(seat, name)
+    h.click_button(app, "Start game")
+    app.reset(MenuScene(app))
+    other = app.push(SetupScene(app, "seascroll"))  # never set up before
+    assert other.seats[0].name == "Ana" and other.seats[1].kind == "easy" and other.seats[1].name.endswith(" bot")
+    other.set_kind(1, "human")  # Ben joins: his name comes with the seat
+    assert other.seats[1].name == "Ben"
+    other.set_kind(1, "medium")
+    assert other.seats[1].name.endswith(" bot")

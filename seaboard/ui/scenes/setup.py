@@ -55,8 +55,10 @@ class SetupScene(WidgetScene):
         self.seed = seed
         self.colours = theme.colours_for(game_id)
         self.players = self.cls.min_players
+        # Names typed at the last table of any game become the human seats' defaults.
+        self.known_names = last_setup.recall_names() if app.remember_setups and seed is None else []
         self.seats: list[SeatConfig] = [
-            SeatConfig(DEFAULT_NAMES[0], self.colours[0], "human"),
+            SeatConfig(self._human_default(0), self.colours[0], "human"),
             *[SeatConfig(f"{self.colours[i % len(self.colours)]} bot", self.colours[i % len(self.colours)], "easy")
               for i in range(1, self.cls.max_players)],
         ]
@@ -133,10 +135,18 @@ class SetupScene(WidgetScene):
     def default_name(self, seat: int) -> str:
         """The name a seat has until the player types one: "<Colour> bot" for a bot, else a first name."""
         cfg = self.seats[seat]
-        return DEFAULT_NAMES[seat % len(DEFAULT_NAMES)] if cfg.kind == "human" else f"{cfg.colour} bot"
+        return self._human_default(seat) if cfg.kind == "human" else f"{cfg.colour} bot"
+
+    def _human_default(self, seat: int) -> str:
+        """The name typed for this seat at the last table (of any game), else a first name."""
+        known = self.known_names[seat] if seat < len(self.known_names) else None
+        if known is not None and len(known) <= NAME_FIELD_CHARS:
+            return known
+        return DEFAULT_NAMES[seat % len(DEFAULT_NAMES)]
 
     def _looks_default(self, seat: int, name: str) -> bool:
-        return name == DEFAULT_NAMES[seat % len(DEFAULT_NAMES)] or name in {f"{c} bot" for c in self.colours}
+        return (name in (DEFAULT_NAMES[seat % len(DEFAULT_NAMES)], self._human_default(seat))
+                or name in {f"{c} bot" for c in self.colours})
 
     def _follow_default_name(self, seat: int) -> None:
         shown = seat < len(getattr(self, "name_fields", ()))
