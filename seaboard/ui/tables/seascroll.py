@@ -16,7 +16,7 @@ import pygame
 
 from seaboard.ai.hint import ENDS_GAME
 from seaboard.ai.hint_seascroll import turn_reason
-from seaboard.engine.core import Move, Scored
+from seaboard.engine.core import IllegalMove, Move, Scored
 from seaboard.engine.seascroll import events as ev
 from seaboard.engine.seascroll.moves import Discard, Draw, SkipTake, TakeSchool
 from seaboard.engine.seascroll.species import DRAW_COUNT, SPECIES
@@ -433,14 +433,35 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             return self.lay.hand_top(key)
         return pygame.Rect(self.lay.schools[key]) if key < len(self.lay.schools) else self.lay.new_school
 
+    def legal_discards(self, species: int) -> list[Discard]:
+        """The engine's legal discards of `species` for the viewer now (one per school it may join,
+        or the one that starts a new school)."""
+        return [m for m in self.game.legal_moves_for(self.viewer) if isinstance(m, Discard) and m.species == species]
+
+    @staticmethod
+    def discard_target(move: Discard):
+        return (SCHOOL, move.school) if move.school is not None else REEF
+
     def find_target(self, pos, item):
         lay = self.lay
         if item[0] == HAND:
+            over = None
             for i, rect in enumerate(lay.schools):
                 if rect.inflate(self.px(10), self.px(10)).collidepoint(pos):
-                    return (SCHOOL, i)
-            if lay.reef_area.collidepoint(pos):
-                return REEF
+                    over = (SCHOOL, i)
+                    break
+            if over is None and lay.reef_area.collidepoint(pos):
+                over = REEF
+            if over is not None:
+                # Playtest: a Regal Tang let go over another species' school bounced ("can only join
+                # a school of Regal Tang") though the reef had none, so only the dashed new-school slot
+                # took it. When the engine allows exactly one discard of this fish, anywhere on the
+                # reef means that one: the target is its real destination (it glows and the card
+                # flies there). With several schools to choose from, the spot chooses (make_move).
+                legal = self.legal_discards(item[1])
+                if len(legal) == 1:
+                    return self.discard_target(legal[0])
+                return over
             if lay.habitat_area.collidepoint(pos):
                 return HABITAT
             return None
@@ -451,15 +472,18 @@ class SeaScrollTable(TakeBackMixin, TableScene):
     def make_move(self, item, target):
         kind, key = item
         if kind == HAND:
-            if isinstance(target, tuple) and target[0] == SCHOOL:
-                return Discard(key, target[1])
-            if target == REEF:
-                joins = [m for m in self.game.legal_moves_for(self.viewer)
-                         if isinstance(m, Discard) and m.species == key and m.school is not None]
-                if len(joins) == 1:
-                    return joins[0]
-                return Discard(key, None)
-            return None
+            if not (target == REEF or (isinstance(target, tuple) and target[0] == SCHOOL)):
+                return None
+            legal = self.legal_discards(key)
+            if len(legal) == 1:
+                return legal[0]  # forced: wherever on the reef it was let go
+            move = Discard(key, target[1]) if target != REEF else Discard(key, None)
+            if len(legal) > 1 and move not in legal:
+                # Several schools of this fish: the drop spot chooses, and it missed them all.
+                name = SPECIES[key]
+                raise IllegalMove(f"Your {name} must join one of the reef's {len(legal)} {name} schools: "
+                                  "drop it on the one you choose.")
+            return move  # legal, or none is (not the discard step): the engine says why
         if target == HABITAT:
             return TakeSchool(key)
         return None
@@ -512,8 +536,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             # Playtest: a card let go off the reef was refused with "your discard must join it, not
             # start a new one" when its species has a school: the player was starting nothing. Say
             # where it goes instead, naming the school the engine lets it join.
-            joins = [m for m in self.game.legal_moves_for(self.viewer)
-                     if isinstance(m, Discard) and m.species == item[1] and m.school is not None]
+            joins = [m for m in self.legal_discards(item[1]) if m.school is not None]
             if len(joins) > 1:
                 return f"Drop the card on one of the reef's {SPECIES[item[1]]} schools to discard it."
             if joins:

@@ -13,7 +13,7 @@ from seaboard.ui.anim import tween
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.handoff import HandoffScene
 from seaboard.ui.scenes.table_base import TableSetup
-from seaboard.ui.tables.seascroll import HAND, SCHOOL, SeaScrollTable
+from seaboard.ui.tables.seascroll import HAND, REEF, SCHOOL, SeaScrollTable
 from seaboard.ui.tables.seascroll_parts.reveal import RevealScene
 
 
@@ -43,19 +43,115 @@ def to_my_discard(app, table):
     assert table.game.view(0).phase == "discard"
 
 
-def test_an_illegal_drop_bounces_back_with_the_engines_sentence(app):
-    table = open_table(app, ["human", "easy"], seed=3)
+def deal_at_my_discard(players, wanted):
+    """The first seed whose seat 0, at its first discard (having taken no school), holds a fish
+    `wanted(game, species)` accepts; returns (seed, species)."""
+    for seed in range(300):
+        game = SeaScroll(players, seed=seed)
+        game.apply(Draw())
+        game.apply(SkipTake())
+        for v in sorted(set(game.view(0).hand)):
+            if wanted(game, v):
+                return seed, v
+    raise AssertionError("no deal gave such a fish")
+
+
+def discards_of(game, species):
+    return [m for m in game.legal_moves_for(0) if isinstance(m, Discard) and m.species == species]
+
+
+def forced_deal(app, joins):
+    """A table at seat 0's discard holding a fish with exactly one legal discard (starting a new
+    school when `joins` is False, else joining the reef's one school of it), while the reef also
+    holds another species' school; returns (table, species, that discard, the other school)."""
+    def wanted(game, v):
+        legal = discards_of(game, v)
+        others = [i for i, (s, _) in enumerate(game.view(0).reef) if s != v]
+        return len(legal) == 1 and (legal[0].school is not None) == joins and bool(others)
+
+    seed, v = deal_at_my_discard(2, wanted)
+    table = table_with_game(app, SeaScroll(2, seed=seed), ["human", "easy"])
     to_my_discard(app, table)
-    view = table.game.view(0)
+    (move,) = discards_of(table.game, v)
+    other = next(i for i, (s, _) in enumerate(table.game.view(0).reef) if s != v)
+    return table, v, move, other
+
+
+def test_a_fish_with_no_school_dropped_on_another_species_school_starts_its_new_school(app):
+    # Playtest: a Regal Tang dropped on another species' school bounced with "can only join a school
+    # of Regal Tang" though the reef had none: only the dashed new-school slot took it.
+    table, v, move, other = forced_deal(app, joins=False)
+    assert move == Discard(v, None)
     lay = table.lay
-    species = view.hand[0]
-    wrong = next(i for i, (s, _) in enumerate(view.reef) if s != species)
-    before = list(table.game.moves)
-    h.drag(app, h.line(lay.hand_top(species).center, lay.schools[wrong].center))
-    assert table.game.moves == before
+    h.drag(app, h.line(lay.hand_top(v).center, lay.schools[other].center), release=False)
+    assert table.drag.hover_target == REEF and table.drag.hover_legal is True  # the real place glows
+    assert table.snap_rect((HAND, v), table.drag.hover_target).topleft == lay.new_school.topleft  # and it flies there
+    h.post_up(lay.schools[other].center)
+    h.step(app, 3)
+    assert table.drag.bubble is None
+    assert table.game.moves[2] == move
+
+
+def test_a_fish_with_one_school_dropped_anywhere_on_the_reef_joins_that_school(app):
+    table, v, move, other = forced_deal(app, joins=True)
+    lay = table.lay
+    reef = lay.reef_area
+    water = next((x, y) for y in range(reef.bottom - 4, reef.top, -8) for x in range(reef.left + 4, reef.right, 8)
+                 if not any(r.inflate(table.px(10), table.px(10)).collidepoint((x, y))
+                            for r in [*lay.schools, lay.new_school]))
+    for spot in (lay.schools[other].center, water):
+        h.drag(app, h.line(lay.hand_top(v).center, spot), release=False)
+        assert table.drag.hover_target == (SCHOOL, move.school) and table.drag.hover_legal is True
+        h.key(app, pygame.K_ESCAPE)
+        h.post_up(spot)
+        h.step(app, 3)
+    assert len(table.game.moves) == 2  # (Escape put it back each time)
+    h.drag(app, h.line(lay.hand_top(v).center, water))
+    h.step(app, 3)
+    assert table.drag.bubble is None
+    assert table.game.moves[2] == move
+
+
+def test_a_forced_discard_clicked_then_placed_on_another_species_school_is_played(app):
+    table, v, move, other = forced_deal(app, joins=False)
+    lay = table.lay
+    h.click(app, lay.hand_top(v).center)
+    assert table.drag.state == "selected"
+    h.click(app, lay.schools[other].center, frames=3)
+    assert table.game.moves[2] == move
+
+
+def test_with_several_schools_of_its_fish_a_drop_elsewhere_on_the_reef_bounces_with_the_rule(app):
+    seed, v = deal_at_my_discard(3, lambda game, v: len(discards_of(game, v)) > 1 and any(
+        s != v for s, _ in game.view(0).reef))
+    table = table_with_game(app, SeaScroll(3, seed=seed), ["human", "easy", "easy"])
+    to_my_discard(app, table)
+    lay = table.lay
+    legal = discards_of(table.game, v)
+    wrong = next(i for i, (s, _) in enumerate(table.game.view(0).reef) if s != v)
+    name = SPECIES[v]
+    for spot in (lay.schools[wrong].center, lay.new_school.center):
+        table.drag.bubble = None
+        h.drag(app, h.line(lay.hand_top(v).center, spot))
+        h.step(app, 3)
+        assert len(table.game.moves) == 2
+        assert table.drag.bubble is not None
+        assert table.drag.bubble.text == (f"Your {name} must join one of the reef's {len(legal)} {name} schools: "
+                                          "drop it on the one you choose.")
+    chosen = legal[-1]
+    h.drag(app, h.line(lay.hand_top(v).center, lay.schools[chosen.school].center))
+    h.step(app, 3)
+    assert table.game.moves[2] == chosen  # the spot chose among them
+
+
+def test_a_drop_on_a_school_before_drawing_bounces_with_the_engines_sentence(app):
+    table = open_table(app, ["human", "easy"], seed=3)
+    species = table.game.view(0).hand[0]
+    h.drag(app, h.line(table.lay.hand_top(species).center, table.lay.schools[0].center))
+    assert len(table.game.moves) == 0
     assert table.drag.bubble is not None
-    assert table.drag.bubble.text == table.game.explain(Discard(species, wrong))
-    assert "can only join a school of" in table.drag.bubble.text
+    assert table.drag.bubble.text == table.game.explain(Discard(species, 0))
+    assert table.drag.bubble.text.startswith("First draw")
 
 
 def test_a_card_dropped_on_the_habitat_while_discarding_says_where_it_goes(app):
