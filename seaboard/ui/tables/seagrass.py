@@ -520,6 +520,19 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         slots = self.racks.new_since.get(view.seat, {}).get(len(self.game.moves), set())
         return {item.slot for item, _ in self.rack_items() if item.kind == "hand" and item.slot in slots}
 
+    def recent_spaces(self) -> dict[tuple[int, int], int]:
+        """{space: placer} of the tiles the others placed (face up, or face down into a reef) since
+        the player at the screen last moved, from the start of their turn until they act (an undo
+        back to the turn's start shows them again), as Blooming Sea rings them. Playtest: a bot
+        placed five starfish tiles and nothing on the board showed them. Each seat keeps its own, so
+        in hot seat each player sees what changed since their own turn. A space played twice (a
+        special crab on a tile) names its last placer."""
+        view = self.view()
+        if not self.my_turn or view.seat is None or view.seat != self.game.current_player:
+            return {}
+        placed = self.racks.recent_since.get(view.seat, {}).get(len(self.game.moves), ())
+        return {cell: placer for placer, cell in placed}
+
     # -- layout ---------------------------------------------------------------------------
     def tx(self, size: float) -> int:
         """A text size: scaled with the window, but small print never below 12 px."""
@@ -983,7 +996,11 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         """The help for what is under the pointer: a space of the board, a thing in the tray, or
         a warning of the players panel."""
         if self.view_rect.collidepoint(self.pointer):
-            return self.describe_cell(self.geometry.cell_at(self.pointer))
+            cell = self.geometry.cell_at(self.pointer)
+            words = self.describe_cell(cell)
+            if words is not None and tuple(cell) in self.recent_spaces():
+                words += " Ringed: placed since your last turn."  # what the ring means (_draw_recent)
+            return words
         return self.describe_rack(self.pointer) or self.describe_ending(self.pointer)
 
     def describe_ending(self, pos) -> str | None:
@@ -1197,6 +1214,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
                                            self.effects.hidden_antlers(), glyphs=self.glyphs)
         surface.blit(layer, g.layer_rect().topleft)
         rad = g.radius
+        self._draw_recent(surface)
         # Tiles played this action: a sand ring, so the colony in progress stands out.
         if view.placed and self.my_turn:
             ring = art.glow_image(rad, PALETTE["sand_hi"], 230, max(2, rad // 9))
@@ -1267,6 +1285,19 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
 
     def log_hover_paused(self) -> bool:
         return self.drag.active  # the board is the player's while a tile is carried
+
+    def _draw_recent(self, surface) -> None:
+        """A thin ring in its placer's colour round each tile the others placed since the player's
+        last turn (recent_spaces); a tile still flying in gets its ring once it lands."""
+        recent = self.recent_spaces()
+        if not recent:
+            return
+        g = self.geometry
+        hidden = self.effects.hidden_cells()
+        for cell, placer in recent.items():
+            if cell not in hidden:
+                ring = art.recent_ring_image(g.radius, self.colours[placer])
+                surface.blit(ring, ring.get_rect(center=self._int(g.centre(cell))))
 
     def _draw_log_marks(self, surface) -> None:
         """The spaces the hovered log line names, outlined together in coral over a soft wash, as

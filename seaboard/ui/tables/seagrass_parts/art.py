@@ -412,6 +412,22 @@ def glow_image(radius: int, colour: Colour, alpha: int, ring: int = 0) -> pygame
 
 
 @functools.lru_cache(maxsize=16)
+def recent_ring_image(radius: int, colour_name: str) -> pygame.Surface:
+    """A tile another player placed since the viewer's last turn: a thin ring in the placer's colour
+    round the hex, as Blooming Sea rings such tiles, over a thinner ink line so it shows on a tile of
+    that same colour (neither the sand of the hint and the tiles in play nor the coral of a refusal
+    or a hovered log line)."""
+    w, h = tile_size(radius)
+    big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
+    pts = hex_points(w * SS / 2, (h - 3) * SS / 2, radius * SS * 0.97)
+    line = max(2, round(radius / 7))
+    pygame.draw.polygon(big, (*PALETTE["ink"], 235), pts, (line + 4) * SS)
+    # Lightened, so it stands apart from the tile's own fill of that colour.
+    pygame.draw.polygon(big, (*theme.mix(theme.player_rgb(colour_name), PALETTE["foam"], 0.45), 255), pts, line * SS)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+@functools.lru_cache(maxsize=16)
 def blocked_image(radius: int, colour: Colour) -> pygame.Surface:
     """The keyboard cursor on a space where the picked tile may not go: the space dimmed, a thick
     ring and a 'no' sign (a circle with a slash) in `colour`."""

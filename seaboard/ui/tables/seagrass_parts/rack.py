@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from seaboard.engine.core import TurnStarted
-from seaboard.engine.seagrass.events import TilesDrawn
+from seaboard.engine.seagrass.events import CreaturePlaced, ReefExpanded, TilesDrawn
 from seaboard.engine.seagrass.tiles import HAND_LIMIT
 
 # A hand tile's key is its rack slot's number (a hand holds at most HAND_LIMIT tiles).
@@ -108,6 +108,11 @@ class RackMemory:
         self.layouts: dict[int, list[str | Gap]] = {}  # seat -> its rack slots (a code or a Gap), turn to turn
         self.drawn_this_turn: dict[int, set[int]] = {}  # seat -> rack slots its draws filled this turn so far
         self.new_since: dict[int, dict[int, set[int]]] = {}  # seat -> {moves when its turn began: slots new then}
+        # The board's side of it: the (placer, space) of each tile the others placed (face up, or
+        # face down into a reef: only the space, never the tile) since a seat last moved, and as
+        # they stood when its turn began (playtest: a bot placed five tiles and nothing showed them).
+        self.placed_since: dict[int, list[tuple[int, tuple[int, int]]]] = {}  # seat -> since its last move
+        self.recent_since: dict[int, dict[int, tuple]] = {}  # seat -> {moves when its turn began: (placer, space)...}
 
     def settle(self, seat: int, hand, leaving: int | None = None) -> list[str | Gap]:
         """`seat`'s rack with `hand` settled into its slots (settle_hand), kept for the next time."""
@@ -125,8 +130,15 @@ class RackMemory:
         """Note a move `mover` made with `before` in hand: the slots its draw (at the end of its
         turn) fills are marked at the start of its next turn. The slots are taken as the draw
         lands (review: marking the last of alike tiles could mark an old one while the drawn tile
-        had filled a gap lower down). `leaving` is the slot the played tile left, when known."""
+        had filled a gap lower down). `leaving` is the slot the played tile left, when known.
+        The tiles placed are noted for the others too (placed_since, recent_since)."""
+        if mover is not None:
+            self.placed_since[mover] = []  # the mover has acted: what the others did is seen
         for ev in events:
+            if isinstance(ev, (CreaturePlaced, ReefExpanded)):
+                for seat in range(game.players):
+                    if seat != ev.seat:
+                        self.placed_since.setdefault(seat, []).append((ev.seat, tuple(ev.cell)))
             if isinstance(ev, TilesDrawn) and ev.seat == mover and ev.count:
                 # The tiles played leave their gaps first, then the drawn ones fill the first gaps.
                 played = self.settle(mover, before, leaving)
@@ -138,6 +150,8 @@ class RackMemory:
             elif isinstance(ev, TurnStarted):
                 slots = self.drawn_this_turn.pop(ev.seat, set())
                 self.new_since.setdefault(ev.seat, {})[len(game.moves)] = slots
+                recent = tuple(self.placed_since.get(ev.seat, ()))
+                self.recent_since.setdefault(ev.seat, {})[len(game.moves)] = recent
         self.fold(game, {mover: leaving} if mover is not None and leaving is not None else None)
 
 
