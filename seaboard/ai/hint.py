@@ -17,6 +17,7 @@ import threading
 from typing import Any
 
 from seaboard.ai.hard import HardBot
+from seaboard.ai.search import sealed_by_last_step
 from seaboard.engine.core import Game, GameEnded, Move, TurnStarted
 
 # Same position, same hint: the hint bot's seed is fixed.
@@ -155,6 +156,30 @@ def _turn_events(game_cls: type[Game], view: Any, steps: list[Move]) -> tuple[li
     return (steps[:len(made)], made, ends) if made else None
 
 
+def plan_past(bot: HardBot, game_cls: type[Game], view: Any, move: Move) -> tuple[Move, ...]:
+    """The rest of the turn after `move` when the bot chose it without a plan (the only legal step:
+    it plays that at once and plans nothing). Playtest: with Research Reef out of reach the hint
+    said only "Take Research Colony.", and once Enter took it the hint was gone. The step is played
+    on a sample (it reveals nothing, or the plan stops there: what follows depends on the draw) and
+    the same bot plans on from the view after it, as it would after the real step."""
+    steps: list[Move] = []
+    try:
+        world = game_cls.determinize(view, random.Random(HINT_SEED))
+        seat = view.seat
+        while not steps or not bot.planned_steps():
+            world.apply(move)
+            if world.is_over or world.current_player != seat or sealed_by_last_step(world):
+                return tuple(steps)  # the turn is over, or what follows depends on what was revealed
+            legal = world.legal_moves()
+            move = bot.choose(world.view(seat), legal)
+            steps.append(move)
+            if len(steps) > HINT_STEPS or len(legal) > 1:
+                break
+    except Exception:  # a hint must never crash the table: the step alone, as before
+        return ()
+    return (*steps, *bot.planned_steps())
+
+
 def plain_step(move: Move) -> str:
     """"TakeSchool(school=2)" -> "Take school: 2"."""
     words = re.sub(r"(?<!^)(?=[A-Z])", " ", type(move).__name__).lower().capitalize()
@@ -206,8 +231,8 @@ class HintWorker:
         self._planners[view.seat] = self._bot = bot
 
         def work() -> None:
-            move = bot.choose(view, legal)  # (one legal step: the bot's plan moves past it too)
-            then = tuple(bot.planned_steps())
+            move = bot.choose(view, legal)
+            then = tuple(bot.planned_steps()) or plan_past(bot, game_cls, view, move)
             text = describe_step(game_cls, view, move, names, then=list(then))
             with self._lock:
                 if token == self._token:

@@ -442,7 +442,7 @@ class TableScene(WidgetScene):
         return trial.is_over
 
     def apply_move(self, move: Move) -> list[Event]:
-        followed = move == self.hint_move and self.hint_then
+        followed = self.hint_move is not None and move == self.hint_move
         then = self.hint_then
         self.clear_hint()
         before = self.game.current_player
@@ -452,8 +452,14 @@ class TableScene(WidgetScene):
         persist.after_move(self, events)  # autosave and the move's sound
         if self.game.current_player != before:
             self.bot_timer = 0.0
-        if followed and self.game.current_player == before and then[0] in self.game.legal_moves():
-            self.go_on_with_hint(then[0], then[1:])
+        if followed and self.game.current_player == before and not self.game.is_over:
+            if then and then[0] in self.game.legal_moves():
+                self.go_on_with_hint(then[0], then[1:])
+            elif self.hint_for_the_screen():
+                # Playtest: the plan stopped at a draw (the special turtle's extra Research Reef
+                # came after it) and the hint just went, leaving Enter with nothing to play. The
+                # turn goes on, so a fresh hint is thought about from here.
+                self.request_hint()
         self.check_turn()
         return events
 

@@ -65,6 +65,7 @@ CURTAIN_WAIT = 1.6  # seconds (at most, at speed 1) the mover watches their own 
 # Phases in which a tile can be picked by key (before an action, it takes Research Colony).
 KB_PHASES = ("choose_action", "colony", "reef")
 SPACE_ON_CONFIRM = "Enter or C confirms; Space pans."
+NOTHING_FOR_ENTER = "Press H for a hint."  # the end of what an Enter with nothing to play says
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
 
@@ -859,7 +860,20 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
                 self.focus.keyboard_used = True  # this Enter only shows the ring on Confirm
                 self.hold_key_in_hand()  # and its repeats do not press it
                 return True
+        if k != pygame.K_SPACE and not (focused is not None and focused.visible and focused.enabled):
+            # Playtest: with the hint gone, nine Enters did nothing, with no word why. Nothing
+            # takes this one: it says so (while a hint is thought about, its wait stays up).
+            if not self.hint_worker.waiting:
+                self.show_message(self.nothing_for_enter())
+            self.hold_key_in_hand()
+            return True
         return False
+
+    def nothing_for_enter(self) -> str:
+        """What an Enter with nothing to play says: what the turn needs (the engine's reason Confirm
+        cannot be pressed yet), and that H thinks of a hint."""
+        why = self.confirm_button.reason if self.confirm_button.visible and not self.confirm_button.enabled else ""
+        return f"{why} {NOTHING_FOR_ENTER}".strip() if why else f"Enter has nothing to play. {NOTHING_FOR_ENTER}"
 
     def _button_for(self, steps) -> Button | None:
         """The button that plays the first of `steps` (an action's or Confirm), or None."""
