@@ -181,7 +181,7 @@ def test_a_save_with_an_illegal_move_is_marked_damaged_in_the_list_with_its_reas
     h.click_button(app, "Load game")
     scene = app.top
     row, entry = next((r, e) for r, e in zip(scene.rows, scene.entries) if e.name == "Edited")
-    assert illegal in row.sublabel and entry.problem == row.sublabel
+    assert row.sublabel == "Pebbles · damaged, can't be loaded" and illegal in entry.problem
     h.click(app, row.rect.center)
     assert not scene.load_button.enabled and not scene.replay_button.enabled
     assert scene.status_is_error and illegal in scene.status

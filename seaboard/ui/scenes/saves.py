@@ -25,7 +25,7 @@ from seaboard.ui import persist
 from seaboard.ui.input.held_keys import HeldKeys
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
-from seaboard.ui.scenes.common import KNOWN_NAMES, WidgetScene
+from seaboard.ui.scenes.common import WidgetScene, game_info
 from seaboard.ui.scenes.results import winners_phrase
 from seaboard.ui.widgets.button import ACTIVATE_KEYS, NAVIGATION_KEYS, Button
 from seaboard.ui.widgets.textfield import TextField
@@ -34,10 +34,15 @@ ROWS = 6  # saves shown at once; the wheel or the arrows scroll the rest
 ACTING_KEYS = (pygame.K_DELETE, *ACTIVATE_KEYS)  # keys that act here: held, their repeats must not
 
 
+DAMAGED = "damaged, can't be loaded"
+
+
 def describe_listing(entry: SaveListing) -> str:
+    game = game_info(entry.game_id).display_name if entry.game_id not in ("", "?") else ""
     if entry.problem:
-        return entry.problem
-    game = KNOWN_NAMES.get(entry.game_id, entry.game_id)
+        # Playtest: the row read "its x has the wrong type": it says what it means to the player;
+        # the file's own fault is said when the row is chosen.
+        return f"{game} · {DAMAGED}" if game else DAMAGED[:1].upper() + DAMAGED[1:]
     state = "finished" if entry.finished else "" if entry.turns is None else turns_phrase(entry.turns)
     if entry.finished and entry.summary:
         state = entry.summary
@@ -230,7 +235,7 @@ class SavesScene(WidgetScene):
         self.replay_button.reason = entry.problem or (SECRET_REPLAY if secret else "")
         self.delete_button.enabled = True  # a damaged file too: it is only clutter
         self.delete_ok = None
-        self.set_status(entry.problem or "", error=bool(entry.problem))
+        self.set_status(f"This save can't be loaded. {entry.problem}" if entry.problem else "", error=bool(entry.problem))
 
     def set_status(self, text: str, error: bool = False) -> None:
         self.status = text
