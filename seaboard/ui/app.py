@@ -112,6 +112,8 @@ class App:
         # (Headless tests lift the curtain at once unless they set these as in a window.)
         self.curtain_settle = 0.0 if headless else CURTAIN_SETTLE
         self.curtain_key_settle = 0.0 if headless else CURTAIN_KEY_SETTLE
+        # The demo chooser's last game (None: random), bot count and level, for its next opening.
+        self.demo_picks: tuple[str | None, int, str] = (None, 2, "medium")
         # app.time of the last key pressed, in any scene, and of the one before it (the key being
         # handled is the last: input/resting_keys.py asks how long the keyboard rested before it).
         self.last_key_at = self.previous_key_at = float("-inf")

@@ -311,6 +311,9 @@ def test_menu_demo_chooser_starts_the_chosen_game_with_controls(app):
     assert isinstance(table, TableScene) and table.setup.game_id == "seagrass" and table.setup.players == 3
     assert not table.demo_state.attract and table.demo_controls is not None
     assert {bot.level for bot in table.bots.values()} == {"easy"}
+    # The next demo opens on these choices (playtest: it reset to Random/Medium every time).
+    again = app.push(DemoSetupScene(app))
+    assert (again.game_choice.value, again.players_choice.value, again.level_choice.value) == ("seagrass", 3, "easy")
 
 
 def test_window_keeps_drawing_frames_while_the_hard_bot_thinks(app):

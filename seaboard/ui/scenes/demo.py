@@ -401,9 +401,13 @@ class DemoSetupScene(WidgetScene):
         super().__init__(app)
         names = {g.game_id: g.display_name for g in available_games()}
         games = [None] + list(names)
-        self.game_choice = Choice(games, None, format=lambda gid: names[gid] if gid else "Random game")
-        self.players_choice = Choice([2, 3, 4], 2, format=lambda n: f"{n} bots")
-        self.level_choice = Choice([*DEMO_LEVELS, "mixed"], "medium", format=lambda level: level.title())
+        # The last choices made here this session (playtest: it reset to Random/Medium every time).
+        game, players, level = app.demo_picks
+        levels = [*DEMO_LEVELS, "mixed"]
+        self.game_choice = Choice(games, game if game in games else None,
+                                  format=lambda gid: names[gid] if gid else "Random game")
+        self.players_choice = Choice([2, 3, 4], players if players in (2, 3, 4) else 2, format=lambda n: f"{n} bots")
+        self.level_choice = Choice(levels, level if level in levels else "medium", format=lambda lv: lv.title())
         self.start_button = Button("Watch", self.start, style="primary")
         self.back_button = Button("Back", self.back, style="quiet")
         self.rows = [("Game", self.game_choice), ("Bots", self.players_choice), ("Level", self.level_choice)]
@@ -452,6 +456,7 @@ class DemoSetupScene(WidgetScene):
         level = self.level_choice.value
         players = self.players_choice.value
         levels = None if level == "mixed" else [level] * players
+        self.app.demo_picks = (self.game_choice.value, players, level)
         self.app.pop()
         start_demo(self.app, self.game_choice.value, attract=False, players=players, levels=levels)
 
