@@ -14,6 +14,7 @@ from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
 from seaboard.ui.widgets.button import Button
+from seaboard.ui.widgets.scrolling import draw_scroll_bar, scroll_step
 
 Rows = list[tuple[str, str]]
 
@@ -101,17 +102,12 @@ class QuickRefCard(WidgetScene):
         """The wheel and Up/Down, Page Up/Page Down, Home/End scroll the rows, when they overflow."""
         if self.max_scroll <= 0:
             return False
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * 3 * self.scroll_line)
-            return True
-        if event.type == pygame.KEYDOWN:
-            page = self.viewport.height - 2 * self.scroll_line  # a page keeps two lines in view
-            moves = {pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page, pygame.K_DOWN: 2 * self.scroll_line,
-                     pygame.K_UP: -2 * self.scroll_line, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
-            if event.key in moves:  # Tab (Shift+Tab) still walks the buttons
-                self.scroll_by(moves[event.key])
-                return True
-        return False
+        line = self.scroll_line  # a page keeps two lines in view; Tab (Shift+Tab) still walks the buttons
+        step = scroll_step(event, line, self.viewport.height - 2 * line, 3 * line)
+        if step is None:
+            return False
+        self.scroll_by(step)
+        return True
 
     def draw_scrolling(self, surface) -> None:
         """A scroll bar beside the rows and, right of Close, what is left to read."""
@@ -119,12 +115,7 @@ class QuickRefCard(WidgetScene):
             return
         view = self.viewport
         track = pygame.Rect(self.panel.right - self.px(18), view.top, self.px(6), view.height)
-        pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.5), track,
-                         border_radius=track.width // 2)
-        thumb_h = max(self.px(30), round(track.height * view.height / max(1, self.content_h)))
-        thumb_y = track.top + round((track.height - thumb_h) * self.scroll / self.max_scroll)
-        pygame.draw.rect(surface, PALETTE["sand_lo"], pygame.Rect(track.left, thumb_y, track.width, thumb_h),
-                         border_radius=track.width // 2)
+        draw_scroll_bar(surface, track, view.height, self.content_h, self.scroll, self.max_scroll, self.px(30))
         hint = "More below: scroll or Page Down" if self.scroll < self.max_scroll else "Page Up or Home: back up"
         room = self.panel.right - self.px(28) - (self.close.rect.right + self.px(16))
         size = theme.fit_size(hint, "italic", max(self.px(15), self.readable_px()), room, floor=self.readable_px())

@@ -9,6 +9,7 @@ from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene, catalogue
 from seaboard.ui.scenes.rules_text import GLOSSARY, sections_for
 from seaboard.ui.widgets.button import Button
+from seaboard.ui.widgets.scrolling import draw_scroll_bar, scroll_step
 
 
 class RulesScene(WidgetScene):
@@ -167,18 +168,12 @@ class RulesScene(WidgetScene):
         self.scroll = snapped
 
     def handle(self, event):
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * self.px(40))
+        line = theme.font("body", self.px(17)).get_linesize()
+        # A page down keeps two lines in view; Tab and Left/Right move between the tabs.
+        step = scroll_step(event, line, self.viewport.height - 2 * line, self.px(40))
+        if step is not None:
+            self.scroll_by(step)
             return True
-        if event.type == pygame.KEYDOWN:
-            line = theme.font("body", self.px(17)).get_linesize()
-            page = self.viewport.height - 2 * line  # a page down keeps two lines in view
-            moves = {pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
-                     pygame.K_DOWN: line * 2, pygame.K_UP: -line * 2,
-                     pygame.K_HOME: -10**6, pygame.K_END: 10**6}
-            if event.key in moves:  # Up/Down scroll the text; Tab and Left/Right move between the tabs
-                self.scroll_by(moves[event.key])
-                return True
         return super().handle(event)
 
     def draw(self, surface):
@@ -212,10 +207,5 @@ class RulesScene(WidgetScene):
 
     def _draw_scroll_bar(self, surface) -> None:
         track = pygame.Rect(self.panel.right - self.px(18), self.viewport.top, self.px(6), self.viewport.height)
-        pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.5), track,
-                         border_radius=track.width // 2)
-        total = self.content_h
-        thumb_h = max(self.px(30), round(track.height * self.viewport.height / total))
-        thumb_y = track.top + round((track.height - thumb_h) * self.scroll / max(1, self.max_scroll))
-        thumb = pygame.Rect(track.left, thumb_y, track.width, thumb_h)
-        pygame.draw.rect(surface, PALETTE["sand_lo"], thumb, border_radius=track.width // 2)
+        draw_scroll_bar(surface, track, self.viewport.height, self.content_h, self.scroll, self.max_scroll,
+                        self.px(30))
