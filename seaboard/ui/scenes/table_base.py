@@ -510,8 +510,9 @@ class TableScene(WidgetScene):
         return ()
 
     def log_hover_paused(self) -> bool:
-        """Subclasses: True while the board must show no log marks (a tile being dragged)."""
-        return False
+        """True while the board must show no log marks: a tile or card is carried, the board is the player's."""
+        drag = getattr(self, "drag", None)
+        return drag is not None and drag.active
 
     def hover_log(self) -> None:
         """Note the log line under the pointer (its places are rung on the board), none while

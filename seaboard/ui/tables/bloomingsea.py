@@ -265,9 +265,6 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
     def log_spots(self, event) -> tuple:
         return log_spots(event)
 
-    def log_hover_paused(self) -> bool:
-        return self.drag.active  # the board is the player's while a tile or fish is carried
-
     def on_events(self, events) -> None:
         self.fx.flush()  # the last move's animation ends before the next one starts (fast bots, replays)
         fish = None

@@ -1297,9 +1297,6 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         cell = getattr(event, "cell", None)
         return cells or ((tuple(cell),) if cell is not None else ())
 
-    def log_hover_paused(self) -> bool:
-        return self.drag.active  # the board is the player's while a tile is carried
-
     def _draw_recent(self, surface) -> None:
         """A thin ring in its placer's colour round each tile the others placed since the player's
         last turn (recent_spaces); a tile still flying in gets its ring once it lands."""
