@@ -26,6 +26,11 @@ HINT_SEED = 20_251
 HINT_STEPS = 6
 
 
+def hint_sample(game_cls: type[Game], view: Any) -> Game:
+    """The one sample of the hidden state a hint's words and reasons are told on (the same every time)."""
+    return game_cls.determinize(view, random.Random(HINT_SEED))
+
+
 def suggest(game_cls: type[Game], view: Any, legal: list[Move], seconds: float = 1.0) -> Move:
     """The hard bot's choice of next step for the seat that `view` belongs to."""
     if len(legal) == 1:
@@ -120,7 +125,7 @@ def _event_lines(game_cls: type[Game], view: Any, move: Move, names: list[str],
     words stop where a reveal would show hands (Event.reveals_hidden)."""
     lines, ends, revealed = [], False, False
     try:
-        world = game_cls.determinize(view, random.Random(HINT_SEED))
+        world = hint_sample(game_cls, view)
         for step in [move, *(then or [])]:
             for event in world.apply(step):
                 ends = ends or isinstance(event, GameEnded)
@@ -144,7 +149,7 @@ def _turn_events(game_cls: type[Game], view: Any, steps: list[Move]) -> tuple[li
     made: list[list] = []
     ends = False
     try:
-        world = game_cls.determinize(view, random.Random(HINT_SEED))
+        world = hint_sample(game_cls, view)
         for step in steps:
             events = list(world.apply(step))
             if any(e.reveals_hidden for e in events):
@@ -164,7 +169,7 @@ def plan_past(bot: HardBot, game_cls: type[Game], view: Any, move: Move) -> tupl
     the same bot plans on from the view after it, as it would after the real step."""
     steps: list[Move] = []
     try:
-        world = game_cls.determinize(view, random.Random(HINT_SEED))
+        world = hint_sample(game_cls, view)
         seat = view.seat
         while not steps or not bot.planned_steps():
             world.apply(move)

@@ -18,7 +18,6 @@ view, playing the planned steps: only public counts and that seat's own hand are
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -302,13 +301,13 @@ def why_said(view: Any, steps: Sequence[Any], names: Sequence[str]) -> str:
     it is) are worth playing, "Why: ..."; "" when nothing the engine can tell makes a reason. The
     steps are played on a sample of that view (Seagrass.determinize): only counts anyone can see
     on the board and the seat's own hand are read, never another player's tiles or points."""
-    from seaboard.ai.hint import HINT_SEED  # (hint imports this module: late)
+    from seaboard.ai.hint import hint_sample  # (hint imports this module: late)
 
     seat = getattr(view, "seat", None)
     if not isinstance(seat, int) or not 0 <= seat < len(names) or not steps:
         return ""
     try:
-        world = Seagrass.determinize(view, random.Random(HINT_SEED))
+        world = hint_sample(Seagrass, view)
         before = [world.reef_creatures(rid) for rid in range(len(world.reef_cells))]
         sizes = [len(cells) for cells in world.reef_cells]
         events: list[Any] = []

@@ -13,10 +13,9 @@ Nothing here imports pygame.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
-from seaboard.ai.hint import HINT_SEED
+from seaboard.ai.hint import hint_sample
 from seaboard.engine.seascroll.game import SeaScroll
 from seaboard.engine.seascroll.moves import Discard, Draw, TakeSchool
 from seaboard.engine.seascroll.scoring import score_species
@@ -78,7 +77,7 @@ def _after(view: SeaScrollView, steps: Sequence) -> SeaScrollView | None:
     step cannot be played there. (Only the seat's own fish, the habitats and the reef are read
     from it: none of them depends on the sample.)"""
     try:
-        world = SeaScroll.determinize(view, random.Random(HINT_SEED))  # the sample the hint's words use
+        world = hint_sample(SeaScroll, view)
         for step in steps:
             world.apply(step)
         return world.view(view.seat)
