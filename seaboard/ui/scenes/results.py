@@ -308,6 +308,8 @@ class ResultsScene(WidgetScene):
         spare = (score_x - self.px(40) - (p.left + self.px(16) + self.px(90) + self.px(170))) // max(1, len(keys))
         col_w = max(self.px(110), min(widest, spare))
         score_x -= len(extra) * col_w
+        if extra:  # the last tie-break heading ends inside the rows (playtest: at 150% it stood past them)
+            score_x -= max(0, score_x + len(extra) * col_w + col_w // 2 - (p.right - self.px(16)))
         head = min([theme.fit_size(_label(key), "bold", self.px(13), col_w - 8, floor=self.px(9))
                     for key in keys] + [self.px(13)])
 

@@ -30,3 +30,20 @@ def test_unplayed_tiles_stand_after_the_score_under_a_tie_break_heading(app):
         row = next(r for label, r in drawn if label == score and scene.panel.contains(r))
         unplayed = [r for label, r in drawn if label == str(game.unplayed(seat)) and abs(r.centery - row.centery) <= 2]
         assert any(abs(r.centerx - at["Unplayed tiles"].centerx) <= 2 for r in unplayed), seat
+
+
+def test_the_tie_break_heading_ends_inside_the_rows_at_the_biggest_text(open_app):
+    # Playtest: at 150% text "Unplayed tiles" stood past the rows' right edge.
+    from seaboard.ui.render import theme
+
+    app = open_app((1024, 640), animation_speed=0)
+    theme.set_text_scale(1.5)
+    try:
+        scene = SCENES["results"](app, ShotContext("seagrass", 3, 3, 0, {}))
+        scene.layout(app.size)
+        with h.lines_drawn() as drawn:
+            scene.draw(app.screen)
+        heading = next(rect for label, rect in drawn if label == "Unplayed tiles")
+        assert heading.right <= scene.panel.right - scene.px(16)
+    finally:
+        theme.set_text_scale(1.0)
