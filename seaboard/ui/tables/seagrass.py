@@ -565,7 +565,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
 
     def layout(self, size):
         self.row_hands_fit = True
-        self._log_under = 0  # (where the log stood under a hint card: sizes change with the window)
+        self._log_room = None  # (where the log stood under a hint card: sizes change with the window)
         super().layout(size)
         px = self.px
         if self.demo and self.demo_controls.rect.top < self.players_panel.bottom + px(12):
@@ -1177,9 +1177,9 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
             self.tooltip.draw(surface)
 
     def draw_message(self, surface) -> None:
-        """A hint on its card over the game log (HintCard); where it does not fit there, in the
-        water where it hides least of the board. Other messages: a pill centred under the water
-        rather than under board + tray."""
+        """A hint on its card in the side column, the log under it (HintCard); where that leaves
+        the log too little room, in the water where it hides least of the board. Other messages: a
+        pill centred under the water rather than under board + tray."""
         if not hasattr(self, "view_rect"):
             self.draw_message_in(surface, self.board, self.px(16))
             return
@@ -1341,10 +1341,14 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         """The turn as the hint plans it, why, and (as Blooming Sea's says how to play its hint) that Enter
         plays it: here a step a press, as the board shows the next one pulsing. A turn that ends the
         game still says so last."""
+        return self.say_hint(words, self.hint_why(move))  # (HintCard) one reason, after what to do
+
+    @staticmethod
+    def say_hint(words: str, why: str) -> str:
+        """A step's words, the reason and how to play it, as hint_words says them."""
         body = words.removesuffix(ENDS_GAME).rstrip()
         ends = f" {ENDS_GAME}" if words.endswith(ENDS_GAME) else ""
         stop = "" if body.endswith((".", "!", "…")) else "."
-        why = self.hint_why(move)  # (HintCard) one reason, after what to do
         return f"{body}{stop}{f' {why}' if why else ''} Enter plays it step by step.{ends}"
 
     def on_hint(self, move) -> None:
@@ -1354,6 +1358,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
 
     def show_hint(self, move, words: str, then=()) -> None:
         super().show_hint(move, words, then)
+        self.plan_hint_card()  # (HintCard) the card's size and place for all the plan's steps
         if self.kb_item is not None and self.hint_steps() and not self._cursor_to_hint():
             # Asked with another tile picked: it goes back, so the next Enter plays what the hint
             # says (as Blooming Sea puts its tile back for the hint to show its own).

@@ -3,14 +3,15 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
 import ui_harness as h
 
 from seaboard.ai.hint import describe_step
 from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
-from seaboard.ui.render import theme
 from seaboard.ui.scenes.table_base import TableSetup
 from seaboard.ui.tables.seagrass import SeagrassTable
+from seaboard.ui.tables.seagrass_parts.hint_card import LOG_LINES_KEPT
 from seaboard.ui.tables.seagrass_parts.rack import tile_words
 
 # The playtest's turn (seed 0, three players): a double and a single turtle and the special turtle,
@@ -31,65 +32,108 @@ def _hinted_table(open_app, size, text_scale=1.0, players=3, options=None):
     return app, table
 
 
-@pytest.mark.parametrize("size, text_scale", [((1024, 640), 1.0), ((1024, 640), 1.5), ((1920, 1080), 1.0)])
-def test_a_seagrass_hint_stands_over_the_game_log_whole_and_clear_of_the_board(open_app, size, text_scale):
-    try:
-        app, table = _hinted_table(open_app, size, text_scale)
-        with h.texts_drawn() as drawn:
-            h.step(app)
-        card = table.message_box
-        assert not card.colliderect(table.view_rect) and not card.colliderect(table.tray)
-        # At 1024x640 with 150% text, the playtest's long turn with its reason is taller than the
-        # log: it stands over the side column from the log's foot up (as four players' does).
-        assert table.log_area.contains(card) if (size, text_scale) != ((1024, 640), 1.5) else \
-            table.side.contains(card) and card.bottom == table.side.bottom
-        said = table.message.removeprefix("Hint: ")
-        start = max(i for i, line in enumerate(drawn) if line == "Hint")  # the card's head (not the button)
-        shown = " ".join(drawn[start + 1:])
-        assert shown.startswith(said)  # whole, nothing cut
-    finally:
-        theme.set_text_scale(1.0)
+def _logged(table, lines=12):
+    """The log with more lines than any hint leaves room for (the table's game has just begun)."""
+    for i in range(lines):
+        table.log_panel.add(f"Line {i} of the game so far.", seat=i % len(table.seats))
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
-def test_the_game_log_steps_down_under_the_hint_card_and_back_up_once_it_goes(open_app, size):
-    # Playtest: the card hid the log's heading and cut a line in half; a hint now stands all turn.
-    app, table = _hinted_table(open_app, size, 1.0)
+def _whole_log_lines(log) -> int:
+    """How many whole lines the game log's body holds."""
+    return log.body.height // log.line_height
+
+
+# (window, text size, players): where the card stands in the side column, and where it floats.
+SIZES = [((1024, 640), 1.0, 3), ((1024, 640), 1.5, 3), ((1024, 640), 1.5, 4), ((1280, 800), 1.0, 3),
+         ((1280, 800), 1.5, 3), ((1920, 1080), 1.0, 3), ((1920, 1080), 1.5, 4)]
+
+
+@pytest.mark.parametrize("size, text_scale, players", SIZES)
+def test_a_seagrass_hint_stands_whole_clear_of_the_players_the_log_and_the_tray(open_app, size, text_scale, players):
+    # Playtest: at 1024x640 with 150% text the card stood over most of the game log, whose lines
+    # ring on the board what they name. The card is whole, the log keeps a few lines, nothing overlaps.
+    app, table = _hinted_table(open_app, size, text_scale, players)
+    _logged(table)
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    card, log = table.message_box, table.log_panel
+    assert not card.colliderect(log.rect) and not card.colliderect(table.players_panel)
+    assert not card.colliderect(table.tray) and not card.colliderect(table.header)
+    assert table.side.contains(card) or table.view_rect.contains(card)  # in the column, or in the water
+    assert _whole_log_lines(log) >= LOG_LINES_KEPT and len(log.shown_lines()) >= LOG_LINES_KEPT
+    said = table.message.removeprefix("Hint: ")
+    start = max(i for i, line in enumerate(drawn) if line == "Hint")  # the card's head (not the button)
+    assert " ".join(drawn[start + 1:]).startswith(said)  # whole, nothing cut
+    hinted = [table.cell_centre(m.cell) for m in table.hint_steps() if getattr(m, "cell", None) is not None]
+    assert hinted and not any(card.collidepoint(c) for c in hinted)  # the spaces it plays on show
+
+
+@pytest.mark.parametrize("size, text_scale, players", [((1024, 640), 1.0, 3), ((1920, 1080), 1.0, 3)])
+def test_where_there_is_room_the_hint_stands_in_the_side_column_the_log_under_it(open_app, size, text_scale, players):
+    app, table = _hinted_table(open_app, size, text_scale, players)
     with h.texts_drawn() as drawn:
         h.step(app)
     card, log = table.message_box, table.log_panel.rect
+    assert table.log_area.contains(card) and card.top == table.log_area.top
     assert log.top >= card.bottom and log.bottom == table.log_area.bottom and "Game log" in drawn
     table.submit(ChooseAction("reef"))  # the player goes their own way: the hint goes
     h.step(app, 2)
     assert table.log_panel.rect == table.log_area
 
 
-def test_the_game_log_keeps_its_place_through_a_hints_steps_though_their_words_grow_shorter(open_app):
-    # Playtest: the log jumped up and down as each step's words took more lines or fewer.
+@pytest.mark.parametrize("players, options", [(3, {}), (4, {"discovery": True})])
+def test_at_1024x640_with_150_percent_text_the_hint_floats_in_the_water_and_the_log_keeps_its_place(
+        open_app, players, options):
+    # The column has no room for the card and a few lines of the log: the card floats over the
+    # board where it hides least, and the log stays whole.
+    app, table = _hinted_table(open_app, (1024, 640), 1.5, players, options)
+    _logged(table)
+    h.step(app)
+    assert table.view_rect.contains(table.message_box)
+    assert table.log_panel.rect == table.log_area and _whole_log_lines(table.log_panel) >= LOG_LINES_KEPT
+
+
+@pytest.mark.parametrize("size, text_scale", [((1024, 640), 1.0), ((1024, 640), 1.5), ((1920, 1080), 1.0)])
+def test_the_hint_card_and_the_log_stand_still_through_every_step_of_the_hint(open_app, size, text_scale):
+    # Playtest: the card shrank as each step's words grew shorter, leaving an empty band over the
+    # log (which stayed put so as not to jump). The card is sized once, for the longest step.
+    app, table = _hinted_table(open_app, size, text_scale)
+    h.step(app)
+    card, log = pygame.Rect(table.message_box), pygame.Rect(table.log_panel.rect)
+    said = []
+    for _ in range(len(PLAN) + 1):
+        assert table.message_box == card and table.log_panel.rect == log, table.message
+        said.append(table.message)
+        assert table.follow_hint()
+        h.step(app, 2)
+    assert table.hint_move is None and table.log_panel.rect == table.log_area  # the plan is played
+    assert len(said[-1]) < len(said[0]) * 0.6  # (its last step's words take far fewer lines)
+
+
+def test_a_shorter_step_of_the_same_hint_keeps_the_card_and_the_log_where_they_stood(open_app):
     app, table = _hinted_table(open_app, (1920, 1080), 1.0)
     h.step(app)
-    top = table.log_panel.rect.top
-    table.show_hint(table.hint_move, "Play a single turtle tile.", table.hint_then)  # a shorter card
+    card, top = pygame.Rect(table.message_box), table.log_panel.rect.top
+    table.show_hint(table.hint_move, "Play a single turtle tile.", table.hint_then)  # a shorter message
     h.step(app)
-    assert table.message_box.bottom < top - table.px(12) and table.log_panel.rect.top == top
+    assert table.message_box == card and table.log_panel.rect.top == top
     table.clear_hint()
     table.message = ""
     h.step(app)
     assert table.log_panel.rect == table.log_area  # the hint is over: the log has its place back
 
 
-def test_a_hint_too_long_for_the_log_stands_over_the_side_column_not_the_board(open_app):
-    # Four players with Discovery tokens at 150%: their rows leave the log too short for it.
-    try:
-        app, table = _hinted_table(open_app, (1024, 640), 1.5, players=4, options={"discovery": True})
-        table.show_hint(ChooseAction("colony"), table.message.removeprefix("Hint: ") + " You take two discovery tokens.",
-                        PLAN)
-        h.step(app)
-        card = table.message_box
-        assert card.height > table.log_area.height
-        assert table.side.contains(card) and not card.colliderect(table.view_rect)
-    finally:
-        theme.set_text_scale(1.0)
+def test_the_floating_hint_fades_while_a_hovered_log_line_rings_spaces_on_the_board(open_app):
+    app, table = _hinted_table(open_app, (1024, 640), 1.5)
+    h.step(app)
+    assert table.view_rect.contains(table.message_box) and not table.message_peeked
+    table.log_panel.add("Ada plays a single turtle tile.", seat=0, spots=((3, 5),))
+    log = table.log_panel
+    log.jump_to_newest()
+    entry, _n, _line, y = log.shown_lines()[-1]
+    h.move(app, (log.body.left + log.glyph_column + 20, y + 3))
+    h.step(app)
+    assert table.log_marks and table.message_peeked  # drawn faint, so the ringed spaces show
 
 
 def test_every_tile_the_hint_rings_on_the_rack_is_named_in_its_words(open_app):
