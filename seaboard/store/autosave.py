@@ -22,6 +22,7 @@ from seaboard.store.saves import (
     SavedGame,
     SaveError,
     SeatInfo,
+    log_refusal,
     parse_json_limited,
     read_save,
     save_to_dict,
@@ -200,6 +201,7 @@ def load_autosave() -> SavedGame | None:
         saved = read_save(path)
     except SaveError as exc:
         _last_problem = exc.reason
+        log_refusal(path, exc)
         try:
             os.replace(path, damaged_autosave_path())
         except OSError:

@@ -4,8 +4,10 @@ also a replay) plus a snapshot of the position to check the replay against.
 Loading trusts nothing: size, encoding, JSON syntax, nesting, numbers, the type
 of every field, the game, the setup, every move (replayed from the setup with
 the engine's own rules) and finally the snapshot. Anything wrong raises
-`SaveError` with a sentence saying what; the caller's current game is never
-touched because loading always builds a new one. No pickle, no eval.
+`SaveError` saying what: first in plain words a player can act on ("It was changed by
+hand or damaged: move 14 isn't a legal move."), then the technical fault for whoever
+debugs it (field names, JSON positions). The caller's current game is never touched
+because loading always builds a new one. No pickle, no eval.
 """
 
 from __future__ import annotations
@@ -50,16 +52,67 @@ _TOP_KEYS = {"format", "version", "game", "name", "saved_at", "finished", "setup
 _SNAPSHOT_KEYS = {"engine_schema", "undo_floor", "reveal_floor", "rng", "state"}
 
 
+DAMAGED_ROW = "damaged, can't be loaded"  # what the Saves list says of a save it refuses
+
+
 class SaveError(ValueError):
-    """A save that cannot be read or trusted. `reason` says what is wrong, for the player."""
+    """A save that cannot be read or trusted.
+
+    `reason`: what is wrong in plain words, for the player (playtest: "its x has the wrong type",
+    JSON positions and Python's exception names were all a player was told). `detail`: the
+    technical fault, for a developer (shown smaller, under the reason). `row`: the few words the
+    Saves list puts beside the game's name."""
 
     MAX_REASON = 300  # a hostile file must not make the message itself huge
 
-    def __init__(self, reason: str):
-        if len(reason) > self.MAX_REASON:
-            reason = reason[: self.MAX_REASON - 1] + "…"
+    def __init__(self, reason: str, detail: str = "", row: str = DAMAGED_ROW):
+        reason, detail = (_capped(text, self.MAX_REASON) for text in (reason, detail))
         super().__init__(reason)
         self.reason = reason
+        self.detail = detail
+        self.row = row
+
+
+def _capped(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# The reasons a player reads: what happened to the file, and so what they can do about it.
+NOT_A_SAVE = "The file isn't a Seaboard save."
+NOT_A_SAVE_ROW = "not a Seaboard save"
+DAMAGED_OR_NOT_A_SAVE = "The file is damaged, or it isn't a Seaboard save."
+EMPTY = "The file is empty: nothing was saved in it."
+CUT_SHORT = "The file was cut short: its end is missing, so the game can't be rebuilt."
+TOO_LARGE = "The file is far too large to be a Seaboard save."
+NEWER = "It was saved by a newer Seaboard: update Seaboard to load it."
+NEWER_ROW = "saved by a newer Seaboard"
+OLDER = "It was saved by an older Seaboard, whose saves this one can't read."
+UNKNOWN_GAME = "It's a save of a game this Seaboard doesn't have: a newer Seaboard may load it."
+UNKNOWN_GAME_ROW = "a game this Seaboard doesn't have"
+UNREADABLE = "The file can't be read from the disk."
+NOT_ALLOWED = "Seaboard isn't allowed to read the file: check who may open it."
+# What was changed in a file edited by hand (or damaged on the disk), after CHANGED.
+CHANGED = "It was changed by hand or damaged: {}."
+GARBLED = "part of it is garbled"
+MISSING = "part of it is missing"
+EXTRA = "it holds things a Seaboard save never has"
+BAD_SETUP = "its game setup isn't one Seaboard allows"
+WRONG_PLAYERS = "its list of players doesn't match the game"
+TOO_LONG = "it holds more moves than any game has"
+MISMATCH = "the position saved doesn't match its moves"
+
+
+def changed(what: str, detail: str) -> SaveError:
+    """A save edited by hand or damaged: `what` in plain words, `detail` for a developer."""
+    return SaveError(CHANGED.format(what), detail)
+
+
+def illegal_move(number: int) -> str:
+    return f"move {number} isn't a legal move"
+
+
+def garbled_move(number: int) -> str:
+    return f"move {number} is garbled"
 
 
 @dataclass(frozen=True)
@@ -187,16 +240,22 @@ def _depth(value: Any) -> int:
     return deepest
 
 
+def _too_large(size: int) -> SaveError:
+    return SaveError(TOO_LARGE, f"The file is {size / 2**20:.1f} MB; a save is never larger than "
+                                f"{MAX_SAVE_BYTES // 2**20} MB.", row=NOT_A_SAVE_ROW)
+
+
 def parse_json_limited(raw: bytes) -> Any:
     """The JSON in `raw`, or SaveError saying why it is not acceptable JSON."""
     if len(raw) > MAX_SAVE_BYTES:
-        raise SaveError(f"The file is {len(raw) / 2**20:.1f} MB; a save is never larger than {MAX_SAVE_BYTES // 2**20} MB.")
+        raise _too_large(len(raw))
     if not raw.strip():
-        raise SaveError("The file is empty.")
+        raise SaveError(EMPTY, "The file is empty.")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise SaveError(f"The file is not text (an invalid byte at position {exc.start}); it is not a save.") from None
+        where = f"The file is not text (an invalid byte at position {exc.start}); it is not a save."
+        raise _not_a_save(raw.decode("latin-1"), where) from None
     try:
         data = json.loads(
             text,
@@ -206,19 +265,47 @@ def parse_json_limited(raw: bytes) -> Any:
             object_pairs_hook=_no_duplicate_keys,
         )
     except _Refused as exc:
-        raise SaveError(str(exc)) from None
+        raise changed(GARBLED, str(exc)) from None
     except json.JSONDecodeError as exc:
-        hint = " (the file looks cut short)" if exc.pos >= len(text.rstrip()) else ""
-        raise SaveError(
-            f"The file is not valid JSON{hint}: {exc.msg} (line {exc.lineno}, column {exc.colno})."
-        ) from None
+        where = f"The file is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})."
+        if _cut_short(text, exc):
+            raise SaveError(CUT_SHORT, where, row="cut short, can't be loaded") from None
+        raise _not_a_save(text, where) from None
     except RecursionError:
-        raise SaveError("The file nests brackets far too deeply to be a save.") from None
+        raise SaveError(NOT_A_SAVE, "The file nests brackets far too deeply to be a save.",
+                        row=NOT_A_SAVE_ROW) from None
     except ValueError as exc:  # e.g. Python's own limit on digits in an int
-        raise SaveError(f"The file holds a value that cannot be read: {exc}.") from None
+        raise changed(GARBLED, f"The file holds a value that cannot be read: {exc}.") from None
     if _depth(data) > MAX_DEPTH:
-        raise SaveError("The file nests brackets far too deeply to be a save.")
+        deep = "The file nests brackets far too deeply to be a save."
+        if isinstance(data, dict):  # a save's shape, with something pasted deep inside
+            raise changed(GARBLED, deep)
+        raise SaveError(NOT_A_SAVE, deep, row=NOT_A_SAVE_ROW)
     return data
+
+
+def _looks_like_a_save(text: str) -> bool:
+    """Every save is one JSON object: text that opens otherwise was never one."""
+    return text.lstrip().startswith("{")
+
+
+def _not_a_save(text: str, detail: str) -> SaveError:
+    if _looks_like_a_save(text):  # a save, once: a stray byte, a bad edit
+        return SaveError(DAMAGED_OR_NOT_A_SAVE, detail)
+    return SaveError(NOT_A_SAVE, detail, row=NOT_A_SAVE_ROW)
+
+
+_LAST_TOKEN = re.compile(r"[\w.+\-]*")  # a word or number the file's end cut in two ("tr", "12.")
+
+
+def _cut_short(text: str, exc: json.JSONDecodeError) -> bool:
+    """Whether the JSON failed because its end is missing (a copy or a write stopped early), not
+    because of something wrong inside it: the fault is at the end, in a string that never closes,
+    or in the last word or number."""
+    if not _looks_like_a_save(text):
+        return False
+    rest = text[exc.pos:].rstrip()
+    return not rest or exc.msg.startswith("Unterminated string") or bool(_LAST_TOKEN.fullmatch(rest))
 
 
 # --------------------------------------------------------------------------
@@ -251,13 +338,13 @@ def _need(value: Any, kind: str, where: str) -> Any:
         "a list": isinstance(value, list),
     }[kind]
     if not ok:
-        raise SaveError(f"The save's {where} should be {kind}, not {_describe(value)}.")
+        raise changed(GARBLED, f"The save's {where} should be {kind}, not {_describe(value)}.")
     return value
 
 
 def _get(data: dict[str, Any], key: str, kind: str, where: str) -> Any:
     if key not in data:
-        raise SaveError(f"The save has no {where}.")
+        raise changed(MISSING, f"The save has no {where}.")
     return _need(data[key], kind, where)
 
 
@@ -347,25 +434,26 @@ def _check_seats(raw: Any, players: int) -> list[SeatInfo] | None:
         return None
     _need(raw, "a list", "seat list")
     if len(raw) != players:
-        raise SaveError(f"The save lists {len(raw)} seats for a {players}-player game.")
+        raise changed(WRONG_PLAYERS, f"The save lists {len(raw)} seats for a {players}-player game.")
     seats = []
     for i, seat in enumerate(raw, start=1):
         where = f"seat {i}"
         _need(seat, "an object", where)
         extra = set(seat) - {"name", "kind", "colour"}
         if extra:
-            raise SaveError(f"The save's {where} has unexpected fields: {', '.join(sorted(extra))[:80]}.")
+            raise changed(EXTRA, f"The save's {where} has unexpected fields: {', '.join(sorted(extra))[:80]}.")
         name = _get(seat, "name", "text", f"{where} name")
         if not name.strip() or len(name) > MAX_NAME_CHARS:
-            raise SaveError(f"The save's {where} name must be 1 to {MAX_NAME_CHARS} characters.")
+            raise changed(GARBLED, f"The save's {where} name must be 1 to {MAX_NAME_CHARS} characters.")
         kind = _get(seat, "kind", "text", f"{where} kind")
         if kind not in SEAT_KINDS:
-            raise SaveError(f"The save's {where} kind is {kind[:20]!r}; it must be one of {', '.join(SEAT_KINDS)}.")
+            raise changed(GARBLED, f"The save's {where} kind is {kind[:20]!r}; it must be one of "
+                                   f"{', '.join(SEAT_KINDS)}.")
         colour = seat.get("colour")
         if colour is not None:
             _need(colour, "text", f"{where} colour")
             if len(colour) > 40:
-                raise SaveError(f"The save's {where} colour name is too long.")
+                raise changed(GARBLED, f"The save's {where} colour name is too long.")
         seats.append(SeatInfo(name, kind, colour))
     return seats
 
@@ -373,86 +461,92 @@ def _check_seats(raw: Any, players: int) -> list[SeatInfo] | None:
 def game_from_save_dict(data: Any) -> SavedGame:
     """Check a parsed save completely and rebuild its game by replaying its moves."""
     if not isinstance(data, dict):
-        raise SaveError(f"The file holds {_describe(data)}, not a Seaboard save.")
+        raise SaveError(NOT_A_SAVE, f"The file holds {_describe(data)}, not a Seaboard save.", row=NOT_A_SAVE_ROW)
     if data.get("format") != SAVE_FORMAT:
-        raise SaveError("This is not a Seaboard save file (it lacks \"format\": \"seaboard-save\").")
+        raise SaveError(NOT_A_SAVE, "This is not a Seaboard save file (it lacks \"format\": \"seaboard-save\").",
+                        row=NOT_A_SAVE_ROW)
     version = _get(data, "version", "a whole number", "version number")
     if version > SAVE_VERSION:
-        raise SaveError(f"This save was made by a newer Seaboard (save version {version}); this one reads version {SAVE_VERSION}.")
+        raise SaveError(NEWER, f"This save was made by a newer Seaboard (save version {version}); "
+                               f"this one reads version {SAVE_VERSION}.", row=NEWER_ROW)
     if version < 1:
-        raise SaveError(f"The save's version number {version} is not one Seaboard ever wrote.")
+        raise changed(GARBLED, f"The save's version number {version} is not one Seaboard ever wrote.")
     extra = set(data) - _TOP_KEYS
     if extra:
-        raise SaveError(f"The save has unexpected fields: {', '.join(sorted(extra))[:80]}.")
+        raise changed(EXTRA, f"The save has unexpected fields: {', '.join(sorted(extra))[:80]}.")
 
     game_id = _get(data, "game", "text", "game name")
     try:
         cls = game_class(game_id)
     except SetupError:
-        raise SaveError(f"This save is for a game this Seaboard does not know: {game_id[:40]!r}.") from None
+        raise SaveError(UNKNOWN_GAME, f"This save is for a game this Seaboard does not know: {game_id[:40]!r}.",
+                        row=UNKNOWN_GAME_ROW) from None
 
     name = data.get("name", "")
     _need(name, "text", "name")
     if len(name) > MAX_NAME_CHARS:
-        raise SaveError(f"The save's name is longer than {MAX_NAME_CHARS} characters.")
+        raise changed(GARBLED, f"The save's name is longer than {MAX_NAME_CHARS} characters.")
     saved_at = data.get("saved_at", "")
     _need(saved_at, "text", "date")
     if len(saved_at) > 40:
-        raise SaveError("The save's date is not a date.")
+        raise changed(GARBLED, "The save's date is not a date.")
     finished = _get(data, "finished", "true or false", "finished flag")
 
     setup = _get(data, "setup", "an object", "setup")
     extra = set(setup) - {"players", "seed", "options"}
     if extra:
-        raise SaveError(f"The save's setup has unexpected fields: {', '.join(sorted(extra))[:80]}.")
+        raise changed(EXTRA, f"The save's setup has unexpected fields: {', '.join(sorted(extra))[:80]}.")
     players = _get(setup, "players", "a whole number", "player count")
     seed = _get(setup, "seed", "a whole number", "seed")
     if not -SEED_LIMIT < seed < SEED_LIMIT:
-        raise SaveError("The save's seed is out of range.")
+        raise changed(GARBLED, "The save's seed is out of range.")
     options = _get(setup, "options", "an object", "options")
     try:
         resolved = cls.resolve_options(players, options)
     except SetupError as exc:
-        raise SaveError(f"The save's setup is not allowed: {exc}.") from None
+        raise changed(BAD_SETUP, f"The save's setup is not allowed: {exc}.") from None
     except Exception as exc:  # odd option values a game's own checks trip over
-        raise SaveError(f"The save's options are malformed ({type(exc).__name__}).") from None
+        raise changed(BAD_SETUP, f"The save's options are malformed ({type(exc).__name__}).") from None
     # The engine accepts "3" for 3 from a command line; a save holds the value itself.
     written = json.loads(json.dumps(resolved))
     for key, value in options.items():
         if not _strictly_equal(value, written[key]):
-            raise SaveError(f"The save's option {key[:40]} is {_describe(value)}, not one of its choices.")
+            raise changed(BAD_SETUP, f"The save's option {key[:40]} is {_describe(value)}, not one of its choices.")
 
     seats = _check_seats(data.get("seats"), players)
 
     raw_moves = _get(data, "moves", "a list", "move list")
     if len(raw_moves) > MAX_MOVES:
-        raise SaveError(f"The save lists {len(raw_moves)} moves; no game is that long.")
+        raise changed(TOO_LONG, f"The save lists {len(raw_moves)} moves; no game is that long.")
     moves = []
     for number, raw in enumerate(raw_moves, start=1):
         if not isinstance(raw, dict):
-            raise SaveError(f"Move {number} is damaged: it is {_describe(raw)}, not a move.")
+            raise changed(garbled_move(number), f"Move {number} is damaged: it is {_describe(raw)}, not a move.")
         try:
             move = record_from_dict(raw, cls.MOVES)
         except StateError as exc:
-            raise SaveError(f"Move {number} is damaged: {exc}.") from None
+            raise changed(garbled_move(number), f"Move {number} is damaged: {exc}.") from None
         wrong = _ill_typed_field(move)
         if wrong:
-            raise SaveError(f"Move {number} is damaged: its {wrong} has the wrong type.")
+            raise changed(garbled_move(number), f"Move {number} is damaged: its {wrong} has the wrong type.")
         moves.append(move)
 
     snapshot = _get(data, "snapshot", "an object", "position snapshot")
     missing = _SNAPSHOT_KEYS - set(snapshot)
     if missing:
-        raise SaveError(f"The save's position snapshot lacks {', '.join(sorted(missing))}.")
+        raise changed(MISSING, f"The save's position snapshot lacks {', '.join(sorted(missing))}.")
     extra = set(snapshot) - _SNAPSHOT_KEYS
     if extra:
-        raise SaveError(f"The save's position snapshot has unexpected fields: {', '.join(sorted(extra))[:80]}.")
+        raise changed(EXTRA, f"The save's position snapshot has unexpected fields: {', '.join(sorted(extra))[:80]}.")
     schema = snapshot["engine_schema"]
     if type(schema) is not int or schema != SCHEMA_VERSION:
-        raise SaveError(
-            f"The save's position was written by engine schema {_describe(schema)}; "
-            f"this Seaboard uses schema {SCHEMA_VERSION}."
-        )
+        detail = (f"The save's position was written by engine schema {_describe(schema)}; "
+                  f"this Seaboard uses schema {SCHEMA_VERSION}.")
+        if type(schema) is not int or schema < 1:
+            raise changed(GARBLED, detail)
+        if schema > SCHEMA_VERSION:
+            raise SaveError(NEWER, detail, row=NEWER_ROW)
+        raise SaveError(OLDER, detail)
 
     turns = TurnCounter()
     game = _replay_checked(cls, players, seed, resolved, moves, turns)
@@ -460,7 +554,7 @@ def game_from_save_dict(data: Any) -> SavedGame:
     try:
         actual = json.loads(json.dumps(game.to_dict()))
     except (TypeError, ValueError) as exc:  # an engine whose state is not plain JSON
-        raise SaveError(f"The replayed game cannot be compared with the save ({type(exc).__name__}).") from None
+        raise changed(GARBLED, f"The replayed game cannot be compared with the save ({type(exc).__name__}).") from None
     actual.setdefault("reveal_floor", actual["undo_floor"])
     for key in ("state", "rng", "undo_floor", "reveal_floor"):
         if key == "reveal_floor" and _older_reveal_floor(snapshot[key], actual[key]):
@@ -471,12 +565,11 @@ def game_from_save_dict(data: Any) -> SavedGame:
             continue
         if not _strictly_equal(snapshot[key], actual[key]):
             where = _first_difference(snapshot[key], actual[key], key)
-            raise SaveError(
-                f"The saved position disagrees with its own moves (at {where[:80]}): the file was edited or damaged."
-            )
+            raise changed(MISMATCH, f"The saved position disagrees with its own moves (at {where[:80]}).")
     if finished != game.is_over:
         said = "finished" if finished else "unfinished"
-        raise SaveError(f"The save says the game is {said}, but its moves say otherwise.")
+        raise changed(f"it says the game is {said}, but its moves say otherwise",
+                      f"The save's finished flag is {str(finished).lower()}; its moves give {str(game.is_over).lower()}.")
     return SavedGame(game=game, seats=seats, name=name, saved_at=saved_at, turns_played=turns.turns)
 
 
@@ -485,15 +578,17 @@ def _replay_checked(cls: type[Game], players: int, seed: int, options: dict[str,
     try:
         game = cls(players, seed, options)
     except Exception as exc:  # a hostile setup must never escape as a traceback
-        raise SaveError(f"The save's setup cannot start a game ({type(exc).__name__}).") from None
+        raise changed(BAD_SETUP, f"The save's setup cannot start a game ({type(exc).__name__}: {exc}).") from None
     for number, move in enumerate(moves, start=1):
         kind = type(move).kind or type(move).__name__
         try:
             turns.apply(game, move)
         except IllegalMove as exc:
-            raise SaveError(f"Move {number} ({kind}) is not legal when the game is replayed: {exc.reason}") from None
+            raise changed(illegal_move(number),
+                          f"Move {number} ({kind}) is not legal when the game is replayed: {exc.reason}") from None
         except Exception as exc:  # an edited move the engine chokes on (wrong types...)
-            raise SaveError(f"Move {number} ({kind}) is malformed and cannot be replayed ({type(exc).__name__}).") from None
+            raise changed(garbled_move(number), f"Move {number} ({kind}) is malformed and cannot be replayed "
+                                                f"({type(exc).__name__}: {exc}).") from None
     return game
 
 
@@ -512,21 +607,47 @@ def read_save(path: pathlib.Path) -> SavedGame:
         if stat.S_ISDIR(info.st_mode):
             raise IsADirectoryError
         if not stat.S_ISREG(info.st_mode):  # a pipe or a device would block or never end
-            raise SaveError(f"{path.name!r} is not an ordinary file, so it is not a save.")
+            raise SaveError(NOT_A_SAVE, f"{path.name!r} is not an ordinary file, so it is not a save.",
+                            row=NOT_A_SAVE_ROW)
         size = info.st_size
         if size > MAX_SAVE_BYTES:
-            raise SaveError(f"The file is {size / 2**20:.1f} MB; a save is never larger than {MAX_SAVE_BYTES // 2**20} MB.")
+            raise _too_large(size)
         with path.open("rb") as fh:
             raw = fh.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError:
-        raise SaveError(f"There is no save called {path.name!r}.") from None
+        raise SaveError(f"There is no save called “{path.stem}”.", f"No file {path}.") from None
     except IsADirectoryError:
-        raise SaveError(f"{path.name!r} is a folder, not a save file.") from None
+        raise SaveError(NOT_A_SAVE, f"{path.name!r} is a folder, not a save file.", row=NOT_A_SAVE_ROW) from None
     except OSError as exc:
-        raise SaveError(f"The file {path.name!r} cannot be read: {exc.strerror or exc}.") from None
+        raise unreadable(path, exc) from None
     saved = parse_save(raw)
     saved.path = path
     return saved
+
+
+def unreadable(path: pathlib.Path, exc: OSError) -> SaveError:
+    """A file the system would not give us: said plainly, the system's own words for a developer."""
+    plain = NOT_ALLOWED if isinstance(exc, PermissionError) else UNREADABLE
+    return SaveError(plain, f"The file {path.name!r} cannot be read: {exc.strerror or exc}.", row="can't be read")
+
+
+REFUSALS_LOG = "refused-saves.log"
+REFUSALS_LOG_BYTES = 256 * 1024  # a log, not a history: started afresh past this
+
+
+def log_refusal(path: pathlib.Path, exc: SaveError) -> None:
+    """Note a save refused on loading, with its technical fault, in the logs folder (beside the
+    crash logs): the player reads only the plain reason, a developer finds the rest here."""
+    from seaboard.crash import log_dir
+
+    try:
+        log = log_dir() / REFUSALS_LOG
+        if log.is_file() and log.stat().st_size > REFUSALS_LOG_BYTES:
+            log.unlink()
+        with log.open("a", encoding="utf-8") as fh:
+            fh.write(f"{now_stamp()} {path}: {exc.reason} | {exc.detail}\n")
+    except OSError:  # no log is no reason to fail a load that already failed
+        pass
 
 
 # --------------------------------------------------------------------------
@@ -582,8 +703,14 @@ class SaveListing:
     turns: int | None = None  # None: its moves could not be replayed (loading will say why)
     finished: bool = False
     saved_at: str = ""
-    problem: str | None = None
+    problem: str | None = None  # in plain words (SaveError.reason)
     summary: str = ""  # a finished game's final scores, best first
+    problem_detail: str = ""  # the technical fault, for a developer (SaveError.detail)
+    problem_row: str = DAMAGED_ROW  # the list's few words for it (SaveError.row)
+
+    def refused(self, exc: SaveError) -> None:
+        """Note why this save cannot be loaded."""
+        self.problem, self.problem_detail, self.problem_row = exc.reason, exc.detail, exc.row
 
 
 def list_saves() -> list[SaveListing]:
@@ -626,34 +753,40 @@ def _listing(path: pathlib.Path) -> SaveListing:
             return dataclasses.replace(known[2])
     listing = SaveListing(name=path.stem, path=path)
     try:
-        if info is None or info.st_size > MAX_SAVE_BYTES:
-            raise SaveError("The file is too large to be a save." if info else "The file cannot be read.")
+        if info is None:
+            raise SaveError(UNREADABLE, "The file vanished or cannot be looked at.", row="can't be read")
+        if info.st_size > MAX_SAVE_BYTES:
+            raise _too_large(info.st_size)
         raw = path.read_bytes()
         data = parse_json_limited(raw)
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveError("This is not a Seaboard save file.")
+            raise SaveError(NOT_A_SAVE, "It is JSON, but not an object with \"format\": \"seaboard-save\".",
+                            row=NOT_A_SAVE_ROW)
         listing.game_id = data["game"] if isinstance(data.get("game"), str) else "?"
         listing.finished = data.get("finished") is True
         turns, problem = check_save(raw, data)
         # Playtest: a hand-edited move list looked fine here; only Load refused it.
-        listing.problem = problem
+        if problem is not None:
+            listing.refused(problem)
         if not listing.finished and problem is None:  # a finished game is described by its result
             listing.turns = turns
         listing.saved_at = data["saved_at"] if isinstance(data.get("saved_at"), str) else ""
     except SaveError as exc:
-        listing.problem = exc.reason
+        listing.refused(exc)
     except OSError as exc:
-        listing.problem = f"The file cannot be read: {exc.strerror or exc}."
+        listing.refused(unreadable(path, exc))
+    if listing.problem is not None:
+        log_refusal(path, SaveError(listing.problem, listing.problem_detail))  # once per version of the file
     if info is not None:
         _LISTED[str(path)] = (info.st_mtime_ns, info.st_size, dataclasses.replace(listing))
     return listing
 
 
-_CHECKED: dict[bytes, tuple[int | None, str | None]] = {}
+_CHECKED: dict[bytes, tuple[int | None, SaveError | None]] = {}
 _CHECKED_KEPT = 256
 
 
-def check_save(raw: bytes, data: Any) -> tuple[int | None, str | None]:
+def check_save(raw: bytes, data: Any) -> tuple[int | None, SaveError | None]:
     """(turns played, None) for the save whose bytes are `raw` (parsed: `data`), or (None, why it
     cannot be loaded). Checking replays the game (about 10 ms for a finished 4-player Seagrass
     game), so the answer is remembered by the file's content: the menu and the "replaces your
@@ -662,9 +795,9 @@ def check_save(raw: bytes, data: Any) -> tuple[int | None, str | None]:
     key = hashlib.blake2b(raw, digest_size=16).digest()
     if key not in _CHECKED:
         try:
-            answer: tuple[int | None, str | None] = (game_from_save_dict(data).turns, None)
+            answer: tuple[int | None, SaveError | None] = (game_from_save_dict(data).turns, None)
         except SaveError as exc:
-            answer = (None, exc.reason)
+            answer = (None, exc)
         if len(_CHECKED) >= _CHECKED_KEPT:
             _CHECKED.pop(next(iter(_CHECKED)))
         _CHECKED[key] = answer

@@ -230,7 +230,7 @@ def continue_game(app: App) -> str | None:
     saved = load_autosave()
     if saved is None:
         problem = autosave_problem()
-        return f"The last game can't be continued: {problem}" if problem else "There is no unfinished game."
+        return f"The last game can't be continued. {problem}" if problem else "There is no unfinished game."
     open_saved(app, saved)
     return None
 

@@ -29,7 +29,7 @@ from seaboard.store.autosave import (
     load_autosave,
     load_latest_replay,
 )
-from seaboard.store.saves import SeatInfo
+from seaboard.store.saves import CUT_SHORT, SeatInfo
 
 TESTS_DIR = pathlib.Path(__file__).resolve().parent.parent
 
@@ -207,7 +207,12 @@ def test_a_damaged_autosave_is_not_offered_but_kept_aside(home):
     raw = autosave_path().read_bytes()
     autosave_path().write_bytes(raw[: len(raw) // 2])
     assert load_autosave() is None
-    assert "not valid JSON" in autosave_problem()
+    assert autosave_problem() == CUT_SHORT
+    # Continue says only that; the technical fault is logged for a developer.
+    from seaboard.crash import log_dir
+    from seaboard.store.saves import REFUSALS_LOG
+
+    assert "not valid JSON" in (log_dir() / REFUSALS_LOG).read_text()
     assert (home / "autosave-damaged.json").read_bytes() == raw[: len(raw) // 2]
     assert not has_autosave()
     # A second damaged autosave is kept beside the first, not over it.

@@ -12,7 +12,11 @@ from store_helpers import mid_game, normalised, play, playable_games
 
 from seaboard.store import saves
 from seaboard.store.saves import (
+    CUT_SHORT,
+    EMPTY,
     MAX_SAVE_BYTES,
+    NOT_A_SAVE,
+    NOT_ALLOWED,
     SaveError,
     SeatInfo,
     file_name_for,
@@ -40,15 +44,26 @@ BASE = save_to_dict(base_game(), SEATS, name="Base")
 BASE_BYTES = json.dumps(BASE).encode()
 
 
-def refused(raw: bytes | str) -> str:
-    """Load `raw`, insisting it is refused with a readable sentence; returns it."""
+def refusal(raw: bytes | str) -> SaveError:
+    """Load `raw`, insisting it is refused with a readable sentence; returns the refusal."""
     with pytest.raises(SaveError) as err:
         parse_save(raw)
     reason = err.value.reason
     assert isinstance(reason, str) and 10 < len(reason) < 400, reason
     assert reason[0].isupper(), reason
     assert "Traceback" not in reason
-    return reason
+    return err.value
+
+
+def refused(raw: bytes | str) -> str:
+    """The plain reason a player reads for `raw` (see refusal)."""
+    return refusal(raw).reason
+
+
+def technical(raw: bytes | str) -> str:
+    """Everything the refusal of `raw` says: the plain reason and the developer's detail."""
+    err = refusal(raw)
+    return f"{err.reason} {err.detail}"
 
 
 def edited(change) -> bytes:
@@ -166,7 +181,7 @@ def test_there_are_at_least_200_generated_hostile_files():
 @pytest.mark.parametrize("raw", [c[1] for c in TRUNCATIONS], ids=[c[0] for c in TRUNCATIONS])
 def test_a_truncated_file_is_refused(raw):
     reason = refused(raw)
-    assert "empty" in reason or "not valid JSON" in reason
+    assert reason in (CUT_SHORT, EMPTY), reason
 
 
 @pytest.mark.parametrize("raw", [c[1] for c in WRONG_TYPES], ids=[c[0] for c in WRONG_TYPES])
@@ -188,7 +203,7 @@ def _move(number, **fields):
     return {"type": "Take", **fields} if "type" not in fields else fields
 
 
-# (name, bytes, a phrase the refusal must contain)
+# (name, bytes, a phrase the refusal must contain: in its plain reason or its technical detail)
 OTHER_CASES: list[tuple[str, bytes, str]] = [
     ("empty", b"", "empty"),
     ("whitespace", b"  \n\t ", "empty"),
@@ -286,14 +301,79 @@ OTHER_CASES: list[tuple[str, bytes, str]] = [
 
 @pytest.mark.parametrize("raw,phrase", [c[1:] for c in OTHER_CASES], ids=[c[0] for c in OTHER_CASES])
 def test_a_hostile_file_is_refused_saying_what_is_wrong(raw, phrase):
-    reason = refused(raw)
-    assert phrase in reason, reason
+    said = technical(raw)
+    assert phrase in said, said
 
 
-def test_an_illegal_move_is_refused_with_its_number_and_the_engines_sentence():
-    reason = refused(edited(_set(("moves", 2, "count"), 5)))
-    assert reason.startswith("Move 3 (Take) is not legal")
-    assert reason.endswith("Take between 1 and 3 pebbles.")
+def test_an_illegal_move_is_refused_with_its_number_and_the_engines_sentence_in_the_detail():
+    err = refusal(edited(_set(("moves", 2, "count"), 5)))
+    assert err.reason == "It was changed by hand or damaged: move 3 isn't a legal move."
+    assert err.detail.startswith("Move 3 (Take) is not legal")
+    assert err.detail.endswith("Take between 1 and 3 pebbles.")
+
+
+# Playtest: a damaged save's reason read "its count has the wrong type", JSON line and column
+# numbers, Python's exception names. A player reads plain words: what happened to the file.
+PLAIN_DAMAGE = [
+    ("not JSON", b"hello, world", NOT_A_SAVE),
+    ("JSON, not a save", b'{"recipe": "soup"}', NOT_A_SAVE),
+    ("a list", b"[1, 2, 3]", NOT_A_SAVE),
+    ("another format", edited(_set(("format",), "other-app-save")), NOT_A_SAVE),
+    ("not text", b"\x80\x04\x95\x10\x00", NOT_A_SAVE),
+    ("a save with a bad byte", BASE_BYTES.replace(b'"Ann"', b'"\xc5nn"'), "The file is damaged, or it isn't a Seaboard save."),
+    ("a save with a bad edit", BASE_BYTES.replace(b'"name": "Base"', b'"name": Base'),
+     "The file is damaged, or it isn't a Seaboard save."),
+    ("a newer version", edited(_set(("version",), 2)), "It was saved by a newer Seaboard: update Seaboard to load it."),
+    ("a newer engine", edited(_set(("snapshot", "engine_schema"), 99)),
+     "It was saved by a newer Seaboard: update Seaboard to load it."),
+    ("an unknown game", edited(_set(("game",), "chess")),
+     "It's a save of a game this Seaboard doesn't have: a newer Seaboard may load it."),
+    ("a missing field", edited(lambda d: d.pop("moves")), "It was changed by hand or damaged: part of it is missing."),
+    ("a missing snapshot field", edited(lambda d: d["snapshot"].pop("rng")),
+     "It was changed by hand or damaged: part of it is missing."),
+    ("an extra field", edited(_set(("cheat",), 1)),
+     "It was changed by hand or damaged: it holds things a Seaboard save never has."),
+    ("a wrong type", edited(_set(("setup", "players"), "3")), "It was changed by hand or damaged: part of it is garbled."),
+    ("a wrong type in a move", edited(_set(("moves", 0, "count"), "1")),
+     "It was changed by hand or damaged: move 1 is garbled."),
+    ("an unknown move", edited(_set(("moves", 1), {"type": "Teleport"})),
+     "It was changed by hand or damaged: move 2 is garbled."),
+    ("an illegal move", edited(_set(("moves", 2, "count"), 0)),
+     "It was changed by hand or damaged: move 3 isn't a legal move."),
+    ("an edited position", edited(lambda d: d["snapshot"]["state"].update(pile=99)),
+     "It was changed by hand or damaged: the position saved doesn't match its moves."),
+    ("a lying finished flag", edited(_set(("finished",), True)),
+     "It was changed by hand or damaged: it says the game is finished, but its moves say otherwise."),
+    ("a setup no game allows", edited(_set(("setup", "players"), 9)),
+     "It was changed by hand or damaged: its game setup isn't one Seaboard allows."),
+    ("NaN", BASE_BYTES.replace(b'"seed": 4', b'"seed": NaN'), "It was changed by hand or damaged: part of it is garbled."),
+    ("cut short", BASE_BYTES[: len(BASE_BYTES) // 2], CUT_SHORT),
+    ("cut short in a word", b'{"format": "seaboard-save", "finished": tr', CUT_SHORT),
+    ("cut short after a bracket", b"{", CUT_SHORT),
+    ("empty", b"", EMPTY),
+]
+
+
+@pytest.mark.parametrize("raw,plain", [c[1:] for c in PLAIN_DAMAGE], ids=[c[0] for c in PLAIN_DAMAGE])
+def test_each_kind_of_damage_is_said_in_plain_words_with_the_technical_fault_kept_apart(raw, plain):
+    err = refusal(raw)
+    assert err.reason == plain
+    assert err.detail and err.detail != err.reason  # what a developer needs, e.g. the field or the JSON line
+
+
+# Words a player should never have to read: a programmer's, not a player's.
+DEVELOPER_WORDS = ("JSON", "field", "type", "null", "object", "schema", "snapshot", "rng", "state.", "[", "_",
+                   "Error", "line ", "column", "at position", "malformed", "flag", "seed", "UTF", " '")
+
+
+def _plain(reason: str) -> bool:
+    return not any(word in reason for word in DEVELOPER_WORDS) and reason.endswith(".")
+
+
+def test_no_refusal_of_the_hundreds_of_hostile_files_tells_the_player_in_developer_words():
+    cases = [raw for _, raw in TRUNCATIONS + WRONG_TYPES] + [raw for _, raw, _ in OTHER_CASES]
+    awkward = {refused(raw) for raw in cases if not _plain(refused(raw))}
+    assert not awkward
 
 
 def test_a_file_over_the_size_limit_is_refused_before_it_is_read(tmp_path, monkeypatch):
@@ -303,19 +383,20 @@ def test_a_file_over_the_size_limit_is_refused_before_it_is_read(tmp_path, monke
         fh.truncate(MAX_SAVE_BYTES + 10)
     read = []
     monkeypatch.setattr(saves, "parse_save", lambda raw: read.append(raw))
-    with pytest.raises(SaveError, match="never larger than 5 MB"):
+    with pytest.raises(SaveError, match="far too large") as err:
         read_save(path)
+    assert "never larger than 5 MB" in err.value.detail
     assert read == []
 
 
 def test_oversized_bytes_are_refused_before_parsing():
-    with pytest.raises(SaveError, match="never larger"):
+    with pytest.raises(SaveError, match="far too large"):
         parse_save(b" " * (MAX_SAVE_BYTES + 1))
 
 
 def test_a_huge_option_name_gives_a_short_message():
-    reason = refused(edited(_set(("setup", "options", "x" * 100_000), 1)))
-    assert len(reason) <= 300 and reason.endswith("…")
+    err = refusal(edited(_set(("setup", "options", "x" * 100_000), 1)))
+    assert len(err.reason) <= 300 and len(err.detail) <= 300 and err.detail.endswith("…")
 
 
 def test_a_pipe_is_refused_without_blocking(tmp_path):
@@ -323,15 +404,34 @@ def test_a_pipe_is_refused_without_blocking(tmp_path):
 
     pipe = tmp_path / "pipe.json"
     os.mkfifo(pipe)
-    with pytest.raises(SaveError, match="not an ordinary file"):
+    with pytest.raises(SaveError, match="isn't a Seaboard save") as err:
         read_save(pipe)
+    assert "not an ordinary file" in err.value.detail
 
 
 def test_missing_file_and_folder_are_refused_with_a_sentence(tmp_path):
-    with pytest.raises(SaveError, match="no save called 'gone.json'"):
+    with pytest.raises(SaveError, match="no save called “gone”"):
         read_save(tmp_path / "gone.json")
-    with pytest.raises(SaveError, match="is a folder"):
+    with pytest.raises(SaveError, match="isn't a Seaboard save") as err:
         read_save(tmp_path)
+    assert "is a folder" in err.value.detail
+
+
+def test_an_unreadable_file_is_refused_in_plain_words_with_the_systems_own_in_the_detail(tmp_path, monkeypatch):
+    path = tmp_path / "locked.json"
+    path.write_bytes(BASE_BYTES)
+    real_open = type(path).open
+
+    def refuse(self, *args, **kwargs):
+        if self == path:
+            raise PermissionError(13, "Permission denied")
+        return real_open(self, *args, **kwargs)
+
+    monkeypatch.setattr(type(path), "open", refuse)
+    with pytest.raises(SaveError) as err:
+        read_save(path)
+    assert err.value.reason == NOT_ALLOWED
+    assert "Permission denied" in err.value.detail
 
 
 def test_a_refused_load_leaves_the_current_game_untouched(tmp_path):
@@ -386,7 +486,7 @@ def test_named_saves_live_in_the_saves_folder_and_list_newest_first(tmp_path, mo
     listing = {entry.name: entry for entry in list_saves()}
     # Five steps, four turns: a Peek is a step within the turn (store/turns.py).
     assert listing["Morning game"].turns == 4 and listing["Morning game"].game_id == "pebbles"
-    assert "not valid JSON" in listing["broken"].problem
+    assert listing["broken"].problem == CUT_SHORT and "not valid JSON" in listing["broken"].problem_detail
     assert [e.name for e in list_saves()][-1] == "Morning game"
     assert load_named("Morning game").seats == SEATS
     with pytest.raises(SaveError, match="no save called"):
@@ -419,7 +519,7 @@ def test_a_wrong_type_in_any_field_of_a_real_games_moves_is_refused(game_id):
                     continue
                 copy = json.loads(json.dumps(data))
                 copy["moves"][i][key] = wrong
-                reason = refused(json.dumps(copy))
+                reason = technical(json.dumps(copy))
                 assert f"Move {i + 1}" in reason or "disagrees" in reason, reason
                 tried += 1
     assert tried >= 5
@@ -441,7 +541,7 @@ def test_a_sea_scroll_save_from_before_discards_sealed_still_loads_with_the_late
     loaded = parse_save(json.dumps(data).encode())
     assert loaded.game.reveal_floor == len(game.moves)
     data["snapshot"]["reveal_floor"] = len(game.moves) + 1  # past what the moves give: an edit
-    assert "disagrees" in refused(json.dumps(data))
+    assert "disagrees" in technical(json.dumps(data))
 
 
 # --------------------------------------------------------------------------
@@ -473,7 +573,9 @@ def test_a_save_written_before_turns_were_shown_lists_its_turns_from_its_moves(t
     listing = {entry.name: entry for entry in list_saves()}
     assert listing["Old"].turns == 4 and listing["Old"].problem is None
     # Moves that do not replay: no count to show, and the list says why it cannot be loaded.
-    assert listing["Edited"].turns is None and "Move 6 (Take) is not legal" in listing["Edited"].problem
+    assert listing["Edited"].turns is None
+    assert listing["Edited"].problem == "It was changed by hand or damaged: move 6 isn't a legal move."
+    assert "Move 6 (Take) is not legal" in listing["Edited"].problem_detail
 
 
 @pytest.mark.parametrize("finished", [False, True])
@@ -487,10 +589,11 @@ def test_a_save_whose_edited_move_is_illegal_is_listed_as_damaged_with_loadings_
     data = json.loads(path.read_text())
     data["moves"][0], data["moves"][1] = data["moves"][1], data["moves"][0]
     path.write_text(json.dumps(data))
-    with pytest.raises(SaveError) as refusal:
+    with pytest.raises(SaveError) as refused_load:
         read_save(path)
     [entry] = list_saves()
-    assert entry.problem == refusal.value.reason and "Move 1" in entry.problem
+    assert entry.problem == refused_load.value.reason and "move 1" in entry.problem
+    assert entry.problem_detail == refused_load.value.detail
     assert entry.finished is finished and entry.turns is None
 
 

@@ -12,7 +12,16 @@ from store_helpers import normalised, play
 
 from seaboard.store.autosave import autosave, autosave_path, flush_autosaves, has_autosave, load_autosave
 from seaboard.store.replay import Replay
-from seaboard.store.saves import SeatInfo, read_save, save_named, saves_dir
+from seaboard.store.saves import (
+    CUT_SHORT,
+    NEWER,
+    NOT_A_SAVE,
+    NOT_ALLOWED,
+    SeatInfo,
+    read_save,
+    save_named,
+    saves_dir,
+)
 from seaboard.ui import persist
 from seaboard.ui.scenes.replay import ReplayScene, RevealedGame
 from seaboard.ui.scenes.saves import SavesScene
@@ -149,7 +158,9 @@ def test_a_refused_load_shows_why_and_the_current_game_survives(app):
     row = next(r for r, e in zip(scene.rows, scene.entries) if e.name == "Edited")
     h.click(app, row.rect.center)
     h.click(app, scene.load_button.rect.center)
-    assert scene.status_is_error and "Move 1 (Take) is not legal" in scene.status
+    assert scene.status_is_error
+    assert scene.status == "It was changed by hand or damaged: move 1 isn't a legal move."
+    assert "Move 1 (Take) is not legal" in scene.status_detail  # the technical fault, smaller, under it
     assert app.stack == stack + [scene]
     h.click(app, scene.close_button.rect.center)
     assert app.stack == stack and app.top is table
@@ -160,8 +171,83 @@ def test_a_damaged_file_is_marked_in_the_list_and_cannot_be_loaded(app):
     (saves_dir() / "broken.json").write_bytes(b'{"format": "seaboard-save", "ga')
     scene = app.push(SavesScene(app, "load"))
     h.click(app, scene.rows[0].rect.center)
-    assert "not valid JSON" in scene.status and not scene.load_button.enabled
+    assert scene.status == CUT_SHORT and not scene.load_button.enabled
+    assert "not valid JSON" in scene.status_detail
     assert not scene.replay_button.enabled
+
+
+def _edited_save(change):
+    data = json.loads(save_named("Edited", play("pebbles", seed=1, steps=4)).read_text())
+    (saves_dir() / "Edited.json").unlink()
+    change(data)
+    return json.dumps(data).encode()
+
+
+def _lock(monkeypatch, name):
+    """The saves folder's file `name` can no longer be read, as a file whose permissions forbid it."""
+    import pathlib
+
+    real_open, real_read = pathlib.Path.open, pathlib.Path.read_bytes
+
+    def locked(path):
+        if path.name == name:
+            raise PermissionError(13, "Permission denied", str(path))
+
+    monkeypatch.setattr(pathlib.Path, "open", lambda path, *a, **k: locked(path) or real_open(path, *a, **k))
+    monkeypatch.setattr(pathlib.Path, "read_bytes", lambda path: locked(path) or real_read(path))
+
+
+# Playtest: a damaged save's reason read like developer text ("its count has the wrong type", JSON
+# lines and columns). (kind, the file's bytes, the plain reason, the row's words beside "Pebbles").
+DAMAGE_ON_THE_SAVES_SCREEN = [
+    ("not JSON", lambda: b"eggs, milk, bread", NOT_A_SAVE, "Not a Seaboard save"),
+    ("newer version", lambda: _edited_save(lambda d: d.update(version=2)), NEWER, "Pebbles · saved by a newer Seaboard"),
+    ("missing field", lambda: _edited_save(lambda d: d.pop("snapshot")),
+     "It was changed by hand or damaged: part of it is missing.", "Pebbles · damaged, can't be loaded"),
+    ("extra field", lambda: _edited_save(lambda d: d.update(cheat=1)),
+     "It was changed by hand or damaged: it holds things a Seaboard save never has.",
+     "Pebbles · damaged, can't be loaded"),
+    ("wrong type", lambda: _edited_save(lambda d: d["moves"][1].update(count="2")),
+     "It was changed by hand or damaged: move 2 is garbled.", "Pebbles · damaged, can't be loaded"),
+    ("illegal move", lambda: _edited_save(lambda d: d["moves"][2].update(count=9)),
+     "It was changed by hand or damaged: move 3 isn't a legal move.", "Pebbles · damaged, can't be loaded"),
+    ("truncated", lambda: _edited_save(lambda d: None)[:300], CUT_SHORT, "Cut short, can't be loaded"),
+    ("unreadable", lambda: _edited_save(lambda d: None), NOT_ALLOWED, "Can't be read"),
+]
+
+
+@pytest.mark.parametrize("make,plain,row_words", [c[1:] for c in DAMAGE_ON_THE_SAVES_SCREEN],
+                         ids=[c[0] for c in DAMAGE_ON_THE_SAVES_SCREEN])
+def test_each_kind_of_damage_is_said_in_plain_words_on_the_saves_screen_and_the_game_survives(
+        app, monkeypatch, make, plain, row_words):
+    from seaboard.crash import log_dir
+    from seaboard.store.saves import REFUSALS_LOG
+
+    table = start_pebbles_from_the_menu(app)
+    h.click_button(app, "Take · count 1")
+    wait_for_human(app, table)
+    before = normalised(table.game)
+    (saves_dir() / "Damaged.json").write_bytes(make())
+    if plain == NOT_ALLOWED:
+        _lock(monkeypatch, "Damaged.json")
+    h.key(app, pygame.K_ESCAPE)
+    h.click_button(app, "Load game")
+    scene = app.top
+    row, entry = next((r, e) for r, e in zip(scene.rows, scene.entries) if e.name == "Damaged")
+    assert row.sublabel == row_words
+    h.click(app, row.rect.center)
+    assert scene.status_is_error and scene.status == plain
+    assert scene.status_detail and scene.status_detail not in plain  # the developer's words, apart
+    assert scene.load_button.reason == plain and not scene.load_button.enabled
+    h.key(app, pygame.K_RETURN)  # Enter on the chosen save tries to open it: the same words
+    assert scene.status == plain
+    # The technical fault is kept where a developer finds it, beside the crash logs.
+    assert f"{plain} | {entry.problem_detail}" in (log_dir() / REFUSALS_LOG).read_text()
+    h.click_button(app, "Close")
+    h.click_button(app, "Resume")
+    assert app.top is table and normalised(table.game) == before
+    h.click_button(app, "Take · count 1")  # the game goes on
+    assert len(table.game.moves) > len(before["moves"])
 
 
 def test_a_save_with_an_illegal_move_is_marked_damaged_in_the_list_with_its_reason_and_cannot_be_loaded(app):
@@ -176,15 +262,16 @@ def test_a_save_with_an_illegal_move_is_marked_damaged_in_the_list_with_its_reas
     take = next(i for i, move in enumerate(data["moves"]) if move["type"] == "Take")
     data["moves"][take]["count"] = 7  # more pebbles than a Take may take
     path.write_text(json.dumps(data))
-    illegal = f"Move {take + 1} (Take) is not legal"
+    illegal = f"It was changed by hand or damaged: move {take + 1} isn't a legal move."
     h.key(app, pygame.K_ESCAPE)
     h.click_button(app, "Load game")
     scene = app.top
     row, entry = next((r, e) for r, e in zip(scene.rows, scene.entries) if e.name == "Edited")
-    assert row.sublabel == "Pebbles · damaged, can't be loaded" and illegal in entry.problem
+    assert row.sublabel == "Pebbles · damaged, can't be loaded" and entry.problem == illegal
     h.click(app, row.rect.center)
     assert not scene.load_button.enabled and not scene.replay_button.enabled
-    assert scene.status_is_error and illegal in scene.status
+    assert scene.status_is_error and scene.status == illegal
+    assert f"Move {take + 1} (Take) is not legal" in scene.status_detail
     assert scene.load_button.reason == entry.problem
     h.click_button(app, "Close")
     h.click_button(app, "Resume")
@@ -202,7 +289,8 @@ def test_continue_on_the_title_says_an_autosave_with_an_illegal_move_is_damaged_
     menu = app.push(MenuScene(app))
     assert menu.buttons["continue"].sublabel == "Pebbles · damaged, can't be continued"
     h.click_button(app, "Continue")
-    assert app.top is menu and f"Move {take + 1} (Take) is not legal" in menu.buttons["continue"].reason
+    assert app.top is menu and menu.buttons["continue"].reason == (
+        f"The last game can't be continued. It was changed by hand or damaged: move {take + 1} isn't a legal move.")
 
 
 def test_a_save_is_deleted_only_when_delete_is_pressed_twice(app):
@@ -371,7 +459,9 @@ def test_a_refused_load_from_the_pause_menu_leaves_the_game_in_play(app):
     row = next(r for r, e in zip(scene.rows, scene.entries) if e.name == "Hacked")
     h.click(app, row.rect.center)
     h.click_button(app, "Load game")
-    assert scene.status_is_error and "disagrees with its own moves" in scene.status
+    assert scene.status_is_error
+    assert scene.status == "It was changed by hand or damaged: the position saved doesn't match its moves."
+    assert "disagrees with its own moves" in scene.status_detail
     h.click_button(app, "Close")
     h.click_button(app, "Resume")
     assert app.top is table and normalised(table.game) == before

@@ -16,6 +16,7 @@ from seaboard.store.saves import (
     SaveListing,
     file_name_for,
     list_saves,
+    log_refusal,
     read_save,
     save_named,
     saves_dir,
@@ -34,15 +35,13 @@ ROWS = 6  # saves shown at once; the wheel or the arrows scroll the rest
 ACTING_KEYS = (pygame.K_DELETE, *ACTIVATE_KEYS)  # keys that act here: held, their repeats must not
 
 
-DAMAGED = "damaged, can't be loaded"
-
-
 def describe_listing(entry: SaveListing) -> str:
     game = game_info(entry.game_id).display_name if entry.game_id not in ("", "?") else ""
     if entry.problem:
-        # Playtest: the row read "its x has the wrong type": it says what it means to the player;
-        # the file's own fault is said when the row is chosen.
-        return f"{game} · {DAMAGED}" if game else DAMAGED[:1].upper() + DAMAGED[1:]
+        # Playtest: the row read "its x has the wrong type": it says what it means to the player
+        # ("damaged, can't be loaded", "not a Seaboard save"...); why is said when the row is chosen.
+        row = entry.problem_row
+        return f"{game} · {row}" if game else row[:1].upper() + row[1:]
     state = "finished" if entry.finished else "" if entry.turns is None else turns_phrase(entry.turns)
     if entry.finished and entry.summary:
         state = entry.summary
@@ -83,7 +82,8 @@ def keeps_secrets(game_id: str) -> bool:
         return True
 
 
-# (path, mtime_ns, size) -> what _describe_latest found: problem, game id, time, winners, summary.
+# (path, mtime_ns, size) -> what _describe_latest found: problem (its three parts), game id, time,
+# winners, summary.
 _DESCRIBED: dict[tuple[str, int, int], tuple] = {}
 
 
@@ -110,6 +110,7 @@ class SavesScene(WidgetScene):
         self.table = table
         self.status = ""  # a confirmation (foam) or a refusal (coral)
         self.status_is_error = False
+        self.status_detail = ""  # under a refusal, smaller: the file's technical fault, for a developer
         self.selected: SaveListing | None = None
         self.first_row = 0
         self.name_field = TextField(default_name(table) if table is not None else "", max_len=40,
@@ -165,7 +166,8 @@ class SavesScene(WidgetScene):
         except OSError:
             key = None
         if key is not None and key in _DESCRIBED:
-            entry.problem, entry.game_id, entry.saved_at, winners, entry.summary = _DESCRIBED[key]
+            problem, entry.game_id, entry.saved_at, winners, entry.summary = _DESCRIBED[key]
+            entry.problem, entry.problem_detail, entry.problem_row = problem
             entry.name += winners
             return
         label = entry.name  # "Latest finished game" or "Finished game": by place, not by file
@@ -173,13 +175,14 @@ class SavesScene(WidgetScene):
         if key is not None:
             if len(_DESCRIBED) >= 64:
                 _DESCRIBED.pop(next(iter(_DESCRIBED)))
-            _DESCRIBED[key] = (entry.problem, entry.game_id, entry.saved_at, entry.name[len(label):], entry.summary)
+            problem = (entry.problem, entry.problem_detail, entry.problem_row)
+            _DESCRIBED[key] = (problem, entry.game_id, entry.saved_at, entry.name[len(label):], entry.summary)
 
     def _describe_finished(self, entry: SaveListing) -> None:
         try:
             saved = read_save(entry.path)
         except SaveError as exc:
-            entry.problem = exc.reason
+            entry.refused(exc)
             return
         entry.game_id = saved.game_id
         entry.saved_at = saved.saved_at
@@ -235,11 +238,13 @@ class SavesScene(WidgetScene):
         self.replay_button.reason = entry.problem or (SECRET_REPLAY if secret else "")
         self.delete_button.enabled = True  # a damaged file too: it is only clutter
         self.delete_ok = None
-        self.set_status(f"This save can't be loaded. {entry.problem}" if entry.problem else "", error=bool(entry.problem))
+        # The row already says it can't be loaded: this says why (short enough for the details under it).
+        self.set_status(entry.problem or "", error=bool(entry.problem), detail=entry.problem_detail if entry.problem else "")
 
-    def set_status(self, text: str, error: bool = False) -> None:
+    def set_status(self, text: str, error: bool = False, detail: str = "") -> None:
         self.status = text
         self.status_is_error = error
+        self.status_detail = detail
 
     # -- actions ---------------------------------------------------------------
     def save(self) -> None:
@@ -272,12 +277,13 @@ class SavesScene(WidgetScene):
         except SaveError as exc:
             # The game in play is untouched: nothing was built from the file.
             entry = self.selected
-            entry.problem = exc.reason
+            entry.refused(exc)
+            log_refusal(entry.path, exc)
             for row, listed in zip(self.rows, self.entries):
                 if listed is entry:
-                    row.sublabel = exc.reason
+                    row.sublabel = describe_listing(entry)  # marked as the list marks it, not the fault itself
             self.choose(entry)  # Load and Watch replay now say why they are off
-            self.set_status(f"That save can't be loaded. {exc.reason}", error=True)
+            self.set_status(f"That save can't be loaded. {exc.reason}", error=True, detail=exc.detail)
             persist.play(self.app, "illegal")
             return None
 
@@ -487,5 +493,17 @@ class SavesScene(WidgetScene):
         if self.status:
             colour = PALETTE["coral_hi"] if self.status_is_error else PALETTE["teal_hi"]
             box = self.status_box
-            size = theme.paragraph_size(self.status, "bold", self.px(16), box, self.px(11))
-            theme.blit_paragraph(surface, self.status, "bold", size, colour, box)
+            # The file's own fault, for whoever debugs it, goes under the player's words, smaller,
+            # where they leave room for it: they come first, never shrunk for it (it is logged too).
+            detail_px = self.px(12)
+            detail_h = theme.font("body", detail_px).get_linesize() + self.px(4)
+            above = pygame.Rect(box.left, box.top, box.width, box.height - detail_h)
+            size = theme.paragraph_size(self.status, "bold", self.px(16), above, self.px(14))
+            with_detail = (bool(self.status_detail)
+                           and theme.paragraph_height(self.status, "bold", size, box.width) <= above.height)
+            if not with_detail:
+                size = theme.paragraph_size(self.status, "bold", self.px(16), box, self.px(11))
+            bottom = theme.blit_paragraph(surface, self.status, "bold", size, colour, box)
+            if with_detail:
+                detail = theme.ellipsize(f"Details: {self.status_detail}", "body", detail_px, box.width)
+                theme.blit_text(surface, detail, "body", detail_px, PALETTE["mist"], (box.left, bottom + self.px(4)))
