@@ -13,7 +13,7 @@ import math
 import pygame
 
 from seaboard.ai.hint import ENDS_GAME
-from seaboard.ai.hint_bloomingsea import fish_said
+from seaboard.ai.hint_bloomingsea import fish_on_square, placement_hint
 from seaboard.engine.bloomingsea.events import FishDecided, FishPlaced, ReefScored, TileDiscarded, TilePlaced
 from seaboard.engine.bloomingsea.moves import DiscardTile, Pass, Place, PlaceFish
 from seaboard.engine.bloomingsea.tiles import TILES
@@ -26,7 +26,7 @@ from seaboard.ui.scenes.quickref import is_help_key
 from seaboard.ui.scenes.table_base import TableScene
 from seaboard.ui.tables.bloomingsea_parts.board_view import BoardView
 from seaboard.ui.tables.bloomingsea_parts.effects import Banner, EffectQueue
-from seaboard.ui.tables.bloomingsea_parts.log_words import fish_name, fish_square, log_spots, reword
+from seaboard.ui.tables.bloomingsea_parts.log_words import log_spots, reword
 from seaboard.ui.tables.bloomingsea_parts.panels import FIFTY_FLIGHT, PanelsMixin
 from seaboard.ui.tables.bloomingsea_parts.placing import HAND, PlacingMixin
 from seaboard.ui.tables.bloomingsea_parts.steps import FishStep, PlaceStep, ReefStep
@@ -36,6 +36,8 @@ from seaboard.ui.widgets.button import Button
 
 MARKER_STEPS_PER_SECOND = 14.0
 PLAY_HINT = "Click it or press Enter to play it."  # a hint's ghost plays by either (click_hint_ghost)
+DISCARD_HINT = "your tile fits nowhere: press Set tile aside (or Enter) to show it, set it aside and draw a new one."
+PASS_HINT = "you hold no tile, but others can still place: press Pass (or Enter)."
 
 
 class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
@@ -368,16 +370,21 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
     def hint_words(self, move, words: str) -> str:
         if isinstance(move, PlaceFish):  # the board has no coordinates: say where in words
             board = self.view(None).board
-            return f"put a {fish_name(move.fish)} on {fish_square(board, move.x, move.y)}, as shown. {PLAY_HINT}"
+            return f"put {fish_on_square(move.fish, board, move.x, move.y)}, as shown. {PLAY_HINT}"
+        ends = f" {ENDS_GAME}" if words.endswith(ENDS_GAME) else ""
+        # The log's own sentence ("Your tile fits nowhere and is set aside; draw a tile (9 left).") told
+        # what happens, not what to do: these say what to press (on_hint puts the focus on it).
+        if isinstance(move, DiscardTile):
+            return f"{DISCARD_HINT}{ends}"
+        if isinstance(move, Pass):
+            return f"{PASS_HINT}{ends}"
         if not isinstance(move, Place):
             return words
         # The ghost shows where; the words say what it scores, what it does for the fish (playtest:
         # "reef +4" never said it built the bot's reef beside a fish) and how to play it.
-        scores = self.preview(move)
-        why, squares = fish_said(self.game, move, self.names)
+        said, squares = placement_hint(self.game, move, self.names)
         self._hint_fish = (move, squares)  # marked on the board while these words show (hint_fish_squares)
-        ends = f" {ENDS_GAME}" if words.endswith(ENDS_GAME) else ""
-        return f"place your tile as shown{f' ({scores})' if scores else ''}.{f' {why}' if why else ''} {PLAY_HINT}{ends}"
+        return f"{said} {PLAY_HINT}{ends}"
 
     def on_hint(self, move) -> None:
         """The suggestion appears as the keyboard cursor's ghost: the tile turned as suggested, on its

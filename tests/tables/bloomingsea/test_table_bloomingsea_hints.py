@@ -1,5 +1,7 @@
 """The hand panel's sentence tells the player at the screen what to do next."""
 
+import re
+
 import pygame
 import pytest
 import ui_harness as h
@@ -271,7 +273,7 @@ def test_a_fish_setup_hint_chooses_its_fish_says_where_in_words_and_enter_puts_i
     assert hinted in table.game.legal_moves()
     table.show_hint(hinted, "Put a fish on (x, y).")
     assert table.chosen_fish() == hinted.fish and tuple(table.cursor) == tuple(square)
-    assert "(" not in table.message and "square" in table.message  # where, in words
+    assert not re.search(r"\(\d", table.message) and "square" in table.message  # where, in words, not (x, y)
     h.key(app, pygame.K_RETURN)
     assert table.game.moves[0] == hinted
 
@@ -540,10 +542,11 @@ def test_the_hint_card_says_what_the_placement_does_for_the_fish_and_stays_off_t
     places = [m for m in game.legal_moves() if isinstance(m, Place)]
     move = max(places, key=lambda m: len(fish_said(game, m, table.names).text))  # a fish closed and a warning
     why = fish_said(game, move, table.names).text
-    assert why.startswith("Closes the ") and f" Careful: it grows {table.names[0]}'s yellow at the " in why
+    assert why.startswith(f"It lets {table.names[0]} win the fish ")
+    assert f" Careful: its yellow also brings {table.names[0]} to " in why
     table.show_hint(move, "the words of the log")
     h.step(app)
-    assert table.message.startswith("Hint: place your tile as shown") and f". {why} Click it" in table.message
+    assert table.message.startswith("Hint: place your tile as shown.") and f". {why} Click it" in table.message
     box = table.message_box
     assert (table.hand_panel.contains(box) or table.log_panel.rect.contains(box)) and not box.colliderect(table.geo.outer)
 
@@ -597,7 +600,7 @@ def test_a_hint_marks_on_the_board_each_fish_its_words_name(open_app, monkeypatc
     from seaboard.ui.render.theme import PALETTE
 
     app, table, said, marked = _hint_naming_two_fish(open_app, monkeypatch, size)
-    assert len(said.squares) == 2 and said.text in table.message
+    assert len(said.squares) >= 2 and said.text in table.message
     assert marked[-1] == said.squares  # exactly the fish the words name, from fish_said's own reasoning
     fish = {(x, y) for x, y, *_ in table.view().fish}
     assert set(said.squares) <= fish
@@ -624,3 +627,50 @@ def test_the_fish_marks_go_when_the_hint_goes(open_app, monkeypatch):
     h.key(app, pygame.K_RETURN)
     h.step(app, 2)
     assert len(table.game.moves) > 21 and not table.hint_on_screen() and marked[-1] == ()
+
+
+def _engine_positions():
+    """tests/bloomingsea/bloomingsea_positions.py (the engine tests' position builders; not on this folder's path)."""
+    import importlib.util
+    import pathlib
+
+    path = pathlib.Path(__file__).resolve().parents[2] / "bloomingsea" / "bloomingsea_positions.py"
+    spec = importlib.util.spec_from_file_location("bloomingsea_positions", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_hint_card_words_a_placement_as_sentences_a_player_reads_at_a_glance(open_app):
+    # Playtest: "place your tile as shown (reef +2). Takes the lead at the left fish at the middle
+    # right (you 2, Bo 1). Careful: it grows Bo's purple at the left fish at the middle right to 1 (you 2)."
+    positions = _engine_positions()
+    find_placement, give_tile, new_game, paint = (positions.find_placement, positions.give_tile,
+                                                  positions.new_game, positions.paint)
+
+    app = open_app((1024, 640), animation_speed=0)
+    game = new_game(players=2)
+    paint(game, {(9, 4): "purple"})
+    tile_id, move = find_placement({(8, 3): "yellow", (7, 3): "yellow", (6, 3): "green"})
+    give_tile(game, 0, tile_id)
+    table = make_table(app, ["human", "easy"], game=game)
+    h.step(app, 2)
+    table.show_hint(move, "the words of the log")
+    rival = table.names[1]
+    assert table.message == (
+        "Hint: place your tile as shown. It makes a yellow reef of 2, for 2 points. You take the lead for the fish "
+        f"at the middle right (the left one), with 2 corals to {rival}'s 1. Click it or press Enter to play it.")
+
+
+def test_a_hint_to_set_the_tile_aside_or_pass_says_what_to_press(open_app):
+    # The log's sentence ("Your tile fits nowhere and is set aside; draw a tile (9 left).") said what
+    # would happen, capitalised after "Hint:", and not what to press.
+    from seaboard.engine.bloomingsea.moves import DiscardTile, Pass
+
+    app = open_app((1024, 640), animation_speed=0)
+    table = make_table(app, ["human", "easy"])
+    log = "Your tile fits nowhere and is set aside; draw a tile (9 left)."
+    assert table.hint_words(DiscardTile(), log) == (
+        "your tile fits nowhere: press Set tile aside (or Enter) to show it, set it aside and draw a new one.")
+    assert table.hint_words(Pass(), "You have no tile and pass. This ends the game.") == (
+        "you hold no tile, but others can still place: press Pass (or Enter). This ends the game.")
