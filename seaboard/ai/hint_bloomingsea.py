@@ -25,7 +25,7 @@ from typing import NamedTuple
 from seaboard.engine.bloomingsea.events import FishDecided, ReefScored
 from seaboard.engine.bloomingsea.game import BloomingSea
 from seaboard.engine.bloomingsea.moves import Place
-from seaboard.engine.bloomingsea.naming import fish_name, where, which_of
+from seaboard.engine.bloomingsea.naming import fish_name, fish_square, the_fish
 from seaboard.engine.bloomingsea.scoring import fish_tally
 from seaboard.engine.bloomingsea.tiles import COLORS
 from seaboard.engine.core import IllegalMove
@@ -51,21 +51,12 @@ class FishSaid(NamedTuple):
 NOTHING = FishSaid("", ())
 
 
-def fish_words(kind: str, board, x: int, y: int) -> str:
-    """The fish on (x, y) inside a hint's sentence: "the fish at the top left", "the clownfish in the
-    centre", "the fish at the middle right (the left one)" where two fish share that part of the
-    board (playtest: "the left fish at the middle right" read as a riddle)."""
-    which = which_of(board, x, y)
-    return f"the {fish_name(kind).lower()} {where(board, x, y)}{f' (the {which} one)' if which else ''}"
-
-
 def fish_on_square(kind: str, board, x: int, y: int) -> str:
     """Where an Aquarist hint puts a fish: "a clownfish on the square at the top left", "a fish on
     the square at the bottom middle (the left one)"."""
-    which = which_of(board, x, y)
     name = fish_name(kind).lower()
     article = "an" if name[:1] in "aeiou" else "a"
-    return f"{article} {name} on the square {where(board, x, y)}{f' (the {which} one)' if which else ''}"
+    return f"{article} {name} on {fish_square(board, x, y)}"
 
 
 def corals(count: int) -> str:
@@ -73,7 +64,7 @@ def corals(count: int) -> str:
 
 
 def _closed(event: FishDecided, seat: int, names: Sequence[str], board) -> tuple[int, str]:
-    fish = fish_words(event.fish, board, event.x, event.y)
+    fish = the_fish(event.fish, board, event.x, event.y)
     t = event.tallies
     if event.winner == seat:
         rival = _best_rival(t, seat)
@@ -116,7 +107,7 @@ def fish_said(game: BloomingSea, move: Place, names: Sequence[str]) -> FishSaid:
         old, _ = fish_tally(square, before.coral, board, colors)
         new, _ = fish_tally(square, after.coral, board, colors)
         cell = tuple(board.cell(square))
-        fish = fish_words(kind, board, *cell)
+        fish = the_fish(kind, board, *cell)
         value = before.fish_value(kind)
         rival = _best_rival(new, seat)
         mine, theirs = new[seat], new[rival]

@@ -161,7 +161,7 @@ def test_a_long_turns_caption_names_its_player_once_and_never_leaves_out_points(
 
     state = DemoState(turn_lines=["Ada places a tile (orange-yellow-yellow)", "Ada expands the orange reef to 3: +3",
                                   "Ada makes a yellow reef of 2: +2",
-                                  "The right fish at the middle right is decided. Corals: Ada 2, Bo 0; Ada has the most",
+                                  "Fish at the middle right (the right one) is decided. Corals: Ada 2, Bo 0; Ada has the most",
                                   "Ada +5 for the fish"], names=["Ada", "Bo"])
     state.caption = "; ".join(state.turn_lines) + "."
     whole = state.caption_within(lambda text: True)
@@ -236,7 +236,7 @@ def test_at_the_biggest_text_on_a_small_window_the_caption_still_keeps_every_poi
         _, said, px, rect = _caption_drawn(application, monkeypatch, 4, 3, lambda names: [
             f"{names[0]} places a tile (green-purple-green)", f"{names[0]} expands the purple reef to 6: +6",
             f"{names[0]} makes a green reef of 2: +2",
-            "The upper fish at the middle left is decided. Corals: Yellow bot 0, Purple bot 6; Purple bot has the most",
+            "Fish at the middle left (the upper one) is decided. Corals: Yellow bot 0, Purple bot 6; Purple bot has the most",
             f"{names[0]} +5 for the fish", f"{names[0]} makes a green reef of 2: +2"])
         assert said.count("+2") == 2 and "+6" in said and "+5" in said
         assert theme.paragraph_height(said, "body", px, rect.width, 1.2) <= rect.height  # whole, not cut

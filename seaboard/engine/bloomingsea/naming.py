@@ -49,24 +49,26 @@ def fish_name(kind: str) -> str:
     return FISH_NAMES.get(kind, kind)
 
 
+def _told_apart(board, x: int, y: int) -> str:
+    """" (the left one)" after the part of the board where two fish squares share it, else "".
+    Playtest: "the left fish at the middle right" read as a riddle."""
+    which = which_of(board, x, y)
+    return f" (the {which} one)" if which else ""
+
+
 def named_fish(kind: str, board, x: int, y: int) -> str:
     """The fish on (x, y), said so no other fish on the board has the same words: "Fish at the
-    top middle", "The left fish at the bottom middle", "The upper clownfish at the middle left"."""
-    which = which_of(board, x, y)
-    if not which:
-        return f"{fish_name(kind)} {where(board, x, y)}"
-    return f"The {which} {fish_name(kind).lower()} {where(board, x, y)}"
+    top middle", "Fish at the bottom middle (the left one)", "Clownfish at the middle left (the upper one)"."""
+    return f"{fish_name(kind)} {where(board, x, y)}{_told_apart(board, x, y)}"
 
 
 def the_fish(kind: str, board, x: int, y: int) -> str:
-    """named_fish inside a sentence: "the fish at the top middle", "the left fish at the bottom
-    middle", "the clownfish in the centre"."""
-    which = which_of(board, x, y)
-    return f"the {which + ' ' if which else ''}{fish_name(kind).lower()} {where(board, x, y)}"
+    """named_fish inside a sentence: "the fish at the top middle", "the fish at the bottom middle
+    (the left one)", "the clownfish in the centre"."""
+    return f"the {fish_name(kind).lower()} {where(board, x, y)}{_told_apart(board, x, y)}"
 
 
 def fish_square(board, x: int, y: int) -> str:
-    """The fish square (x, y) in words of its own: "the square at the top left", "the left
-    square at the bottom middle"."""
-    which = which_of(board, x, y)
-    return f"the {which + ' ' if which else ''}square {where(board, x, y)}"
+    """The fish square (x, y) in words of its own: "the square at the top left", "the square at
+    the bottom middle (the left one)"."""
+    return f"the square {where(board, x, y)}{_told_apart(board, x, y)}"

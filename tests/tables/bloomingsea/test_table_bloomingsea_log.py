@@ -70,13 +70,14 @@ def test_the_log_names_each_fish_by_words_no_other_fish_square_shares():
     lines = [e.describe(names) for e in reword(
         [FishDecided(x, y, "fish", 7, seats=(0, 1), tallies=(1, 0), counted=((), ()), winner=0) for x, y in bottom],
         names, board)]
-    # One column apart, two rows apart: told apart by the rows, the way they visibly differ.
-    assert [line.split(" is decided")[0] for line in lines] == ["The upper fish at the bottom middle",
-                                                                 "The lower fish at the bottom middle"]
+    # One column apart, two rows apart: told apart by the rows, the way they visibly differ, after
+    # the part of the board (playtest: "The left fish at the middle right" read as a riddle).
+    assert [line.split(" is decided")[0] for line in lines] == ["Fish at the bottom middle (the upper one)",
+                                                                 "Fish at the bottom middle (the lower one)"]
 
 
-FISH_NAME = re.compile(r"^(?:The (upper|lower|left|right) fish|Fish) "
-                       r"(?:at the (top|middle|bottom) (left|middle|right)|in the (centre))$")
+FISH_NAME = re.compile(r"^Fish (?:at the (top|middle|bottom) (left|middle|right)|in the (centre))"
+                       r"(?: \(the (upper|lower|left|right) one\))?$")
 
 
 def is_in_third(word: str, i: int, n: int) -> bool:
@@ -99,7 +100,7 @@ def test_each_fish_name_is_true_of_its_place_among_the_other_fish(side):
     for (x, y), name in names.items():
         match = FISH_NAME.match(name)
         assert match, name
-        which, row, col, centre = match.groups()
+        row, col, centre, which = match.groups()
         if centre:
             row = col = "middle"
         assert is_in_third(row, y, board.height) and is_in_third(col, x, board.width), name
