@@ -77,6 +77,7 @@ class Flight:
         self.pos = pygame.Vector2(rect.topleft)
         self.kind = kind  # "held", "snap" or "home"
         self.anim: tween.Animation | None = None
+        self.move: Any = None  # a snap's move, committed as it lands
 
     @property
     def rect(self) -> pygame.Rect:
@@ -149,6 +150,10 @@ class DragController:
 
     def is_moving(self, item: Any) -> bool:
         return self.display_rect(item) is not None
+
+    def landing_moves(self) -> list[Any]:
+        """The moves of the items snapping into place: each is committed as it lands (`settle` lands them now)."""
+        return [flight.move for flight in self.flights if flight.kind == "snap" and flight.move is not None]
 
     # -- input --------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
@@ -380,6 +385,7 @@ class DragController:
 
     def _snap(self, item: Any, target: Any, start: pygame.Rect, move: Any) -> None:
         flight = Flight(item, start, "snap")
+        flight.move = move
         end = (self._snap_rect(item, target) if self._snap_rect is not None
                else _default_snap_rect(start.size, target))
 

@@ -107,15 +107,22 @@ class TakeBackMixin:
             return 0.0
         return self.app.settings.take_back_seconds
 
+    def would_hold(self, move) -> bool:
+        """`move`, submitted now, would wait for its moment (not an illegal one: that is refused at once)."""
+        return (self.take_back_seconds() > 0 and self.human_to_act and self.holds(move)
+                and self.game.explain(move) is None)
+
     def submit(self, move) -> bool:
         if self.pending is not None:  # one move waits already: keep it or take it back first
             self.say(self.WAITS)
             return False
-        seconds = self.take_back_seconds()
-        if (seconds <= 0 or not self.human_to_act or not self.holds(move)
-                or self.game.explain(move) is not None):
+        if not self.would_hold(move):
             return super().submit(move)  # (an illegal move: refused in the engine's words as ever)
+        seconds = self.take_back_seconds()
         self.pending = PendingMove(move, seconds, seconds, by_keys=self.pending_by_keys())
+        # Usable at once: greyed for the position before the move until the next update, it let a
+        # click later in this frame, or in the next one, go nowhere (playtest: a lost Undo).
+        self.undo_button.enabled, self.undo_button.reason = True, ""
         self.clear_hint()
         self.drag.clear()
         self.on_hold(move)
@@ -158,6 +165,28 @@ class TakeBackMixin:
             return
         super().undo()
 
+    # -- a move let go, still flying into place --------------------------------------------------
+    # A dropped piece snaps into place (the drag's flight) before its move is submitted. Playtest
+    # (hot seat, a busy machine): Undo clicked just after the drop was greyed, saying "You can't
+    # undo: ... has played since" (the game had not seen the move), so the click went nowhere and
+    # the move was kept. The moment, for Undo and the keys, starts as the piece is let go.
+    def held_move_landing(self) -> bool:
+        """A move that will wait for its moment is flying into place."""
+        drag = getattr(self, "drag", None)
+        return drag is not None and any(self.would_hold(move) for move in drag.landing_moves())
+
+    def land_held_move(self) -> None:
+        """Such a move lands now and waits (the keys and header buttons act on it as it waits)."""
+        if self.pending is None and self.held_move_landing():
+            # The key being handled did not play the move (submit holds that one): it still acts.
+            key, self.key_in_hand = self.key_in_hand, None
+            self.drag.settle()
+            self.key_in_hand = key
+
+    def take_back_open(self) -> bool:
+        """Undo takes a move back now: one waits, or one that will wait is landing."""
+        return self.pending is not None or self.held_move_landing()
+
     def handle_pending(self, event) -> bool:
         """While a move waits: Enter or the Keep button keeps it, Escape takes it back; a click
         goes to `click_while_pending`; the header's buttons and the table's own keys work."""
@@ -165,6 +194,11 @@ class TakeBackMixin:
         # the moment may have ended (the button, hidden then, only lets go), and a hidden one un-hovers.
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.keep_group.handle(event):
             return True
+        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN
+                                            and self.focus.widget_at(event.pos) is not None):
+            # Keys and the header's buttons never reach the drag, whose own input lands a flying
+            # piece first: a move landing waits now, for Undo, Escape or Enter to act on.
+            self.land_held_move()
         if self.pending is None:
             return False
         if event.type == pygame.KEYDOWN:
@@ -203,6 +237,7 @@ class TakeBackMixin:
             elif not self.message:
                 self.message = self._said  # a refusal said meanwhile has had its time: back to the moment's words
                 self.message_time = self.app.time
+        if self.take_back_open():
             self.undo_button.enabled, self.undo_button.reason = True, ""
         self.keep_button.visible = False  # until its card is drawn again (draw_countdown)
 

@@ -16,7 +16,7 @@ from seaboard.ui.tables.take_back import TAKE_BACK_SECONDS
 
 
 def _at_discard(open_app, kinds=("human", "easy", "easy", "easy"), **settings):
-    app = open_app((1280, 800), animation_speed=0, **settings)
+    app = open_app((1280, 800), **{"animation_speed": 0, **settings})
     app.bot_pace = 0.5  # a real table's pace: headless apps play everything at once
     table = open_table(app, list(kinds), seed=3)
     lift_curtain(app)
@@ -228,3 +228,22 @@ def test_with_take_back_time_off_a_discard_is_final_at_once_with_no_countdown_or
         h.step(app)
     assert not table.keep_button.visible and "Keep" not in drawn
     assert not any("Undo takes it back" in t for t in drawn)
+
+
+def test_undo_clicked_while_the_dropped_card_flies_into_place_takes_it_back(open_app):
+    # Blooming Sea's playtest (a lost Undo): the dropped piece flies into place before its move
+    # waits, and Undo, greyed meanwhile, let a click on it go nowhere. A discard flies so too.
+    app, table = _at_discard(open_app, animation_speed=1)
+    h.run_for(app, 1.0)  # the drawn cards have landed
+    moves = len(table.game.moves)
+    legal = [m for m in table.game.legal_moves() if isinstance(m, Discard)]
+    move = next(m for m in legal if m.school is None)
+    h.drag(app, h.line(table.lay.hand_top(move.species).center, centre(table.lay.new_school)))
+    assert table.pending is None and table.drag.landing_moves() == [move]  # still flying
+    spot = table.undo_button.rect.center
+    h.post_move(spot)
+    h.post_down(spot)
+    h.post_up(spot)
+    h.step(app)
+    h.run_for(app, 0.5)
+    assert table.pending is None and len(table.game.moves) == moves and table.my_turn
