@@ -207,6 +207,14 @@ class FocusGroup:
                 return w
         return None
 
+    def hover_at(self, pos: tuple[int, int]) -> None:
+        """The pointer is at `pos`: the widget under it is hovered, no other."""
+        under = self.widget_at(pos)
+        if under is not self.just_used:
+            self.just_used = None
+        for w in self.widgets:
+            w.hovered = w is under
+
     def hovered(self) -> Widget | None:
         for w in self.widgets:
             if w.hovered and w.visible:
@@ -217,11 +225,7 @@ class FocusGroup:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.just_used = None
         if event.type == pygame.MOUSEMOTION:
-            under = self.widget_at(event.pos)
-            if under is not self.just_used:
-                self.just_used = None
-            for w in self.widgets:
-                w.hovered = w is under
+            self.hover_at(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             under = self.widget_at(event.pos)

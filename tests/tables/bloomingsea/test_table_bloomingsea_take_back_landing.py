@@ -124,3 +124,25 @@ def test_an_undo_click_anywhere_in_the_moment_takes_the_tile_back(open_app):
         _click_in_one_frame(app, table.undo_button.rect.center)
         assert _taken_back(app, table), f"Undo clicked {frames} frames after the drop was lost"
         frames += 7
+
+
+def test_the_next_players_turn_opens_without_the_last_players_undo_refusal(open_app):
+    # The same playtest: the tile kept with the pointer on Undo, the curtain lifted by a click
+    # elsewhere, and the next player's turn opened with "You can't undo: <third player> has played
+    # since" under Undo. The table had not seen the pointer leave Undo (it moved over the curtain).
+    app = open_app((1366, 768), animation_speed=0)
+    app.bot_pace = 0.5  # the moment is held, as in a window
+    table = make_table(app, ["human", "human", "human"], seed=5)
+    h.step(app, 2)
+    h.key(app, pygame.K_RETURN)  # the first player's curtain
+    click_place(app, table, choose_place(table, 1))
+    h.move(app, table.undo_button.rect.center)
+    assert table.pending is not None and table.undo_button.hovered
+    h.key(app, pygame.K_RETURN)  # kept, the pointer still on Undo
+    assert isinstance(app.top, HandoffScene)
+    h.click(app, (300, 300))  # the next player lifts the curtain, away from Undo
+    assert app.top is table and table.game.current_player == 1
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert not table.undo_button.hovered
+    assert not any(line.startswith("You can't undo") for line in drawn)
