@@ -196,6 +196,8 @@ class App:
             return None
         scene = self.stack.pop()
         scene.exit()
+        if self.stack:
+            self.stack[-1].uncovered()
         return scene
 
     def replace(self, scene: Scene) -> Scene:

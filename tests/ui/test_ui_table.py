@@ -7,6 +7,7 @@ from reference_game import Pebbles, Take
 from seaboard.engine.core import Move
 from seaboard.ui.app import CURTAIN_KEY_SETTLE, CURTAIN_SETTLE
 from seaboard.ui.input.bot import BotController, available_level
+from seaboard.ui.scenes.base import Scene
 from seaboard.ui.scenes.handoff import HandoffScene
 from seaboard.ui.scenes.placeholder_table import PlaceholderTable, move_label, view_lines
 from seaboard.ui.scenes.results import ResultsScene
@@ -424,3 +425,21 @@ def test_a_click_too_soon_on_the_curtain_says_so(app):
     curtain = app.top
     h.click(app, (40, 40))
     assert app.top is curtain and curtain.footer().startswith("Too soon")
+
+
+def test_a_button_left_hovered_under_a_closed_overlay_is_hovered_no_more(app):
+    # Playtest: the pointer moves over a card (pause menu, quick reference) unseen by the table
+    # below, so a button it rested on stayed hovered, saying why it was greyed, once the card went.
+    table = table_for(app, ["human", "easy"])
+    h.step(app, 2)
+    h.move(app, table.hint_button.rect.center)
+    assert table.hint_button.hovered
+    over = app.push(Scene(app))
+    h.move(app, (2, app.size[1] - 2))  # to a corner, while the card is on top
+    assert table.hint_button.hovered  # (the table below did not see the pointer go)
+    app.pop()
+    assert app.top is table and not table.hint_button.hovered
+    app.push(over)
+    h.move(app, table.hint_button.rect.center)
+    app.pop()
+    assert table.hint_button.hovered  # and the button under the pointer now is hovered

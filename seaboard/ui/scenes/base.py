@@ -41,6 +41,9 @@ class Scene:
     def exit(self) -> None:
         pass
 
+    def uncovered(self) -> None:
+        """The scene above this one went: this one is on top again."""
+
     def handle(self, event: pygame.event.Event) -> bool:
         return False
 

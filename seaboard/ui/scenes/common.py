@@ -80,6 +80,18 @@ class WidgetScene(Scene):
     def back(self) -> None:
         pass
 
+    def hover_groups(self) -> list:
+        """The focus groups whose widgets show a hover."""
+        return [self.focus]
+
+    def uncovered(self) -> None:
+        # The pointer moved over the scene above, unseen here: a button it was on then is hovered
+        # no more, and the one under it now is (playtest: a closed card or curtain left the last
+        # player's button hovered, saying why it was greyed).
+        if self.app is not None:
+            for group in self.hover_groups():
+                group.hover_at(self.app.pointer)
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()

@@ -625,16 +625,14 @@ class TableScene(WidgetScene):
         """Subclasses: a line for `seat`'s hand-off curtain that gives nothing away ("" for none)."""
         return ""
 
+    def hover_groups(self) -> list:
+        return [self.focus, self.undo_group]  # (uncovered: the curtain's pointer leaves no Undo hovered)
+
     def revealed(self, seat: int) -> None:
         """The curtain was lifted by `seat`'s player."""
         self.last_human = seat
         self.keys_from_the_curtain = HeldKeys()  # an Enter held to lift it must not play too
         self.log_panel.jump_to_newest()  # where the last player scrolled is no place to start
-        # The pointer moved over the curtain, unseen here: a button the last player left it on is
-        # hovered no more (playtest: the next turn opened with Undo's "You can't undo: ..." under
-        # it, the last player's pointer having rested on it).
-        for group in (self.focus, self.undo_group):
-            group.hover_at(self.app.pointer)
 
     def undo(self) -> None:
         """Undo for the human at the screen, or show why it cannot be done."""
