@@ -114,6 +114,25 @@ def test_at_the_biggest_text_on_a_small_window_a_demo_row_keeps_its_name_whole_b
         application.close()
 
 
+def test_a_demo_row_keeps_its_points_line_whole_beside_its_tile_laps_and_all(monkeypatch):
+    # Playtest at 1920x1080: a demo's rows read "reefs 94 · fish 10 · …", the lap cut by the tile.
+    application = h.make_app((1920, 1080), animation_speed=0)
+    try:
+        table = demo(application, "bloomingsea", players=2)
+        rng = random.Random(5)
+        while max(table.game.scores) < 50:
+            table.record(table.game.apply(rng.choice(table.game.legal_moves())))
+        h.step(application, 30)
+        with h.texts_drawn() as drawn:
+            h.step(application)
+        lines = [line for line in drawn if "reefs " in line]
+        assert len(lines) == 2 and not any(line.endswith("…") for line in lines), lines
+        assert any(line.endswith("· 1 lap") for line in lines), lines
+        assert sorted(row_tiles_drawn(application, table, monkeypatch)) == [0, 1]  # the tiles still show
+    finally:
+        application.close()
+
+
 def test_a_human_game_players_panel_shows_no_tile(app, monkeypatch):
     app.bot_pace = 1e9
     setup = TableSetup.default("bloomingsea", 3, seed=3, kinds=["human", "easy", "easy"])

@@ -451,12 +451,22 @@ class PanelsMixin:
 
     def _row_tile_cell(self, row: pygame.Rect, i: int) -> int:
         """A row tile's square: two fit the row's height (a bent tile is two squares tall), and
-        smaller, down to 6 px, while the player's name would be cut beside it (review: at 150% on
-        1024x640 a demo's rows read "Yellow …")."""
+        smaller, down to 6 px, while the player's name or points line would be cut beside it
+        (review: at 150% on 1024x640 a demo's rows read "Yellow …"; playtest at 1920x1080: "reefs
+        94 · fish 10 · …", the lap cut)."""
         cell = max(6, min(self.px(22), (row.height - self.px(8)) // 2))
         room = self._row_tile_right(i, row) - self.px(8) - self._row_text_left(row) - self.px(6)
         name_w = theme.font("bold", self.px(17)).size(self.seats[i].name)[0]
-        return max(6, min(cell, (room - name_w) // 3))
+        reefs, fish = self.shown_parts[i]
+        laps = int(self.markers[i] // 50)
+        points = f"reefs {reefs} · fish {fish}" + (f" · {lap_words(laps)}" if laps else "")
+        points_w = theme.font("body", self._row_line_floor()).size(points)[0]
+        return max(6, min(cell, (room - max(name_w, points_w)) // 3))
+
+    def _row_line_floor(self) -> int:
+        """The smallest size a row's small line is drawn at: its size at 100% text."""
+        size = self.px(13)
+        return min(size, math.ceil(size / max(1.0, theme.text_scale())))
 
     def _draw_row_tile(self, surface, i: int, row: pygame.Rect) -> None:
         cells = self._row_tile_cells(i)
@@ -474,8 +484,7 @@ class PanelsMixin:
         level on every row (never on some rows only), the points as big as fit (never smaller than
         at the normal text size)."""
         size = self.px(13)
-        # The size the line has at 100% text: a bigger text setting never makes it smaller than that.
-        floor = min(size, math.ceil(size / max(1.0, theme.text_scale())))
+        floor = self._row_line_floor()  # a bigger text setting never makes it smaller than at 100%
         # Playtest: at 150% with "50" tokens beside the scores, "AI · Easy · …" shrank every row's
         # line, the player's own "reefs 38 · fish 35" too, down to its 100% size: tiny beside the
         # names. The level may only make the line a little smaller; past that it gives way.
