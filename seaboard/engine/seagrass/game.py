@@ -75,6 +75,15 @@ DISCOVERY_SET_POINTS = 10
 _REGION_DEFAULTS = {2: "Green+Yellow", 3: "Green+Yellow+Blue", 4: "Green+Yellow+Blue+Red"}
 
 
+def _regions_help(choice: str) -> str:
+    """What a set of regions in play means, in a sentence (rulebook setup step 5)."""
+    count = len(boards.parse_regions(choice))
+    if count == len(boards.REGION_ORDER):
+        return f"All {count} of the board's regions, one per player, are the play area."
+    regions = len(boards.REGION_ORDER)
+    return f"The board has {regions} regions, one per player: these {count}, side by side, are the play area."
+
+
 def _options() -> tuple[Option, ...]:
     by_players = {p: boards.region_choices(p) for p in (2, 3, 4)}
     return (
@@ -91,7 +100,10 @@ def _options() -> tuple[Option, ...]:
             "Regions in play",
             by_players[4],
             _REGION_DEFAULTS[4],
-            help="one region each",
+            help="The board has 4 regions, one per player: those chosen are the play area.",
+            # Said of the choice shown, so the player count's part in it is plain (playtest: "Green +
+            # Yellow" was never explained).
+            choice_help={choice: _regions_help(choice) for choices in by_players.values() for choice in choices},
             choices_by_players=by_players,
             default_by_players=_REGION_DEFAULTS,
         ),

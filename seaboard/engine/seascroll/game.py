@@ -88,7 +88,7 @@ class SeaScroll(ChaosRules):
             "Variant: Chaos (standalone)",
             (False, True),
             False,
-            help="A 45-second scramble for face-down fish.",
+            help="A 45-second scramble for face-down fish; never with another variant.",
         ),
         Option(
             "chaos_pace",

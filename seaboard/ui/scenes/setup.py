@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 import random
+from dataclasses import dataclass
 
 import pygame
 
-from seaboard.engine.core import SetupError
+from seaboard.engine.core import Option, SetupError
 from seaboard.engine.registry import game_class, game_ids
 from seaboard.store import last_setup
 from seaboard.ui.input.bot import available_level
@@ -17,6 +19,7 @@ from seaboard.ui.scenes.common import WidgetScene
 from seaboard.ui.scenes.table_base import DEFAULT_NAMES, KIND_LABELS, SEAT_KINDS, SeatConfig, TableSetup
 from seaboard.ui.widgets.button import Button
 from seaboard.ui.widgets.choice import Choice
+from seaboard.ui.widgets.scrolling import draw_scroll_bar
 from seaboard.ui.widgets.textfield import TextField
 
 NAME_FIELD_CHARS = 16  # a seat's name, as typed (well inside what a save holds)
@@ -24,14 +27,45 @@ NAME_FIELD_CHARS = 16  # a seat's name, as typed (well inside what a save holds)
 # Options that only matter when another option has a given value: (game, option) -> (option, value, why).
 # The engines ignore them otherwise, so the setup screen greys them out and says when they apply.
 OPTION_NEEDS: dict[tuple[str, str], tuple[str, object, str]] = {
-    ("bloomingsea", "aquarist_setup"): ("mode", "aquarist", "Used only in Aquarist mode."),
-    ("seascroll", "chaos_pace"): ("chaos", True, "Used only with the Chaos variant."),
+    # The sentence says what the option would do too: "Used only in Aquarist mode." alone left
+    # a first-time player guessing what the greyed row was (playtest).
+    ("bloomingsea", "aquarist_setup"): ("mode", "aquarist", "Used only in Aquarist mode: fish put down at random "
+                                        "or by the players."),
+    ("seascroll", "chaos_pace"): ("chaos", True, "Used only with the Chaos variant: all pick at once, or in turn."),
 }
 # Options that several humans at one screen settle: (game, option) -> (value, why). The table
 # applies the same (tables/seascroll.py), so the setup shows it rather than overriding quietly.
 OPTION_FOR_SEVERAL_HUMANS: dict[tuple[str, str], tuple[object, str]] = {
     ("seascroll", "chaos_pace"): ("alternating", "Several humans share the screen, so picks alternate."),
 }
+
+
+@dataclass(eq=False)
+class OptionRow:
+    """One option in the options column: its label and sentence as wrapped, and where it stands."""
+
+    opt: Option
+    choice: Choice
+    label_lines: list[str]
+    help_lines: list[str]
+    help_role: str
+    height: int  # label, choice, sentence and the gap under them
+    label_h: int
+    line_h: int
+    choice_h: int
+    width: int
+    top: int = 0  # the label's top on screen (the view may cut it)
+    drawn_choice: pygame.Rect | None = None  # where the choice is drawn (its rect is parked while cut)
+
+
+@functools.lru_cache(maxsize=8)
+def _fade(width: int, height: int, colour, down: bool) -> pygame.Surface:
+    """A band of `colour` that grows opaque downwards (`down`) or upwards."""
+    band = pygame.Surface((width, height), pygame.SRCALPHA)
+    for y in range(height):
+        t = (y + 1) / height if down else 1 - y / height
+        pygame.draw.line(band, (*colour[:3], round(255 * t)), (0, y), (width, y))
+    return band
 
 
 def _option_text(value) -> str:
@@ -283,6 +317,19 @@ class SetupScene(WidgetScene):
         self.app.pop()
 
     def handle(self, event):
+        handled = self._handle(event)
+        self._show_focused_option()  # Tab, an arrow or Enter may have gone to an option out of sight
+        return handled
+
+    def _handle(self, event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
+        if event.type == pygame.MOUSEWHEEL and self._wheel_scrolls_options():
+            if self.scroll_options(-event.y * 3 * theme.font("body", self._option_fonts()[1]).get_linesize()):
+                under = self.focus.widget_at(self.pointer)
+                for widget in self.focus.widgets:
+                    widget.hovered = widget is under
+            return True
         if event.type == pygame.KEYDOWN and isinstance(self.focus.focused, TextField):
             # Escape or Enter finish the name being typed; Escape never throws the whole setup away.
             if event.key == pygame.K_ESCAPE:
@@ -335,7 +382,6 @@ class SetupScene(WidgetScene):
         margin = max(self.px(48), (w - self.px(1180)) // 2)
         has_options = bool(self.cls.options)
         gap = self.px(32)
-        left_w = round((w - 2 * margin - gap) * (0.66 if has_options else 1.0))
         pad = self.px(22)
         row_h = self.px(48)
         step = row_h + self.px(10)
@@ -343,8 +389,23 @@ class SetupScene(WidgetScene):
         avail = h - top - self.px(120)
         step = max(self.px(40), min(step, (avail - 2 * pad - self.px(150)) // self.cls.max_players))
         row_h = min(row_h, step - self.px(8))
+        heading_h = max(self.px(44), theme.font("heading", self.px(24)).get_height() + self.px(12))
+        foot = self.px(12)  # the options may come nearer the panel's foot than its padding: a line more fits
+        # The options take width from the seats when they would otherwise scroll, as far as the
+        # seats' names, colours and kinds still show whole (playtest: at 150% text, Seagrass).
+        shares = (0.66, 0.6, 0.55) if has_options else (1.0,)
+        for i, share in enumerate(shares):
+            left_w = round((w - 2 * margin - gap) * share)
+            if i and not self._seat_columns_fit(left_w - 2 * pad, row_h):
+                left_w = round((w - 2 * margin - gap) * shares[i - 1])
+                break
+            options_inner_w = w - margin - (margin + left_w) - gap - 2 * pad
+            self._option_gaps = self.SNUG_GAPS
+            if self._options_height(options_inner_w) - self.px(self.SNUG_GAPS[2]) <= avail - pad - foot - heading_h:
+                break
         options_inner_w = w - margin - (margin + left_w) - gap - 2 * pad
-        needed_options = 2 * pad + self.px(44) + self._options_height(options_inner_w, None)
+        self._option_gaps = self.ROOMY_GAPS
+        needed_options = 2 * pad + self.px(44) + self._options_height(options_inner_w)
         # Every game's panels reach down to the same line above the buttons, so the setup
         # screens match; a taller window stops them at the rows the most seated game needs.
         most_seats = max(game_class(g).max_players for g in game_ids())
@@ -358,19 +419,18 @@ class SetupScene(WidgetScene):
         y = self.player_choice.rect.bottom + self.px(46)
         self.seat_rows: list[pygame.Rect] = []
         lead = self.px(44)
-        name_w = round((inner_w - lead) * 0.30) + lead
-        col_w = round((inner_w - lead) * 0.31)
+        name_w, col_w, kind_w = self._seat_columns(inner_w)
         for i in range(self.players):
             row = pygame.Rect(x, y, inner_w, row_h)
             self.seat_rows.append(row)
             self.name_fields[i].rect = pygame.Rect(x + lead, row.top, name_w - lead, row.height)
             self.colour_choices[i].rect = pygame.Rect(x + name_w + self.px(12), row.top, col_w, row.height)
-            self.kind_choices[i].rect = pygame.Rect(x + name_w + col_w + self.px(24), row.top,
-                                                    inner_w - name_w - col_w - self.px(24), row.height)
+            self.kind_choices[i].rect = pygame.Rect(x + name_w + col_w + self.px(24), row.top, kind_w, row.height)
             y += step
         self.note_y = y + self.px(4)
-        heading_h = max(self.px(44), theme.font("heading", self.px(24)).get_height() + self.px(12))
-        self._layout_options(self.options_panel.inflate(-2 * pad, -2 * pad), heading_h)
+        op = self.options_panel
+        self._layout_options(pygame.Rect(op.left + pad, op.top + pad, op.width - 2 * pad, op.height - pad - foot),
+                             heading_h)
         for widget in self.focus.widgets:
             widget.px = self.px(17)
         bh = self.px(54)
@@ -378,7 +438,28 @@ class SetupScene(WidgetScene):
         self.start_button.rect = pygame.Rect(w - margin - self.px(240), h - self.px(36) - bh, self.px(240), bh)
         self.start_button.px = self.px(21)
 
+    def _seat_columns(self, inner_w: int) -> tuple[int, int, int]:
+        """The widths of a seat row's name field, colour and kind choices, with the seat number's lead."""
+        lead = self.px(44)
+        name_w = round((inner_w - lead) * 0.30) + lead
+        col_w = round((inner_w - lead) * 0.31)
+        return name_w, col_w, inner_w - name_w - col_w - self.px(24)
+
+    def _seat_columns_fit(self, inner_w: int, row_h: int) -> bool:
+        """True when every colour, kind and default name shows whole in seat rows `inner_w` wide."""
+        name_w, col_w, kind_w = self._seat_columns(inner_w)
+        font = theme.font("bold", self.px(17))
+        arrows = 2 * min(round(row_h * 0.85), col_w // 4, kind_w // 4) + 8
+        token = round(row_h * 0.7)
+        return (max(font.size(c)[0] for c in self.colours) <= col_w - arrows - token
+                and max(font.size(k)[0] for k in KIND_LABELS.values()) <= kind_w - arrows
+                and max(theme.font("body", self.px(17)).size(f"{c} bot")[0] for c in self.colours)
+                <= name_w - self.px(44) - self.px(24))
+
     # -- the options column: measured with the real fonts, so any text size fits --
+    # Every option's label and sentence are said whole, wrapped to the column (playtest: at 150%
+    # text "Introductory mode (no special creatures)" lost its aside and every sentence went).
+    # What does not fit scrolls, a whole option at a time, with a scroll bar and a line saying so.
     def _option_fonts(self) -> tuple[float, float]:
         return max(12, self.px(16)), max(12, self.px(14))  # label px, help px (never tiny at 1024x640)
 
@@ -394,56 +475,112 @@ class SetupScene(WidgetScene):
         help_text = said[:1].upper() + said[1:]  # engines' help may start in lower case
         if len(opt.choices_for(self.players)) == 1:  # greyed out because there is nothing to choose
             fixed = f"The only choice with {self.players} players"
-            return (f"{fixed}: {said.rstrip('.')}." if said else f"{fixed}."), "body"
+            return (f"{fixed}: {said[:1].lower() + said[1:].rstrip('.')}." if said else f"{fixed}."), "body"
         return help_text, "body"
 
-    def _option_blocks(self, width: int, max_help: int | list[int] | None):
+    def _option_blocks(self, width: int) -> list[OptionRow]:
+        """Each shown option's label and sentence wrapped to `width`, and the height it takes."""
         label_px, help_px = self._option_fonts()
         label_h = theme.font("bold", label_px).get_linesize()
         line_h = theme.font("body", help_px).get_linesize()
         choice_h = max(self.px(36), theme.font("bold", self.px(17)).get_height() + self.px(8))
-        blocks = []
+        label_gap, help_gap, block_gap = (self.px(g) for g in self._option_gaps)
+        rows = []
         for opt, choice in zip(self.cls.options, self.option_choices):
             if not choice.visible:
                 continue
-            limit = max_help[len(blocks)] if isinstance(max_help, list) else max_help
             help_text, role = self._option_help(opt)
-            lines = len(theme.wrap(help_text, role, help_px, width)) if help_text else 0
-            shown = lines if limit is None else min(lines, limit)
-            label_gap, help_gap, block_gap = (self.px(g) for g in self._option_gaps)
-            height = label_h + label_gap + choice_h + (help_gap + shown * line_h if shown else 0) + block_gap
-            blocks.append((opt, choice, shown, height))
-        return blocks, label_h, choice_h, line_h
+            label_lines = theme.wrap(opt.label, "bold", label_px, width)
+            help_lines = theme.wrap(help_text, role, help_px, width) if help_text else []
+            height = (len(label_lines) * label_h + label_gap + choice_h
+                      + (help_gap + len(help_lines) * line_h if help_lines else 0) + block_gap)
+            rows.append(OptionRow(opt, choice, label_lines, help_lines, role, height, label_h, line_h, choice_h, width))
+        return rows
 
-    def _options_height(self, width: int, max_help: int | None) -> int:
-        return sum(b[3] for b in self._option_blocks(width, max_help)[0])
+    def _options_height(self, width: int) -> int:
+        return sum(row.height for row in self._option_blocks(width))
 
     _option_gaps = ROOMY_GAPS = (4, 4, 14)  # label to choice, choice to help, option to option
     SNUG_GAPS = (2, 2, 7)
 
     def _layout_options(self, inner: pygame.Rect, heading_h: int) -> None:
-        room = inner.height - heading_h
-        # As much help as fits, the same for every option; the gaps close up before help is cut.
-        tries = [(gaps, max_help) for max_help in (None, 3, 2, 1, 0) for gaps in (self.ROOMY_GAPS, self.SNUG_GAPS)]
-        for gaps, max_help in tries:
+        view = pygame.Rect(inner.left, inner.top + heading_h, inner.width, inner.height - heading_h)
+        self.options_scroll_bar: pygame.Rect | None = None
+        for gaps in (self.ROOMY_GAPS, self.SNUG_GAPS):  # the gaps close up before anything scrolls
             self._option_gaps = gaps
-            if self._options_height(inner.width, max_help) <= room:
+            rows = self._option_blocks(view.width)
+            if sum(row.height for row in rows) - self.px(gaps[2]) <= view.height:
                 break
-        help_gap = self.px(self._option_gaps[1])
-        full, _, _, line_h = self._option_blocks(inner.width, None)
-        limits = [b[2] if max_help is None else min(b[2], max_help) for b in full]
-        spare = room - self._options_height(inner.width, limits)
-        for i, block in enumerate(full):  # room left over goes to the first options still cut short
-            while limits[i] < block[2] and spare >= line_h + (help_gap if limits[i] == 0 else 0):
-                spare -= line_h + (help_gap if limits[i] == 0 else 0)
-                limits[i] += 1
-        blocks, label_h, choice_h, line_h = self._option_blocks(inner.width, limits)
+        else:  # scrolling anyway: the roomy gaps read better and keep a focus ring off the label
+            self._option_gaps = self.ROOMY_GAPS
+            bar_w = self.px(8)
+            rows = self._option_blocks(view.width - bar_w - self.px(12))
+            # The bottom line says there is more, so the options stop above it.
+            view.height -= theme.font("italic", self._option_fonts()[1]).get_linesize() + self.px(6)
+            self.options_scroll_bar = pygame.Rect(view.right - bar_w, view.top, bar_w, view.height)
+        self.options_view = view
+        self.all_option_rows = rows
+        self.options_scroll = max(0, min(getattr(self, "options_scroll", 0), self.max_options_scroll))
+        self._place_option_rows()
+
+    @property
+    def options_content_height(self) -> int:
+        return sum(row.height for row in self.all_option_rows) - self.px(self._option_gaps[2])
+
+    @property
+    def max_options_scroll(self) -> int:
+        return max(0, self.options_content_height - self.options_view.height)
+
+    def _place_option_rows(self) -> None:
+        """Each option where the scroll puts it. One only partly in sight is drawn cut by the view, but
+        its choice is parked out of the window so no click lands on the hidden part (it stays in the
+        Tab order: the view scrolls to it when it is focused)."""
+        view = self.options_view
+        y = view.top - self.options_scroll
         self.option_rows = []
-        y = inner.top + heading_h
-        for opt, choice, shown, height in blocks:
-            choice.rect = pygame.Rect(inner.left, y + label_h + self.px(self._option_gaps[0]), inner.width, choice_h)
-            self.option_rows.append((opt, choice, y, shown, line_h))
-            y += height
+        for row in self.all_option_rows:
+            row.top = y
+            row.drawn_choice = pygame.Rect(view.left, y + len(row.label_lines) * row.label_h
+                                           + self.px(self._option_gaps[0]), row.width, row.choice_h)
+            if view.contains(row.drawn_choice):
+                row.choice.rect = row.drawn_choice.copy()
+            else:
+                row.choice.rect = pygame.Rect(-10 * self.size[0], -10 * self.size[1], row.width, row.choice_h)
+                row.choice.hovered = False
+            if y < view.bottom and y + row.height > view.top:
+                self.option_rows.append(row)
+            y += row.height
+
+    def scroll_options(self, pixels: float) -> bool:
+        """Scroll the options by `pixels` (positive: further down); True if they moved."""
+        scroll = max(0, min(self.options_scroll + round(pixels), self.max_options_scroll))
+        if scroll == self.options_scroll:
+            return False
+        self.options_scroll = scroll
+        self._place_option_rows()
+        return True
+
+    def option_in_sight(self, row: OptionRow) -> bool:
+        """True when the option's label, choice and sentence are all in the view."""
+        bottom = row.top + row.height - self.px(self._option_gaps[2])
+        return row.top >= self.options_view.top and bottom <= self.options_view.bottom
+
+    def _wheel_scrolls_options(self) -> bool:
+        pointer = getattr(self, "pointer", None)
+        return (getattr(self, "options_scroll_bar", None) is not None and pointer is not None
+                and self.options_panel.collidepoint(pointer))
+
+    def _show_focused_option(self) -> None:
+        """Scroll the options so the whole focused one is in sight (Tab reached one out of sight)."""
+        row = next((r for r in getattr(self, "all_option_rows", []) if r.choice is self.focus.focused), None)
+        if row is None or self.option_in_sight(row):
+            return
+        view = self.options_view
+        if row.top < view.top:
+            self.scroll_options(row.top - view.top)
+        else:  # its bottom to the view's bottom, but never its label above the view's top
+            bottom = row.top + row.height - self.px(self._option_gaps[2])
+            self.scroll_options(min(bottom - view.bottom, row.top - view.top))
 
     # -- drawing ---------------------------------------------------------------
     def draw(self, surface):
@@ -493,42 +630,51 @@ class SetupScene(WidgetScene):
             theme.draw_panel(surface, op, PALETTE["sea"], radius=self.px(18))
             theme.blit_text(surface, "Options", "heading", self.px(24), PALETTE["sand"],
                             (op.left + pad, op.top + pad + self.px(4)))
-            label_px, help_px = self._option_fonts()
-            for opt, choice, label_y, shown, line_h in self.option_rows:
-                label = opt.label
-                if theme.font("bold", label_px).size(label)[0] > choice.rect.width and " (" in label:
-                    label = label.split(" (")[0]  # the aside goes first; the whole label shows on pointing
-                label = theme.ellipsize(label, "bold", label_px, choice.rect.width)
-                theme.blit_text(surface, label, "bold", label_px,
-                                PALETTE["foam"] if choice.enabled else PALETTE["mist"], (choice.rect.left, label_y))
-                help_text, role = self._option_help(opt)
-                if help_text and shown:
-                    lines = theme.wrap_at_most(help_text, role, help_px, choice.rect.width, shown)
-                    for i, line in enumerate(lines):
-                        theme.blit_text(surface, line, role, help_px, PALETTE["mist"],
-                                        (choice.rect.left, choice.rect.bottom + self.px(self._option_gaps[1]) + i * line_h))
+            self._draw_options(surface)
             if not any(c.visible for c in self.option_choices):
                 theme.blit_text(surface, "Seat colours are chosen on the left.", "italic", max(13, self.px(15)),
                                 PALETTE["mist"], (op.left + pad, op.top + self.px(70)))
         if self.error:
             self._draw_between_buttons(surface, self.error, "bold", PALETTE["coral_hi"])
-        elif self.option_said_in_full():
-            self._draw_between_buttons(surface, self.option_said_in_full(), "italic", PALETTE["mist"])
         self.draw_widgets(surface)
 
-    def option_said_in_full(self) -> str:
-        """The pointed-at or focused option's whole label and help, when its column had to cut them."""
-        in_use = self.focus.hovered() or self.focus.focused
+    def _draw_options(self, surface) -> None:
         label_px, help_px = self._option_fonts()
-        for opt, choice, _label_y, shown, _line_h in getattr(self, "option_rows", []):
-            if choice is not in_use:
-                continue
-            help_text, role = self._option_help(opt)
-            label_cut = theme.font("bold", label_px).size(opt.label)[0] > choice.rect.width
-            help_cut = bool(help_text) and shown < len(theme.wrap(help_text, role, help_px, choice.rect.width))
-            if label_cut or help_cut:
-                return f"{opt.label}: {help_text}" if help_text else opt.label
-        return ""
+        clip = surface.get_clip()
+        surface.set_clip(self.options_view.clip(clip))
+        for row in self.option_rows:
+            y = row.top
+            for line in row.label_lines:
+                theme.blit_text(surface, line, "bold", label_px, PALETTE["foam"] if row.choice.enabled else PALETTE["mist"],
+                                (row.drawn_choice.left, y))
+                y += row.label_h
+            if row.choice.rect != row.drawn_choice:  # cut by the view: drawn here, parked for the mouse
+                parked, row.choice.rect = row.choice.rect, row.drawn_choice
+                row.choice.draw(surface)
+                row.choice.rect = parked
+            y = row.drawn_choice.bottom + self.px(self._option_gaps[1])
+            for line in row.help_lines:
+                theme.blit_text(surface, line, row.help_role, help_px, PALETTE["mist"], (row.drawn_choice.left, y))
+                y += row.line_h
+        surface.set_clip(clip)
+        bar = self.options_scroll_bar
+        if bar is None:
+            return
+        # Text going out of sight fades into the panel rather than stopping at a hard cut.
+        fade_h = self.px(22)
+        view = self.options_view
+        if self.options_scroll > 0:
+            surface.blit(_fade(view.width - bar.width, fade_h, PALETTE["sea"], down=False), view.topleft)
+        if self.options_scroll < self.max_options_scroll:
+            surface.blit(_fade(view.width - bar.width, fade_h, PALETTE["sea"], down=True),
+                         (view.left, view.bottom - fade_h))
+        draw_scroll_bar(surface, bar, self.options_view.height, self.options_content_height, self.options_scroll,
+                        self.max_options_scroll, self.px(24))
+        more_below = self.options_scroll < self.max_options_scroll
+        said = "More options below: scroll or Tab" if more_below else "More options above: scroll up"
+        said = theme.ellipsize(said, "italic", help_px, self.options_panel.width - 2 * self.px(22))
+        theme.blit_text(surface, said, "italic", help_px, PALETTE["sand_lo"],
+                        (self.options_view.left, self.options_view.bottom + self.px(6)))
 
     def _draw_between_buttons(self, surface, message: str, role: str, colour) -> None:
         """A sentence wrapped between Back and Start, never under them."""
