@@ -191,6 +191,7 @@ def assert_drawn_whole(app, scene, row, players) -> None:
     for text, rect in label_lines + help_lines:
         assert scene.options_view.contains(rect) and rect.width <= choice.width, (players, row.opt.key, text)
     assert scene.options_view.contains(choice), (players, row.opt.key)
+    assert scene.option_in_sight(row), (players, row.opt.key)  # and clear of the faded edges
 
 
 @pytest.mark.parametrize("seating", list(SEATINGS))

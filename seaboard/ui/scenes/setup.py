@@ -103,6 +103,8 @@ class SetupScene(WidgetScene):
         if "open_scores" in self.option_values and app.settings.open_scores in self._choices("open_scores"):
             self.option_values["open_scores"] = app.settings.open_scores
         self.error = ""
+        self.pointer: tuple[int, int] | None = None  # where the mouse is: the wheel scrolls what it is over
+        self.options_scroll = 0  # pixels the options column is scrolled down
         if app.remember_setups and seed is None:
             self._recall_last_table()
         self.player_choice = Choice(list(range(self.cls.min_players, self.cls.max_players + 1)), self.players,
@@ -459,7 +461,8 @@ class SetupScene(WidgetScene):
     # -- the options column: measured with the real fonts, so any text size fits --
     # Every option's label and sentence are said whole, wrapped to the column (playtest: at 150%
     # text "Introductory mode (no special creatures)" lost its aside and every sentence went).
-    # What does not fit scrolls, a whole option at a time, with a scroll bar and a line saying so.
+    # What does not fit scrolls (the wheel; Tab brings an option into sight), with a scroll bar and
+    # a line saying so.
     def _option_fonts(self) -> tuple[float, float]:
         return max(12, self.px(16)), max(12, self.px(14))  # label px, help px (never tiny at 1024x640)
 
@@ -520,7 +523,7 @@ class SetupScene(WidgetScene):
             self.options_scroll_bar = pygame.Rect(view.right - bar_w, view.top, bar_w, view.height)
         self.options_view = view
         self.all_option_rows = rows
-        self.options_scroll = max(0, min(getattr(self, "options_scroll", 0), self.max_options_scroll))
+        self.options_scroll = max(0, min(self.options_scroll, self.max_options_scroll))
         self._place_option_rows()
 
     @property
@@ -560,15 +563,23 @@ class SetupScene(WidgetScene):
         self._place_option_rows()
         return True
 
+    def _fades(self) -> tuple[int, int]:
+        """The heights of the fades over the view's top and foot (text scrolled out of sight fades)."""
+        if self.options_scroll_bar is None:
+            return 0, 0
+        fade_h = self.px(22)
+        return (fade_h if self.options_scroll > 0 else 0,
+                fade_h if self.options_scroll < self.max_options_scroll else 0)
+
     def option_in_sight(self, row: OptionRow) -> bool:
-        """True when the option's label, choice and sentence are all in the view."""
+        """True when the option's label, choice and sentence are all in the view, clear of its fades."""
+        fade_top, fade_foot = self._fades()
         bottom = row.top + row.height - self.px(self._option_gaps[2])
-        return row.top >= self.options_view.top and bottom <= self.options_view.bottom
+        return row.top >= self.options_view.top + fade_top and bottom <= self.options_view.bottom - fade_foot
 
     def _wheel_scrolls_options(self) -> bool:
-        pointer = getattr(self, "pointer", None)
-        return (getattr(self, "options_scroll_bar", None) is not None and pointer is not None
-                and self.options_panel.collidepoint(pointer))
+        return (getattr(self, "options_scroll_bar", None) is not None and self.pointer is not None
+                and self.options_panel.collidepoint(self.pointer))
 
     def _show_focused_option(self) -> None:
         """Scroll the options so the whole focused one is in sight (Tab reached one out of sight)."""
@@ -576,11 +587,12 @@ class SetupScene(WidgetScene):
         if row is None or self.option_in_sight(row):
             return
         view = self.options_view
-        if row.top < view.top:
-            self.scroll_options(row.top - view.top)
-        else:  # its bottom to the view's bottom, but never its label above the view's top
+        fade_h = self.px(22)  # scrolled to stand clear of the fade (none at either end)
+        if row.top < view.top + fade_h:
+            self.scroll_options(row.top - view.top - fade_h)
+        else:  # its bottom clear of the foot's fade, but never its label above the view's top
             bottom = row.top + row.height - self.px(self._option_gaps[2])
-            self.scroll_options(min(bottom - view.bottom, row.top - view.top))
+            self.scroll_options(min(bottom - view.bottom + fade_h, row.top - view.top))
 
     # -- drawing ---------------------------------------------------------------
     def draw(self, surface):
@@ -661,13 +673,13 @@ class SetupScene(WidgetScene):
         if bar is None:
             return
         # Text going out of sight fades into the panel rather than stopping at a hard cut.
-        fade_h = self.px(22)
         view = self.options_view
-        if self.options_scroll > 0:
-            surface.blit(_fade(view.width - bar.width, fade_h, PALETTE["sea"], down=False), view.topleft)
-        if self.options_scroll < self.max_options_scroll:
-            surface.blit(_fade(view.width - bar.width, fade_h, PALETTE["sea"], down=True),
-                         (view.left, view.bottom - fade_h))
+        fade_top, fade_foot = self._fades()
+        if fade_top:
+            surface.blit(_fade(view.width - bar.width, fade_top, PALETTE["sea"], down=False), view.topleft)
+        if fade_foot:
+            surface.blit(_fade(view.width - bar.width, fade_foot, PALETTE["sea"], down=True),
+                         (view.left, view.bottom - fade_foot))
         draw_scroll_bar(surface, bar, self.options_view.height, self.options_content_height, self.options_scroll,
                         self.max_options_scroll, self.px(24))
         more_below = self.options_scroll < self.max_options_scroll
