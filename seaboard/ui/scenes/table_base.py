@@ -24,7 +24,7 @@ from seaboard.ui.input.held_keys import HeldKeys
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
-from seaboard.ui.widgets.button import NAVIGATION_KEYS, Button, FocusGroup
+from seaboard.ui.widgets.button import ACTIVATE_KEYS, NAVIGATION_KEYS, Button, FocusGroup
 from seaboard.ui.widgets.log_panel import PAD, LogLine, LogPanel
 
 SEAT_KINDS = ("human", "easy", "medium", "hard")
@@ -32,6 +32,10 @@ KIND_LABELS = {"human": "Human", "easy": "AI · Easy", "medium": "AI · Medium",
 DEFAULT_NAMES = ("Ada", "Bruno", "Chloé", "Dev", "Eun-ji", "Farah")
 
 THINKING_ABOUT_A_HINT = "Thinking about a hint…"
+# Enter pressed while the hint is still being thought about: it waits for nothing and presses nothing.
+STILL_THINKING = "Still thinking about the hint…"
+# The keys that play the table's own next step (Space is left out: Seagrass holds it to pan).
+PRIMARY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 @dataclass
@@ -323,8 +327,64 @@ class TableScene(WidgetScene):
         if self.key_in_hand is not None:
             self.question_keys.add(self.key_in_hand)
 
+    # -- Enter and the focus ring ---------------------------------------------------
+    # Enter is the table's own key (place the tile, keep it, play the hint's step). A button takes
+    # it only while its focus ring shows, put there by the keyboard since the player last played;
+    # never a header button the mouse left focused. Playtests: Enter opened the quick reference
+    # instead of keeping a tile placed by mouse, and took Research Colony while a hint was thought about.
+    def header_buttons(self) -> tuple[Button, ...]:
+        """Hint, ?, Undo and Menu: buttons beside the game, never the default of its step."""
+        return (self.hint_button, self.help_button, self.undo_button, self.pause_button)
+
+    def drop_focus_ring(self) -> None:
+        """The player played with the mouse (a press on the board, the hand, anywhere but a button):
+        the ring goes, and a header button lets the focus go, so the next Enter is the table's again
+        (it keeps a tile waiting in its take-back moment). A step's own button (Seagrass's Confirm,
+        Sea Scroll's Draw) keeps its unseen focus: the table's default. (Playing by keys already
+        takes the focus off the buttons: an arrow moves the board's cursor, Tab the hand's.)"""
+        self.focus.keyboard_used = False
+        self.let_go_of_header_button()
+
+    def let_go_of_header_button(self) -> None:
+        """A header button holding the focus unseen (the mouse clicked it, or a play dropped its ring)
+        lets it go, back to the step's own default (focus_step)."""
+        if self.focus.focused in self.header_buttons() and not self.focus.keyboard_used:
+            self.focus.focus(None)
+            self.focus_step()
+
+    def focus_step(self) -> None:
+        """Subclasses: where the focus goes once a header button lets it go: the step's own default
+        (Seagrass's Research Colony or Confirm, Sea Scroll's Draw or hand card), where Enter plays
+        it as before; none (Blooming Sea: Enter places the tile)."""
+
+    def primary_key_first(self, event) -> bool:
+        """What every table's handle asks before its own input (after swallows_held_key): a press
+        on the table drops the focus ring; Enter or Space never presses a header button whose ring
+        does not show; Enter while a hint is thought about only says so, never pressing a focused
+        button (which would also cancel the hint) nor playing a step unseen. It does not wait to
+        play the hint's step either: the player reads the hint before Enter plays it (and Enters
+        pressed while waiting would run on through the plan). True when the event is used up."""
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.on_a_button(event.pos):
+            self.drop_focus_ring()
+        if event.type != pygame.KEYDOWN:
+            return False
+        if (event.key in PRIMARY_KEYS and self.hint_worker.waiting
+                and self.hint_move is None):  # (a hint still up is followed, even if H asked again)
+            self.show_message(STILL_THINKING)
+            return True
+        if event.key in ACTIVATE_KEYS:
+            self.let_go_of_header_button()
+        return False
+
+    def on_a_button(self, pos) -> bool:
+        """`pos` is on a visible button of the table (its focus group, or the header's Undo and Hint)."""
+        return (self.focus.widget_at(pos) is not None
+                or (self.undo_button not in self.focus.widgets and self.undo_group.widget_at(pos) is not None))
+
     def handle(self, event):
         if self.swallows_held_key(event):
+            return True
+        if self.primary_key_first(event):
             return True
         if self.demo_controls is not None and not self.demo_state.attract and self.demo_controls.handle(event):
             return True
@@ -578,7 +638,11 @@ class TableScene(WidgetScene):
 
     def message_is_advice(self) -> bool:
         """A hint is advice, in the sand of the buttons that act; coral is for refusals and warnings."""
-        return self.hint_on_screen() or self.message == THINKING_ABOUT_A_HINT
+        return self.hint_on_screen() or self.hint_wait_said()
+
+    def hint_wait_said(self) -> bool:
+        """The message up now says a hint is on its way (asked, or Enter pressed while it is thought about)."""
+        return self.message in (THINKING_ABOUT_A_HINT, STILL_THINKING)
 
     def hint_on_screen(self) -> bool:
         """The message up now is the hint (not a refusal that came after it)."""

@@ -470,7 +470,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
 
     # -- input ------------------------------------------------------------------------------
     def handle(self, event):
-        if self.swallows_held_key(event):
+        if self.swallows_held_key(event) or self.primary_key_first(event):
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.banner = None  # "Your turn" has been seen: it goes

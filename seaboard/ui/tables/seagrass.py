@@ -707,9 +707,13 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         if self.kb_item is not None:
             self._refresh_kb()
 
+    def focus_step(self) -> None:
+        self._phase_seen = None  # (asked again: the step's button takes the focus back)
+        self._refresh_buttons()
+
     # -- input ------------------------------------------------------------------------------
     def handle(self, event):
-        if self.swallows_held_key(event):
+        if self.swallows_held_key(event) or self.primary_key_first(event):
             return True
         if is_help_key(event):
             self.open_quickref()  # in a demo too, like the ? button

@@ -552,7 +552,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         return SeaScrollQuickRef(self.app, self)
 
     def handle(self, event):
-        if self.swallows_held_key(event):
+        if self.swallows_held_key(event) or self.primary_key_first(event):
             return True
         if self.handle_pending(event):
             return True
@@ -627,6 +627,10 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             first = next((w for w in [self.draw_button, *spots, self.skip_button] if w.visible and w.enabled), None)
             if first is not None:
                 self.focus.focus(first)
+
+    def focus_step(self) -> None:
+        self._focus_key = None
+        self.refresh_focus()
 
     def arrow_along(self, spot: CardSpot, step: int) -> bool:
         """An arrow on a school or a hand card: its neighbour in the same row, staying put at the

@@ -10,7 +10,7 @@ import pygame
 from seaboard.ui.input.drag import DRAGGING
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
-from seaboard.ui.scenes.table_base import KIND_LABELS, THINKING_ABOUT_A_HINT
+from seaboard.ui.scenes.table_base import KIND_LABELS
 from seaboard.ui.tables.bloomingsea_parts import art
 from seaboard.ui.tables.bloomingsea_parts.board_view import spot_dot
 from seaboard.ui.tables.bloomingsea_parts.effects import arc_point, ease
@@ -199,7 +199,7 @@ class PanelsMixin:
         placed), or "Thinking about a hint…" before the hint (playtest: it floated over the board's
         bottom-right squares)."""
         return bool(self.message) and (self.hint_on_screen() or self.pending is not None
-                                       or self.message in (self._said, THINKING_ABOUT_A_HINT))
+                                       or self.message == self._said or self.hint_wait_said())
 
     def _message_card_fit(self, room: pygame.Rect, smallest: int | None = None) -> tuple[int, list[str], int] | None:
         """(size, lines, card height) of the hint in a card as wide as `room`, at the largest size

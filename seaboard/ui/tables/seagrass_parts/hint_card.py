@@ -21,7 +21,7 @@ from seaboard.ai.hint import describe_step
 from seaboard.ai.hint_seagrass import why_said
 from seaboard.ui.render import placement, theme
 from seaboard.ui.render.theme import PALETTE
-from seaboard.ui.scenes.table_base import PEEK_ALPHA, THINKING_ABOUT_A_HINT
+from seaboard.ui.scenes.table_base import PEEK_ALPHA
 from seaboard.ui.widgets.log_panel import ENTRY_GAP
 from seaboard.ui.widgets.log_panel import PAD as LOG_PAD
 
@@ -32,7 +32,7 @@ LOG_LINES_KEPT = 3  # the game log's lines in view under a hint card, at the lea
 class HintCard:
     def hint_card_up(self) -> bool:
         """The message up now is the hint (or the wait for one): it goes on the card."""
-        return bool(self.message) and (self.hint_on_screen() or self.message == THINKING_ABOUT_A_HINT)
+        return bool(self.message) and (self.hint_on_screen() or self.hint_wait_said())
 
     def hint_why(self, move) -> str:
         """Why the hinted turn is worth playing, one sentence (why_said: the engine's counts, from the
