@@ -3,6 +3,7 @@
 import dataclasses
 import random
 
+import pytest
 from seagrass_helpers import BLUE, N, colony, give, go, points, put, reef_hex, scenario
 
 from seaboard.engine.core import Event
@@ -78,3 +79,54 @@ def test_a_reefs_points_say_whether_they_are_for_most_second_or_a_shared_tie():
     assert reef_award_roles(2, (3, 1), 2) == [(4, "most creatures"), (0, "")]  # 2 players: under half
     for creatures in ((5, 5, 1), (6, 2, 2), (7, 3, 0), (0, 0, 0)):
         assert [p for p, _ in reef_award_roles(4, creatures, 3)] == reef_awards(4, creatures, 3)
+
+
+# -- a seat at a completed reef that scores nothing is told why ---------------
+
+
+def _unscored_lines(size, creatures, names):
+    from seaboard.engine.seagrass.events import ReefUnscored
+    from seaboard.engine.seagrass.scoring import ONE_TILE, reef_unscored
+
+    whys = reef_unscored(size, creatures, len(creatures))
+    return {names[s]: ReefUnscored(s, 2, why, tuple(creatures)).describe(names)
+            for s, why in enumerate(whys) if why and why != ONE_TILE}
+
+
+def test_two_players_under_half_the_leaders_creatures_are_told_the_half_rule():
+    # Playtest: "Ada 4 creatures, Purple bot 10" and only the bot scored; nothing said why.
+    lines = _unscored_lines(3, (4, 10), ["Ada", "Purple bot"])
+    assert lines == {"Ada": "Ada gets nothing from reef 3: with 2 players, second place needs at least half "
+                            "of Purple bot's 10 creatures (5 or more)."}
+    assert _unscored_lines(3, (3, 7), ["Ada", "Bo"])["Ada"].endswith("half of Bo's 7 creatures (4 or more).")
+    assert _unscored_lines(3, (5, 10), ["Ada", "Bo"]) == {}  # exactly half scores second
+
+
+def test_a_tie_for_most_tells_the_others_no_one_else_scores():
+    lines = _unscored_lines(5, (5, 5, 5, 1), ["Ada", "Bo", "Cy", "Dee"])
+    assert lines == {"Dee": "Dee gets nothing from reef 3: Ada, Bo and Cy tied for the most creatures (5 each) "
+                            "and share the points for most and second most; no one else scores."}
+    assert set(_unscored_lines(3, (2, 5, 5, 4), ["Ada", "Bo", "Cy", "Dee"])) == {"Ada", "Dee"}
+
+
+def test_below_second_place_is_told_who_had_most_and_second_most():
+    names = ["Ada", "Bo", "Cy", "Dee"]
+    assert _unscored_lines(4, (1, 4, 2, 3), names) == {
+        "Ada": "Ada gets nothing from reef 3: only the most creatures (Bo, 4) and the second most (Dee, 3) score.",
+        "Cy": "Cy gets nothing from reef 3: only the most creatures (Bo, 4) and the second most (Dee, 3) score.",
+    }
+    assert _unscored_lines(4, (7, 3, 3, 1), names)["Dee"].endswith("the second most (Bo and Cy, 3 each) score.")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_seat_with_creatures_at_a_reef_either_scores_or_is_told_why(players):
+    import itertools
+
+    from seaboard.engine.seagrass.scoring import reef_awards, reef_unscored
+
+    for size in (1, 2, 3, 5):
+        for creatures in itertools.product(range(0, 6), repeat=players):
+            awards = reef_awards(size, creatures, players)
+            whys = reef_unscored(size, creatures, players)
+            for n, award, why in zip(creatures, awards, whys):
+                assert bool(why) == (n > 0 and award == 0), (size, creatures)

@@ -316,3 +316,38 @@ def test_special_tiles_count_their_printed_creatures_for_the_majority():
     assert done.creatures[PURPLE] == 4
     expected = reef_awards(2, list(done.creatures), 3)
     assert [points(events, s, "reef") or [0] for s in range(3)] == [[p] for p in expected]
+
+
+def test_a_seat_at_a_completed_reef_that_scores_nothing_is_told_why_after_the_points():
+    # Playtest: "Ada 4 creatures, Purple bot 10" and only the bot scored; nothing said why.
+    from seaboard.engine.seagrass.events import ReefUnscored, SeagrassScored
+
+    game = scenario(2, turn=BLUE, start=0)
+    reef = reef_hex(game, 0)
+    put_down(game, go(reef, N), GREEN)
+    last = close_reef(game, 0)  # Purple's crabs all round but one space
+    give(game, BLUE, "jellyfish-1", "crab-1")
+    events = colony(game, (last, "jellyfish-1"))
+    done = next(e for e in events if isinstance(e, ReefCompleted))
+    assert done.creatures[BLUE] == 1 and done.creatures[PURPLE] >= 3
+    unscored = [e for e in events if isinstance(e, ReefUnscored)]
+    assert [(e.seat, e.reef, e.cells) for e in unscored] == [(BLUE, 0, done.cells)]
+    last_points = max(i for i, e in enumerate(events) if isinstance(e, SeagrassScored) and e.reason.startswith("reef"))
+    assert events.index(unscored[0]) > last_points
+    line = unscored[0].describe(["Ada", "Purple bot"])
+    assert line.startswith("Ada gets nothing from reef 1: with 2 players, second place needs at least half of "
+                           f"Purple bot's {done.creatures[PURPLE]} creatures")
+
+
+def test_a_one_tile_reef_says_once_that_it_scores_nothing_not_once_per_seat():
+    from seaboard.engine.seagrass.events import ReefUnscored
+
+    game = scenario(3, turn=BLUE, start=2)
+    spots = ring(game, [reef_hex(game, 2)])
+    for h in spots[1:]:
+        put(game, h, PURPLE, "crab-2")
+    give(game, BLUE, "jellyfish-1", "crab-1")
+    events = colony(game, (spots[0], "jellyfish-1"))
+    assert not any(isinstance(e, ReefUnscored) for e in events)
+    done = next(e for e in events if isinstance(e, ReefCompleted))
+    assert done.describe(["Ada", "Bo", "Cy"]).endswith("A reef of one tile scores nothing.")

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from seaboard.engine.core import Event, Scored
+from seaboard.engine.seagrass.scoring import ONE_TILE, TIED_FOR_MOST, UNDER_HALF
 from seaboard.engine.seagrass.tiles import CODE_KIND, describe_tile
 
 
@@ -177,6 +178,47 @@ class ReefCompleted(Event):
             # log read as if the scoring had been skipped.
             line += " A reef of one tile scores nothing."
         return line
+
+
+def _and(names: list[str]) -> str:
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+
+
+def _creatures(n: int) -> str:
+    return f"{n} creature{'s' if n != 1 else ''}"
+
+
+@dataclass(frozen=True)
+class ReefUnscored(Event):
+    """`seat` had creatures next to completed reef `reef` but scores nothing from it, for the rule
+    `why` names (scoring.reef_unscored). Follows the reef's points lines. Playtest: "Ada 4
+    creatures, Purple bot 10", then only the bot scored, and nothing said why."""
+
+    seat: int
+    reef: int
+    why: str
+    creatures: tuple[int, ...]  # adjacent creatures per seat, as ReefCompleted's
+    cells: tuple[tuple[int, int], ...] = ()  # the reef's spaces (hovering the line rings them)
+
+    def describe(self, names: list[str]) -> str:
+        counts = self.creatures
+        top = max(counts)
+        leaders = [s for s, n in enumerate(counts) if n == top]
+        lead = f"{names[self.seat]} gets nothing from reef {self.reef + 1}"
+        if self.why == ONE_TILE:
+            return f"{lead}: a reef of one tile scores nothing."
+        if self.why == TIED_FOR_MOST:
+            return (f"{lead}: {_and([names[s] for s in leaders])} tied for the most creatures ({top} each) "
+                    "and share the points for most and second most; no one else scores.")
+        if self.why == UNDER_HALF:
+            need = -(-top // 2)
+            return (f"{lead}: with 2 players, second place needs at least half of {names[leaders[0]]}'s "
+                    f"{_creatures(top)} ({need} or more).")
+        runner = max(n for n in counts if n < top)
+        seconds = [s for s, n in enumerate(counts) if n == runner]
+        each = " each" if len(seconds) > 1 else ""
+        return (f"{lead}: only the most creatures ({names[leaders[0]]}, {top}) and the second most "
+                f"({_and([names[s] for s in seconds])}, {runner}{each}) score.")
 
 
 @dataclass(frozen=True)

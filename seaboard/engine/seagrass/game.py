@@ -30,6 +30,7 @@ from seaboard.engine.seagrass.events import (
     ReefCompleted,
     ReefExpanded,
     ReefExplored,
+    ReefUnscored,
     SeagrassScored,
     TileBoxed,
     TilesDrawn,
@@ -52,7 +53,7 @@ from seaboard.engine.seagrass.moves import (
 )
 from seaboard.engine.seagrass.rules_colony import ColonyRules
 from seaboard.engine.seagrass.rules_reef import ReefRules
-from seaboard.engine.seagrass.scoring import reef_award_roles
+from seaboard.engine.seagrass.scoring import ONE_TILE, reef_award_roles, reef_unscored
 from seaboard.engine.seagrass.tiles import (
     CODE_KIND,
     CREATURES,
@@ -513,6 +514,10 @@ class Seagrass(ColonyRules, ReefRules, Game):
         for seat, (points, role) in enumerate(reef_award_roles(size, creatures, self.players)):
             if points:
                 events.append(self._score(seat, points, "reefs", f"reef of {size} tiles, {role}", cells))
+        for seat, why in enumerate(reef_unscored(size, creatures, self.players)):
+            # A one-tile reef's line already says it scores nothing, for everyone at once.
+            if why and why != ONE_TILE:
+                events.append(ReefUnscored(seat, rid, why, tuple(creatures), cells))
         if self.tokens[rid]:
             events.append(DiscoveryReturned(rid, -1, tuple(CREATURES[t] for t in self.tokens[rid])))
             self.tokens[rid] = []

@@ -62,3 +62,33 @@ def reef_award_roles(size: int, creatures: list[int] | tuple[int, ...], players:
     for s in seconds:
         roles[s] = "second most" if len(seconds) == 1 else f"tied for second: {second} shared"
     return list(zip(awards, roles))
+
+
+# Why a seat with creatures next to a completed reef scores nothing from it (reef_unscored).
+ONE_TILE = "one tile"  # the table's first row: a reef of 1 tile scores 0 for everyone
+TIED_FOR_MOST = "tied for most"  # "No other points are awarded" after a tie for most
+UNDER_HALF = "under half"  # 2 players: second place needs at least half the leader's creatures
+BELOW_SECOND = "below second"  # only most and second most score
+
+
+def reef_unscored(size: int, creatures: list[int] | tuple[int, ...], players: int) -> list[str]:
+    """Per seat, why a seat with creatures next to the reef gets nothing from reef_awards (one of
+    the reasons above), "" for a seat that scores or has no creatures there. Playtest: "Ada 4
+    creatures, Purple bot 10" and only the bot scored; nothing said why."""
+    awards = reef_awards(size, creatures, players)
+    shut = [s for s, n in enumerate(creatures) if n > 0 and not awards[s]]
+    reasons = [""] * len(creatures)
+    if not shut:
+        return reasons
+    top = max(creatures)
+    leaders = [s for s, n in enumerate(creatures) if n == top]
+    for s in shut:
+        if reef_points(size)[0] == 0:
+            reasons[s] = ONE_TILE
+        elif len(leaders) > 1:
+            reasons[s] = TIED_FOR_MOST
+        elif players == 2:
+            reasons[s] = UNDER_HALF
+        else:
+            reasons[s] = BELOW_SECOND
+    return reasons

@@ -78,3 +78,17 @@ def test_a_secret_score_line_rings_nothing_until_the_game_is_over(open_app, monk
     assert outlined == [] and table.log_marks == ()
     table.log_panel.reveal()  # the game's end tells the points, and where they were scored
     assert entry.spots == tuple(tuple(c) for c in secret.cells)
+
+
+def test_a_seat_that_scored_nothing_at_a_reef_is_told_why_in_the_log_and_hovering_rings_the_reef(
+        open_app, monkeypatch):
+    # Playtest: "Ada 4 creatures, Purple bot 10", then only the bot scored, and nothing said why.
+    from seaboard.engine.seagrass.events import ReefUnscored
+
+    app, table, events, outlined = _table(open_app, monkeypatch)
+    unscored = [e for e in events if isinstance(e, ReefUnscored)][-1]
+    words = f"{table.names[unscored.seat]} gets nothing from reef {unscored.reef + 1}: with 2 players, second place"
+    entry = [e for e in table.log_panel.entries if e.text.startswith(words)][-1]
+    assert entry.seat == unscored.seat  # the line carries the seat's glyph, as its points lines do
+    h.move(app, _point_on(table, lambda e: e is entry))
+    assert outlined and outlined[-1] == {tuple(c) for c in unscored.cells}
