@@ -275,3 +275,30 @@ def test_seagrass_still_says_scores_are_secret_at_the_biggest_text(big_app):
         h.step(big_app)
     notes = [r for label, r in drawn if label == "Scores are secret"]
     assert len(notes) == 1 and table.players_panel.contains(notes[0])
+
+
+@pytest.mark.parametrize("game_id", ["bloomingsea", "seagrass"])
+def test_a_four_way_tie_break_is_said_whole_on_the_results_at_the_biggest_text(big_app, game_id):
+    # Playtest: at 150% in 1024x640 a four-way tie ended "...Purple bot would take their turn f…"
+    # before it said who wins (Blooming Sea); Seagrass' ran past its card.
+    from seaboard.engine.core import Result, seat_ref
+    from seaboard.ui.tables.bloomingsea_parts.results import BloomingSeaResults
+    from seaboard.ui.tables.seagrass_parts.results import SeagrassResults
+
+    table = _open(big_app, {"bloomingsea": BloomingSeaTable, "seagrass": SeagrassTable}[game_id], game_id)
+    for seat in table.seats:
+        seat.name = (seat.name + " Bartholomew")[:NAME_FIELD_CHARS]
+    table.names = [seat.name for seat in table.seats]
+    tie = (" and ".join(seat_ref(s) for s in (1, 2, 3, 0)) + " tied on 40; "
+           f"{seat_ref(1)} would take their turn first, so {seat_ref(1)} wins.")
+    card = (BloomingSeaResults if game_id == "bloomingsea" else SeagrassResults)(big_app, table)
+    card.result = Result([40] * 4, [1], [1, 2, 3, 0], [{"reefs": 40}] * 4, tiebreak=tie)
+    table.results_shown = True
+    big_app.push(card)
+    with h.lines_drawn() as drawn:
+        h.step(big_app)
+    said = [(label, r) for label, r in drawn if label and label in card.result.tiebreak_for(table.names)
+            and len(label) > 20]
+    assert " ".join(label for label, _ in said) == card.result.tiebreak_for(table.names)
+    first_row_top = min(r.top for label, r in drawn if label in ("Reefs", "Score"))
+    assert all(card.panel.contains(r) and r.bottom <= first_row_top for _, r in said), said

@@ -93,7 +93,7 @@ class ResultsScene(WidgetScene):
         # as its label needs (a bigger text size must not cut "Watch replay").
         columns = len(self.columns) + len(self.tiebreak_columns)
         pw = min(w - self.px(80), max(self.px(560) + columns * self.px(110), self.button_row_width()))
-        ph = (self.px(230) + rows * self.px(58) + (self.px(30) if self.result.tiebreak else 0)
+        ph = (self.px(230) + rows * self.px(58) + self.tie_height(pw)
               + (self.tiebreak_head_height() if self.tiebreak_columns else 0))
         self.panel = pygame.Rect(0, 0, pw, min(h - self.px(40), ph))
         self.panel.center = (w // 2, h // 2)
@@ -131,6 +131,33 @@ class ResultsScene(WidgetScene):
             b.rect = pygame.Rect(x, y, bw, bh)
             b.px = self.px(20)
             x += bw + gap
+
+    TIE_PX = 16  # the tie-break sentence under the winners line
+
+    def tie_text(self) -> str:
+        """The engine's tie-break sentence with the players' names (a bare phrase gets a lead-in)."""
+        tie = self.result.tiebreak_for(self.table.names)
+        return tie if tie.rstrip().endswith(".") else f"Tie broken by {tie}"
+
+    def tie_lines(self, card_width: int) -> list[str]:
+        """The tie-break sentence in lines that fit a card `card_width` wide: whole, never cut.
+        Playtest: with four tied players at 150% text it ended "...would take their turn f…",
+        before it said who wins."""
+        if not self.result.tiebreak:
+            return []
+        return theme.wrap(self.tie_text(), "italic", self.px(self.TIE_PX), card_width - self.px(40))
+
+    def tie_height(self, card_width: int) -> int:
+        """What the tie-break sentence adds to the card's height (one line: as it always has)."""
+        lines = self.tie_lines(card_width)
+        return self.px(30) + (len(lines) - 1) * theme.line_step("italic", self.px(self.TIE_PX)) if lines else 0
+
+    def draw_tie_lines(self, surface, y: int) -> int:
+        """The tie-break sentence, centred from `y` down; returns the y under it."""
+        for line in self.tie_lines(self.panel.width):
+            y = theme.blit_text(surface, line, "italic", self.px(self.TIE_PX), PALETTE["mist"],
+                                (self.panel.centerx, y), "midtop").bottom
+        return y
 
     TIEBREAK_HEAD = "Tie-break"
 
@@ -288,13 +315,7 @@ class ResultsScene(WidgetScene):
     def draw(self, surface):
         p = self.panel
         y = self.draw_card_top(surface, self.px(26), self.px(44), self.px(6))
-        if self.result.tiebreak:
-            # Engines explain the tie in a whole sentence; a bare phrase gets the lead-in.
-            tie = self.result.tiebreak_for(self.table.names)
-            tie = tie if tie.rstrip().endswith(".") else f"Tie broken by {tie}"
-            r = theme.blit_text(surface, tie, "italic", self.px(16),
-                                PALETTE["mist"], (p.centerx, y), "midtop")
-            y = r.bottom
+        y = self.draw_tie_lines(surface, y)
         y += self.px(20)
         pad = self.px(28)
         extra = self.tiebreak_columns

@@ -47,7 +47,7 @@ class BloomingSeaResults(ResultsScene):
         fish_w = max((self.fish_width(self.fish_pieces(seat)) for seat in self.order), default=0)
         need = self.px(410) + fish_w + self.px(24 + 44 + 40)
         pw = min(w - self.px(60), max(self.px(860), self.button_row_width(), need))
-        ph = self.px(218) + rows * self.px(66) + (self.px(30) if self.result.tiebreak else 0)
+        ph = self.px(218) + rows * self.px(66) + self.tie_height(pw)
         self.panel = pygame.Rect(0, 0, pw, min(h - self.px(30), ph))
         self.panel.center = (w // 2, h // 2)
         self.layout_button_row()
@@ -134,11 +134,7 @@ class BloomingSeaResults(ResultsScene):
     def draw(self, surface):
         p = self.panel
         y = self.draw_card_top(surface, self.px(24), self.px(42), self.px(4))
-        if self.result.tiebreak:
-            line = theme.ellipsize(self.tiebreak_line(), "italic", self.px(16), p.width - self.px(40))
-            r = theme.blit_text(surface, line, "italic", self.px(16), PALETTE["mist"],
-                                (p.centerx, y), "midtop")
-            y = r.bottom
+        y = self.draw_tie_lines(surface, y)
         y += self.px(18)
         pad = self.px(24)
         score_x = p.right - pad - self.px(44)
