@@ -64,15 +64,33 @@ def test_rendered_cards_are_cached_per_size():
     assert cards.last_round(80).get_size() == cards.card_size(80)
 
 
-def test_a_banner_never_shows_a_clipped_name():
+def test_a_banner_prints_the_whole_name_on_two_lines_where_one_is_too_long_never_a_shorter_one():
+    # Playtest: a hand card said "Angelfish" where the reef and the log said "Royal Angelfish";
+    # a first-time player took them for two kinds.
     from seaboard.ui.render import theme
-    from seaboard.ui.tables.seascroll_parts.cards import banner_name
+    from seaboard.ui.tables.seascroll_parts.cards import banner_lines
 
     width = theme.picture_font("bold", 8).size("Royal Angelfish")[0]
-    assert banner_name("Royal Angelfish", 84, width, 8) == "Royal Angelfish"  # room enough: the whole name
-    assert banner_name("Royal Angelfish", 66, width - 10, 8) == "Angelfish"  # a hand card: the telling word
-    assert banner_name("Mandarin Fish", 66, theme.picture_font("bold", 8).size("Mandarin")[0], 8) == "Mandarin"
-    assert banner_name("Royal Angelfish", 44, width - 10, 8) == ""  # a mini card: value and art only
+    assert banner_lines("Royal Angelfish", 84, width, 8) == (("Royal Angelfish",), 8)  # room enough: one line
+    assert banner_lines("Royal Angelfish", 66, width - 10, 8) == (("Royal", "Angelfish"), 8)  # a hand card
+    assert banner_lines("Mandarin Fish", 66, theme.picture_font("bold", 8).size("Mandarin")[0], 8) == (
+        ("Mandarin", "Fish"), 8)
+    assert banner_lines("Royal Angelfish", 44, width - 10, 8) == ((), 0)  # a mini card: value and art only
+
+
+@pytest.mark.parametrize("species", ALL_SPECIES)
+def test_every_card_big_enough_for_a_name_prints_its_species_whole_name(species):
+    for width in range(cards.MINI_CARD, 200):
+        lines, size = cards.printed_name(species, width)
+        assert " ".join(lines) == SPECIES[species] and size >= cards.NAME_FLOOR, width
+
+
+def test_a_two_line_name_stands_in_a_banner_tall_enough_for_it_and_the_corner_value_above_it():
+    w, h = cards.card_size(66)
+    assert cards.printed_name(11, 66)[0] == ("Royal", "Angelfish")
+    plain, grown = cards.window_and_banner(w, h)[1], cards.window_and_banner(w, h, cards.name_height(11, 66))[1]
+    assert grown.bottom == plain.bottom and grown.height >= 2 * cards.name_step(8) * cards.SS
+    assert cards.corner_rect(11, 74).bottom <= cards.window_and_banner(*cards.card_size(74))[1].top / cards.SS + 1
 
 
 @pytest.mark.parametrize("text_scale", [1.0, 1.5])
@@ -82,23 +100,25 @@ def test_every_hand_card_is_named_at_any_text_size_so_a_row_never_names_some_and
     original = theme.picture_text
     monkeypatch.setattr(theme, "picture_text", lambda label, *a: named.append(label) or original(label, *a))
     theme.set_text_scale(text_scale)
+    printed = {}
     try:
         cards.face.cache_clear()
         for species in SPECIES:
+            named.clear()
             cards.face(species, 66)  # a hand card at 1024x640
+            printed[species] = " ".join(label for label in named if not label.isdigit())  # (values too)
     finally:
         theme.set_text_scale(1.0)
         cards.face.cache_clear()
-    names = [label for label in named if not label.isdigit()]  # the values are printed too
-    assert len(names) == len(SPECIES)
+    assert printed == SPECIES  # each whole, as the reef and the log name it
 
 
 def test_a_row_of_mini_cards_names_none_of_them_even_the_short_names_that_would_fit():
-    from seaboard.ui.tables.seascroll_parts.cards import MINI_CARD, banner_name
+    from seaboard.ui.tables.seascroll_parts.cards import MINI_CARD, banner_lines
 
     roomy = 200
-    assert banner_name("Lionfish", MINI_CARD - 1, roomy, 8) == ""
-    assert banner_name("Lionfish", MINI_CARD, roomy, 8) == "Lionfish"
+    assert banner_lines("Lionfish", MINI_CARD - 1, roomy, 8) == ((), 0)
+    assert banner_lines("Lionfish", MINI_CARD, roomy, 8) == (("Lionfish",), 8)
 
 
 

@@ -74,27 +74,33 @@ def _seabed(big: pygame.Surface, inner: pygame.Rect, floor: int, species: int) -
     pygame.draw.lines(big, SEAWEED, False, frond, max(2, SS * 2))
 
 
-MINI_CARD = 56  # px wide: below it a card shows no name at all (its value and art say it)
+# px wide: below it a card shows no name at all (its value and art say it). At 56 the one-word
+# "Butterflyfish" fitted neither one line nor two.
+MINI_CARD = 57
+NAME_FLOOR = 8  # px: the smallest a card's printed name gets before it breaks onto two lines
 
 
-def banner_name(name: str, card_w: int, room: int, px: int) -> str:
-    """The name a card's banner shows at font size `px` in `room` pixels: the full name, else its
-    most telling word ("Angelfish"). A mini card shows none, so a row of them never names some
-    fish and not others."""
+def banner_lines(name: str, card_w: int, room: int, px: int) -> tuple[tuple[str, ...], int]:
+    """The lines a card's banner prints `name` on and their size: the whole name on one line at
+    the largest size from `px` down to NAME_FLOOR at which it fits in `room` pixels, else broken
+    between its words onto two ("Royal" / "Angelfish"). Never a shorter name: playtest, a hand
+    card said "Angelfish" where the reef and the log said "Royal Angelfish", read as two kinds.
+    A mini card shows none, so a row of them never names some fish and not others."""
     if card_w < MINI_CARD:
-        return ""
-    return short_name(name, lambda text: theme.picture_font("bold", px).size(text)[0] <= room + 2)
+        return (), 0
+    for size in range(max(px, NAME_FLOOR), NAME_FLOOR - 1, -1):
+        if theme.picture_font("bold", size).size(name)[0] <= room + 2:
+            return (name,), size
+    for size in range(max(px, NAME_FLOOR), NAME_FLOOR - 1, -1):
+        lines = _two_lines(name, theme.picture_font("bold", size))
+        if all(theme.picture_font("bold", size).size(line)[0] <= room + 2 for line in lines):
+            return lines, size
+    return (), 0
 
 
-def short_name(name: str, fits) -> str:
-    """`name` if `fits(name)`, else its most telling word that fits ("Royal Angelfish" ->
-    "Angelfish", never "Fish"), else ""."""
-    if fits(name):
-        return name
-    for word in sorted((w for w in name.split() if w != "Fish"), key=len, reverse=True):
-        if fits(word):
-            return word
-    return ""
+def name_step(size: int) -> int:
+    """The step between a two-line name's lines: tight, as printed on a card."""
+    return max(1, theme.picture_font("bold", size).get_height() - 1)
 
 
 def column_names(species: tuple[int, ...], room: int, px: float,
@@ -172,7 +178,8 @@ def corner_rect(species: int, width: int) -> pygame.Rect | None:
     size = _corner_size(w)
     text_w, text_h = theme.picture_font("title", size).size(str(species))
     rect = pygame.Rect(0, 0, text_w + 2 * HALO, text_h + 2 * HALO)
-    rect.bottomright = (w - round(w * 0.1) + HALO, round(window_and_banner(w, h)[1].top / SS) - round(w * 0.01) + HALO)
+    banner = window_and_banner(w, h, name_height(species, w))[1]
+    rect.bottomright = (w - round(w * 0.1) + HALO, round(banner.top / SS) - round(w * 0.01) + HALO)
     return rect
 
 
@@ -180,12 +187,27 @@ def _corner_size(w: int) -> int:
     return max(8, round(w * 0.15))
 
 
-def window_and_banner(w: int, h: int) -> tuple[pygame.Rect, pygame.Rect]:
+def window_and_banner(w: int, h: int, name_h: int = 0) -> tuple[pygame.Rect, pygame.Rect]:
     """On the supersampled face of a w x h card: the window of water the fish swims in, and the
-    species' banner across its foot."""
+    species' banner across its foot, taller where the name takes `name_h` pixels (two lines)."""
     inner = pygame.Rect(0, 0, w * SS, h * SS).inflate(-w * SS * 0.12, -w * SS * 0.12)
-    banner_h = round(inner.height * 0.2)
+    banner_h = max(round(inner.height * 0.2), name_h * SS)
     return inner, pygame.Rect(inner.left, inner.bottom - banner_h, inner.width, banner_h)
+
+
+@functools.lru_cache(maxsize=256)
+def printed_name(species: int, w: int) -> tuple[tuple[str, ...], int]:
+    """The lines and size a face `w` pixels wide prints its species' name in (banner_lines)."""
+    inner, banner = window_and_banner(w, card_size(w)[1])
+    room = round(banner.width / SS) - 6
+    # The printed name is part of the card: sized with it, not with the player's text size.
+    return banner_lines(SPECIES[species], w, room, max(NAME_FLOOR, round(w * 0.115)))
+
+
+def name_height(species: int, w: int) -> int:
+    """The height the banner needs for a two-line name (0 for one line: the banner as drawn)."""
+    lines, size = printed_name(species, w)
+    return len(lines) * name_step(size) + 2 if len(lines) > 1 else 0
 
 
 def badge_centre(width: int) -> tuple[int, int]:
@@ -212,7 +234,7 @@ def face(species: int, width: int, values: bool = True) -> pygame.Surface:
     rect = big.get_rect()
     pygame.draw.rect(big, PAPER, rect, border_radius=r * SS)
     # The window of water the fish swims in, tinted by the species' hue.
-    inner, banner = window_and_banner(w, h)
+    inner, banner = window_and_banner(w, h, name_height(species, w))
     water_top = theme.mix((214, 236, 240), hue, 0.10)
     water_bottom = theme.mix((150, 200, 214), hue, 0.18)
     water = pygame.Surface(inner.size, pygame.SRCALPHA)
@@ -253,19 +275,17 @@ def face(species: int, width: int, values: bool = True) -> pygame.Surface:
         corner = corner_rect(species, w)
         if corner:
             card.blit(corner_value(str(species), _corner_size(w), theme.mix(hue, INK, 0.62)), corner)
-    # Name in the banner, in the ink that reads on the hue.
-    name = SPECIES[species]
-    bw = round(banner.width / SS) - 6
-    size = max(8, round(w * 0.115))
-    # The printed name is part of the card: sized with it, not with the player's text size.
-    while size > 8 and theme.picture_font("bold", size).size(name)[0] > bw:
-        size -= 1
-    name = banner_name(name, w, bw, size)
-    if name:
-        label = theme.picture_text(name, "bold", size, theme.readable_on(hue))
-        band = pygame.Rect(round(banner.left / SS), round(banner.top / SS), round(banner.width / SS),
-                           round(banner.height / SS))
-        card.blit(label, label.get_rect(center=band.center))
+    # Name in the banner, in the ink that reads on the hue: the species' one name, on two lines
+    # where one would not fit (printed_name).
+    lines, size = printed_name(species, w)
+    band = pygame.Rect(round(banner.left / SS), round(banner.top / SS), round(banner.width / SS),
+                       round(banner.height / SS))
+    step = name_step(size) if len(lines) > 1 else 0
+    y = band.centery - step * (len(lines) - 1) / 2
+    for line in lines:
+        label = theme.picture_text(line, "bold", size, theme.readable_on(hue))
+        card.blit(label, label.get_rect(center=(band.centerx, round(y))))
+        y += step
     return card
 
 
