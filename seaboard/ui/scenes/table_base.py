@@ -910,24 +910,29 @@ class TableScene(WidgetScene):
 
     MESSAGE_LINES = 3
 
-    def message_pill(self, area: pygame.Rect) -> tuple[list[str], int, int, pygame.Rect]:
-        """How the message fits in `area`: its lines, size and line step, and the pill's size (a
-        Rect at 0, 0). Up to three lines, a little smaller before anything is cut; never wider.
-        Remembered per message and area: a table may ask several times a frame."""
-        key = (self.message, area.size, self.px(17), theme.text_scale())
+    def message_shown(self) -> str:
+        """The words the message pill says: the message (a table may shorten a hint where it floats)."""
+        return self.message
+
+    def message_pill(self, area: pygame.Rect, text: str | None = None) -> tuple[list[str], int, int, pygame.Rect]:
+        """How the message (or `text`) fits in `area`: its lines, size and line step, and the pill's
+        size (a Rect at 0, 0). Up to three lines, a little smaller before anything is cut; never
+        wider. Remembered per message and area: a table may ask several times a frame."""
+        text = self.message_shown() if text is None else text
+        key = (text, area.size, self.px(17), theme.text_scale())
         if key != self._pill_key:
-            self._pill_key, self._pill = key, self._message_pill(area)
+            self._pill_key, self._pill = key, self._message_pill(area, text)
         lines, size, step, box = self._pill
         return list(lines), size, step, box.copy()
 
-    def _message_pill(self, area: pygame.Rect) -> tuple[list[str], int, int, pygame.Rect]:
+    def _message_pill(self, area: pygame.Rect, text: str) -> tuple[list[str], int, int, pygame.Rect]:
         room = area.width - self.px(64)
         size, floor = self.px(17), self.px(13)
-        while len(theme.wrap(self.message, "bold", size, room)) > self.MESSAGE_LINES and size > floor:
+        while len(theme.wrap(text, "bold", size, room)) > self.MESSAGE_LINES and size > floor:
             size -= 1
         # A word longer than the room (no space to break at) is cut too.
         lines = [theme.ellipsize(line, "bold", size, room)
-                 for line in theme.wrap_at_most(self.message, "bold", size, room, self.MESSAGE_LINES)]
+                 for line in theme.wrap_at_most(text, "bold", size, room, self.MESSAGE_LINES)]
         step = theme.line_step("bold", size, 1.2)
         width = max(theme.font("bold", size).size(line)[0] for line in lines)
         return lines, size, step, pygame.Rect(0, 0, width + self.px(32), step * len(lines) + self.px(16))
@@ -948,7 +953,7 @@ class TableScene(WidgetScene):
         self.message_peeked = self.app is not None and box.collidepoint(self.app.pointer)
         if not self.message_peeked:
             theme.draw_shadow(surface, box, radius)
-        key = (self.message, box.size, size, hint)
+        key = (self.message_shown(), box.size, size, hint)
         if key != self._pill_layer_key:  # drawn once per message, not every frame
             layer = pygame.Surface(box.size, pygame.SRCALPHA)
             inner = layer.get_rect()

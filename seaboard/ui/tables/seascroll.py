@@ -76,8 +76,8 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         self._lay = None
         self._lay_key = None
         self._focus_key = None
-        self._spot_key, self._spot = None, None  # hint_spot's last answer
-        self._hint_reason = ""  # the hint's "why" sentence, in self.message while the hint is up
+        self._plan_key, self._plan = None, None  # hint_plan's last answer
+        self._hint_steps = ""  # the hint's steps without their "why": what a crowded table shows of it
         self._before = None
         self._base_key = None
         self._board_cache = None
@@ -371,6 +371,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         # has not seen: the hint says so, and when it can say more.
         if isinstance(move, Draw) and not self.hint_then and self.game.legal_moves() == [move]:
             # Not the draw's log line: its "(26 left)" counts the ocean after the draw, beside "Ocean · 28".
+            self._hint_steps = f"Draw {DRAW_COUNT} fish."
             return (f"Draw {DRAW_COUNT} fish: every turn starts with a draw. "
                     "Ask again once you see them, to plan the rest of your turn.")
         # Playtest: the hint said what to do but never why; one short reason, read off the engine
@@ -378,7 +379,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         seat = self.game.current_player
         why = turn_reason(getattr(self.game, "real", self.game).view(seat), [move, *self.hint_then],
                           self.names) if seat is not None else ""
-        self._hint_reason = why
+        self._hint_steps = words if why else ""
         if not why:
             return words
         body = words.removesuffix(ENDS_GAME).rstrip()
@@ -773,7 +774,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             return
         if self.chaos is None and self.hint_on_screen():
             gap = self.px(4)
-            width, box = self.hint_spot()
+            _, _, width, box = self.hint_plan()
             # draw_message_in puts the pill at the foot of its area, wrapped to the area's width:
             # an area of the chosen width, its foot under the chosen spot.
             area = pygame.Rect(0, 0, width, self.board.height)
@@ -795,39 +796,93 @@ class SeaScrollTable(TakeBackMixin, TableScene):
 
     def guide_hint(self) -> tuple[str, float] | None:
         """The hint's words and the size they read at in place of the guide's how-to words, or
-        None if they do not fit there whole at a size still easy to read. Where the whole hint
-        does not fit and would hide something floating (hint_floats_clear), but its steps alone
-        fit, the guide says the steps: the reason is worth less than a bubble over the hand
-        (review: at 1024x640 the floating hint hid the very card it said to discard)."""
+        None where the hint floats (hint_plan)."""
+        plan = self.hint_plan()
+        return (plan[1], plan[2]) if plan[0] == "guide" else None
+
+    def guide_size(self, text: str) -> float | None:
+        """The size `text` reads at whole in place of the guide's how-to words, or None if it does
+        not fit there at a size still easy to read."""
         _, area = self.guide_rows()
         if area.width <= 0 or area.height <= 0:
             return None
-        key = (self.message, tuple(area), theme.text_scale(), tuple(self.board), self.state_token(), self.viewer)
-        if getattr(self, "_guide_hint_key", None) != key:
-            self._guide_hint_key, self._guide_hint = key, None
-            texts = [self.message]
-            if self._hint_reason and f" {self._hint_reason}" in self.message and not self.hint_floats_clear():
-                texts.append(self.message.replace(f" {self._hint_reason}", "", 1))
-            for text in texts:
-                size = theme.paragraph_size(text, "bold", self.px(14), area, self.px(12), slack=self.px(4))
-                if theme.paragraph_height(text, "bold", size, area.width) <= area.height + self.px(4):
-                    self._guide_hint = (text, size)
-                    break
-        return self._guide_hint
+        size = theme.paragraph_size(text, "bold", self.px(14), area, self.px(12), slack=self.px(4))
+        return size if theme.paragraph_height(text, "bold", size, area.width) <= area.height + self.px(4) else None
+
+    def hint_texts(self) -> list[str]:
+        """The hint whole, and, where it gives a reason, its steps alone: a smaller bubble."""
+        texts = [self.message]
+        if self._hint_steps and f"Hint: {self._hint_steps}" != self.message:
+            texts.append(f"Hint: {self._hint_steps}")
+        return texts
+
+    def hint_plan(self) -> tuple:
+        """Where the hint reads and in which words: ("guide", text, size) in place of the guide's
+        how-to words, or ("float", text, wrap width, pill) where the bubble hides least. First the
+        whole hint in the guide, else floating over nothing a player reads; else its steps alone
+        (the reason is worth less than a bubble over the hand), in the guide or floating clear;
+        else the bubble of the two hiding least: never a card the hint names where any other
+        place is left (playtest, 1024x640 at 150% text: the bubble covered the opponents'
+        habitats, and the very card it said to discard)."""
+        key = (self.message, self.state_token(), self.viewer, tuple(self.board), self.scale, theme.text_scale(),
+               self.hint_move, self.hint_then, self.draw_button.visible, self.skip_button.visible)
+        if key == getattr(self, "_plan_key", None):
+            return self._plan
+        full, *short = self.hint_texts()
+        size = self.guide_size(full)
+        floats = {}
+        if size is not None:
+            plan = ("guide", full, size)
+        else:
+            obstacles = self.hint_obstacles()
+            for text in (full, *short):
+                width, box = self.hint_spot(text, obstacles)
+                floats[text] = (placement.cost(box, obstacles), width, box)
+            plan = None
+            if floats[full][0] < message_spot.CAPTION:
+                plan = ("float", full, *floats[full][1:])
+            for text in short:
+                size = self.guide_size(text) if plan is None else None
+                if size is not None:
+                    plan = ("guide", text, size)
+                elif plan is None and floats[text][0] < message_spot.CAPTION:
+                    plan = ("float", text, *floats[text][1:])
+            if plan is None:  # nowhere clear: the bubble hiding least, the smaller on a tie
+                text = min(reversed([full, *short]), key=lambda t: floats[t][0])
+                plan = ("float", text, *floats[text][1:])
+        self._plan_key, self._plan = key, plan
+        return plan
 
     def hint_floats_clear(self) -> bool:
         """The whole hint, floating, would hide no card's name or value, no caption, heading or
-        button: only open water, the guide's how-to words or a little of a card. Playtest: with
-        the reason dropped wherever it did not fit the guide, 1280x800 never showed one."""
-        _, box = self.hint_spot()
-        return placement.cost(box, self.hint_obstacles()) < message_spot.CAPTION
+        button: only open water, the guide's how-to words or a little of a card."""
+        obstacles = self.hint_obstacles()
+        _, box = self.hint_spot(self.message, obstacles)
+        return placement.cost(box, obstacles) < message_spot.CAPTION
 
     def hint_over_guide(self) -> bool:
-        """A hint is up and fits whole in place of the step guide's how-to words (a longer one,
-        at a bigger text size, floats where it hides least: hint_spot)."""
+        """A hint is up and fits in place of the step guide's how-to words (else it floats where it
+        hides least: hint_plan)."""
         if self.chaos is not None or not self.hint_on_screen():
             return False
         return self.guide_hint() is not None
+
+    def hint_takes_howto(self) -> bool:
+        """The hint stands in place of the guide's how-to words: read there, or floating over any of
+        them (what shows of them under and beside the bubble would be half sentences)."""
+        if self.hint_over_guide():
+            return True
+        if self.chaos is not None or not self.hint_on_screen():
+            return False
+        return self.hint_plan()[3].colliderect(self.guide_rows()[1])
+
+    def message_shown(self) -> str:
+        """A floating hint says what hint_plan chose: whole, or its steps alone."""
+        if self.chaos is None and self.hint_on_screen():
+            plan = self.hint_plan()
+            if plan[0] == "float":
+                return plan[1]
+        return self.message
 
     def draw_hint_in_guide(self, surface) -> None:
         """The hint in the guide's own hand, in the sand of advice, under the step's heading."""
@@ -838,31 +893,54 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         self.message_box = pygame.Rect(area.left, area.top, area.width, min(area.height, height))
         self.message_peeked = False
 
-    def hint_spot(self) -> tuple[int, pygame.Rect]:
-        """Where a hint too long for the guide floats: (the width it is wrapped to, its pill)."""
-        key = (self.message, self.state_token(), self.viewer, tuple(self.board), self.scale, theme.text_scale(),
-               self.hint_move, self.draw_button.visible, self.skip_button.visible)
-        if key != self._spot_key:
-            board = self.board
-            bounds = board.inflate(-2 * self.px(10), -2 * self.px(10))
+    def hint_spot(self, text: str, obstacles: list) -> tuple[int, pygame.Rect]:
+        """Where `text` would float hiding least of `obstacles`: (the width it is wrapped to, its pill)."""
+        board = self.board
+        bounds = board.inflate(-2 * self.px(10), -2 * self.px(10))
 
-            def pill_for(width: int) -> pygame.Rect | None:
-                lines, _, _, box = self.message_pill(pygame.Rect(0, 0, width, board.height))
-                return None if lines[-1].endswith("…") else box
+        def pill_for(width: int) -> pygame.Rect | None:
+            lines, _, _, box = self.message_pill(pygame.Rect(0, 0, width, board.height), text)
+            return None if lines[-1].endswith("…") else box
 
-            widths = [board.width, board.width * 3 // 4, board.width // 2, board.width * 2 // 5]
-            self._spot = placement.least_covering(bounds, widths, pill_for, self.hint_obstacles(),
-                                                     self.lay.guide.center, max(4, self.px(16)))
-            self._spot_key = key
-        width, box = self._spot
+        # Eighths of the board: a bubble just narrow enough for the water beside the hand.
+        widths = [board.width * k // 8 for k in range(8, 2, -1)]
+        width, box = placement.least_covering(bounds, widths, pill_for, obstacles, self.lay.guide.center,
+                                              max(4, self.px(16)))
         return width, box.copy()
+
+    def hint_marks(self) -> list[pygame.Rect]:
+        """What the hint names or points at, its step and the rest of the turn it plans: the ocean
+        to draw from, the school to take and the habitat slot it goes to, the card to discard and
+        the school it joins (or the new school's place)."""
+        lay, view = self.lay, self.game.view(self.viewer)
+        marks: list[pygame.Rect] = []
+        taken = None  # a school taken first: the reef's later schools move up one
+        for move in (self.hint_move, *self.hint_then):
+            if isinstance(move, Draw):
+                marks.append(lay.ocean.union(pygame.Rect(lay.ocean.left, lay.ocean.bottom, lay.ocean.width,
+                                                         self.px(30))))
+            elif isinstance(move, TakeSchool) and move.school < len(lay.schools):
+                taken = move.school
+                marks.append(lay.schools[move.school])
+                slots = lay.habitat_slots
+                marks.append(slots[min(len(view.habitats[self.viewer]), len(slots) - 1)])
+            elif isinstance(move, Discard):
+                if move.species in lay.hand_groups:
+                    marks.append(lay.hand_top(move.species))
+                school = move.school
+                if school is not None and taken is not None and school >= taken:
+                    school += 1
+                if school is None:
+                    marks.append(lay.new_school)
+                elif school < len(lay.schools):
+                    marks.append(lay.schools[school])
+        return marks
 
     def hint_obstacles(self) -> list:
         """What a floating hint would hide, and how much each matters (message_spot)."""
         ms = message_spot
         lay, px = self.lay, self.px
         view = self.game.view(self.viewer)
-        hint = self.hint_move
         found: list = []
 
         def caption(label: str, role: str, size: int, topleft: tuple[int, int]) -> None:
@@ -881,17 +959,17 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             if count > 1:
                 found.append((pygame.Rect(0, 0, px(30), px(22)).move_to(center=paint.badge_at(top, px(14))),
                               ms.VALUE, True))
-            if (isinstance(hint, TakeSchool | Discard)) and hint.school == i:
-                found.append((stack, ms.TARGET, True))
-        if isinstance(hint, Discard) and hint.school is None:
-            found.append((lay.new_school, ms.TARGET, True))
         # The ocean and its count: clicked to draw.
         ocean = lay.ocean.union(pygame.Rect(lay.ocean.left, lay.ocean.bottom, lay.ocean.width, px(30)))
-        found.append((ocean, ms.TARGET if isinstance(hint, Draw) else ms.HEADING, True))
-        # The others' pods: their names, hand counts and habitats.
+        found.append((ocean, ms.HEADING, True))
+        # The others' pods: their names, hand counts and habitats (playtest: at 150% text the bubble
+        # stood over both pods, whose habitats say what each rival collects).
         for pod in lay.pods.values():
             found.append((pod.rect, ms.POD, False))
             found.append((pygame.Rect(pod.rect.left, pod.rect.top, pod.rect.width, px(34)), ms.CAPTION, True))
+            row = pod.slots[0].unionall(pod.slots[1:]).inflate(px(16), 0)
+            row.height = pod.rect.bottom - row.top  # the count badges stand at the cards' feet
+            found.append((row, ms.RIVAL_HABITAT, True))
             for slot, _ in zip(pod.slots, view.habitats[pod.seat]):
                 found.append((slot, ms.VALUE, True))
         # The viewer's habitat: its caption, its cards, the slot a school would go to.
@@ -902,8 +980,6 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             if i < len(habitat):
                 fanned = min(habitat[i][1], table_layout.MAX_FAN)
                 found += ms.card_parts(slot.move(px(9) * (fanned - 1), 0))
-            elif i == len(habitat) and isinstance(hint, TakeSchool):
-                found.append((slot, ms.TARGET, True))
             else:
                 found.append((slot, ms.EMPTY, False))
         # The step guide: its chips, its heading, the step's button; its how-to words matter least.
@@ -917,10 +993,13 @@ class SeaScrollTable(TakeBackMixin, TableScene):
                 found.append((button.rect, ms.BUTTON, True))
         # The hand: its caption, each species' top card, the count badges.
         caption("Your hand · 00 fish", table_layout.CAPTION, px(15), (lay.hand_area.left + px(4), lay.hand_area.top))
-        # The caption's row to its right end: "With your habitat: Clown Fish ×3" is said there.
-        row_h = theme.font(table_layout.CAPTION, px(15)).get_linesize()
-        found.append((pygame.Rect(lay.hand_area.left, lay.hand_area.top, lay.hand_area.width, row_h), ms.CAPTION, True))
         hand = view.hand or ()
+        # The caption's row to its right end, where "With your habitat: Clown Fish ×3" is said.
+        held = view.held_with_habitat() if view.hand is not None else {}
+        if any(held.get(v, 0) > hand.count(v) for v in set(hand)):
+            row_h = theme.font(table_layout.CAPTION, px(15)).get_linesize()
+            found.append((pygame.Rect(lay.hand_area.left, lay.hand_area.top, lay.hand_area.width, row_h),
+                          ms.CAPTION, True))
         for v, rect in lay.hand_groups.items():
             top = lay.hand_top(v)
             found += ms.card_parts(top)
@@ -928,8 +1007,8 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             if hand.count(v) > 1:
                 found.append((pygame.Rect(0, 0, px(30), px(22)).move_to(center=(top.right - px(4), top.top + px(5))),
                               ms.VALUE, True))
-            if isinstance(hint, Discard) and hint.species == v:
-                found.append((top, ms.TARGET, True))
+        # What the hint names or points at, never hidden while any other place is left.
+        found += [(mark, ms.TARGET, True) for mark in self.hint_marks()]
         return found
 
     def felt(self) -> pygame.Surface:
@@ -968,7 +1047,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         hover_ocean = self.my_turn and self.lay.ocean.collidepoint(self.pointer)
         return common + (self._hovered_item(), hover_ocean, drag.state, drag.item, tuple(drag.candidates), drag.hover_target,
                          moving, self.pending_species, tuple(sorted(self.flights.incoming.items())),
-                         self.hint_move, self.hint_over_guide(), tuple(sorted(self.recent.get(self.viewer, {}).items())),
+                         self.hint_move, self.hint_takes_howto(), tuple(sorted(self.recent.get(self.viewer, {}).items())),
                          self.pending.move if self.pending is not None else None)
 
     def board_base(self, surface, rect, region) -> pygame.Surface:
@@ -1201,7 +1280,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         head, sub = self.guide_text(view)
         ty, area = self.guide_rows()
         paint.caption(surface, head, self.px(19), (g.left + pad, ty), area.width, PALETTE["foam"])
-        if self.hint_over_guide():
+        if self.hint_takes_howto():
             return  # the hint reads here, in place of how to take the step (draw_message)
         size = theme.paragraph_size(sub, "body", self.px(14), area, self.px(10), slack=self.px(4))
         theme.blit_paragraph(surface, sub, "body", size, PALETTE["mist"], area)
@@ -1345,11 +1424,12 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             lifted = (hovered == (HAND, v) and discarding) or picked
             if isinstance(self.hint_move, Discard) and self.hint_move.species == v:
                 self.draw_hint_ring(surface, lay.top_card(rect, lay.hand_card_w), ceiling=r.bottom + 1)
+            lift = self.px(table_layout.HAND_LIFT)
             if picked:
-                paint.highlight(surface, lay.top_card(rect, lay.hand_card_w).move(0, -self.px(10)), PALETTE["sand"])
+                paint.highlight(surface, lay.top_card(rect, lay.hand_card_w).move(0, -lift), PALETTE["sand"])
             shown = min(count, 4)
             img = cards.face(v, lay.hand_card_w)
-            top = rect.top - (self.px(10) if lifted else 0)
+            top = rect.top - (lift if lifted else 0)
             last = None
             for i in range(shown):
                 last = pygame.Rect(rect.left + i * lay.hand_fan, top, lay.hand_card_w, img.get_height())

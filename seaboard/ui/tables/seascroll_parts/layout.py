@@ -20,6 +20,7 @@ from seaboard.ui.render import theme
 from seaboard.ui.tables.seascroll_parts.cards import CARD_RATIO
 
 MAX_FAN = 5  # cards drawn in a fanned stack; the badge says the rest
+HAND_LIFT = 10  # px (at the table's scale) a hovered or picked hand card rises
 CAPTION = "panel_title"  # the font of a panel's caption: it grows with the text size as body text does
 # (playtest: as a "heading" it grew half as much, smaller beside the grown "Players" and "Game log")
 
@@ -173,6 +174,10 @@ def compute(board: pygame.Rect, scale: float, view, viewer: int, hand_order=None
     hand_w = px(84)
     hand_h = round(hand_w * CARD_RATIO)
     caption = px(24) + taller(CAPTION, px(15)) + badge_taller(px(14))
+    # A lifted card and its count badge (over its top right corner) stay under the caption
+    # (playtest: they covered "Your hand · 5 fish").
+    badge_over = (theme.font("black", px(14)).get_height() + 4) // 2 - px(5)
+    caption = max(caption, theme.font(CAPTION, px(15)).get_height() + px(HAND_LIFT) + badge_over + px(2))
     lay.hand_area = pygame.Rect(inner.left, inner.bottom - hand_h - caption, inner.width, hand_h + caption)
     # -- the dashboard: the viewer's habitat and the turn guide --------------------
     hab_w = px(58)

@@ -15,11 +15,15 @@ from seaboard.ui.tables.seascroll_parts.cards import MINI_CARD
 # What a pill may cover, and what it costs. A "hard" thing costs its whole weight once touched
 # (half a name is no name); a soft one by the share of it hidden.
 NAME, VALUE, BUTTON, CHIPS = 1000.0, 1000.0, 5000.0, 600.0
-TARGET = 2000.0  # the school, card, slot or ocean the hint is about
+# The school, card, slot or ocean the hint names or points at, in its step or later in its turn:
+# dearer than all else together, so hidden only where no other place is left.
+TARGET = 100000.0
 CAPTION, HEADING, CARD, POD, EMPTY, HOW_TO = 120.0, 300.0, 40.0, 60.0, 4.0, 2.0
 # Playtest (150% text): the bubble sat over the step's "Take a school?" and the habitat box,
 # the two things the player reads to take the step: dearer than any card's name.
 STEP_HEADING, HABITAT = 3000.0, 3000.0
+# A rival's habitat (its three slots, full or not): what they collect, read before every take.
+RIVAL_HABITAT = 1000.0
 
 
 def card_parts(top: pygame.Rect, with_name: bool = True) -> list[Obstacle]:
