@@ -181,3 +181,96 @@ def test_a_floating_hint_never_covers_the_steps_heading_or_the_habitat(open_size
     assert not box.colliderect(heading)
     assert not box.colliderect(table.lay.habitat_area)
     assert table.board.contains(box)
+
+
+def take_step_hints(table):
+    """Every hint a take step could show: each school to take (or none), then each discard after it."""
+    from seaboard.ai.hint import describe_step
+    from seaboard.engine.seascroll.moves import SkipTake as Skip
+
+    game = table.game
+    for first in game.legal_moves():
+        trial = game.copy()
+        trial.apply(first)
+        for then in trial.legal_moves():
+            words = describe_step(type(game), game.view(0), first, table.names, then=[then])
+            taken = first.school if isinstance(first, TakeSchool) else None
+            yield first, then, words, taken, isinstance(first, Skip)
+
+
+def named_rects(table, first, then, taken) -> list[pygame.Rect]:
+    """The cards such a hint names or points at, on the table as it stands: the school to take, the
+    card to discard and the school it joins (its index counted before the take)."""
+    lay = table.lay
+    rects = [lay.hand_top(then.species)]
+    if taken is not None:
+        rects.append(lay.schools[taken])
+    if then.school is not None:
+        rects.append(lay.schools[then.school + (1 if taken is not None and then.school >= taken else 0)])
+    return rects
+
+
+@pytest.mark.parametrize("players, seed", [(3, 2), (3, 3), (4, 2), (2, 5)])
+def test_a_floating_hint_never_covers_a_card_it_names_even_one_for_a_later_step(open_sized, players, seed):
+    # Playtest (1024x640, 150% text): the hint "Take a school of 2 Parrotfish ...; discard a Betta
+    # Fish ..." stood over the hand's Betta Fish, the very card it said to discard.
+    app = open_sized((1024, 640), 1.5)
+    table = open_table(app, ["human"] + ["easy"] * (players - 1), seed=seed)
+    table.submit(Draw())
+    h.step(app, 2)
+    floated = 0
+    for first, then, words, taken, _ in take_step_hints(table):
+        table.show_hint(first, words, (then,))
+        h.step(app)
+        if table.hint_over_guide():
+            continue
+        floated += 1
+        box = table.message_box
+        assert not any(box.colliderect(rect) for rect in named_rects(table, first, then, taken)), (first, then)
+    assert floated  # (else this proves nothing)
+
+
+@pytest.mark.parametrize("players, seed", [(3, 1), (3, 4), (4, 1)])
+def test_a_floating_hint_leaves_the_rivals_habitats_alone_where_the_table_has_room(open_sized, players, seed):
+    # Playtest (1024x640, 150% text): the bubble stood over both rivals' habitats.
+    app = open_sized((1024, 640), 1.5)
+    table = open_table(app, ["human"] + ["easy"] * (players - 1), seed=seed)
+    table.submit(Draw())
+    h.step(app, 2)
+    floated = 0
+    for first, then, words, _, _ in take_step_hints(table):
+        table.show_hint(first, words, (then,))
+        h.step(app)
+        if table.hint_over_guide():
+            continue
+        floated += 1
+        for pod in table.lay.pods.values():
+            assert not table.message_box.colliderect(pod.slots[0].unionall(pod.slots[1:])), (first, then)
+    assert floated
+
+
+def test_where_no_place_is_clear_and_the_guide_is_too_small_a_smaller_bubble_says_the_steps(open_sized, monkeypatch):
+    monkeypatch.setattr("seaboard.ui.tables.seascroll.turn_reason", lambda *args: WHY)
+    app = open_sized((1024, 640), 1.5)
+    table = at_take_step(app)
+    monkeypatch.setattr(table, "hint_obstacles", lambda: [(table.board, 1000.0, True)])
+    monkeypatch.setattr(table, "guide_size", lambda text: None)
+    table.show_hint(next(m for m in table.game.legal_moves() if isinstance(m, TakeSchool)), TAKE)
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert not table.hint_over_guide() and table.message_shown() == f"Hint: {TAKE}"
+    assert " ".join(line for line in drawn if line in f"Hint: {TAKE}").endswith(TAKE)
+    assert not any("Lionfish any more" in line for line in drawn)
+    assert table.hint_on_screen()  # the hint, shortened where it floats, is still the hint
+
+
+def test_a_draw_hint_with_no_clear_place_reads_draw_2_fish_in_the_guide(open_sized, monkeypatch):
+    app = open_sized((1024, 640), 1.5)
+    table = open_table(app, ["human", "easy"], seed=4)
+    monkeypatch.setattr(table, "hint_obstacles", lambda: [(table.board, 1000.0, True)])
+    table.show_hint(Draw(), "Draw 2 fish")
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert table.hint_over_guide() and table.guide_hint()[0] == "Hint: Draw 2 fish."
+    assert table.message.startswith("Hint: Draw 2 fish: every turn starts")  # the whole, for where it fits
+    assert "Click the ocean, press D or use the button." not in drawn
