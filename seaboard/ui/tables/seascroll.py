@@ -988,6 +988,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         found.append((pygame.Rect(g.left, g.top, g.width, ty - g.top - px(4)), ms.CHIPS, True))
         found.append((pygame.Rect(howto.left, ty, howto.width, howto.top - ty), ms.STEP_HEADING, True))
         found.append((howto, ms.HOW_TO, False))
+        found.append((g, ms.GUIDE, False))  # rather beside the guide than astride its edge
         for button in (self.draw_button, self.skip_button):
             if button.visible:
                 found.append((button.rect, ms.BUTTON, True))

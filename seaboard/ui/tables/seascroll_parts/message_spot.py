@@ -18,7 +18,7 @@ NAME, VALUE, BUTTON, CHIPS = 1000.0, 1000.0, 5000.0, 600.0
 # The school, card, slot or ocean the hint names or points at, in its step or later in its turn:
 # dearer than all else together, so hidden only where no other place is left.
 TARGET = 100000.0
-CAPTION, HEADING, CARD, POD, EMPTY, HOW_TO = 120.0, 300.0, 40.0, 60.0, 4.0, 2.0
+CAPTION, HEADING, CARD, POD, EMPTY, HOW_TO, GUIDE = 120.0, 300.0, 40.0, 60.0, 4.0, 2.0, 10.0
 # Playtest (150% text): the bubble sat over the step's "Take a school?" and the habitat box,
 # the two things the player reads to take the step: dearer than any card's name.
 STEP_HEADING, HABITAT = 3000.0, 3000.0
