@@ -166,9 +166,11 @@ def test_a_long_turns_caption_names_its_player_once_and_never_leaves_out_points(
     state.caption = "; ".join(state.turn_lines) + "."
     whole = state.caption_within(lambda text: True)
     assert whole.startswith("Ada places a tile (orange-yellow-yellow); expands the orange reef to 3: +3;")
-    shown = state.caption_within(lambda text: len(text) <= 120)
+    shown = state.caption_within(lambda text: len(text) <= 125)
     assert shown == ("Ada places a tile (orange-yellow-yellow); expands the orange reef to 3: +3; "
                      "makes a yellow reef of 2: +2; +5 for the fish.")  # (the fish's tally left out, unmarked)
+    shortest = state.caption_within(lambda text: len(text) <= 100)
+    assert shortest == "Ada places a tile; expands the orange reef to 3: +3; makes a yellow reef of 2: +2; +5 for the fish."
 
 
 def test_the_demos_end_caption_names_every_player_with_their_score():
@@ -182,13 +184,13 @@ def test_the_demos_end_caption_names_every_player_with_their_score():
                              "Orange bot 62.")
 
 
-def _caption_drawn(application, monkeypatch, players: int, seed: int, lines_of) -> tuple:
-    """A Blooming Sea demo whose caption is the turn `lines_of(names)`: (the table, the caption as
-    drawn, its size, its box)."""
+def _caption_drawn(application, monkeypatch, players: int, seed: int, lines_of, game_id="bloomingsea") -> tuple:
+    """An attract loop's demo (Blooming Sea unless said) whose caption is the turn `lines_of(names)`:
+    (the table, the caption as drawn, its size, its box)."""
     from seaboard.ui.render import theme
     from seaboard.ui.scenes.demo import DemoState
 
-    table = start_demo(application, "bloomingsea", rng=random.Random(seed), players=players,
+    table = start_demo(application, game_id, rng=random.Random(seed), players=players,
                        levels=["easy"] * players)
     application.bot_pace = 100.0  # nobody moves while the caption is looked at
     h.step(application)
@@ -475,8 +477,8 @@ def test_a_paused_demo_says_so_in_the_header_and_the_attract_loop_says_where_a_k
         loop = start_demo(app, "bloomingsea", rng=random.Random(6), players=2, levels=["easy", "easy"])
         with h.text_rects() as drawn:
             h.step(app)
-        title = drawn["Demo · press any key for the menu"]
-        assert loop.demo_state.attract and loop.demo_controls.rect.contains(title)  # whole, inside its panel
+        for line in ("Demo", "Press any key", "for the menu"):  # the attract loop's band says it at its left
+            assert loop.demo_state.attract and loop.demo_controls.rect.contains(drawn[line])  # whole, inside it
 
 
 def test_the_attract_loop_shows_no_hover_help_where_nobody_plays(app):
@@ -543,3 +545,106 @@ def test_the_next_bots_draw_leaves_the_last_sea_scroll_turn_in_the_demo_caption(
     state.moved(turn_over=True)
     state.describe([CardsDrawn(seat=1, count=2, ocean_left=30)], names)
     assert state.caption == said
+
+
+SEAGRASS_BOTS = ["Blue bot", "Purple bot", "Green bot", "Orange bot"]
+
+
+def _big_seagrass_turn() -> list[str]:
+    """A real four-player Seagrass turn (easy bots, seed 1) as the demo caption's sentences: Orange
+    bot plays four tiles for two colonies and completes two reefs, each scored for three players."""
+    from seaboard.ai import make_bot
+    from seaboard.engine.registry import game_class
+    from seaboard.ui.scenes.demo import DemoState
+
+    cls = game_class("seagrass")
+    game = cls(4, 1, {})
+    bots = {seat: make_bot("easy", cls, seat, seed=10 + seat) for seat in range(4)}
+    state = DemoState()
+    for _ in range(272):
+        seat = game.current_player
+        state.describe(game.apply(bots[seat].choose(game.view(seat), game.legal_moves())), SEAGRASS_BOTS)
+        state.moved(turn_over=game.current_player != seat)
+    return state.turn_lines
+
+
+def test_the_caption_names_a_scorer_again_after_another_players_points():
+    # Playtest: "Green bot takes Research Colony; +5 (new jellyfish colony); Purple bot +4 (reef of 3
+    # tiles, second most); +8 (reef of 3 tiles, most creatures)": the +8 was Green's, read as Purple's.
+    from seaboard.ui.scenes.demo import DemoState
+
+    lines = _big_seagrass_turn()
+    assert lines[0] == "Orange bot takes Research Colony" and "Orange bot +16 (reef of 4 tiles, most creatures)" in lines
+    state = DemoState(turn_lines=lines, names=SEAGRASS_BOTS, caption="; ".join(lines) + ".")
+    choices = state.caption_choices()
+    assert len(choices) > 1
+    for said in choices:
+        assert said.startswith("Orange bot takes Research Colony; plays a double starfish tile; ")
+        assert "; +5" in said  # the mover's own points straight after their own sentence: unnamed
+        for scored in ("Blue bot +3", "Purple bot +3", "Green bot +3", "Orange bot +16", "Blue bot +16", "Green bot +8"):
+            assert scored in said
+    # After a semicolon a sentence goes on in lower case, unless it starts with a name.
+    assert "; an antler goes on reef 4 (7 left); reef 8 (4 tiles) is complete: " in choices[0]
+
+
+def test_a_shortened_caption_leaves_out_detail_never_an_action():
+    # Playtest: at 1280x720 a Sea Scroll caption said only "takes a school of 1 Betta Fish..." and left
+    # out the discard; Seagrass captions left out the tiles played.
+    from seaboard.ui.scenes.demo import DemoState
+
+    names = ["Blue bot", "Orange bot"]
+    sea_scroll = ["Orange bot takes a school of 1 Betta Fish into their habitat",
+                  "Orange bot discards a Parrotfish, starting a new school in the reef"]
+    state = DemoState(turn_lines=sea_scroll, names=names, caption="; ".join(sea_scroll) + ".")
+    assert state.caption_within(lambda text: len(text) < 100) == (
+        "Orange bot takes a school of 1 Betta Fish into their habitat; discards a Parrotfish.")
+    lines = _big_seagrass_turn()
+    state = DemoState(turn_lines=lines, names=SEAGRASS_BOTS, caption="; ".join(lines) + ".")
+    shortest = state.caption_within(lambda text: False)
+    assert shortest.startswith("Orange bot takes Research Colony; plays a double starfish tile; plays a single "
+                               "starfish tile; plays the special starfish; plays a single starfish tile; +5; +1; ")
+    assert len(shortest) < len(state.caption) / 2  # the reefs' tallies and the reasons left out
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_attract_loops_caption_is_big_and_says_every_action_of_a_long_turn(size, monkeypatch):
+    # Playtest: from 3 m a shop's demo caption read small (a ~400 px box, ~25 px text at 1920x1080),
+    # and a long turn shrank to the log's size.
+    from seaboard.ui.render import theme
+
+    application = h.make_app(size)
+    try:
+        table, said, px, rect = _caption_drawn(application, monkeypatch, 4, 2, lambda names: _big_seagrass_turn(),
+                                               game_id="seagrass")
+        assert px >= table.px(20) and px >= (27 if size[1] >= 1080 else 14)  # never the log's 15
+        assert rect.width >= size[0] * 0.6  # a band across the window, not a box in its corner
+        assert theme.paragraph_height(said, "body", px, rect.width, 1.2) <= rect.height  # whole, not cut
+        assert said.count("plays ") == 4 and "Green bot +8" in said
+        table, said, px, rect = _caption_drawn(application, monkeypatch, 2, 2, lambda names: [
+            f"{names[1]} takes a school of 1 Betta Fish into their habitat",
+            f"{names[1]} discards a Parrotfish, starting a new school in the reef"], game_id="seascroll")
+        assert px >= table.px(22) and "discards a Parrotfish" in said
+    finally:
+        application.close()
+
+
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_attract_loops_caption_covers_no_board_and_no_panel(game_id, players, size):
+    from seaboard.ui.render import theme
+
+    for scale in (1.0, 1.5):
+        application = h.make_app(size, text_scale=scale)
+        try:
+            table = start_demo(application, game_id, rng=random.Random(4), players=players,
+                               levels=["easy"] * players)
+            h.step(application, 2)
+            caption = table.demo_controls.rect
+            assert pygame.Rect((0, 0), size).contains(caption)
+            panels = [table.board, table.players_panel, table.log_panel.rect]
+            assert not any(caption.colliderect(panel) for panel in panels if panel.height > 0)
+            assert table.board.height >= size[1] * 0.6  # the board keeps most of the window
+        finally:
+            theme.set_text_scale(1.0)
+            application.close()

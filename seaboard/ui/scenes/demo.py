@@ -38,6 +38,13 @@ CAPTION_PX = 19  # the caption's size (design px): read from a distance, bigger 
 CAPTION_FLOOR_PX = 15  # a long turn's caption gets no smaller than the log...
 CAPTION_LAST_PX = 11  # ...unless even its shortest wording (every point kept) fits only smaller
 CAPTION_LINES = 4  # a Blooming Sea turn with a fish runs to four at the caption's size
+# The attract loop's caption band along the bottom of the window (read from across a shop):
+BAND_PX = 30  # its size (design px): two lines of it at most
+BAND_FLOOR_PX = 20  # a long turn's caption gets no smaller (three lines)...
+BAND_LAST_PX = 16  # ...unless even its shortest wording (every action and point kept) fits only smaller
+BAND_LINES = 2
+# The attract loop's caption in the side column (a table with no band): bigger than a watched demo's.
+SIDE_PX, SIDE_FLOOR_PX, SIDE_LAST_PX, SIDE_LINES = 25, 20, 15, 5
 DEMO_LEVELS = ("easy", "medium", "hard")
 
 
@@ -142,27 +149,47 @@ class DemoState:
             self.caption = "; ".join(self.turn_lines) + "."
 
     def caption_choices(self) -> list[str]:
-        """The caption's wordings, longest first. The turn's player is named once ("Yellow bot places a
-        tile; expands the orange reef to 3: +3; +5 for the fish."); where that is too long the
-        sentences that score nothing go from between its first (the action) and its last, and then
-        the last too if it scores nothing (a point's sentence names whoever scored, when not the actor). A sentence with points is never left out (playtest: a
-        caption cut in the middle showed "+2" of a +4 turn)."""
+        """The caption's wordings, longest first. Shorter ones leave out detail first: the tallies
+        and reasons ("(new starfish colony)", "(10 left)", ", starting a new school in the reef",
+        "Corals: Ada 2, Bo 0"), then what merely followed from the move ("reef 2 is explored").
+        Every action of the turn's player and every sentence with points stays in each wording
+        (playtest: a Sea Scroll caption lost its discard, a Seagrass one the tiles played, a cut
+        one showed "+2" of a +4 turn). Left out without a mark (a "…" in the middle read as
+        broken text). Who is named: see `caption_of`."""
         lines = self.turn_lines
         if self.final or not lines or self.caption != "; ".join(lines) + ".":
             return [self.caption]  # the game's result, or a caption said otherwise
-        actor = max((n for n in self.names if lines[0].startswith(n + " ")), key=len, default=None)
-        said = [lines[0]] + [line[len(actor) + 1:] if actor and line.startswith(actor + " ") else line
-                             for line in lines[1:]]
+        actor = next((who for who in map(self.subject, lines) if who), None)
 
-        def keeping(keep) -> str:
-            # Left out without a mark (playtest: a "…" in the middle read as broken text).
-            return "; ".join(line for i, line in enumerate(said) if keep(i, line)) + "."
+        def kept(sentences: list[str]) -> list[str]:
+            return [line for i, line in enumerate(sentences)
+                    if i == 0 or scores_points(line) or (actor and self.subject(line) == actor)]
 
-        last = len(said) - 1
-        choices = ["; ".join(said) + ".",
-                   keeping(lambda i, line: i in (0, last) or scores_points(line)),
-                   keeping(lambda i, line: i == 0 or scores_points(line))]
-        return list(dict.fromkeys(choices))
+        plain = [without_detail(line) for line in lines]
+        shorter = {self.caption_of(plain), self.caption_of(kept(lines)), self.caption_of(kept(plain))}
+        whole = self.caption_of(lines)
+        return [whole] + sorted(shorter - {whole}, key=lambda text: (-len(text), text))
+
+    def subject(self, sentence: str) -> str | None:
+        """The player a caption's sentence begins with ("Bo +3" and "Bo takes ..." are Bo's; "Bo's
+        special turtle: ..." and "Reef 2 is explored" are nobody's)."""
+        return max((n for n in self.names if sentence.startswith(n + " ")), key=len, default=None)
+
+    def caption_of(self, sentences: list[str]) -> str:
+        """The sentences as one caption: a player's name is left out only where the sentence
+        before is that same player's ("Ada takes Research Colony; +5 (new colony)"), never after
+        someone else's (playtest: "...; Purple bot +4 (...); +8 (...)" gave Purple's name to
+        Green's +8). After a semicolon a sentence goes on in lower case, unless it starts with a name."""
+        said, before = [], None
+        for sentence in sentences:
+            who = self.subject(sentence)
+            if said and who is not None and who == before:
+                sentence = sentence[len(who) + 1:]
+            elif said and not any(sentence.startswith(n) for n in self.names):
+                sentence = sentence[:1].lower() + sentence[1:]
+            said.append(sentence)
+            before = who
+        return "; ".join(said) + "."
 
     def caption_within(self, fits) -> str:
         """The longest of the caption's wordings for which `fits(text)`; else its shortest."""
@@ -171,6 +198,18 @@ class DemoState:
 
 
 POINTS = re.compile(r"(?<![\w(])[+−-]\d")
+
+
+# A caption sentence's detail: a tally or reason in brackets, a second sentence ("... is decided.
+# Corals: Ada 2, Bo 0; Ada has the most") and a closing clause (", starting a new school in the reef").
+DETAILS = (re.compile(r" \([^()]*\)"), re.compile(r"\. [A-Z].*$"), re.compile(r", \w+ing\b.*$"))
+
+
+def without_detail(sentence: str) -> str:
+    """The sentence without its detail (DETAILS); a detail with points in it stays."""
+    for pattern in DETAILS:
+        sentence = pattern.sub(lambda m: m.group(0) if scores_points(m.group(0)) else "", sentence)
+    return sentence
 
 
 def scores_points(sentence: str) -> bool:
@@ -201,6 +240,8 @@ class DemoControls:
         self.group = FocusGroup([self.play, self.step, self.slower, self.faster])
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.height_needed = 0
+        self.band = False  # the attract loop's band along the window's bottom, not a box in the side column
+        self.sizes = (CAPTION_PX, CAPTION_FLOOR_PX, CAPTION_LAST_PX)  # the caption's size, floor and last resort
 
     def toggle(self) -> None:
         if not self.table.game.is_over:
@@ -219,12 +260,48 @@ class DemoControls:
         self.faster.enabled = self.state.speed < SPEEDS[-1]
         self.faster.reason = "" if self.faster.enabled else f"Already the fastest speed ({SPEEDS[-1]:g}×)."
 
+    BAND_LABEL = ("Demo", "Press any key", "for the menu")  # the band's left column, a line each
+
+    def band_height(self, width: int, px) -> int:
+        """The band's height: BAND_LINES of caption at BAND_PX, or its left column's three lines if taller."""
+        caption = BAND_LINES * theme.line_step("body", px(BAND_PX), 1.2)
+        label = theme.font("panel_title", px(22)).get_linesize() + 2 * theme.font("body", px(17)).get_linesize()
+        return max(caption, label) + 2 * px(12)
+
+    def layout_band(self, band: pygame.Rect, px) -> None:
+        """The attract loop's caption: a band along the bottom of the window, "Demo" and where a
+        key goes at its left, the caption in big letters across the rest."""
+        self.px, self.band, self.rect = px, True, pygame.Rect(band)
+        self.sizes = (BAND_PX, BAND_FLOOR_PX, BAND_LAST_PX)
+        self.height_needed = band.height
+        for button in (self.play, self.step, self.slower, self.faster):
+            button.visible = False
+
+    def label_width(self) -> int:
+        px = self.px
+        fonts = (theme.font("panel_title", px(22)), theme.font("body", px(17)), theme.font("body", px(17)))
+        return max(f.size(line)[0] for f, line in zip(fonts, self.BAND_LABEL))
+
+    def caption_rect(self) -> pygame.Rect:
+        """Where the caption is drawn."""
+        px, pad = self.px, self.px(14)
+        if self.band:
+            left = self.rect.left + pad + self.label_width() + 2 * px(16)
+            return pygame.Rect(left, self.rect.top + px(12), self.rect.right - pad - left, self.rect.height - 2 * px(12))
+        bottom = self.play.rect.top - px(6) if not self.state.attract else self.rect.bottom - pad
+        head = self.title_room()
+        return pygame.Rect(self.rect.left + pad, self.rect.top + pad + head, self.rect.width - 2 * pad,
+                           bottom - self.rect.top - pad - head)
+
     def layout(self, column: pygame.Rect, px) -> int:
         """Sit at the bottom of the side column (under the game log); returns the height taken."""
         self.px = px
+        self.band = False
         attract = self.state.attract
+        big = (SIDE_PX, SIDE_FLOOR_PX, SIDE_LAST_PX) if attract else (CAPTION_PX, CAPTION_FLOOR_PX, CAPTION_LAST_PX)
+        self.sizes = big
         # Room for a caption of CAPTION_LINES lines at any text size (at 150% the third was cut).
-        caption = CAPTION_LINES * theme.line_step("body", px(CAPTION_PX), 1.2)
+        caption = (SIDE_LINES if attract else CAPTION_LINES) * theme.line_step("body", px(big[0]), 1.2)
         height = max(px(118) if attract else px(170), px(14) + self.title_room() + caption +
                      (px(12) if attract else px(56)))
         self.rect = pygame.Rect(column.left, column.bottom - height, column.width, height)
@@ -264,14 +341,15 @@ class DemoControls:
         that would otherwise leave a sentence out; and only if its shortest wording (every point in
         it) fits at none of those, down to CAPTION_LAST_PX (review: at 150% on 1024x640 a two-reef
         turn lost a "+2" at the floor). Remembered per caption and place: it is drawn every frame."""
-        key = (self.state.caption, tuple(rect), self.px(CAPTION_PX), theme.text_scale())
+        biggest, floor_px, last_px = self.sizes
+        key = (self.state.caption, tuple(rect), self.px(biggest), theme.text_scale())
         if key == getattr(self, "_fitted_key", None):
             return self._fitted
         px = self.px
         if not (self.state.caption or "").strip():
-            return "The bots are getting ready…", px(CAPTION_PX)
-        size, floor = px(CAPTION_PX), px(CAPTION_FLOOR_PX)
-        last = min(floor, max(px(CAPTION_LAST_PX), 11))
+            return "The bots are getting ready…", px(biggest)
+        size, floor = px(biggest), px(floor_px)
+        last = min(floor, max(px(last_px), 11))
         while True:
             def fits(text: str, size=size) -> bool:
                 return theme.paragraph_height(text, "body", size, rect.width, 1.2) <= rect.height
@@ -304,8 +382,33 @@ class DemoControls:
                 return True
         return self.group.handle(event) if event.type != pygame.KEYDOWN else False
 
+    def draw_band(self, surface: pygame.Surface) -> None:
+        px = self.px
+        theme.draw_panel(surface, self.rect, PALETTE["sea"], radius=px(14))
+        x = self.rect.left + px(14)
+        fonts = (("panel_title", px(22), PALETTE["sand"]), ("body", px(17), PALETTE["mist"]),
+                 ("body", px(17), PALETTE["mist"]))
+        height = sum(theme.font(role, size).get_linesize() for role, size, _ in fonts)
+        y = self.rect.centery - height // 2
+        for (role, size, colour), line in zip(fonts, self.BAND_LABEL):
+            theme.blit_text(surface, line, role, size, colour, (x, y))
+            y += theme.font(role, size).get_linesize()
+        text_rect = self.caption_rect()
+        rule_x = text_rect.left - px(16)
+        pygame.draw.line(surface, theme.mix(PALETTE["sea"], PALETTE["mist"], 0.35),
+                         (rule_x, self.rect.top + px(12)), (rule_x, self.rect.bottom - px(12)), max(1, px(2)))
+        caption, size = self.caption_fitted(text_rect)
+        # Centred in the band's height: a one-line caption does not cling to its top.
+        tall = theme.paragraph_height(caption, "body", size, text_rect.width, 1.2)
+        lower = max(0, (text_rect.height - tall) // 2)
+        text_rect = pygame.Rect(text_rect.left, text_rect.top + lower, text_rect.width, text_rect.height - lower)
+        theme.blit_paragraph(surface, caption, "body", size, PALETTE["foam"], text_rect, line_gap=1.2)
+
     def draw(self, surface: pygame.Surface) -> None:
         px = self.px
+        if self.band:
+            self.draw_band(surface)
+            return
         theme.draw_panel(surface, self.rect, PALETTE["sea"], radius=px(14))
         pad = px(14)
         title = "Demo · press any key for the menu" if self.state.attract else "Demo"
@@ -321,11 +424,7 @@ class DemoControls:
         size = theme.fit_size(title, "panel_title", px(18), room, floor=floor)
         theme.blit_text(surface, theme.ellipsize(title, "panel_title", size, room),
                         "panel_title", size, PALETTE["sand"], (self.rect.left + pad, self.rect.top + pad))
-        bottom = self.play.rect.top - px(6) if not self.state.attract else self.rect.bottom - pad
-        head = self.title_room()
-        text_rect = pygame.Rect(self.rect.left + pad, self.rect.top + pad + head, self.rect.width - 2 * pad,
-                                bottom - self.rect.top - pad - head)
-
+        text_rect = self.caption_rect()
         caption, size = self.caption_fitted(text_rect)
         theme.blit_paragraph(surface, caption, "body", size, PALETTE["foam"], text_rect, line_gap=1.2)
         if self.state.attract:

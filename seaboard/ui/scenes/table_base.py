@@ -75,6 +75,11 @@ class TableSetup:
 PEEK_ALPHA = 70
 
 
+# The attract loop's side column, where a table keeps its caption there (caption_band False): wider,
+# for the caption's bigger letters.
+ATTRACT_SIDE_PX = 380
+
+
 class TableScene(WidgetScene):
     # The first Tab or arrow shows a hidden focus (a Sea Scroll hand card, the Colony button)
     # rather than skip past it; Enter and the game's own keys act at once.
@@ -82,6 +87,9 @@ class TableScene(WidgetScene):
     name = "table"
     placeholder = False  # True only for the stand-in table
     results_delay = 1.2  # seconds to look at the final position before the results
+    # The attract loop's caption: a band along the window's bottom, or (False: a table whose board
+    # cannot spare the height, Sea Scroll's reef) a bigger box in a wider side column.
+    caption_band = True
 
     def __init__(self, app, setup: TableSetup, game: Game | None = None, demo: bool = False):
         super().__init__(app)
@@ -92,6 +100,7 @@ class TableScene(WidgetScene):
         # Demo mode (scenes/demo.py): the table draws every hand face up; bots still get the real game.
         self.demo_state = None
         self.demo_controls = None
+        self.demo_band: pygame.Rect | None = None  # the attract loop's caption band (layout)
         self._log_revealed = False  # the log has said the scores it hid (the game is over)
         if demo:
             from seaboard.ui.scenes.demo import DemoState, OmniscientGame
@@ -267,10 +276,9 @@ class TableScene(WidgetScene):
     def _layout_log(self) -> None:
         """The log fills the side column under the players panel, above a demo's caption and controls."""
         log_bottom = self.side.bottom
-        if self.demo_state is not None:
-            from seaboard.ui.scenes.demo import DemoControls
-
-            self.demo_controls = self.demo_controls or DemoControls(self)
+        if self.demo_band is not None:  # the attract loop's caption is a band under everything
+            self.demo_controls.layout_band(self.demo_band, self.px)
+        elif self.demo_state is not None:
             log_bottom -= self.demo_controls.layout(self.side, self.px) + self.px(12)
         self.log_panel.px = self.px(15)
         # The log's place in the column (a table may lend its top to a card for a while).
@@ -279,8 +287,9 @@ class TableScene(WidgetScene):
         log = self.log_panel
         if self.demo_state is not None and self.log_area.height < log.header_height + log.line_height + 2 * PAD:
             # A demo log with room for its title alone (four bots' hands in a small window) says
-            # nothing: the caption, which says every move, takes its room instead.
-            self.demo_controls.grow_up_to(self.log_area.top)
+            # nothing: the caption, which says every move, takes its room instead (the band: it goes).
+            if self.demo_band is None:
+                self.demo_controls.grow_up_to(self.log_area.top)
             self.log_area.height = 0
         log.layout(self.log_area)
 
@@ -298,10 +307,25 @@ class TableScene(WidgetScene):
         w, h = size
         self.header = pygame.Rect(0, 0, w, self.px(64))
         side_w = self.px(300)
+        self.demo_band = None
+        below = 0  # the height under the board and side column that something else takes
+        if self.demo_state is not None:
+            from seaboard.ui.scenes.demo import DemoControls
+
+            self.demo_controls = self.demo_controls or DemoControls(self)
+            if self.demo_state.attract and not self.caption_band:
+                side_w = self.px(ATTRACT_SIDE_PX)  # room for the attract loop's bigger caption
+            elif self.demo_state.attract:
+                # Playtest: a shop's demo table is watched from across the room, and a caption box
+                # in the corner of the side column read small there: the caption runs the width
+                # of the window, under the board and the panels.
+                band_h = self.demo_controls.band_height(w - 2 * self.px(16), self.px)
+                self.demo_band = pygame.Rect(self.px(16), h - self.px(16) - band_h, w - 2 * self.px(16), band_h)
+                below = band_h + self.px(10)
         self.side = pygame.Rect(w - side_w - self.px(16), self.header.bottom + self.px(8), side_w,
-                                h - self.header.bottom - self.px(24))
+                                h - self.header.bottom - self.px(24) - below)
         self.board = pygame.Rect(self.px(16), self.header.bottom + self.px(8),
-                                 self.side.left - self.px(32), h - self.header.bottom - self.px(24))
+                                 self.side.left - self.px(32), h - self.header.bottom - self.px(24) - below)
         self.players_panel = pygame.Rect(self.side.left, self.side.top, self.side.width, self.players_panel_height())
         self._layout_log()
         self.pause_button.rect = pygame.Rect(w - self.px(16) - self.px(110), self.px(12), self.px(110), self.px(40))

@@ -47,6 +47,9 @@ HINT = theme.ADVICE
 
 class SeaScrollTable(TakeBackMixin, TableScene):
     name = "table"
+    # A band under the table would take its height from the reef, which shrank to stamp-sized
+    # cards at 1280x720: the attract loop's caption stays in the (wider) side column.
+    caption_band = False
     # Playtest: a discard ends the turn, and the curtain came up at once; a misdrop was permanent.
     # The discard waits a moment (take_back.py) before the engine sees it.
     BACK_IN_HAND = "Your fish is back in your hand."
