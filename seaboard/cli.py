@@ -64,6 +64,15 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _demo_speed(text: str) -> float:
+    from seaboard.ui.scenes.demo import parse_speed
+
+    try:
+        return parse_speed(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
 def _text_size(text: str) -> int:
     """A text size in percent, within the range Settings allows."""
     from seaboard.store.settings import Settings
@@ -117,6 +126,7 @@ def _build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--self-test", action="store_true", help="open every scene headless and play bot moves")
     parser.add_argument("--demo", action="store_true", help="AI-vs-AI attract loop until a key or click")
     parser.add_argument("--game", help="game id for --demo")
+    parser.add_argument("--speed", type=_demo_speed, help="speed of --demo, 0.5 to 4 (default 1)")
     parser.add_argument("--fullscreen", action="store_true")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
@@ -265,6 +275,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cmd_screenshot(args)
         if args.game is not None and not args.demo:
             raise UsageError("--game goes with --demo (or with a subcommand)")
+        if args.speed is not None and not args.demo:
+            raise UsageError("--speed goes with --demo")
         if args.self_test and args.demo:
             raise UsageError("--self-test and --demo cannot run together")
         if args.game is not None:
@@ -272,7 +284,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from seaboard.ui.app import run_app
 
         return run_app(self_test=args.self_test, demo=args.demo, demo_game=args.game,
-                       fullscreen=args.fullscreen)
+                       fullscreen=args.fullscreen, demo_speed=args.speed or 1.0)
     except UsageError as exc:
         print(f"seaboard: error: {exc}", file=sys.stderr)
         return 2

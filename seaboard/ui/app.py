@@ -114,6 +114,9 @@ class App:
         self.curtain_key_settle = 0.0 if headless else CURTAIN_KEY_SETTLE
         # The demo chooser's last game (None: random), bot count and level, for its next opening.
         self.demo_picks: tuple[str | None, int, str] = (None, 2, "medium")
+        # Started with --demo: the attract loop (scenes/demo.py AttractLoop), which comes back
+        # after the screen has been left alone; None otherwise.
+        self.attract_loop = None
         # app.time of the last key pressed, in any scene, and of the one before it (the key being
         # handled is the last: input/resting_keys.py asks how long the keyboard rested before it).
         self.last_key_at = self.previous_key_at = float("-inf")
@@ -223,6 +226,8 @@ class App:
     def dispatch(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.pointer = tuple(event.pos)
+        if self.attract_loop is not None:
+            self.attract_loop.saw(event, self.time)
         if event.type == pygame.QUIT:
             self.quit()
             return True
@@ -256,6 +261,8 @@ class App:
             self.dispatch(event)
         for scene in list(self.stack):
             scene.update(dt)
+        if self.attract_loop is not None:
+            self.attract_loop.watch(self)
         self.draw()
         pygame.display.flip()
         if self._resized_at is not None and self.time - self._resized_at >= SAVE_DELAY:
@@ -276,6 +283,8 @@ class App:
             theme.draw_backdrop(self.screen)
         for scene in visible:
             scene.draw(self.screen)
+        if self.attract_loop is not None:
+            self.attract_loop.draw(self, self.screen)
 
     def run(self) -> None:
         try:
@@ -299,7 +308,7 @@ class App:
 
 
 def run_app(self_test: bool = False, demo: bool = False, demo_game: str | None = None,
-            fullscreen: bool = False) -> int:
+            fullscreen: bool = False, demo_speed: float = 1.0) -> int:
     """What `seaboard` runs: the menu, the self-test or the demo. Returns the exit status."""
     if self_test:
         from seaboard.ui.selftest import run_self_test
@@ -315,8 +324,9 @@ def run_app(self_test: bool = False, demo: bool = False, demo_game: str | None =
 
     app.push(MenuScene(app))
     if demo:
-        from seaboard.ui.scenes.demo import start_demo
+        from seaboard.ui.scenes.demo import AttractLoop, start_demo
 
+        app.attract_loop = AttractLoop(demo_game, demo_speed, last_input=app.time)
         start_demo(app, demo_game)
     app.run()
     return 0

@@ -235,8 +235,9 @@ class DemoControls:
         self.play = Button("Pause", self.toggle, style="secondary")
         # As plain as Play: "quiet" read as greyed out (playtest).
         self.step = Button("Step", self.state.step_once, style="secondary")
-        self.slower = Button("−", lambda: self.state.faster(-1), style="quiet")
-        self.faster = Button("+", lambda: self.state.faster(1), style="quiet")
+        # (Through the table: its bots' thinking follows the speed.)
+        self.slower = Button("−", lambda: self.table.demo_faster(-1), style="quiet")
+        self.faster = Button("+", lambda: self.table.demo_faster(1), style="quiet")
         self.group = FocusGroup([self.play, self.step, self.slower, self.faster])
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.height_needed = 0
@@ -374,11 +375,8 @@ class DemoControls:
                 if not self.table.game.is_over:
                     self.state.step_once()
                 return True
-            if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-                self.state.faster(1)
-                return True
-            if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-                self.state.faster(-1)
+            if speed_key(event):
+                self.table.demo_faster(speed_key(event))
                 return True
         return self.group.handle(event) if event.type != pygame.KEYDOWN else False
 
@@ -439,12 +437,18 @@ class DemoControls:
 
 
 def start_demo(app, game_id: str | None = None, replace: bool = False, rng: random.Random | None = None,
-               attract: bool = True, players: int | None = None, levels: list[str] | None = None):
-    """Push (or swap in) an AI-vs-AI table; returns it, or None if no game is playable yet."""
+               attract: bool = True, players: int | None = None, levels: list[str] | None = None,
+               speed: float | None = None):
+    """Push (or swap in) an AI-vs-AI table; returns it, or None if no game is playable yet.
+    `speed` None: the attract loop's own speed (`seaboard --demo --speed X`), else 1x."""
     rng = rng or random.Random()
     table = demo_table(app, game_id, rng, rng.randrange(1, 2**31), attract, players, levels)
     if table is None:
         return None
+    loop = getattr(app, "attract_loop", None)
+    if speed is None and attract and loop is not None:
+        speed = loop.speed
+    table.set_demo_speed(speed if speed is not None else 1.0)
     if replace:
         app.replace(table)
     else:
@@ -459,7 +463,7 @@ def next_demo(finished):
     seed = finished.setup.seed + 1
     fresh = demo_table(finished.app, state.fixed_game, random.Random(seed), seed, state.attract,
                        finished.setup.players, [seat.kind for seat in finished.setup.seats])
-    fresh.demo_state.speed = state.speed
+    fresh.set_demo_speed(state.speed)
     fresh.demo_state.paused = state.paused
     return fresh
 
@@ -593,3 +597,103 @@ class DemoSetupScene(WidgetScene):
             box = pygame.Rect(0, 0, small, small)
             box.center = (round(well.left + fx * well.width), round(well.top + fy * well.height))
             draw_emblem(surface, gid, box)
+
+
+def speed_key(event: pygame.event.Event) -> int:
+    """+1 for a key that makes a demo faster (+, =, keypad +), -1 for slower (-, keypad -), else 0."""
+    if event.type != pygame.KEYDOWN:
+        return 0
+    if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+        return 1
+    if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+        return -1
+    return 0
+
+
+def parse_speed(text: str) -> float:
+    """A demo speed from the command line: a number from the slowest to the fastest speed (0.5 to 4)."""
+    try:
+        value = float(text.rstrip("x×"))
+    except ValueError:
+        raise ValueError(f"takes a number from {SPEEDS[0]:g} to {SPEEDS[-1]:g}, not {text[:40]!r}") from None
+    if not SPEEDS[0] <= value <= SPEEDS[-1]:  # (nan is never within)
+        raise ValueError(f"takes {SPEEDS[0]:g} to {SPEEDS[-1]:g}, not {text[:40]!r}")
+    return value
+
+
+IDLE_SECONDS = 150.0  # no input this long on the menu or any screen but a live table: the loop resumes
+TABLE_IDLE_SECONDS = 600.0  # ...and at a table a human is playing (or a demo being watched), this long
+COUNTDOWN_SECONDS = 10.0  # the last seconds are counted on screen
+# The input that says someone is at the screen (a pointer merely moved counts too).
+PRESENCE = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEWHEEL, pygame.FINGERDOWN,
+            pygame.TEXTINPUT)
+
+
+@dataclass
+class AttractLoop:
+    """The app was started with `--demo`: the loop it runs, and its return after the table has
+    been left alone (playtest: after one curious customer the shop's screen sat on the menu all day,
+    or on a half-played game). The app asks it every frame (`watch`) and draws its countdown."""
+
+    game: str | None = None  # --game ID
+    speed: float = 1.0  # --speed, and then whatever + and - in the loop made it
+    last_input: float = 0.0  # app.time of the last input
+    left: float | None = None  # seconds before the loop resumes, while counted on screen
+
+    def saw(self, event: pygame.event.Event, now: float) -> None:
+        if event.type in PRESENCE:
+            self.last_input = now
+
+    @staticmethod
+    def tables(app) -> list:
+        return [scene for scene in app.stack if getattr(scene, "demo_state", "") != ""]
+
+    def running(self, app) -> bool:
+        """The loop itself is on screen (a game of it, or its results card)."""
+        return any(t.demo and t.demo_state.attract for t in self.tables(app))
+
+    def limit(self, app) -> float:
+        """How long the screen may be left alone: longer at a game in progress (its player may be
+        thinking, or a demo is being watched), whatever is over it (its pause menu, a curtain)."""
+        playing = any(not t.game.is_over and (t.demo or any(s.is_human for s in t.seats)) for t in self.tables(app))
+        return TABLE_IDLE_SECONDS if playing else IDLE_SECONDS
+
+    def watch(self, app) -> None:
+        if self.running(app):
+            self.last_input, self.left = app.time, None  # the loop is on: nobody need come back to it
+            return
+        left = self.limit(app) - (app.time - self.last_input)
+        self.left = left if left <= COUNTDOWN_SECONDS else None
+        if left <= 0:
+            self.resume(app)
+
+    def resume(self, app) -> None:
+        """Back to the loop: a game being played autosaved first (Continue has it)."""
+        from seaboard.ui import persist
+        from seaboard.ui.scenes.menu import MenuScene
+
+        for table in self.tables(app):
+            if not table.demo:
+                persist.autosave_table(table)
+        self.left = None
+        app.reset(MenuScene(app))
+        start_demo(app, self.game)
+
+    def draw(self, app, surface: pygame.Surface) -> None:
+        """The countdown, in a band across the top of the screen, where the eye goes first."""
+        if self.left is None:
+            return
+        w, h = surface.get_size()
+        scale = theme.ui_scale((w, h))  # (fonts grow with the text size themselves)
+
+        def px(v: float) -> int:
+            return max(1, round(v * scale))
+
+        seconds = max(1, round(self.left + 0.49))
+        text = f"Demo resumes in {seconds} s · touch anything to stay"
+        size = theme.fit_size(text, "bold", px(24), w - px(80), floor=px(14))
+        font = theme.font("bold", size)
+        bar = pygame.Rect(0, 0, font.size(text)[0] + px(48), font.get_height() + px(22))
+        bar.midtop = (w // 2, px(14))
+        theme.draw_panel(surface, bar, PALETTE["sea"], radius=bar.height // 2, border=PALETTE["teal_hi"])
+        theme.blit_text(surface, text, "bold", size, PALETTE["sand"], bar.center, "center")

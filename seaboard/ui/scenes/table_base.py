@@ -413,8 +413,12 @@ class TableScene(WidgetScene):
         if self.demo_controls is not None and not self.demo_state.attract and self.demo_controls.handle(event):
             return True
         if self.demo and self.demo_state.attract and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            from seaboard.ui.scenes.demo import speed_key
             from seaboard.ui.scenes.menu import MenuScene
 
+            if speed_key(event):  # (playtest: "+" counted as any key and left the loop)
+                self.demo_faster(speed_key(event))
+                return True
             self.app.reset(MenuScene(self.app))
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -474,6 +478,7 @@ class TableScene(WidgetScene):
             return
         if self.demo_state is not None and not self.demo_state.may_move():
             return  # a watched demo is paused
+        self.think_ahead()
         self.bot_timer += dt
         if self.bot_timer < self.bot_pace() / (self.demo_state.speed if self.demo_state is not None else 1.0):
             return
@@ -485,9 +490,45 @@ class TableScene(WidgetScene):
             if self.demo_state is not None:
                 self.demo_state.moved(turn_over=self.game.is_over or self.game.current_player != seat)
 
+    def think_ahead(self) -> None:
+        """A demo's bot to move starts thinking at once, while the last move is still being shown
+        (playtest: at 4x hard bots waited for the animation and the pause, then thought their full
+        time). Safe only in a demo: nobody else can change the game (no human, no Undo) before its
+        answer is played, and the answer is still played only when the pause is over."""
+        if self.demo_state is None or self.game.is_over or not self.demo_state.may_move():
+            return
+        if getattr(self, "chaos", None) is not None:
+            return  # Sea Scroll's scramble asks its bots itself
+        bot = self.bots.get(self.game.current_player)
+        if bot is not None and bot.idle and self.app.bot_pace != 0:
+            bot.request(getattr(self.game, "real", self.game))
+
+    def set_demo_speed(self, speed: float) -> None:
+        """A demo's pace: its pauses, and its bots' thinking budget, divided by `speed`."""
+        self.demo_state.speed = speed
+        self.follow_think_setting()
+
+    def demo_faster(self, direction: int) -> None:
+        """+ or - in a demo: one speed faster or slower. The attract loop, which shows no speed
+        otherwise, says it for a moment, and keeps it for its next games."""
+        self.demo_state.faster(direction)
+        self.set_demo_speed(self.demo_state.speed)
+        if not self.demo_state.attract:
+            return  # (a watched demo's panel says its speed)
+        loop = getattr(self.app, "attract_loop", None)
+        if loop is not None:
+            loop.speed = self.demo_state.speed
+        self.show_message(f"Speed {self.demo_state.speed:g}×", seconds=2.0)
+
+    def think_seconds(self) -> float:
+        """The bots' thinking time: the setting, and in a demo that divided by its speed (the budget
+        is counted in work units, so a demo at a given speed plays the same game every time)."""
+        think = self.app.settings.bot_think_seconds
+        return think / self.demo_state.speed if self.demo_state is not None else think
+
     def follow_think_setting(self) -> None:
         """Settings say a change applies as it is made: the bots take a new thinking time from their next turn."""
-        think = self.app.settings.bot_think_seconds
+        think = self.think_seconds()
         if think != self.bots_think_seconds:
             self.bots_think_seconds = think
             for bot in self.bots.values():
@@ -739,17 +780,21 @@ class TableScene(WidgetScene):
     def show_results(self) -> None:
         self.results_shown = True
         self.message = ""  # a word said during play is over with the game (View board shows the table)
-        if self.demo and self.demo_state.attract:
-            from seaboard.ui.scenes.demo import results_hold, start_demo
+        self.app.push(self.final_card())
 
-            def advance():
-                self.app.pop()  # the card
-                start_demo(self.app, self.demo_state.fixed_game, replace=True)
+    def final_card(self):
+        """The results card as the game ends: in the attract loop, held long enough to read from the
+        aisle, then the next game."""
+        card = self.results_card()
+        if not (self.demo and self.demo_state.attract):
+            return card
+        from seaboard.ui.scenes.demo import results_hold, start_demo
 
-            # The game's own card, long enough to read from the aisle, then the next game.
-            self.app.push(self.results_card().for_attract(results_hold(self.demo_state.speed), advance))
-            return
-        self.app.push(self.results_card())
+        def advance():
+            self.app.pop()  # the card
+            start_demo(self.app, self.demo_state.fixed_game, replace=True, speed=self.demo_state.speed)
+
+        return card.for_attract(results_hold(self.demo_state.speed), advance)
 
     def scores_settling(self) -> bool:
         """Subclasses: a score is still on its way to its row (a counter running, a floater rising)."""

@@ -458,10 +458,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
     def show_results(self) -> None:
         self.results_shown = True
         self.fx.flush()  # the panels behind the card show the final counts
-        if self.demo and self.demo_state.attract:  # the attract loop moves on to the next game
-            super().show_results()
-            return
-        self.app.push(self.results_card())
+        self.app.push(self.final_card())
 
     def results_card(self):
         from seaboard.ui.tables.bloomingsea_parts.results import BloomingSeaResults

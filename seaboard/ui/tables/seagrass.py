@@ -412,11 +412,8 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         return QuickReference(self.app, self.view())
 
     def show_results(self) -> None:
-        if self.demo and self.demo_state.attract:  # the attract loop moves on to the next game
-            super().show_results()
-            return
         self.results_shown = True
-        self.app.push(self.results_card())
+        self.app.push(self.final_card())
 
     def scores_settling(self) -> bool:
         """A scoring's count or its points still flying to a row."""

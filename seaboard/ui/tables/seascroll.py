@@ -681,6 +681,8 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         if self.flights.busy and not self.game.is_over:
             self.expire_message()
             self.update_pending(dt)
+            if self.app.top is self:
+                self.think_ahead()  # a demo's next bot thinks while they fly
             return  # bots wait for the cards to land
         super().update(dt)
         self.update_pending(dt)
@@ -729,9 +731,8 @@ class SeaScrollTable(TakeBackMixin, TableScene):
 
     def show_results(self) -> None:
         self.release_reveal_log()
-        if self.demo and self.demo_state.attract:  # the attract loop moves on to the next game
-            super().show_results()
-            return
+        # The Reveal in a demo too, the attract loop's included: it plays on by itself (playtest:
+        # the loop skipped it, the most watchable moment, and a watched demo waited on it for a click).
         from seaboard.ui.tables.seascroll_parts.reveal import RevealScene
 
         self.results_shown = True

@@ -24,6 +24,8 @@ from seaboard.ui.tables.seascroll_parts import cards, paint
 from seaboard.ui.widgets.button import Button
 
 ARRIVE_SECONDS = 0.45
+# In a demo the Reveal moves on by itself: the final totals stay this long (at 1x) before the results.
+DEMO_HOLD_SECONDS = 3.0
 VERDICT_SECONDS = 0.35
 PAUSE_SECONDS = 0.55
 
@@ -69,6 +71,12 @@ class RevealScene(WidgetScene):
         self.focus.focus(self.skip)
         self.held = HeldKeys()  # an Enter held through the last move must not skip the whole show
         self.finished = False
+        # A demo's Reveal plays at the demo's speed and then goes on to the results by itself;
+        # in the attract loop nobody is at the screen to press Skip: any key or click leaves the loop.
+        self.demo = table.demo_state if table.demo else None
+        self.attract = self.demo is not None and self.demo.attract
+        self.skip.visible = not self.attract
+        self.hold_left = DEMO_HOLD_SECONDS
         self.layout(app.size)
         self._play()
 
@@ -110,6 +118,15 @@ class RevealScene(WidgetScene):
         self.skip.style = "primary"
 
     def handle(self, event):
+        if self.attract and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            from seaboard.ui.scenes.demo import speed_key
+            from seaboard.ui.scenes.menu import MenuScene
+
+            if speed_key(event):
+                self.table.demo_faster(speed_key(event))
+            else:
+                self.app.reset(MenuScene(self.app))
+            return True
         if self.held.swallows(event):
             return True
         return super().handle(event)
@@ -163,7 +180,14 @@ class RevealScene(WidgetScene):
 
     # -- per frame -----------------------------------------------------------------
     def update(self, dt):
-        self.timeline.update(dt)
+        if self.demo is None:
+            self.timeline.update(dt)
+            return
+        self.timeline.update(dt * self.demo.speed)
+        if self.finished and self.app.top is self:
+            self.hold_left -= dt * self.demo.speed
+            if self.hold_left <= 0:
+                self.app.replace(self.table.final_card())
 
     def rows(self) -> list[pygame.Rect]:
         return [pygame.Rect(self.grid.left, round(self.grid.top + seat * self.row_h), self.grid.width,
@@ -189,6 +213,11 @@ class RevealScene(WidgetScene):
                 self.draw_cell(surface, seat, self.current, self.steps[self.current], row)
         self.draw_legend(surface)
         self.draw_widgets(surface)
+        if self.attract:  # where Skip is elsewhere: whose show this is, its speed and the way out
+            text = f"Demo · {self.demo.speed:g}× · press any key for the menu"
+            size = theme.fit_size(text, "bold", self.px(18), self.panel.right - self.px(24) - self.skip.rect.left,
+                                  floor=self.px(12))
+            theme.blit_text(surface, text, "bold", size, PALETTE["sand"], self.skip.rect.midleft, "midleft")
 
     LEGEND = "Upright cards gain their value; cards turned sideways lose it."
 
