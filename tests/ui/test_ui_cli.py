@@ -55,12 +55,30 @@ def one_error_line(capsys) -> str:
     (["screenshot", "menu", "--text-size", "big", "--out", "x.png"], "--text-size: takes a percentage"),
     (["bench", "--seconds", "nan"], "--seconds"),
     (["bench", "--seconds", "-1"], "--seconds"),
+    (["--demo", "--speed", "5"], "--speed: takes 0.5 to 4, not '5'"),
+    (["--demo", "--speed", "0.25"], "--speed: takes 0.5 to 4"),
+    (["--demo", "--speed", "nan"], "--speed: takes 0.5 to 4"),
+    (["--demo", "--speed", "fast"], "--speed: takes a number from 0.5 to 4, not 'fast'"),
+    (["--demo", "--speed"], "--speed"),
+    (["--speed", "2"], "--speed goes with --demo"),
 ])
 def test_bad_input_exits_2_with_one_clear_line(capsys, tmp_path, monkeypatch, argv, words):
     monkeypatch.chdir(tmp_path)
     assert main(argv) == 2
     assert words in one_error_line(capsys)
     assert not (tmp_path / "x.png").exists()
+
+
+@pytest.mark.parametrize("argv, speed", [(["--demo"], 1.0), (["--demo", "--speed", "2"], 2.0),
+                                         (["--demo", "--speed", "0.5"], 0.5), (["--demo", "--speed", "4x"], 4.0),
+                                         (["--demo", "--game", "seagrass", "--speed", "3"], 3.0)])
+def test_demo_speed_reaches_the_attract_loop(monkeypatch, argv, speed):
+    import seaboard.ui.app as app_module
+
+    asked = {}
+    monkeypatch.setattr(app_module, "run_app", lambda **kwargs: asked.update(kwargs) or 0)
+    assert main(argv) == 0
+    assert asked["demo"] and asked["demo_speed"] == speed
 
 
 def test_ctrl_c_stops_a_command_with_one_line_and_status_130(capsys, monkeypatch):
