@@ -113,10 +113,20 @@ def test_plus_and_minus_change_the_loops_speed_and_say_it_any_other_key_leaves(a
     table = _started_with_demo(app)
     h.key(app, faster)
     assert app.top is table and table.demo_state.speed == 2.0 and app.attract_loop.speed == 2.0
-    assert table.message == "Speed 2×"
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert "Speed 2×" in drawn
     h.key(app, faster)
+    h.key(app, faster)
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert "Speed 4× (the fastest)" in drawn
     h.key(app, slower)
     assert app.top is table and table.demo_state.speed == 2.0
+    h.run_for(app, 2.5)
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert not any(line.startswith("Speed ") for line in drawn)  # said for a moment
     h.key(app, pygame.K_SPACE)
     assert [type(s) for s in app.stack] == [MenuScene]
 
@@ -131,7 +141,7 @@ def test_the_loops_speed_is_kept_from_one_game_to_the_next_and_set_on_its_result
     assert isinstance(app.top, ResultsScene) and first.demo_state.speed == 2.0
     with h.texts_drawn() as drawn:
         h.step(app)
-    assert any(line.startswith("Next game in ") and "2×" in line for line in drawn)
+    assert any(line.startswith("Next game in ") and "speed 2×" in line for line in drawn)
     assert _play_until(app, lambda: _in_the_loop(app) and app.top is not first, frames=100)
     assert app.top.demo_state.speed == 2.0
 

@@ -690,10 +690,17 @@ class AttractLoop:
             return max(1, round(v * scale))
 
         seconds = max(1, round(self.left + 0.49))
-        text = f"Demo resumes in {seconds} s · touch anything to stay"
-        size = theme.fit_size(text, "bold", px(24), w - px(80), floor=px(14))
-        font = theme.font("bold", size)
-        bar = pygame.Rect(0, 0, font.size(text)[0] + px(48), font.get_height() + px(22))
-        bar.midtop = (w // 2, px(14))
-        theme.draw_panel(surface, bar, PALETTE["sea"], radius=bar.height // 2, border=PALETTE["teal_hi"])
-        theme.blit_text(surface, text, "bold", size, PALETTE["sand"], bar.center, "center")
+        draw_banner(surface, f"Demo resumes in {seconds} s · touch anything to stay", (w // 2, px(14)), px)
+
+
+def draw_banner(surface: pygame.Surface, text: str, midtop: tuple[int, int], px, size: float = 24) -> pygame.Rect:
+    """A rounded band of bold words with its top centred at `midtop`, as the loop's results card
+    says when the next game starts: the attract loop's word to the room."""
+    w = surface.get_width()
+    size = theme.fit_size(text, "bold", px(size), w - px(80), floor=px(14))
+    font = theme.font("bold", size)
+    bar = pygame.Rect(0, 0, font.size(text)[0] + px(48), font.get_height() + px(22))
+    bar.midtop = midtop
+    theme.draw_panel(surface, bar, PALETTE["sea"], radius=bar.height // 2, border=PALETTE["teal_hi"])
+    theme.blit_text(surface, text, "bold", size, PALETTE["sand"], bar.center, "center")
+    return bar

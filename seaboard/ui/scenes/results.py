@@ -213,7 +213,7 @@ class ResultsScene(WidgetScene):
         if self.attract_left is None:
             return
         left = max(1, round(self.attract_left + 0.49))
-        text = f"Next game in {left} s · {self.table.demo_state.speed:g}× · press any key for the menu"
+        text = f"Next game in {left} s · speed {self.table.demo_state.speed:g}× · press any key for the menu"
         header = getattr(self.table, "header", pygame.Rect(0, 0, self.size[0], self.px(64)))
         size = theme.fit_size(text, "bold", self.px(20), self.size[0] - self.px(40), floor=self.px(14))
         w = theme.font("bold", size).size(text)[0] + self.px(40)

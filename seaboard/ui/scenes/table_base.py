@@ -518,7 +518,28 @@ class TableScene(WidgetScene):
         loop = getattr(self.app, "attract_loop", None)
         if loop is not None:
             loop.speed = self.demo_state.speed
-        self.show_message(f"Speed {self.demo_state.speed:g}×", seconds=2.0)
+        self.speed_said_at = self.app.time
+
+    speed_said_at: float | None = None  # app.time of the last + or - in the attract loop
+    SPEED_SAID_SECONDS = 2.0
+
+    def said_speed(self) -> str:
+        """The attract loop's speed, for a moment after + or - ("" otherwise)."""
+        if self.speed_said_at is None or self.app.time - self.speed_said_at > self.SPEED_SAID_SECONDS:
+            return ""
+        speed = self.demo_state.speed
+        from seaboard.ui.scenes.demo import SPEEDS
+
+        end = " (the fastest)" if speed >= SPEEDS[-1] else " (the slowest)" if speed <= SPEEDS[0] else ""
+        return f"Speed {speed:g}×{end}"
+
+    def draw_said_speed(self, surface: pygame.Surface) -> None:
+        """Over the header's status line, big: the loop's only word on its speed."""
+        words = self.said_speed()
+        if words:
+            from seaboard.ui.scenes.demo import draw_banner
+
+            draw_banner(surface, words, (self.header.centerx, self.header.bottom + self.px(10)), self.px, size=30)
 
     def think_seconds(self) -> float:
         """The bots' thinking time: the setting, and in a demo that divided by its speed (the budget
@@ -838,6 +859,7 @@ class TableScene(WidgetScene):
             self.demo_controls.draw(surface)
         if self.message:
             self.draw_message(surface)
+        self.draw_said_speed(surface)
 
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Subclasses draw the board and cards of `self.game.view(self.shown_seat)` here."""

@@ -214,7 +214,7 @@ class RevealScene(WidgetScene):
         self.draw_legend(surface)
         self.draw_widgets(surface)
         if self.attract:  # where Skip is elsewhere: whose show this is, its speed and the way out
-            text = f"Demo · {self.demo.speed:g}× · press any key for the menu"
+            text = f"Demo · speed {self.demo.speed:g}× · press any key for the menu"
             size = theme.fit_size(text, "bold", self.px(18), self.panel.right - self.px(24) - self.skip.rect.left,
                                   floor=self.px(12))
             theme.blit_text(surface, text, "bold", size, PALETTE["sand"], self.skip.rect.midleft, "midleft")
