@@ -673,7 +673,7 @@ class AttractLoop:
         from seaboard.ui.scenes.menu import MenuScene
 
         for table in self.tables(app):
-            if not table.demo:
+            if not table.demo and not table.game.is_over:  # (a finished game was saved as it ended)
                 persist.autosave_table(table)
         self.left = None
         app.reset(MenuScene(app))
