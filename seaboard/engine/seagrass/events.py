@@ -194,6 +194,7 @@ class ReefUnscored(Event):
     `why` names (scoring.reef_unscored). Follows the reef's points lines. Playtest: "Ada 4
     creatures, Purple bot 10", then only the bot scored, and nothing said why."""
 
+    routine = True  # an explanation: the log says it, a demo's caption of the move leaves it out
     seat: int
     reef: int
     why: str

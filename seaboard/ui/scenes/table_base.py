@@ -19,6 +19,7 @@ from seaboard.engine.core import Event, Game, IllegalMove, Move
 from seaboard.engine.registry import game_class
 from seaboard.store.undo import NoUndo
 from seaboard.ui import persist
+from seaboard.ui.anim import tween
 from seaboard.ui.input.bot import BotController, available_level
 from seaboard.ui.input.held_keys import HeldKeys
 from seaboard.ui.render import theme
@@ -230,6 +231,8 @@ class TableScene(WidgetScene):
         self.check_turn()
 
     def exit(self):
+        if self.demo_state is not None:
+            tween.set_speed(self.app.settings.animation_speed)  # a demo's speed stays with the demo
         self.hint_worker.cancel()
         for bot in self.bots.values():
             bot.cancel()
@@ -446,7 +449,15 @@ class TableScene(WidgetScene):
         """Subclasses: board input (drags, clicks) that is not a widget."""
         return False
 
+    def animation_pace(self) -> float:
+        """How fast this table animates: Settings' animation speed, times a demo's speed
+        (playtest: at 4x a demo's tiles still glided at 1x, so 4x played at about 1.4x)."""
+        speed = self.app.settings.animation_speed if self.app is not None else 1.0
+        return speed * self.demo_state.speed if self.demo_state is not None else speed
+
     def update(self, dt):
+        if self.demo_state is not None and tween.speed() != self.animation_pace():
+            tween.set_speed(self.animation_pace())  # (every tween and pop-up reads the one global speed)
         # A finished game has no turn to hint at: the button goes (H still says why), leaving the
         # header to what the results' View board puts over it.
         self.hint_button.visible = self.anyone_plays and not self.game.is_over

@@ -318,7 +318,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
                 or any(t > self.app.time for t in self.fifty_pops))
 
     def speed(self) -> float:
-        return self.app.settings.animation_speed if self.app is not None else 1.0
+        return self.animation_pace()
 
     def show_message(self, text: str, seconds: float = 4.0) -> None:
         super().show_message(text, seconds)
@@ -538,7 +538,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
     def update(self, dt):
         speed = self.speed()
         if tween.speed() != speed:
-            tween.set_speed(speed)  # drags and pop-ups follow Settings.animation_speed too
+            tween.set_speed(speed)  # drags and pop-ups follow the animation pace too
         self.fx.update(dt, speed)
         if self._held_log and not self.fx.busy:
             self._release_log()  # every animation is over: so is the wait
