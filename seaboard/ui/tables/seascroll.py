@@ -961,7 +961,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             found += ms.card_parts(top)
             found.append((stack, ms.CARD, False))
             if count > 1:
-                found.append((pygame.Rect(0, 0, px(30), px(22)).move_to(center=paint.badge_at(top, px(14))),
+                found.append((paint.badge_rect(count, paint.badge_on(top, count, px(14)), px(14)),
                               ms.VALUE, True))
         # The ocean and its count: clicked to draw.
         ocean = lay.ocean.union(pygame.Rect(lay.ocean.left, lay.ocean.bottom, lay.ocean.width, px(30)))
@@ -971,8 +971,8 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         for pod in lay.pods.values():
             found.append((pod.rect, ms.POD, False))
             found.append((pygame.Rect(pod.rect.left, pod.rect.top, pod.rect.width, px(34)), ms.CAPTION, True))
-            row = pod.slots[0].unionall(pod.slots[1:]).inflate(px(16), 0)
-            row.height = pod.rect.bottom - row.top  # the count badges stand at the cards' feet
+            row = pod.slots[0].unionall(pod.slots[1:] + [pod.habitat_label]).inflate(px(16), 0)
+            row.height = pod.rect.bottom - row.top  # with its label, to the pod's foot
             found.append((row, ms.RIVAL_HABITAT, True))
             for slot, _ in zip(pod.slots, view.habitats[pod.seat]):
                 found.append((slot, ms.VALUE, True))
@@ -1127,23 +1127,28 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             cy = pod.rect.top + self.px(20)
             theme.draw_token(surface, cfg.colour, (x + self.px(10), cy), self.px(10))
             count = paint.backs(surface, view.hand_sizes[seat], pod.hand, self.px(13))
-            paint.pod_name(surface, cfg.name, self.px(15) if pod.rect.width > self.px(200) else self.px(13),
-                           x + self.px(26), cy, count.left - self.px(6))
+            name_px = self.px(15) if pod.rect.width > self.px(200) else self.px(13)
+            label_px = self.px(table_layout.POD_LABEL_PX)
+            right = paint.hand_label(surface, count, x + self.px(26) + theme.font("bold", name_px).size(cfg.name)[0]
+                                     + self.px(8), cy, label_px)
+            paint.pod_name(surface, cfg.name, name_px, x + self.px(26), cy, right - self.px(6))
             if pod.cards_row is not None and view.hands[seat] is not None:  # a demo hides nothing
                 paint.hand_cards(surface, view.hands[seat], pod.cards_row, self.px(12))
+            paint.pod_label(surface, "Habitat", pod.habitat_label, label_px)
             habitat = view.habitats[seat]
-            # Fan only as many mini cards as fit before the next slot (the badge says how many).
+            # Fan only as many mini cards as fit before the next slot, with the top card's badge
+            # (the badge says how many).
             fan = self.px(4)
-            room = pod.slots[1].left - pod.slots[0].right - self.px(4) if len(pod.slots) > 1 else fan * 4
+            over = paint.badge_overhang(pod.mini_w, pod.slots[0].height, 9, self.px(12), inside=True)
+            room = pod.slots[1].left - pod.slots[0].right - self.px(4) - over if len(pod.slots) > 1 else fan * 4
             fanned = max(1, min(table_layout.MAX_FAN, room // max(1, fan) + 1))
             for i, slot in enumerate(pod.slots):
                 if i < len(habitat) and ("slot", seat, i) not in self.flights.incoming:
                     species, count = habitat[i]
                     top = paint.stack(surface, species, min(count, fanned), slot, pod.mini_w, fan, show_badge=False)
-                    if count > 1:  # at the card's foot, inside the pod (a bigger text size makes it taller)
-                        reach = (theme.font("black", self.px(12)).get_height() + 4) // 2
-                        y = min(top.bottom - self.px(4), pod.rect.bottom - self.px(2) - reach)
-                        paint.badge(surface, count, (top.right - self.px(2), y), self.px(12))
+                    if count > 1:  # at the top card's top right, off its name and value, under the label
+                        paint.badge(surface, count, paint.badge_on(top, count, self.px(12), inside=True),
+                                    self.px(12))
                 else:
                     paint.empty_slot(surface, slot, self.px(5))
 
@@ -1207,7 +1212,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
                 top = paint.stack(surface, species, shown, rect, lay.reef_card_w, lay.reef_fan, lifted=lifted,
                                   px=self.px(14), show_badge=False)
                 if shown > 1:  # drawn after every school, so the next school's cards never cover it
-                    badges.append((shown, paint.badge_at(top, self.px(14))))
+                    badges.append((shown, paint.badge_on(top, shown, self.px(14))))
             if isinstance(focused, CardSpot) and focused.key == key:
                 draw_focus_ring(surface, rect, self.px(10))
             who = self.recent.get(self.viewer, {}).get(i)
@@ -1440,7 +1445,8 @@ class SeaScrollTable(TakeBackMixin, TableScene):
                 last = pygame.Rect(rect.left + i * lay.hand_fan, top, lay.hand_card_w, img.get_height())
                 cards.draw_card(surface, img, last, lifted=lifted and i == shown - 1, shadow=i == 0 or lifted)
             if count > 1:
-                badges.append((count, (last.right - self.px(4), last.top + self.px(5))))
+                badges.append((count, paint.badge_on(last, count, self.px(14),
+                                                     (last.right - self.px(4), last.top + self.px(5)))))
             if isinstance(focused, CardSpot) and focused.key == (HAND, v):
                 ring = last
         if ring is not None:

@@ -216,6 +216,35 @@ def badge_centre(width: int) -> tuple[int, int]:
     return (round(width * 0.06 + badge_r * 0.9), round(width * 0.06 + badge_r * 0.9))
 
 
+def value_rect(width: int) -> pygame.Rect:
+    """The value's paper badge (with its rim) on a face `width` pixels wide: a count badge keeps off it."""
+    badge_r = round(width * 0.19)
+    cx, cy = badge_centre(width)
+    return pygame.Rect(cx - badge_r - 1, cy - badge_r - 1, 2 * badge_r + 3, 2 * badge_r + 3)
+
+
+def _name_labels(species: int, w: int) -> list[tuple[str, int, tuple[int, int]]]:
+    """The printed name's lines on a face `w` pixels wide: (line, size, centre) each."""
+    lines, size = printed_name(species, w)
+    banner = window_and_banner(w, card_size(w)[1], name_height(species, w))[1]
+    band = pygame.Rect(round(banner.left / SS), round(banner.top / SS), round(banner.width / SS),
+                       round(banner.height / SS))
+    step = name_step(size) if len(lines) > 1 else 0
+    y = band.centery - step * (len(lines) - 1) / 2
+    out = []
+    for line in lines:
+        out.append((line, size, (band.centerx, round(y))))
+        y += step
+    return out
+
+
+def name_rect(species: int, width: int) -> pygame.Rect | None:
+    """Where a face `width` pixels wide prints its species' name (None: a mini card prints none)."""
+    rects = [pygame.Rect((0, 0), theme.picture_font("bold", size).size(line)).move_to(center=centre)
+             for line, size, centre in _name_labels(species, width)]
+    return rects[0].unionall(rects[1:]) if rects else None
+
+
 def _badge_value(card: pygame.Surface, species: int, width: int, centre: tuple[float, float]) -> None:
     """The large value, upright, in its badge centred at `centre`."""
     ink = theme.mix(SPECIES_COLOURS[species][0], INK, 0.62)
@@ -277,15 +306,9 @@ def face(species: int, width: int, values: bool = True) -> pygame.Surface:
             card.blit(corner_value(str(species), _corner_size(w), theme.mix(hue, INK, 0.62)), corner)
     # Name in the banner, in the ink that reads on the hue: the species' one name, on two lines
     # where one would not fit (printed_name).
-    lines, size = printed_name(species, w)
-    band = pygame.Rect(round(banner.left / SS), round(banner.top / SS), round(banner.width / SS),
-                       round(banner.height / SS))
-    step = name_step(size) if len(lines) > 1 else 0
-    y = band.centery - step * (len(lines) - 1) / 2
-    for line in lines:
+    for line, size, centre in _name_labels(species, w):
         label = theme.picture_text(line, "bold", size, theme.readable_on(hue))
-        card.blit(label, label.get_rect(center=(band.centerx, round(y))))
-        y += step
+        card.blit(label, label.get_rect(center=centre))
     return card
 
 

@@ -19,6 +19,7 @@ import pygame
 from seaboard.ui.render import theme
 from seaboard.ui.tables.seascroll_parts.cards import CARD_RATIO
 
+POD_LABEL, POD_LABEL_PX = "bold", 11  # the font of a pod's row labels ("Hand", "Habitat")
 MAX_FAN = 5  # cards drawn in a fanned stack; the badge says the rest
 HAND_LIFT = 10  # px (at the table's scale) a hovered or picked hand card rises
 CAPTION = "panel_title"  # the font of a panel's caption: it grows with the text size as body text does
@@ -27,6 +28,13 @@ CAPTION = "panel_title"  # the font of a panel's caption: it grows with the text
 
 def fan_width(card_w: int, fan: int, count: int) -> int:
     return card_w + fan * (min(count, MAX_FAN) - 1)
+
+
+def pod_label_ink(px: int) -> tuple[int, int]:
+    """How far below the top of its line a pod's row label ("Habitat": no descender) starts to be
+    inked, and how tall its ink stands: its line is only that tall (the strip costs the reef)."""
+    ink = theme.text("Habitat", POD_LABEL, px).get_bounding_rect()
+    return ink.top, ink.height
 
 
 def _design_font(role: str, px: int):
@@ -76,6 +84,9 @@ class Pod:
     slots: list[pygame.Rect]  # habitat slots (mini cards)
     mini_w: int
     cards_row: pygame.Rect | None = None  # the hand face up, where the view shows it (demos, replays)
+    # The small "Habitat" label over the slots, the hand's being beside its count on the top line
+    # (playtest: with every hand face up in a demo, nothing said which row was which).
+    habitat_label: pygame.Rect = field(default_factory=pygame.Rect)
 
 
 @dataclass
@@ -150,7 +161,11 @@ def compute(board: pygame.Rect, scale: float, view, viewer: int, hand_order=None
     pod_w = min(px(300), (inner.width - gap * (len(others) - 1)) // len(others)) if others else 0
     mini_w = min(px(44), (pod_w - px(24) - px(8) * 2) // 3) if others else 0
     row_h = round(mini_w * CARD_RATIO) if hands_shown else 0
-    pod_h = px(108) + (row_h + px(6) if hands_shown else 0)
+    slot_h = round(mini_w * CARD_RATIO)
+    label_h = pod_label_ink(px(POD_LABEL_PX))[1] + px(4)  # grows with the text size
+    # Under the seat's name and hand count (centred px(20) down; taller at a bigger text size).
+    rows_top = max(px(32), px(21) + theme.font("bold", px(15)).get_height() // 2)
+    pod_h = rows_top + (row_h if hands_shown else 0) + label_h + slot_h + px(7)
     lay.pod_strip = pygame.Rect(inner.left, inner.top, inner.width, pod_h)
     if others:
         total = pod_w * len(others) + gap * (len(others) - 1)
@@ -159,16 +174,16 @@ def compute(board: pygame.Rect, scale: float, view, viewer: int, hand_order=None
             rect = pygame.Rect(x, inner.top, pod_w, pod_h)
             hand = pygame.Rect(0, 0, px(16), round(px(16) * CARD_RATIO))
             hand.topright = (rect.right - px(12), rect.top + px(9))
-            slot_h = round(mini_w * CARD_RATIO)
-            sy = rect.bottom - px(10) - slot_h
+            sy = rect.bottom - px(7) - slot_h
             slots = []
             sx = rect.left + px(12)
             step = (rect.width - px(24) - mini_w) // 2
             step = min(step, mini_w + px(30))
             for i in range(3):
                 slots.append(pygame.Rect(sx + i * step, sy, mini_w, slot_h))
-            row = pygame.Rect(rect.left + px(12), rect.top + px(36), rect.width - px(24), row_h) if row_h else None
-            lay.pods[seat] = Pod(seat, rect, hand, slots, mini_w, row)
+            row = pygame.Rect(rect.left + px(12), rect.top + rows_top, rect.width - px(24), row_h) if row_h else None
+            habitat_label = pygame.Rect(rect.left + px(12), sy - label_h, rect.width - px(24), label_h)
+            lay.pods[seat] = Pod(seat, rect, hand, slots, mini_w, row, habitat_label)
             x += pod_w + gap
     # -- the viewer's hand at the bottom -----------------------------------------
     hand_w = px(84)

@@ -9,7 +9,7 @@ import pygame
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.tables.seascroll_parts import cards
-from seaboard.ui.tables.seascroll_parts.layout import CAPTION, MAX_FAN
+from seaboard.ui.tables.seascroll_parts.layout import CAPTION, MAX_FAN, POD_LABEL, pod_label_ink
 
 
 @functools.lru_cache(maxsize=128)
@@ -32,6 +32,59 @@ def badge(surface: pygame.Surface, count: int, centre: tuple[int, int], px: int)
     surface.blit(img, img.get_rect(center=centre))
 
 
+def badge_rect(count: int, centre: tuple[int, int], px: int) -> pygame.Rect:
+    """The rect paint.badge covers about `centre`."""
+    return _badge(f"×{count}", max(8, px), theme.text_scale()).get_rect(center=centre)
+
+
+def badge_on(card: pygame.Rect, count: int, px: int, centre: tuple[int, int] | None = None,
+             inside: bool = False) -> tuple[int, int]:
+    """Where a card's "×N" badge goes: at `centre` (by default over its top right corner,
+    badge_at), within the card's top edge when `inside` (nothing above it may be covered), and
+    always clear of the card's value and printed name (playtest: on a pod's small cards it hid
+    "Betta Fish" and the value): where the card is too narrow beside its value, it stands further
+    out to the right."""
+    rect = badge_rect(count, centre or badge_at(card, px), px)
+    if inside:
+        rect.top = max(rect.top, card.top)
+    value = cards.value_rect(card.width).move(card.topleft)
+    if rect.colliderect(value):
+        rect.left = value.right
+    return rect.center
+
+
+def badge_overhang(card_w: int, card_h: int, count: int, px: int, inside: bool = False) -> int:
+    """How far past a card's right edge its badge (badge_on) reaches."""
+    card = pygame.Rect(0, 0, card_w, card_h)
+    return max(0, badge_rect(count, badge_on(card, count, px, inside=inside), px).right - card.right)
+
+
+def hand_label(surface: pygame.Surface, count: pygame.Rect, room_left: int, centre_y: int, px: int) -> int:
+    """ "Hand" before a pod's hand count (`count`, where it was written), where it leaves the seat's
+    name whole (from `room_left` on); returns where the room for the name ends."""
+    width = theme.font(POD_LABEL, px).size("Hand")[0]
+    if count.left - px // 2 - width < room_left:
+        return count.left
+    colour = theme.mix(PALETTE["mist"], PALETTE["foam"], 0.3)
+    return theme.blit_text(surface, "Hand", POD_LABEL, px, colour, (count.left - px // 2, centre_y), "midright").left
+
+
+def pod_label(surface: pygame.Surface, label: str, rect: pygame.Rect, px: int) -> pygame.Rect:
+    """A pod row's small label ("Hand", "Habitat") at the left of `rect`, a hairline after it."""
+    text, size = fitted(label, POD_LABEL, px, rect.width)
+    colour = theme.mix(PALETTE["mist"], PALETTE["foam"], 0.3)
+    ink_top, ink_h = pod_label_ink(size)
+    img = theme.text(text, POD_LABEL, size, colour)
+    # Its ink in the middle of the (ink-tall) line: the font's leading may stand out of it.
+    drawn = img.get_rect(left=rect.left, top=rect.centery - ink_h // 2 - ink_top)
+    surface.blit(img, drawn)
+    ink = pygame.Rect(drawn.left, drawn.top + ink_top, drawn.width, ink_h)
+    if rect.right - drawn.right > px:
+        line = theme.mix(PALETTE["sea"], PALETTE["foam"], 0.22)
+        pygame.draw.line(surface, line, (drawn.right + px // 2, ink.centery), (rect.right, ink.centery))
+    return ink
+
+
 def stack(surface: pygame.Surface, species: int, count: int, rect: pygame.Rect, card_w: int, fan: int,
           lifted: bool = False, show_badge: bool = True, px: int = 14) -> pygame.Rect:
     """A fanned school of `count` fish with its left edge at rect.left; returns the top card's rect."""
@@ -48,7 +101,7 @@ def stack(surface: pygame.Surface, species: int, count: int, rect: pygame.Rect, 
         cards.draw_card(surface, img if i == shown - 1 else behind, last, lifted=lifted and i == shown - 1,
                         shadow=(i == 0 or lifted))
     if show_badge and count > 1:
-        badge(surface, count, badge_at(last, px), px)
+        badge(surface, count, badge_on(last, count, px), px)
     return last
 
 
@@ -67,15 +120,18 @@ def hand_cards(surface: pygame.Surface, hand, row: pygame.Rect, px: int) -> None
         theme.blit_text(surface, "no fish", "italic", px, PALETTE["mist"], (row.left, row.centery), "midleft")
         return
     card_w = max(8, round(row.height / cards.CARD_RATIO))
-    gap = max(2, px // 3)
+    # Room after each card for its badge where it stands out past the card's edge (a narrow card).
+    over = max((badge_overhang(card_w, row.height, c, px, inside=True) for c in counts.values() if c > 1),
+               default=0)
+    gap = max(2, px // 3, over + 1)
     step = min(card_w + gap, (row.width - card_w) / max(1, len(counts) - 1)) if len(counts) > 1 else 0
-    tops = []
+    # Each badge just after its card, within the row's top (its label is above), so where the
+    # cards overlap the next one covers the badge's overhang rather than the badge its value.
     for i, species in enumerate(sorted(counts)):
-        tops.append(stack(surface, species, 1, pygame.Rect(round(row.left + i * step), row.top, card_w, row.height),
-                          card_w, 0, show_badge=False))
-    for top, species in zip(tops, sorted(counts)):  # over every card, so an overlap hides none
+        top = stack(surface, species, 1, pygame.Rect(round(row.left + i * step), row.top, card_w, row.height),
+                    card_w, 0, show_badge=False)
         if counts[species] > 1:
-            badge(surface, counts[species], (top.right - px // 4, top.bottom - px // 3), px)
+            badge(surface, counts[species], badge_on(top, counts[species], px, inside=True), px)
 
 
 def fitted(label: str, role: str, px: int, width: int) -> tuple[str, int]:
