@@ -1129,9 +1129,9 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             count = paint.backs(surface, view.hand_sizes[seat], pod.hand, self.px(13))
             name_px = self.px(15) if pod.rect.width > self.px(200) else self.px(13)
             label_px = self.px(table_layout.POD_LABEL_PX)
-            right = paint.hand_label(surface, count, x + self.px(26) + theme.font("bold", name_px).size(cfg.name)[0]
-                                     + self.px(8), cy, label_px)
-            paint.pod_name(surface, cfg.name, name_px, x + self.px(26), cy, right - self.px(6))
+            hand = paint.hand_label(surface, count, x + self.px(26) + theme.font("bold", name_px).size(cfg.name)[0]
+                                    + self.px(8), cy, label_px)
+            paint.pod_name(surface, cfg.name, name_px, x + self.px(26), cy, (hand or count).left - self.px(6))
             if pod.cards_row is not None and view.hands[seat] is not None:  # a demo hides nothing
                 paint.hand_cards(surface, view.hands[seat], pod.cards_row, self.px(12))
             paint.pod_label(surface, "Habitat", pod.habitat_label, label_px)

@@ -59,14 +59,15 @@ def badge_overhang(card_w: int, card_h: int, count: int, px: int, inside: bool =
     return max(0, badge_rect(count, badge_on(card, count, px, inside=inside), px).right - card.right)
 
 
-def hand_label(surface: pygame.Surface, count: pygame.Rect, room_left: int, centre_y: int, px: int) -> int:
+def hand_label(surface: pygame.Surface, count: pygame.Rect, room_left: int, centre_y: int,
+               px: int) -> pygame.Rect | None:
     """ "Hand" before a pod's hand count (`count`, where it was written), where it leaves the seat's
-    name whole (from `room_left` on); returns where the room for the name ends."""
+    name whole (from `room_left` on); returns where it was written, if it was."""
     width = theme.font(POD_LABEL, px).size("Hand")[0]
     if count.left - px // 2 - width < room_left:
-        return count.left
+        return None
     colour = theme.mix(PALETTE["mist"], PALETTE["foam"], 0.3)
-    return theme.blit_text(surface, "Hand", POD_LABEL, px, colour, (count.left - px // 2, centre_y), "midright").left
+    return theme.blit_text(surface, "Hand", POD_LABEL, px, colour, (count.left - px // 2, centre_y), "midright")
 
 
 def pod_label(surface: pygame.Surface, label: str, rect: pygame.Rect, px: int) -> pygame.Rect:
