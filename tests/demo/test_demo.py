@@ -17,21 +17,6 @@ from seaboard.ui.scenes.table_base import TableScene, TableSetup
 from seaboard.ui.tables import table_class
 
 
-@pytest.fixture(autouse=True)
-def _fresh_pygame():
-    pygame.init()
-    pygame.event.clear()
-    yield
-    pygame.event.clear()
-
-
-@pytest.fixture
-def app():
-    application = h.make_app((1280, 800), bot_think_seconds=0.3)
-    yield application
-    application.close()
-
-
 def _play_until(app, done, frames=600):
     """Step half-second frames (animations finish at once) until `done()`."""
     for _ in range(frames):
