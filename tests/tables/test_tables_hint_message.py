@@ -123,9 +123,16 @@ def test_sea_scroll_hint_stands_over_the_step_guide_and_the_guide_comes_back_onc
     assert not any(line.startswith("Click the ocean") for line in drawn)  # the guide's sentence steps aside
     h.run_for(app, 16.0)
     assert table.hint_over_guide()  # the hint stands until its step is played
+    app.settings.bot_think_seconds = 120.0  # the next step's hint is still to come while the test looks
     table.submit(Draw())
     with h.texts_drawn() as drawn:
         h.step(app, 2)
+    # Its step played, the hint goes; the wait for the next step's hint reads where that hint will.
+    assert not table.hint_on_screen() and table.hint_wait_said() and table.hint_over_guide()
+    assert not any(line.startswith("Drag a reef school") for line in drawn)
+    table.clear_hint()  # no hint to come: the guide's own words come back
+    with h.texts_drawn() as drawn:
+        h.run_for(app, 5.0)
     assert not table.hint_over_guide() and any(line.startswith("Drag a reef school") for line in drawn)
 
 

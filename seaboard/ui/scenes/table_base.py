@@ -35,6 +35,8 @@ DEFAULT_NAMES = ("Ada", "Bruno", "Chloé", "Dev", "Eun-ji", "Farah")
 THINKING_ABOUT_A_HINT = "Thinking about a hint…"
 # Enter pressed while the hint is still being thought about: it waits for nothing and presses nothing.
 STILL_THINKING = "Still thinking about the hint…"
+# H pressed while someone else plays.
+HINTS_ON_YOUR_TURN = "Hints are for your own turn."
 # The keys that play the table's own next step (Space is left out: Seagrass holds it to pan).
 PRIMARY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
@@ -153,6 +155,7 @@ class TableScene(WidgetScene):
         self.hint_then: tuple[Move, ...] = ()
         self.keys_from_the_curtain = HeldKeys(set())
         self._hint_message = ""  # the message show_hint put up
+        self._hint_asked_early: int | None = None  # the seat that pressed H before its turn
         self.undo_group = FocusGroup([self.undo_button, self.hint_button])
         self.focus.set([self.pause_button])
 
@@ -704,8 +707,8 @@ class TableScene(WidgetScene):
     def request_hint(self) -> None:
         """Ask the hard bot (off the UI thread) what the human to act should do next."""
         if not self.hint_for_the_screen():
-            self.show_message("The game is over: no more hints." if self.game.is_over
-                              else "Hints are for your own turn.")
+            self.show_message("The game is over: no more hints." if self.game.is_over else HINTS_ON_YOUR_TURN)
+            self._hint_asked_early = self.viewer  # whose turn, when it comes, answers it (check_turn)
             return
         seat = self.game.current_player
         game = getattr(self.game, "real", self.game)
@@ -776,6 +779,10 @@ class TableScene(WidgetScene):
                 self.app.push(HandoffScene(self.app, self, seat))
         else:
             self.last_human = seat
+            if new_turn and self.message == HINTS_ON_YOUR_TURN and self._hint_asked_early == seat:
+                # H was pressed as the others finished (playtest: the refusal stood under "Your
+                # turn", the last bot's card still flying in): the turn is here, so is the hint.
+                self.request_hint()
             if new_turn:
                 # As on Board Game Arena: a human's turn starts with the newest lines in view (what
                 # the others just did), unless the pointer is on the log, being read (revealed()

@@ -266,11 +266,18 @@ class SeaScrollTable(TakeBackMixin, TableScene):
     def choose_discard(self, species: int) -> None:
         """A hand card was chosen by keyboard: play it, or ask which school when several fit."""
         legal = [m for m in self.game.legal_moves_for(self.viewer) if isinstance(m, Discard) and m.species == species]
-        if len(legal) == 1:
+        hinted = self.hint_move if isinstance(self.hint_move, Discard) and self.hint_move.species == species else None
+        if hinted is not None and hinted in legal:
+            # Enter on the hinted card plays the hint, school and all (playtest: it asked which school).
+            self.submit(hinted)
+        elif len(legal) == 1:
             self.submit(legal[0])
         elif len(legal) > 1:
             self.pending_species = species
-            self.show_message(f"Choose which school of {SPECIES[species]} to join (Enter), or Escape.")
+            # The step guide asks which school (guide_text); a pill said it too, in refusal's coral
+            # and over the very schools it asked about (playtest, 150% text). A word from before goes.
+            if self.message != self.standing_message():
+                self.message = ""
             self._focus_key = None
             self.refresh_focus()
             first = next((s for s in self.spots if s.key == (SCHOOL, legal[0].school)), None)
@@ -776,7 +783,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         if self.pending is not None and self.message:
             self.draw_pending_message(surface)
             return
-        if self.chaos is None and self.hint_on_screen():
+        if self.chaos is None and self.hint_said():
             gap = self.px(4)
             _, _, width, box = self.hint_plan()
             # draw_message_in puts the pill at the foot of its area, wrapped to the area's width:
@@ -816,7 +823,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
     def hint_texts(self) -> list[str]:
         """The hint whole, and, where it gives a reason, its steps alone: a smaller bubble."""
         texts = [self.message]
-        if self._hint_steps and f"Hint: {self._hint_steps}" != self.message:
+        if self.hint_on_screen() and self._hint_steps and f"Hint: {self._hint_steps}" != self.message:
             texts.append(f"Hint: {self._hint_steps}")
         return texts
 
@@ -864,10 +871,15 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         _, box = self.hint_spot(self.message, obstacles)
         return placement.cost(box, obstacles) < message_spot.CAPTION
 
+    def hint_said(self) -> bool:
+        """The message is the hint, or the wait for it: both read where the hint does (playtest, 150%
+        text: "Thinking about a hint…" sat at the reef's foot, over the fish's names)."""
+        return self.hint_on_screen() or self.hint_wait_said()
+
     def hint_over_guide(self) -> bool:
-        """A hint is up and fits in place of the step guide's how-to words (else it floats where it
-        hides least: hint_plan)."""
-        if self.chaos is not None or not self.hint_on_screen():
+        """A hint (or the wait for it) is up and fits in place of the step guide's how-to words (else
+        it floats where it hides least: hint_plan)."""
+        if self.chaos is not None or not self.hint_said():
             return False
         return self.guide_hint() is not None
 
@@ -876,13 +888,13 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         them (what shows of them under and beside the bubble would be half sentences)."""
         if self.hint_over_guide():
             return True
-        if self.chaos is not None or not self.hint_on_screen():
+        if self.chaos is not None or not self.hint_said():
             return False
         return self.hint_plan()[3].colliderect(self.guide_rows()[1])
 
     def message_shown(self) -> str:
         """A floating hint says what hint_plan chose: whole, or its steps alone."""
-        if self.chaos is None and self.hint_on_screen():
+        if self.chaos is None and self.hint_said():
             plan = self.hint_plan()
             if plan[0] == "float":
                 return plan[1]
