@@ -195,13 +195,18 @@ def _best_rival(counts: Sequence[int], seat: int) -> int:
 
 
 def _against(counts: Sequence[int], seat: int, names: Sequence[str]) -> str:
-    """"4 to Bo's 3" (creatures around a reef, yours against the best rival's)."""
+    """"with 4 creatures to Bo's 3" (around a reef, yours against the best rival's)."""
     rival = _best_rival(counts, seat)
-    return f"{counts[seat]} to {names[rival]}'s {counts[rival]}"
+    return f"with {_creatures(counts[seat])} to {names[rival]}'s {counts[rival]}"
 
 
 def _creatures(n: int) -> str:
     return f"{n} creature{'s' if n != 1 else ''}"
+
+
+def _only_you(n: int) -> str:
+    """"only you have creatures there, 3 of them" (nobody else has any around a reef)."""
+    return "only you have a creature there" if n == 1 else f"only you have creatures there, {n} of them"
 
 
 def _completed(world: Seagrass, events: Sequence[Any], seat: int, names: Sequence[str]) -> str:
@@ -216,12 +221,14 @@ def _completed(world: Seagrass, events: Sequence[Any], seat: int, names: Sequenc
     if best is None:
         return ""
     _, role, event = best
-    where = ("tied for the most creatures" if role.startswith("tied for most") else
-             "tied for the second most" if role.startswith("tied for second") else
-             "the most creatures" if role.startswith("most") else "the second most creatures")
+    where = ("are tied for the most creatures" if role.startswith("tied for most") else
+             "are tied for the second most creatures" if role.startswith("tied for second") else
+             "have the most creatures" if role.startswith("most") else "have the second most creatures")
     if not event.creatures[_best_rival(event.creatures, seat)]:
-        return f"it completes reef {event.reef + 1}, where only you have creatures ({event.creatures[seat]})"
-    return f"it completes reef {event.reef + 1}, where you have {where}, {_against(event.creatures, seat, names)}"
+        return f"it completes reef {event.reef + 1}, and {_only_you(event.creatures[seat])}"
+    rival = _best_rival(event.creatures, seat)
+    return (f"it completes reef {event.reef + 1}, where you {where}: "
+            f"{event.creatures[seat]} to {names[rival]}'s {event.creatures[rival]}")
 
 
 def _leads(world: Seagrass, before: Sequence[Sequence[int]], seat: int,
@@ -241,14 +248,14 @@ def _leads(world: Seagrass, before: Sequence[Sequence[int]], seat: int,
         reef = f"reef {rid + 1}"
         if not theirs:  # nobody else has a creature there
             rank = BUILDS if was_ahead else TAKES
-            said = (f"it builds your lead around {reef} to {mine}, nobody else has any" if was_ahead
-                    else f"you will be the only one with creatures around {reef}: {_creatures(mine)}")
+            said = (f"it builds your lead around {reef}: you will have {_creatures(mine)} there, "
+                    "and nobody else has any" if was_ahead else f"you will be the only one with creatures around {reef}: {_creatures(mine)}")
         elif mine > theirs:
             rank = BUILDS if was_ahead else TAKES
             said = (f"it builds your lead around {reef}, " if was_ahead else
                     f"you take the lead around {reef}, ") + _against(new, seat, names)
         elif mine == theirs:
-            rank, said = LEVEL, f"it draws you level with {names[rival]} around {reef}, {_creatures(mine)} each"
+            rank, said = LEVEL, f"it draws you level with {names[rival]} around {reef}, at {_creatures(mine)} each"
         else:
             rank, said = NEARS, f"it closes in on {names[rival]} around {reef}, " + _against(new, seat, names)
         gains.append((rank, -reef_points(len(world.reef_cells[rid]))[0], rid, said))
@@ -272,10 +279,10 @@ def _grows(world: Seagrass, events: Sequence[Any], sizes: Sequence[int], seat: i
         rival = _best_rival(counts, seat)
         if most <= reef_points(sizes[rid])[0] or not counts[seat] or counts[seat] < counts[rival]:
             return ""
-        there = (f"only you have creatures ({counts[seat]})" if not counts[rival] else
-                 f"you are level with {names[rival]}, {counts[seat]} each" if counts[seat] == counts[rival]
-                 else f"you lead, {_against(counts, seat, names)}")
-        return f"it grows reef {rid + 1} to {size} tiles, {most} points for the most creatures, where {there}"
+        there = (_only_you(counts[seat]).capitalize() if not counts[rival] else
+                 f"You are level there with {names[rival]}, at {_creatures(counts[seat])} each"
+                 if counts[seat] == counts[rival] else f"You lead there, {_against(counts, seat, names)}")
+        return f"it grows reef {rid + 1} to {size} tiles, worth {most} points for the most creatures. {there}"
     return ""
 
 
@@ -289,15 +296,15 @@ def _draws(view: Any, events: Sequence[Any], chose_reef: bool, seat: int) -> tup
     # The hand when the action was taken: a face-down tile already down this action is counted back.
     hand = len(view.hand) + (1 if getattr(view, "reef_cell", None) is not None else 0)
     if hand <= LOW_HAND:
-        tiles = f"{hand} tile{'s' if hand != 1 else ''}"
-        return hand, f"you need tiles: {tiles} in hand, and this draws {drawn[-1]}"
+        tiles = f"only {hand} tile{'s' if hand != 1 else ''}" if hand else "no tiles"
+        return hand, f"you have {tiles} in hand, and this draws {drawn[-1]} more"
     if hand - 1 + drawn[-1] <= hand:
         return None  # (a full hand only swaps a tile for one: no reason)
     return hand, f"it refills your hand from {hand} to {hand - 1 + drawn[-1]} tiles"
 
 
 def why_said(view: Any, steps: Sequence[Any], names: Sequence[str]) -> str:
-    """One sentence saying why the planned `steps` (the rest of the turn of the seat whose `view`
+    """A sentence or two saying why the planned `steps` (the rest of the turn of the seat whose `view`
     it is) are worth playing, "Why: ..."; "" when nothing the engine can tell makes a reason. The
     steps are played on a sample of that view (Seagrass.determinize): only counts anyone can see
     on the board and the seat's own hand are read, never another player's tiles or points."""
