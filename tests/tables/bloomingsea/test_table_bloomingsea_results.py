@@ -44,7 +44,7 @@ def test_a_three_way_tie_lists_every_name_and_no_tie_says_nothing():
     assert plain.tiebreak_line() == ""
 
 
-def test_a_players_laps_of_the_track_stay_clear_of_their_reefs_number_at_big_text(open_app):
+def test_a_players_laps_of_the_track_stay_clear_of_their_reefs_number_at_big_text_and_are_said_in_words(open_app):
     # Playtest: at 1024x640 with 150% text "Yellow · 1 lap of the track (1 × 50)" ran under the Reefs number.
     app = open_app((1024, 640), animation_speed=0, text_scale=1.5)
     table = make_table(app, ["human", "easy"], seed=4)
@@ -57,7 +57,8 @@ def test_a_players_laps_of_the_track_stay_clear_of_their_reefs_number_at_big_tex
         detail = next(rect for label, rect in drawn if label.startswith(f"{colour} · "))
         number = next(rect for label, rect in drawn if label == str(reefs))
         assert detail.right < number.left and scene.panel.contains(detail)
-        assert next(label for label, _ in drawn if label.startswith(f"{colour} · ")).endswith("1 × 50")
+        # The short wording still says what it counts (playtest: a bare "Yellow · 2 × 50" did not).
+        assert next(label for label, _ in drawn if label.startswith(f"{colour} · ")) == f"{colour} · 1 lap"
 
 
 # -- the fish column: every fish counted, nothing cut ---------------------------

@@ -16,6 +16,7 @@ from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.results import ResultsScene
 from seaboard.ui.tables.bloomingsea_parts import art
+from seaboard.ui.tables.bloomingsea_parts.panels import lap_words
 
 
 @dataclass(frozen=True)
@@ -157,11 +158,13 @@ class BloomingSeaResults(ResultsScene):
             theme.blit_text(surface, name, "bold", self.px(19), PALETTE["foam"], (row.left + self.px(84),
                                                                                     row.centery + 1), "bottomleft")
             fifties = self.result.scores[seat] // 50
-            # A "50" token is taken for each lap of the score track.
-            laps = f" · {fifties} lap{'s' if fifties > 1 else ''} of the track ({fifties} × 50)" if fifties else ""
+            # A "50" token is taken for each lap of the score track. Where the long words have no room the
+            # laps are still said in words, as the Players panel says them (playtest: a bare
+            # "Yellow · 2 × 50" under the name did not say what it counted).
+            laps = f" · {lap_words(fifties)} of the track ({fifties} × 50)" if fifties else ""
             room = reef_x - self.px(30) - (row.left + self.px(84))
             detail = self.fitted(
-                [f"{cfg.colour}{laps}", f"{cfg.colour} · {fifties} × 50" if fifties else cfg.colour], room)
+                [f"{cfg.colour}{laps}", f"{cfg.colour} · {lap_words(fifties)}" if fifties else cfg.colour], room)
             theme.blit_text(surface, detail, "body", self.px(13), PALETTE["mist"],
                             (row.left + self.px(84), row.centery + 1), "topleft")
             parts = self.result.breakdown[seat] if seat < len(self.result.breakdown) else {}
