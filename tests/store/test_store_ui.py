@@ -1203,3 +1203,67 @@ def test_when_autosave_fails_the_table_says_so_and_the_pause_menu_stops_promisin
     flush_autosaves()
     table.submit(table.game.legal_moves()[0])
     assert table.autosave_problem is None
+
+
+# Playtest (1024x640): a refusal's "Details: ..." line ended in "…" and was said whole nowhere.
+LONG_DETAIL = ("Move 14 (Place) is not legal when the game is replayed: Tiles must lie entirely on the "
+               "board, on squares no other tile covers.")
+ILLEGAL = "It was changed by hand or damaged: move 14 isn't a legal move."
+
+
+def _refusal_on_screen(tmp_path, monkeypatch, size, text_scale):
+    monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
+    app = h.make_app(size, text_scale=text_scale)
+    scene = app.push(SavesScene(app, "load"))
+    scene.set_status(ILLEGAL, error=True, detail=LONG_DETAIL)
+    return app, scene
+
+
+def test_a_refusals_details_wrap_to_two_whole_lines_under_the_reason_where_there_is_room(tmp_path, monkeypatch):
+    from seaboard.ui.render import theme
+
+    app, scene = _refusal_on_screen(tmp_path, monkeypatch, (1024, 640), 1.0)
+    reasons = []  # (words, the y under them) of each paragraph drawn
+    real_paragraph = theme.blit_paragraph
+    monkeypatch.setattr(theme, "blit_paragraph",
+                        lambda s, label, *a, **k: reasons.append((label, real_paragraph(s, label, *a, **k))) or reasons[-1][1])
+    try:
+        with h.lines_drawn() as drawn:
+            h.step(app)
+        under_reason = next(y for label, y in reasons if label == ILLEGAL)
+        details = [(label, rect) for label, rect in drawn if scene.status_box.contains(rect)]
+        assert " ".join(label for label, _ in details) == f"Details: {LONG_DETAIL}" and len(details) == 2
+        assert all(rect.top >= under_reason for _, rect in details)  # the plain reason stays first, whole
+        assert not scene.detail_line.visible  # nothing cut: nothing to point at
+    finally:
+        theme.set_text_scale(1.0)
+        app.close()
+
+
+@pytest.mark.parametrize("by", ["pointer", "keyboard"])
+def test_a_refusals_details_cut_short_for_room_are_shown_whole_on_pointing_or_focus(tmp_path, monkeypatch, by):
+    from seaboard.ui.render import theme
+    from seaboard.ui.scenes import saves as saves_module
+
+    app, scene = _refusal_on_screen(tmp_path, monkeypatch, (1024, 640), 1.5)
+    boxes = []
+    real_box = saves_module.render_text_box
+    monkeypatch.setattr(saves_module, "render_text_box", lambda text, *a, **k: boxes.append(text) or real_box(text, *a, **k))
+    try:
+        with h.lines_drawn() as drawn:
+            h.step(app)
+        cut = next(label for label, _ in drawn if label.startswith("Details:"))
+        assert cut.endswith("…") and scene.detail_line.visible and not boxes
+        if by == "pointer":
+            h.move(app, scene.detail_line.rect.center)
+        else:
+            for _ in range(8):
+                if scene.focus.focused is scene.detail_line:
+                    break
+                h.key(app, pygame.K_TAB)
+            assert scene.focus.focused is scene.detail_line
+        h.step(app)
+        assert boxes and boxes[-1] == f"Details: {LONG_DETAIL}"
+    finally:
+        theme.set_text_scale(1.0)
+        app.close()

@@ -28,11 +28,27 @@ from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene, game_info
 from seaboard.ui.scenes.results import winners_phrase
-from seaboard.ui.widgets.button import ACTIVATE_KEYS, NAVIGATION_KEYS, Button
+from seaboard.ui.widgets.button import ACTIVATE_KEYS, NAVIGATION_KEYS, Button, Widget, draw_focus_ring
 from seaboard.ui.widgets.textfield import TextField
+from seaboard.ui.widgets.tooltip import box_shadow_pad, render_text_box, wrap_text
 
 ROWS = 6  # saves shown at once; the wheel or the arrows scroll the rest
 ACTING_KEYS = (pygame.K_DELETE, *ACTIVATE_KEYS)  # keys that act here: held, their repeats must not
+DETAIL_LINES = 2  # at most this many lines of a refusal's details under its plain reason
+
+
+class DetailLine(Widget):
+    """The "Details: ..." lines under a refusal where they end cut short: pointed at or focused,
+    the scene shows them whole (playtest: at 1024x640 the fault ended in "…", nowhere said whole).
+    Visible (so reachable) only while cut; the scene draws the words, this only its focus."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.visible = False
+
+    def draw(self, surface: pygame.Surface, show_focus: bool = False) -> None:
+        if show_focus and self.visible:
+            draw_focus_ring(surface, self.rect.inflate(8, 6), 6)
 
 
 def describe_listing(entry: SaveListing) -> str:
@@ -122,6 +138,7 @@ class SavesScene(WidgetScene):
                                     reason="Choose a save first.")
         self.delete_button = Button("Delete", self.delete_selected, enabled=False, reason="Choose a save first.")
         self.close_button = Button("Close", self.back, style="quiet")
+        self.detail_line = DetailLine()
         from seaboard.ui.scenes.replay import IconButton  # drawn arrows: the fonts have none
 
         self.up_button = IconButton("up", lambda: self.scroll(-1), style="quiet")
@@ -205,7 +222,7 @@ class SavesScene(WidgetScene):
             widgets += [self.name_field, self.save_button]
         widgets += self.visible_rows()
         if self.mode == "load":
-            widgets += [self.load_button, self.replay_button, self.delete_button]
+            widgets += [self.detail_line, self.load_button, self.replay_button, self.delete_button]
         widgets += [self.close_button]
         for row in self.rows:
             row.visible = row in self.visible_rows()
@@ -495,15 +512,39 @@ class SavesScene(WidgetScene):
             box = self.status_box
             # The file's own fault, for whoever debugs it, goes under the player's words, smaller,
             # where they leave room for it: they come first, never shrunk for it (it is logged too).
+            # Up to DETAIL_LINES lines where the room allows; cut short, it is whole on pointing or focus.
             detail_px = self.px(12)
-            detail_h = theme.font("body", detail_px).get_linesize() + self.px(4)
-            above = pygame.Rect(box.left, box.top, box.width, box.height - detail_h)
-            size = theme.paragraph_size(self.status, "bold", self.px(16), above, self.px(14))
-            with_detail = (bool(self.status_detail)
-                           and theme.paragraph_height(self.status, "bold", size, box.width) <= above.height)
-            if not with_detail:
+            detail_step = theme.font("body", detail_px).get_linesize()
+            detail = f"Details: {self.status_detail}" if self.status_detail else ""
+            detail_all = wrap_text(detail, "body", detail_px, box.width) if detail else []
+            shown, size = 0, 0.0
+            for lines in range(min(DETAIL_LINES, len(detail_all)), 0, -1):
+                above = pygame.Rect(box.left, box.top, box.width, box.height - lines * detail_step - self.px(4))
+                size = theme.paragraph_size(self.status, "bold", self.px(16), above, self.px(14))
+                if theme.paragraph_height(self.status, "bold", size, box.width) <= above.height:
+                    shown = lines
+                    break
+            if not shown:
                 size = theme.paragraph_size(self.status, "bold", self.px(16), box, self.px(11))
             bottom = theme.blit_paragraph(surface, self.status, "bold", size, colour, box)
-            if with_detail:
-                detail = theme.ellipsize(f"Details: {self.status_detail}", "body", detail_px, box.width)
-                theme.blit_text(surface, detail, "body", detail_px, PALETTE["mist"], (box.left, bottom + self.px(4)))
+            self.detail_line.visible = 0 < shown < len(detail_all)
+            if shown:
+                y = bottom + self.px(4)
+                area = pygame.Rect(box.left, y, 0, 0)
+                for line in theme.wrap_at_most(detail, "body", detail_px, box.width, shown):
+                    area.union_ip(theme.blit_text(surface, line, "body", detail_px, PALETTE["mist"], (box.left, y)))
+                    y += detail_step
+                self.detail_line.rect = area
+        else:
+            self.detail_line.visible = False
+        self.draw_whole_detail(surface)
+
+    def draw_whole_detail(self, surface) -> None:
+        """The cut-short details whole, just above the reason (over the list), while the pointer is
+        on them or the keyboard's focus."""
+        line = self.detail_line
+        if not line.visible or not (line.hovered or (line.focused and self.focus.keyboard_used)):
+            return
+        box = render_text_box(f"Details: {self.status_detail}", self.status_box.width, px=self.px(14))
+        shadow = box_shadow_pad()  # the image has its shadow round the panel
+        surface.blit(box, (self.status_box.left - shadow, self.status_box.top - self.px(4) + shadow - box.get_height()))
