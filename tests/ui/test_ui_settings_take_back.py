@@ -3,6 +3,7 @@ Undo. Playtest (a practised player): every such move waited 5 s unless Keep or E
 
 from __future__ import annotations
 
+import pygame
 import pytest
 import ui_harness as h
 
@@ -52,19 +53,20 @@ def test_with_take_back_time_every_settings_row_fits_the_panel_whole(open_app, s
     assert len(rows) == len(scene.fields) + 1
     for row, nxt in zip(rows, rows[1:]):
         assert row.bottom <= nxt.top  # no row over the next
-    assert all(scene.panel.contains(row) for row in rows)
     assert scene.back_button.rect.top >= scene.panel.bottom  # Done under the panel, not over a row
     _, choice, row = _take_back_row(scene)
-    assert row.contains(choice.rect)
+    scene.focus.focus(choice)
+    h.key(app, pygame.K_TAB)
+    h.key(app, pygame.K_TAB, mod=pygame.KMOD_SHIFT)  # back to it: scrolled into sight where the rows scroll
+    _, choice, row = _take_back_row(scene)
+    assert scene.focus.focused is choice and scene.panel.contains(row) and row.contains(choice.rect)
     # The control is tall enough for its words at this text size.
     assert choice.rect.height >= theme.font("bold", choice.px).get_height()
-    with h.text_rects() as drawn:
+    with h.lines_drawn() as drawn:
         h.step(app)
-    assert drawn[LABEL].right <= choice.rect.left  # the label whole, beside its control
-    if scene.help_in_rows:
-        assert drawn[HELP].right <= choice.rect.left  # the help whole, not cut short
-    else:  # said beside Done for the row in use
-        scene.focus.focus(choice)
-        with h.texts_drawn() as said:
-            h.step(app)
-        assert f"{LABEL}: {HELP}" in " ".join(said)  # whole, wrapped if need be
+    label = next(rect for words, rect in drawn if words == LABEL)
+    assert label.right <= choice.rect.left  # the label whole, beside its control
+    # The help whole under the label, wrapped beside the control if need be.
+    below = [(words, rect) for words, rect in drawn if rect.top >= label.bottom - 1 and row.contains(rect)
+             and rect.right <= choice.rect.left]
+    assert " ".join(words for words, _ in below).startswith(HELP)

@@ -168,13 +168,13 @@ def test_two_quick_clicks_on_text_size_are_two_steps_even_at_the_arrows_edge(siz
     assert app.settings.text_scale == 1.25
     h.click(app, at_top_edge)
     assert app.settings.text_scale == 1.5
-    assert [w.rect for w in scene.focus.widgets] == rects  # nothing moved
+    assert text_size.rect == rects[0]  # the Text size row (the first) did not move
     left = text_size.arrows()[0]
     at_bottom_edge = (left.centerx, left.bottom - 2)
     for _ in range(4):
         h.click(app, at_bottom_edge)
     assert app.settings.text_scale == 0.9
-    assert [w.rect for w in scene.focus.widgets] == rects
+    assert [w.rect for w in scene.focus.widgets] == rects  # back at the text size it started at: as it was
     assert Settings.load().text_scale == 0.9
 
 
@@ -184,7 +184,8 @@ def test_the_panel_clears_the_subtitle_at_every_text_size(text_scale, open_app):
     with h.text_rects() as drawn:
         h.step(app)
     assert drawn["Changes are saved as you make them"].bottom <= scene.panel.top
-    assert scene.size_row.bottom <= scene.panel.bottom and scene.panel.bottom < scene.back_button.rect.top
+    assert scene.panel.contains(scene.view) and scene.panel.bottom < scene.back_button.rect.top
+    assert scene.size_row.bottom <= scene.view.bottom or scene.max_scroll > 0  # in sight, else it scrolls
 
 
 def test_f11_while_settings_are_open_turns_the_full_screen_row_too(open_app):
@@ -199,14 +200,36 @@ def test_f11_while_settings_are_open_turns_the_full_screen_row_too(open_app):
 
 
 @pytest.mark.parametrize("text_scale", [1.0, 1.25, 1.5])
-def test_every_rows_help_is_said_whole_at_1024x640(text_scale, open_app):
-    # Playtest at 125%: the window size's help ended "resizing is remember…" in its row; at 150%,
-    # where a row's help shows beside Done while the row is pointed at, it ended "…is re…".
+def test_every_rows_help_is_said_whole_under_its_label_at_1024x640(text_scale, open_app):
+    # Playtest at 125%: the window size's help ended "resizing is remember…" in its row; at 125% and
+    # 150% every row's help went, only the focused row's said beside Done. Now each row keeps its
+    # help under its label, wrapped; the rows scroll where they do not all fit (Tab brings each in).
     app, _, scene = _open_settings(open_app, (1024, 640), text_scale=text_scale)
-    for choice in [*scene.choices, scene.size_choice]:
-        h.move(app, choice.rect.center)
-        with h.texts_drawn() as drawn:
+    helps = [f.help for f in scene.fields] + [settings_scene.WINDOW_SIZE_HELP]
+    labels = [f.label for f in scene.fields] + ["Window size"]
+    rows_choices = [*scene.choices, scene.size_choice]
+    scene.focus.focus(rows_choices[0])
+    for i, (label, help_text) in enumerate(zip(labels, helps)):
+        if i:
+            h.key(app, pygame.K_TAB)
+        assert scene.focus.focused is rows_choices[i]
+        with h.lines_drawn() as drawn:
             h.step(app)
-        assert not [line for line in drawn if line.endswith("…")], choice
-    if scene.help_in_rows:
-        assert settings_scene.WINDOW_SIZE_HELP in drawn
+        row = [*scene.rows, scene.size_row][i]
+        assert scene.view.contains(row), label  # the focused row scrolled wholly into sight
+        said = [(words, rect) for words, rect in drawn if row.contains(rect) and rect.right <= rows_choices[i].rect.left]
+        assert not [words for words, _ in said if words.endswith("…")], label
+        assert " ".join(words for words, _ in said) == f"{label} {help_text}".strip(), label
+
+def test_where_the_rows_do_not_fit_the_wheel_scrolls_them_and_a_line_says_there_are_more(open_app):
+    app, _, scene = _open_settings(open_app, (1024, 640), text_scale=1.5)
+    assert scene.max_scroll > 0 and not scene.view.contains(scene.size_row)
+    assert _shows(app, "More settings below: scroll or Tab")
+    h.move(app, scene.panel.center)
+    for _ in range(20):
+        h.wheel(app, -1)
+    assert scene.scroll == scene.max_scroll and scene.view.contains(scene.size_row)
+    assert _shows(app, "More settings above: scroll up")
+    assert scene.view.contains(scene.size_choice.rect)  # its control in sight takes clicks again
+    h.click(app, scene.size_choice.arrows()[1].center)
+    assert app.size == (1280, 800)

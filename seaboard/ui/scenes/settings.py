@@ -15,6 +15,7 @@ from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
 from seaboard.ui.widgets.button import Button
 from seaboard.ui.widgets.choice import Choice
+from seaboard.ui.widgets.scrolling import draw_scroll_bar, fade_band, scroll_step
 
 
 def _pct(v: float) -> str:
@@ -35,9 +36,10 @@ class Field:
 
 
 FIELDS: tuple[Field, ...] = (
+    # Text size first: its row is the one that never moves while the text size changes (see layout).
+    Field("text_scale", "Text size", "Bigger text everywhere.", (0.8, 0.9, 1.0, 1.1, 1.25, 1.5), _pct),
     Field("animation_speed", "Animation speed", "Off removes motion (reduced motion).",
           (0.0, 0.5, 1.0, 1.5, 2.0, 3.0, 4.0), lambda v: "Off" if v == 0 else f"{v:g}×"),
-    Field("text_scale", "Text size", "Bigger text everywhere.", (0.8, 0.9, 1.0, 1.1, 1.25, 1.5), _pct),
     Field("glyphs_always", "Seagrass tile glyphs", "The player's shape on each tile; tokens always show it.",
           (True, False), _on_off),
     Field("sound_volume", "Sound effects", "", tuple(i / 10 for i in range(11)), _pct),
@@ -131,6 +133,8 @@ class SettingsScene(WidgetScene):
         self.back_button = Button("Done", self.back, style="primary")
         self.focus.set([*self.choices, self.size_choice, self.back_button])
         self.focus.focus(self.choices[0])
+        self.scroll = 0  # pixels the rows are scrolled down (where they do not all fit the panel)
+        self.pointer: tuple[int, int] | None = None  # the wheel scrolls the rows when it is over them
 
     def change(self, key: str, value: Any) -> None:
         setattr(self.app.settings, key, value)
@@ -178,8 +182,9 @@ class SettingsScene(WidgetScene):
         fullscreen = next(c for f, c in zip(self.fields, self.choices) if f.key == "fullscreen")
         fullscreen.set_value(self.app.fullscreen)
         # The panel starts under the title and subtitle as measured at the biggest text size, whatever
-        # the text size is: then no row moves when Text size changes, and a second quick click on its
-        # arrows lands on the arrow the first one did (the rows used to slide under the pointer).
+        # the text size is: then the Text size row (the first) never moves when the text size changes,
+        # and a second quick click on its arrows lands on the arrow the first one did (the rows used to
+        # slide under the pointer). Each control sits at its row's top, whatever the words beside it.
         now = theme.text_scale()
         theme.set_text_scale(BIGGEST_TEXT)
         try:
@@ -190,65 +195,160 @@ class SettingsScene(WidgetScene):
         top = max(self.px(130), title_bottom + self.px(14))
         self.panel = pygame.Rect((w - pw) // 2, top, pw, h - top - self.px(110))
         pad = self.px(28)
-        row = min(self.px(58), (self.panel.height - 2 * pad) // (len(self.fields) + 1))
+        band = min(self.px(58), (self.panel.height - 2 * pad) // (len(self.fields) + 1))
         self.help_px = max(12, self.px(14))  # never tiny at 1024x640
-        label_h = theme.font("bold", self.px(18)).get_height()
-        # Help goes under its label only where both fit; otherwise it shows beside Done for the row in use.
-        self.help_in_rows = row >= label_h + theme.font("body", self.help_px).get_height() + self.px(4)
-        self.rows = []
         cw = self.px(260)
-        y = self.panel.top + pad
+        # Every row says its label and help whole, wrapped beside its control (playtest at 125% and
+        # 150%: the help went, only the focused row's showing under the panel); what does not fit the
+        # panel scrolls, as the setup's options do.
+        self.view = pygame.Rect(self.panel.left, self.panel.top + pad // 2, self.panel.width,
+                                self.panel.height - pad)
+        self.text_w = self.panel.width - 2 * pad - cw - self.px(20)
+        label_step = theme.font("bold", self.px(18)).get_height()
+        help_step = theme.font("body", self.help_px).get_height()
+        self.row_lines: list[tuple[list[str], list[str]]] = []
+        heights = []
+        for label, help_text, _ in self._row_words():
+            labels = theme.wrap(label, "bold", self.px(18), self.text_w)
+            helps = theme.wrap(help_text, "body", self.help_px, self.text_w) if help_text else []
+            self.row_lines.append((labels, helps))
+            heights.append(max(band, len(labels) * label_step + len(helps) * help_step + self.px(8)))
+        self.band = band  # a row's least height, the control centred in it
+        self.choice_h = min(self.px(40), band - 4)
+        self.content_h = sum(heights) + pad
+        self.scroll_bar = None
+        if self.content_h > self.view.height:
+            self.scroll_bar = pygame.Rect(self.panel.right - pad // 2 - self.px(4), self.view.top,
+                                          self.px(8), self.view.height)
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        self.row_heights = heights
         for choice in [*self.choices, self.size_choice]:
-            r = pygame.Rect(self.panel.left + pad, y, self.panel.width - 2 * pad, row)
-            self.rows.append(r)
-            choice.rect = pygame.Rect(r.right - cw, r.top + (row - self.px(40)) // 2, cw, min(self.px(40), row - 4))
             choice.px = self.px(17)
-            y += row
-        self.size_row = self.rows.pop()  # self.rows are the fields' rows
+        self._place_rows()
         self.back_button.rect = pygame.Rect(0, 0, self.px(200), self.px(52))
         self.back_button.rect.bottomright = (self.panel.right, h - self.px(36))
         self.back_button.px = self.px(20)
 
-    def _row_texts(self) -> list[tuple[str, str, Choice, pygame.Rect]]:
-        """(label, help, choice, row) of every row: the fields, then Window size."""
-        rows = [(f.label, f.help, c, r) for f, c, r in zip(self.fields, self.choices, self.rows)]
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.content_h - self.view.height)
+
+    def _place_rows(self) -> None:
+        """Each row where the scroll puts it. A control not wholly in sight is parked out of the
+        window (no click lands on a hidden part); it stays in the Tab order, and focused it scrolls
+        into sight."""
+        pad = self.px(28)
+        cw = self.px(260)
+        y = self.panel.top + pad - self.scroll
+        rows = []
+        self.drawn_choices = []
+        for choice, height in zip([*self.choices, self.size_choice], self.row_heights):
+            r = pygame.Rect(self.panel.left + pad, y, self.panel.width - 2 * pad, height)
+            rows.append(r)
+            drawn = pygame.Rect(r.right - cw, r.top + (self.band - self.choice_h) // 2, cw, self.choice_h)
+            self.drawn_choices.append(drawn)
+            if self.scroll_bar is None or self.view.contains(drawn):
+                choice.rect = drawn.copy()
+            else:
+                choice.rect = pygame.Rect(-10 * self.size[0], -10 * self.size[1], cw, self.choice_h)
+                choice.hovered = False
+            y += height
+        self.size_row = rows.pop()  # self.rows are the fields' rows
+        self.rows = rows
+
+    def scroll_by(self, pixels: float) -> bool:
+        """Scroll the rows by `pixels` (positive: further down); True if they moved."""
+        scroll = max(0, min(self.scroll + round(pixels), self.max_scroll))
+        if scroll == self.scroll:
+            return False
+        self.scroll = scroll
+        self._place_rows()
+        return True
+
+    def handle(self, event):
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
+        if (event.type == pygame.MOUSEWHEEL and self.scroll_bar is not None and self.pointer is not None
+                and self.panel.collidepoint(self.pointer)):
+            line = theme.font("body", self.help_px).get_linesize()
+            if self.scroll_by(scroll_step(event, line, self.view.height, 3 * line)):
+                under = self.focus.widget_at(self.pointer)
+                for widget in self.focus.widgets:
+                    widget.hovered = widget is under
+            return True
+        handled = super().handle(event)
+        if event.type == pygame.KEYDOWN:
+            self._show_focused_row()  # Tab or an arrow may have gone to a row out of sight (a click is in sight)
+        return handled
+
+    def _show_focused_row(self) -> None:
+        if self.scroll_bar is None:
+            return
+        rows = [*self.rows, self.size_row]
+        at = next((i for i, c in enumerate([*self.choices, self.size_choice]) if c is self.focus.focused), None)
+        if at is None:
+            return
+        row, fade = rows[at], self.px(22)
+        if row.top < self.view.top + (fade if self.scroll else 0):
+            self.scroll_by(row.top - self.view.top - (fade if at else 0))
+        elif row.bottom > self.view.bottom - fade:
+            self.scroll_by(min(row.bottom - self.view.bottom + fade, row.top - self.view.top))
+
+    def _row_words(self) -> list[tuple[str, str, Choice]]:
+        """(label, help, choice) of every row: the fields, then Window size."""
+        rows = [(f.label, f.help, c) for f, c in zip(self.fields, self.choices)]
         size_help = WINDOW_SIZE_HELP if self.size_choice.enabled else self.size_choice.reason
-        return [*rows, ("Window size", size_help, self.size_choice, self.size_row)]
+        return [*rows, ("Window size", size_help, self.size_choice)]
 
     def draw(self, surface):
         theme.draw_backdrop(surface)
         self.draw_title(surface, "Settings", "Changes are saved as you make them", y=self.px(26))
         theme.draw_panel(surface, self.panel, PALETTE["sea"], radius=self.px(18))
-        label_h = theme.font("bold", self.px(18)).get_height()
-        for i, (label, help_text, choice, r) in enumerate(self._row_texts()):
+        label_step = theme.font("bold", self.px(18)).get_height()
+        help_step = theme.font("body", self.help_px).get_height()
+        clip = surface.get_clip()
+        surface.set_clip(self.view.clip(clip))
+        rows = [*self.rows, self.size_row]
+        for i, ((_, _, choice), r, (labels, helps)) in enumerate(zip(self._row_words(), rows, self.row_lines)):
+            if r.bottom < self.view.top or r.top > self.view.bottom:
+                continue
             if i % 2 == 1:
                 pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["sea_hi"], 0.4), r.inflate(self.px(12), 0),
                                  border_radius=self.px(8))
-            show_help = help_text and self.help_in_rows
-            help_h = theme.font("body", self.help_px).get_height() if show_help else 0
-            label_top = r.centery - (label_h + help_h) // 2
-            text_w = choice.rect.left - r.left - self.px(16)
+            # The words start level with the control's text; a row of one label and one help line
+            # centres them on the control as before.
+            drawn = self.drawn_choices[i]
+            words_h = len(labels) * label_step + len(helps) * help_step
+            y = drawn.centery - words_h // 2 if words_h <= drawn.height + self.px(8) else drawn.top
             ink = PALETTE["foam"] if choice.enabled else PALETTE["dim"]  # a greyed row, like its control
-            theme.blit_text(surface, theme.ellipsize(label, "bold", self.px(18), text_w), "bold", self.px(18),
-                            ink, (r.left + self.px(4), label_top))
-            if show_help:
-                theme.blit_text(surface, theme.ellipsize(help_text, "body", self.help_px, text_w),
-                                "body", self.help_px, PALETTE["mist"], (r.left + self.px(4), label_top + label_h))
-        if not self.help_in_rows:
-            self._draw_help_of_row_in_use(surface)
+            for line in labels:
+                theme.blit_text(surface, line, "bold", self.px(18), ink, (r.left + self.px(4), y))
+                y += label_step
+            for line in helps:
+                theme.blit_text(surface, line, "body", self.help_px, PALETTE["mist"], (r.left + self.px(4), y))
+                y += help_step
+            if choice.rect != drawn:  # cut by the view: drawn here, parked for the mouse
+                parked, choice.rect = choice.rect, drawn
+                choice.draw(surface)
+                choice.rect = parked
+        surface.set_clip(clip)
+        if self.scroll_bar is not None:
+            self._draw_scrolling(surface)
         self.draw_widgets(surface)
 
-    def _draw_help_of_row_in_use(self, surface) -> None:
-        in_use = self.focus.hovered() or self.focus.focused
-        for label, help_text, choice, _ in self._row_texts():
-            # A greyed control's reason pops up beside it (draw_widgets): not said twice.
-            if choice is in_use and help_text and choice.enabled:
-                # Wrapped beside Done, as tall as it, a little smaller if need be (playtest at 150%:
-                # one line cut "…a resized window is re…").
-                done = self.back_button.rect
-                area = pygame.Rect(self.panel.left, done.top, done.left - self.panel.left - self.px(16), done.height)
-                text = f"{label}: {help_text}"
-                size = theme.whole_size(text, "italic", self.px(16), area, floor=max(11, self.px(12)))
-                area.height = min(area.height, theme.whole_height(text, "italic", size, area.width))
-                area.centery = done.centery
-                theme.blit_paragraph(surface, text, "italic", size, PALETTE["mist"], area)
+    def _draw_scrolling(self, surface) -> None:
+        """Fades where rows go out of sight, the scroll bar, and beside Done a line saying there is more."""
+        view, bar, fade = self.view, self.scroll_bar, self.px(22)
+        if self.scroll > 0:
+            surface.blit(fade_band(bar.left - view.left, fade, PALETTE["sea"], down=False), view.topleft)
+        if self.scroll < self.max_scroll:
+            surface.blit(fade_band(bar.left - view.left, fade, PALETTE["sea"], down=True),
+                         (view.left, view.bottom - fade))
+        draw_scroll_bar(surface, bar, view.height, self.content_h, self.scroll, self.max_scroll, self.px(24))
+        said = ("More settings below: scroll or Tab" if self.scroll < self.max_scroll
+                else "More settings above: scroll up")
+        done = self.back_button.rect
+        room = done.left - self.panel.left - self.px(16)
+        said = theme.ellipsize(said, "italic", self.help_px, room)
+        theme.blit_text(surface, said, "italic", self.help_px, PALETTE["sand_lo"], (self.panel.left, done.centery),
+                        "midleft")

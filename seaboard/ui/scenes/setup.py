@@ -19,7 +19,7 @@ from seaboard.ui.scenes.common import WidgetScene
 from seaboard.ui.scenes.table_base import DEFAULT_NAMES, KIND_LABELS, SEAT_KINDS, SeatConfig, TableSetup
 from seaboard.ui.widgets.button import Button
 from seaboard.ui.widgets.choice import Choice
-from seaboard.ui.widgets.scrolling import draw_scroll_bar
+from seaboard.ui.widgets.scrolling import draw_scroll_bar, fade_band
 from seaboard.ui.widgets.textfield import TextField
 
 NAME_FIELD_CHARS = 16  # a seat's name, as typed (well inside what a save holds)
@@ -59,15 +59,6 @@ class OptionRow:
 
 
 @functools.lru_cache(maxsize=8)
-def _fade(width: int, height: int, colour, down: bool) -> pygame.Surface:
-    """A band of `colour` that grows opaque downwards (`down`) or upwards."""
-    band = pygame.Surface((width, height), pygame.SRCALPHA)
-    for y in range(height):
-        t = (y + 1) / height if down else 1 - y / height
-        pygame.draw.line(band, (*colour[:3], round(255 * t)), (0, y), (width, y))
-    return band
-
-
 def _option_text(value) -> str:
     if value is True:
         return "On"
@@ -676,9 +667,9 @@ class SetupScene(WidgetScene):
         view = self.options_view
         fade_top, fade_foot = self._fades()
         if fade_top:
-            surface.blit(_fade(view.width - bar.width, fade_top, PALETTE["sea"], down=False), view.topleft)
+            surface.blit(fade_band(view.width - bar.width, fade_top, PALETTE["sea"], down=False), view.topleft)
         if fade_foot:
-            surface.blit(_fade(view.width - bar.width, fade_foot, PALETTE["sea"], down=True),
+            surface.blit(fade_band(view.width - bar.width, fade_foot, PALETTE["sea"], down=True),
                          (view.left, view.bottom - fade_foot))
         draw_scroll_bar(surface, bar, self.options_view.height, self.options_content_height, self.options_scroll,
                         self.max_options_scroll, self.px(24))

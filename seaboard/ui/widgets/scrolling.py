@@ -1,5 +1,5 @@
-"""What scrolls a long text panel (the rules screen, a quick reference card) and its scroll bar:
-one set of keys and one look for both."""
+"""What scrolls a long text panel (the rules screen, a quick reference card, the setup's options,
+the settings) and its scroll bar and fades: one set of keys and one look for all."""
 
 from __future__ import annotations
 
@@ -32,3 +32,13 @@ def draw_scroll_bar(surface: pygame.Surface, track: pygame.Rect, view_h: int, co
     thumb_y = track.top + round((track.height - thumb_h) * scroll / max(1, max_scroll))
     pygame.draw.rect(surface, PALETTE["sand_lo"], pygame.Rect(track.left, thumb_y, track.width, thumb_h),
                      border_radius=track.width // 2)
+
+
+def fade_band(width: int, height: int, colour, down: bool) -> pygame.Surface:
+    """A band of `colour` that grows opaque downwards (`down`) or upwards: text scrolled out of
+    sight fades into the panel rather than stopping at a hard cut."""
+    band = pygame.Surface((width, height), pygame.SRCALPHA)
+    for y in range(height):
+        t = (y + 1) / height if down else 1 - y / height
+        pygame.draw.line(band, (*colour[:3], round(255 * t)), (0, y), (width, y))
+    return band
