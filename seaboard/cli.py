@@ -126,7 +126,7 @@ def _build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--self-test", action="store_true", help="open every scene headless and play bot moves")
     parser.add_argument("--demo", action="store_true", help="AI-vs-AI attract loop until a key or click")
     parser.add_argument("--game", help="game id for --demo")
-    parser.add_argument("--speed", type=_demo_speed, help="speed of --demo, 0.5 to 4 (default 1)")
+    parser.add_argument("--speed", type=_demo_speed, help="speed of --demo: 0.5, 1, 2 or 4 (default 1)")
     parser.add_argument("--fullscreen", action="store_true")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 

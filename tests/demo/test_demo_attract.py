@@ -116,6 +116,22 @@ def test_plus_and_minus_change_the_loops_speed_and_say_it_any_other_key_leaves(a
     assert [type(s) for s in app.stack] == [MenuScene]
 
 
+def test_a_shift_pressed_for_plus_neither_leaves_the_loop_nor_its_reveal_nor_its_results_card(app):
+    # Playtest: on a US or UK keyboard "+" is Shift and =; the Shift came first, counted as any key,
+    # and left the loop for the menu.
+    from seaboard.ui.scenes.demo import attract_key
+
+    table = _started_with_demo(app)
+    h.key(app, pygame.K_LSHIFT)
+    h.key(app, pygame.K_EQUALS, mod=pygame.KMOD_LSHIFT)
+    assert app.top is table and table.demo_state.speed == 2.0
+    shift = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RSHIFT, mod=0, unicode="")
+    assert attract_key(shift) == 0  # (the Reveal's and the results card's answer too)
+    assert attract_key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")) is None
+    h.key(app, pygame.K_a)
+    assert [type(s) for s in app.stack] == [MenuScene]
+
+
 def test_the_loops_speed_is_kept_from_one_game_to_the_next_and_set_on_its_results_card(app):
     app.push(MenuScene(app))
     app.attract_loop = AttractLoop("bloomingsea", 4.0, last_input=app.time)

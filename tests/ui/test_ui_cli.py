@@ -55,10 +55,11 @@ def one_error_line(capsys) -> str:
     (["screenshot", "menu", "--text-size", "big", "--out", "x.png"], "--text-size: takes a percentage"),
     (["bench", "--seconds", "nan"], "--seconds"),
     (["bench", "--seconds", "-1"], "--seconds"),
-    (["--demo", "--speed", "5"], "--speed: takes 0.5 to 4, not '5'"),
-    (["--demo", "--speed", "0.25"], "--speed: takes 0.5 to 4"),
-    (["--demo", "--speed", "nan"], "--speed: takes 0.5 to 4"),
-    (["--demo", "--speed", "fast"], "--speed: takes a number from 0.5 to 4, not 'fast'"),
+    (["--demo", "--speed", "5"], "--speed: takes 0.5, 1, 2 or 4, not '5'"),
+    (["--demo", "--speed", "0.25"], "--speed: takes 0.5, 1, 2 or 4"),
+    (["--demo", "--speed", "3"], "--speed: takes 0.5, 1, 2 or 4, not '3'"),  # (- from 3 jumped to 1x)
+    (["--demo", "--speed", "nan"], "--speed: takes 0.5, 1, 2 or 4"),
+    (["--demo", "--speed", "fast"], "--speed: takes 0.5, 1, 2 or 4, not 'fast'"),
     (["--demo", "--speed"], "--speed"),
     (["--speed", "2"], "--speed goes with --demo"),
 ])
@@ -71,7 +72,7 @@ def test_bad_input_exits_2_with_one_clear_line(capsys, tmp_path, monkeypatch, ar
 
 @pytest.mark.parametrize("argv, speed", [(["--demo"], 1.0), (["--demo", "--speed", "2"], 2.0),
                                          (["--demo", "--speed", "0.5"], 0.5), (["--demo", "--speed", "4x"], 4.0),
-                                         (["--demo", "--game", "seagrass", "--speed", "3"], 3.0)])
+                                         (["--demo", "--game", "seagrass", "--speed", "1x"], 1.0)])
 def test_demo_speed_reaches_the_attract_loop(monkeypatch, argv, speed):
     import seaboard.ui.app as app_module
 

@@ -610,14 +610,30 @@ def speed_key(event: pygame.event.Event) -> int:
     return 0
 
 
+# Keys pressed on their own before the key they change: Shift comes before the "+" it makes on most
+# keyboards (playtest: Shift+= left the attract loop instead of speeding it up).
+LONE_MODIFIERS = frozenset({pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
+                            pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_CAPSLOCK, pygame.K_MODE})
+
+
+def attract_key(event: pygame.event.Event) -> int | None:
+    """What a key or click does on the attract loop's screens: +1 or -1 its speed (speed_key), 0 nothing
+    (a lone modifier), None: leave for the menu."""
+    if event.type == pygame.KEYDOWN and event.key in LONE_MODIFIERS:
+        return 0
+    return speed_key(event) or None
+
+
 def parse_speed(text: str) -> float:
-    """A demo speed from the command line: a number from the slowest to the fastest speed (0.5 to 4)."""
+    """A demo speed from the command line: one of the speeds + and - step through (playtest: --speed 3
+    was taken, and - from it jumped to 1x)."""
+    allowed = ", ".join(f"{v:g}" for v in SPEEDS[:-1]) + f" or {SPEEDS[-1]:g}"
     try:
         value = float(text.rstrip("x×"))
     except ValueError:
-        raise ValueError(f"takes a number from {SPEEDS[0]:g} to {SPEEDS[-1]:g}, not {text[:40]!r}") from None
-    if not SPEEDS[0] <= value <= SPEEDS[-1]:  # (nan is never within)
-        raise ValueError(f"takes {SPEEDS[0]:g} to {SPEEDS[-1]:g}, not {text[:40]!r}")
+        raise ValueError(f"takes {allowed}, not {text[:40]!r}") from None
+    if value not in SPEEDS:  # (nan is never among them)
+        raise ValueError(f"takes {allowed}, not {text[:40]!r}")
     return value
 
 

@@ -275,12 +275,13 @@ class ResultsScene(WidgetScene):
 
     def handle(self, event):
         if self.attract_left is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            from seaboard.ui.scenes.demo import speed_key
+            from seaboard.ui.scenes.demo import attract_key
 
-            if speed_key(event):  # + and - set the loop's speed here too (the bar says it)
-                self.table.demo_faster(speed_key(event))
-                return True
-            self.to_menu()  # the attract loop: any key or click leaves at once
+            step = attract_key(event)  # + and - set the loop's speed here too (the bar says it)
+            if step is None:
+                self.to_menu()  # the attract loop: any other key or click leaves at once
+            elif step:
+                self.table.demo_faster(step)
             return True
         if self.held.swallows(event) or self.settling(event):
             return True

@@ -419,13 +419,14 @@ class TableScene(WidgetScene):
         if self.demo_controls is not None and not self.demo_state.attract and self.demo_controls.handle(event):
             return True
         if self.demo and self.demo_state.attract and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            from seaboard.ui.scenes.demo import speed_key
+            from seaboard.ui.scenes.demo import attract_key
             from seaboard.ui.scenes.menu import MenuScene
 
-            if speed_key(event):  # (playtest: "+" counted as any key and left the loop)
-                self.demo_faster(speed_key(event))
-                return True
-            self.app.reset(MenuScene(self.app))
+            step = attract_key(event)  # (playtest: "+" counted as any key and left the loop)
+            if step is None:
+                self.app.reset(MenuScene(self.app))
+            elif step:
+                self.demo_faster(step)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()

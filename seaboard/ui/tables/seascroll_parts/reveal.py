@@ -119,13 +119,14 @@ class RevealScene(WidgetScene):
 
     def handle(self, event):
         if self.attract and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            from seaboard.ui.scenes.demo import speed_key
+            from seaboard.ui.scenes.demo import attract_key
             from seaboard.ui.scenes.menu import MenuScene
 
-            if speed_key(event):
-                self.table.demo_faster(speed_key(event))
-            else:
+            step = attract_key(event)
+            if step is None:
                 self.app.reset(MenuScene(self.app))
+            elif step:
+                self.table.demo_faster(step)
             return True
         if self.held.swallows(event):
             return True
