@@ -212,6 +212,26 @@ def test_a_watched_demos_reveal_moves_on_to_the_results_without_a_click(app):
     assert _play_until(app, lambda: isinstance(app.top, SeaScrollResults), frames=60, dt=0.5)
 
 
+def test_a_demos_log_and_caption_say_who_wins_only_once_the_reveal_has_played(app):
+    # Playtest: at the Reveal's third species the caption beside it (and the log's edge) already
+    # said "Orange bot wins. 39, Blue bot 19."
+    from seaboard.ui.tables.seascroll_parts.reveal import RevealScene
+
+    app.push(MenuScene(app))
+    table = start_demo(app, "seascroll", rng=random.Random(3), attract=False, players=2, levels=["easy", "easy"])
+    assert _play_until(app, lambda: isinstance(app.top, RevealScene))
+    reveal = app.top
+
+    def says_the_winner() -> bool:
+        lines = [entry.text for entry in table.log_panel.entries]
+        return any(" wins" in text for text in lines) or " wins" in table.demo_state.caption
+
+    h.step(app, 3)
+    assert not reveal.finished and not says_the_winner()
+    assert _play_until(app, lambda: reveal.finished, frames=200, dt=0.1)
+    assert says_the_winner()
+
+
 def test_a_played_games_reveal_still_waits_for_see_the_results(app):
     from seaboard.ui.tables.seascroll_parts.reveal import RevealScene
 

@@ -723,9 +723,10 @@ class SeaScrollTable(TakeBackMixin, TableScene):
 
     def record(self, events) -> None:
         # The Reveal is a moment: its lines (every hand, every species, the winner) reach the log
-        # when the Reveal opens, not in the pause before it, where the log would give it away.
+        # when the Reveal has played, not before it or while it plays beside the log (playtest: a
+        # demo's caption and the log's edge said "Orange bot wins" at the Reveal's third species).
         first = next((i for i, e in enumerate(events) if isinstance(e, ev.RevealBegan)), None)
-        if first is None or self.demo:
+        if first is None:
             super().record(events)
             return
         super().record(events[:first])
@@ -737,7 +738,6 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             super().record(held)
 
     def show_results(self) -> None:
-        self.release_reveal_log()
         # The Reveal in a demo too, the attract loop's included: it plays on by itself (playtest:
         # the loop skipped it, the most watchable moment, and a watched demo waited on it for a click).
         from seaboard.ui.tables.seascroll_parts.reveal import RevealScene
@@ -752,6 +752,8 @@ class SeaScrollTable(TakeBackMixin, TableScene):
     def results_card(self):
         """The card after the Reveal (a replay's end shows it without the Reveal)."""
         from seaboard.ui.tables.seascroll_parts.results import SeaScrollResults
+
+        self.release_reveal_log()  # (the Reveal's lines, if it did not play to its end)
 
         return SeaScrollResults(self.app, self)
 

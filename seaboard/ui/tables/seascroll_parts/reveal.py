@@ -111,6 +111,7 @@ class RevealScene(WidgetScene):
 
     def _done(self) -> None:
         self.finished = True
+        self.table.release_reveal_log()  # the log (and a demo's caption) may say it all now
         self.current = len(self.steps)
         if self.steps:
             self.shown = [float(t) for t in self.steps[-1].totals]
@@ -136,6 +137,7 @@ class RevealScene(WidgetScene):
         if not self.finished:
             self.finished = True
             self.timeline.finish_all()
+            self.table.release_reveal_log()
             return
         self.app.replace(self.table.results_card())
 
