@@ -465,6 +465,11 @@ def test_a_paused_demo_says_so_in_the_header_and_the_attract_loop_says_where_a_k
             h.step(app)
         for line in ("Demo", "Press any key", "for the menu"):  # the attract loop's band says it at its left
             assert loop.demo_state.attract and loop.demo_controls.rect.contains(drawn[line])  # whole, inside it
+        # ...with its speed where it is not 1x (playtest: the loop's speed showed nowhere as it played)
+        loop.set_demo_speed(2.0)
+        with h.text_rects() as drawn:
+            h.step(app)
+        assert "Demo · 2×" in drawn and loop.demo_controls.rect.contains(drawn["Demo · 2×"])
 
 
 def test_the_attract_loop_shows_no_hover_help_where_nobody_plays(app):

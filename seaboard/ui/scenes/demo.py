@@ -226,6 +226,9 @@ def final_scores(event: GameEnded, names: list[str]) -> str:
     return " " + ", ".join(f"{names[s]} {theme.number_text(scores[s])}" for s in order) + "."
 
 
+BAND_LABEL = ("Demo", "Press any key", "for the menu")  # the attract band's left column, a line each
+
+
 class DemoControls:
     """The caption bar and the pause / step / speed buttons of a watched demo."""
 
@@ -261,7 +264,6 @@ class DemoControls:
         self.faster.enabled = self.state.speed < SPEEDS[-1]
         self.faster.reason = "" if self.faster.enabled else f"Already the fastest speed ({SPEEDS[-1]:g}×)."
 
-    BAND_LABEL = ("Demo", "Press any key", "for the menu")  # the band's left column, a line each
 
     def band_height(self, width: int, px) -> int:
         """The band's height: BAND_LINES of caption at BAND_PX, or its left column's three lines if taller."""
@@ -281,7 +283,13 @@ class DemoControls:
     def label_width(self) -> int:
         px = self.px
         fonts = (theme.font("panel_title", px(22)), theme.font("body", px(17)), theme.font("body", px(17)))
-        return max(f.size(line)[0] for f, line in zip(fonts, self.BAND_LABEL))
+        return max(f.size(line)[0] for f, line in zip(fonts, self.band_label()))
+
+    def band_label(self) -> tuple[str, ...]:
+        """The band's left column: "Demo", with the loop's speed where it is not 1x (playtest: the
+        speed showed nowhere while the loop played), and how to leave it."""
+        speed = self.state.speed
+        return (BAND_LABEL[0] if speed == 1 else f"{BAND_LABEL[0]} · {speed:g}×",) + BAND_LABEL[1:]
 
     def caption_rect(self) -> pygame.Rect:
         """Where the caption is drawn."""
@@ -388,7 +396,7 @@ class DemoControls:
                  ("body", px(17), PALETTE["mist"]))
         height = sum(theme.font(role, size).get_linesize() for role, size, _ in fonts)
         y = self.rect.centery - height // 2
-        for (role, size, colour), line in zip(fonts, self.BAND_LABEL):
+        for (role, size, colour), line in zip(fonts, self.band_label()):
             theme.blit_text(surface, line, role, size, colour, (x, y))
             y += theme.font(role, size).get_linesize()
         text_rect = self.caption_rect()
