@@ -1,9 +1,15 @@
-"""Demo tests (a watched demo, the attract loop): pygame ready, no stray events, an app whose hard
-bots think 0.3 s."""
+"""Demo tests (a watched demo, the attract loop): a data folder of their own, pygame ready, no stray
+events, an app whose hard bots think 0.3 s."""
 
 import pygame
 import pytest
 import ui_harness as h
+
+
+@pytest.fixture(autouse=True)
+def _own_data_folder(own_data_folder):
+    """Each demo test its own settings and autosave (xdist workers share the session's folder: the
+    attract loop's autosave test read another worker's game)."""
 
 
 @pytest.fixture(autouse=True)
