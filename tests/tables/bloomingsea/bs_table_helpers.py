@@ -71,14 +71,19 @@ def click_place(app, table, move: Place, square: int = 1) -> None:
     h.click(app, pivot_point(table, move, square))
 
 
-def key_place(app, table, move: Place) -> None:
-    """Keyboard only: R to turn, arrows to move the cursor, Enter to place."""
+def key_aim(app, table, move: Place) -> None:
+    """Keyboard only: R to turn, arrows to move the cursor onto `move`'s square (not placed yet)."""
     turns = rotations_needed(table, move.rotation)
     if turns == 0:
         h.key(app, pygame.K_RIGHT)  # shows the cursor
     for _ in range(turns):
         h.key(app, pygame.K_r)
     walk_cursor(app, table, (move.x, move.y))
+
+
+def key_place(app, table, move: Place) -> None:
+    """Keyboard only: R to turn, arrows to move the cursor, Enter to place."""
+    key_aim(app, table, move)
     h.key(app, pygame.K_RETURN)
 
 

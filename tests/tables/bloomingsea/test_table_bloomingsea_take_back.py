@@ -11,10 +11,9 @@ from bs_table_helpers import (
     choose_place,
     click_place,
     drag_place,
+    key_aim,
     key_place,
     make_table,
-    rotations_needed,
-    walk_cursor,
 )
 
 from seaboard.engine.bloomingsea.moves import Place
@@ -191,10 +190,7 @@ def test_a_held_enter_or_escape_repeats_nothing_more(open_app, monkeypatch):
         pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)})
     app, table = _table(open_app)
     move = choose_place(table, 2)
-    h.key(app, pygame.K_RIGHT)  # the cursor out
-    for _ in range(rotations_needed(table, move.rotation)):
-        h.key(app, pygame.K_r)
-    walk_cursor(app, table, (move.x, move.y))
+    key_aim(app, table, move)
     held.add(pygame.K_RETURN)
     for _ in range(3):  # Enter goes down, then repeats while held
         h.post_key_down(pygame.K_RETURN)

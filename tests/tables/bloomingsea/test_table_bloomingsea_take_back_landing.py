@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 import pytest
 import ui_harness as h
-from bs_table_helpers import choose_place, click_place, drag_place, make_table, rotations_needed, walk_cursor
+from bs_table_helpers import choose_place, click_place, drag_place, key_aim, make_table
 
 from seaboard.ui.scenes.handoff import HandoffScene
 
@@ -79,10 +79,7 @@ def test_undo_clicked_in_the_same_slow_frame_as_the_enter_that_placed_the_tile_t
     # Placed by a key the tile waits at once, no flight; Undo was greyed until the frame's update.
     app, table = _hot_seat_table(open_app)
     move = choose_place(table, 1)
-    h.key(app, pygame.K_RIGHT)  # the cursor out
-    for _ in range(rotations_needed(table, move.rotation)):
-        h.key(app, pygame.K_r)
-    walk_cursor(app, table, (move.x, move.y))
+    key_aim(app, table, move)
     h.post_key(pygame.K_RETURN)
     _click_in_one_frame(app, table.undo_button.rect.center)
     assert _taken_back(app, table)
