@@ -31,6 +31,18 @@ def _text_size_and_animation_speed_restored():
 
 
 @pytest.fixture
+def fresh_pygame():
+    """pygame ready (fonts, display module) and no events left over from another test; the
+    folders of drawing tests ask for it in their conftest."""
+    import pygame
+
+    pygame.init()
+    pygame.event.clear()
+    yield
+    pygame.event.clear()
+
+
+@pytest.fixture
 def own_data_folder(tmp_path, monkeypatch):
     """A data folder of the test's own (settings, autosave, saves): xdist workers share the
     session's SEABOARD_HOME."""

@@ -1,7 +1,6 @@
 """Demo tests (a watched demo, the attract loop): a data folder of their own, pygame ready, no stray
 events, an app whose hard bots think 0.3 s."""
 
-import pygame
 import pytest
 import ui_harness as h
 
@@ -13,11 +12,8 @@ def _own_data_folder(own_data_folder):
 
 
 @pytest.fixture(autouse=True)
-def _fresh_pygame():
-    pygame.init()
-    pygame.event.clear()
-    yield
-    pygame.event.clear()
+def _pygame_ready(fresh_pygame):
+    """Every test here draws."""
 
 
 @pytest.fixture

@@ -1,6 +1,5 @@
 """Shell UI tests: pygame ready, the reference game registered, no stray events between tests."""
 
-import pygame
 import pytest
 from reference_game import Pebbles
 
@@ -15,11 +14,8 @@ def _own_data_folder(own_data_folder):
 
 
 @pytest.fixture(autouse=True)
-def _fresh_pygame():
-    pygame.init()
-    pygame.event.clear()
-    yield
-    pygame.event.clear()
+def _pygame_ready(fresh_pygame):
+    """Every test here draws."""
 
 
 @pytest.fixture

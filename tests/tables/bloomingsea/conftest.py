@@ -1,15 +1,8 @@
-"""Blooming Sea table tests: pygame ready, no stray events, animation speed restored."""
+"""Blooming Sea table tests: pygame ready and no stray events (tests/conftest.py restores the animation speed)."""
 
-import pygame
 import pytest
-
-from seaboard.ui.anim import tween
 
 
 @pytest.fixture(autouse=True)
-def _fresh_pygame():
-    pygame.init()
-    pygame.event.clear()
-    yield
-    pygame.event.clear()
-    tween.set_speed(1.0)
+def _pygame_ready(fresh_pygame):
+    """Every test here draws."""

@@ -1,18 +1,11 @@
 """Sea Scroll table tests: pygame ready, animations at speed 0 unless a test asks otherwise."""
 
-import pygame
 import pytest
-
-from seaboard.ui.anim import tween
 
 
 @pytest.fixture(autouse=True)
-def _fresh_table_state():
-    pygame.init()
-    pygame.event.clear()
-    yield
-    tween.set_speed(1.0)
-    pygame.event.clear()
+def _pygame_ready(fresh_pygame):
+    """Every test here draws."""
 
 
 @pytest.fixture
