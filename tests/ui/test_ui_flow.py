@@ -50,7 +50,7 @@ def test_setup_choices_reach_the_table(app, drop_bot_levels):
     setup = app.push(SetupScene(app, "pebbles", seed=11))
     h.click(app, setup.player_choice.arrows()[1].center)  # 2 -> 3 players
     assert setup.players == 3
-    h.click(app, setup.kind_choices[1].arrows()[1].center)  # seat 2: AI Easy -> AI Medium
+    h.click(app, setup.kind_choices[1].arrows()[1].center)  # seat 2: AI Medium -> AI Hard
     h.click(app, setup.name_fields[0].rect.center)
     h.key(app, pygame.K_BACKSPACE)
     h.key(app, pygame.K_BACKSPACE)
@@ -62,9 +62,9 @@ def test_setup_choices_reach_the_table(app, drop_bot_levels):
     assert table.game.players == 3
     assert table.game.options == {"max_take": 3}
     assert [s.name for s in table.seats][0] == "Mia"
-    assert table.seats[1].kind == "medium"
-    # Medium is not available here: that seat really plays as the strongest level there is.
-    assert table.bots[1].level == "easy" and table.bots[1].asked_level == "medium"
+    assert table.seats[1].kind == "hard"
+    # Hard is not available here: that seat really plays as the strongest level there is.
+    assert table.bots[1].level == "easy" and table.bots[1].asked_level == "hard"
 
 
 def test_a_game_still_being_built_shows_as_coming_soon(app, monkeypatch):

@@ -7,7 +7,7 @@ import ui_harness as h
 from seaboard.store import last_setup
 from seaboard.store.files import data_dir
 from seaboard.ui.scenes.menu import MenuScene
-from seaboard.ui.scenes.setup import SetupScene
+from seaboard.ui.scenes.setup import DEFAULT_BOT_LEVEL, SetupScene
 
 
 @pytest.fixture
@@ -38,7 +38,7 @@ def test_the_setup_opens_on_the_last_table_started_for_that_game(remembering):
     assert again.option_values["regal_tang"] is True
     assert len({s.colour for s in again.seats}) == len(again.seats)  # colours still apart, all seats
     other = app.push(SetupScene(app, "bloomingsea"))  # another game keeps its own defaults
-    assert other.players == other.cls.min_players and other.seats[1].kind == "easy"
+    assert other.players == other.cls.min_players and other.seats[1].kind == DEFAULT_BOT_LEVEL
 
 
 @pytest.mark.parametrize("stored", [
@@ -55,7 +55,7 @@ def test_the_setup_opens_on_the_last_table_started_for_that_game(remembering):
 def test_a_remembered_table_that_no_longer_fits_gives_the_defaults(remembering, stored):
     (data_dir() / last_setup.FILE_NAME).write_text(stored)
     scene = remembering.push(SetupScene(remembering, "seascroll"))
-    assert scene.players == 2 and scene.seats[0].name == "Ada" and scene.seats[1].kind == "easy"
+    assert scene.players == 2 and scene.seats[0].name == "Ada" and scene.seats[1].kind == DEFAULT_BOT_LEVEL
 
 
 def test_screenshots_and_tests_start_from_the_defaults(open_app, tmp_path, monkeypatch):
@@ -109,7 +109,7 @@ def test_a_table_started_with_an_emptied_name_is_remembered_whole_with_the_seats
     assert app.top.setup.seats[0].name == "Ada"  # the game was played with the default
     again = app.push(SetupScene(app, "seascroll"))
     assert again.players == 3
-    assert [(s.name, s.kind) for s in again.seats[:3]] == [("Ada", "human"), ("Bo", "easy"),
+    assert [(s.name, s.kind) for s in again.seats[:3]] == [("Ada", "human"), ("Bo", DEFAULT_BOT_LEVEL),
                                                           (scene.seats[2].name, "hard")]
     assert again.typed[:3] == [False, True, False]
 
@@ -125,8 +125,14 @@ def test_names_typed_for_one_game_are_the_human_seats_names_in_the_next_game(rem
     h.click_button(app, "Start game")
     app.reset(MenuScene(app))
     other = app.push(SetupScene(app, "seascroll"))  # never set up before
-    assert other.seats[0].name == "Ana" and other.seats[1].kind == "easy" and other.seats[1].name.endswith(" bot")
+    assert other.seats[0].name == "Ana" and other.seats[1].kind == DEFAULT_BOT_LEVEL and other.seats[1].name.endswith(" bot")
     other.set_kind(1, "human")  # Ben joins: his name comes with the seat
     assert other.seats[1].name == "Ben"
     other.set_kind(1, "medium")
     assert other.seats[1].name.endswith(" bot")
+
+
+def test_a_new_tables_bots_play_at_medium(app):
+    # Playtest: a first-time player met Easy bots, which play any legal turn at random.
+    scene = app.push(SetupScene(app, "seagrass"))
+    assert [s.kind for s in scene.seats[1:]] == ["medium"] * (len(scene.seats) - 1)

@@ -70,6 +70,10 @@ def _option_text(value) -> str:
     return str(value)
 
 
+# A new table's bots: a real game for a first-time player (Easy plays any legal turn at random).
+DEFAULT_BOT_LEVEL = "medium"
+
+
 class SetupScene(WidgetScene):
     name = "setup"
 
@@ -84,7 +88,8 @@ class SetupScene(WidgetScene):
         self.known_names = last_setup.recall_names() if app.remember_setups and seed is None else []
         self.seats: list[SeatConfig] = [
             SeatConfig(self._human_default(0), self.colours[0], "human"),
-            *[SeatConfig(f"{self.colours[i % len(self.colours)]} bot", self.colours[i % len(self.colours)], "easy")
+            *[SeatConfig(f"{self.colours[i % len(self.colours)]} bot", self.colours[i % len(self.colours)],
+                         DEFAULT_BOT_LEVEL)
               for i in range(1, self.cls.max_players)],
         ]
         # Playtest: a seat whose name the player has not typed follows its colour and kind
