@@ -272,3 +272,67 @@ def test_the_seagrass_regions_say_what_the_regions_are_and_why_the_player_count_
             assert "4 regions" in said or "All 4 of the board's regions" in said, value
             assert "one per player" in said and "play area" in said, value
             assert players == 4 or f"these {players}" in said, value
+
+
+# -- a big window shows every option at every text size, the seats whole beside them --------------
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.25, 1.5])
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+def test_at_1920x1080_every_option_shows_without_scrolling_at_every_text_size(open_app, game_id, text_scale):
+    # Playtest: at 150% text Seagrass's options scrolled at 1920x1080 while the seat columns
+    # beside them stood far wider than their words.
+    app = open_app((1920, 1080), text_scale=text_scale)
+    try:
+        scene = app.push(SetupScene(app, game_id))
+        for players in range(scene.cls.min_players, scene.cls.max_players + 1):
+            scene.set_players(players)
+            with h.lines_drawn() as drawn:
+                h.step(app)
+            assert scene.options_scroll_bar is None, players
+            said = [(text, rect) for text, rect in drawn if scene.options_view.colliderect(rect)]
+            for row in scene.all_option_rows:
+                help_text, _role = scene._option_help(row.opt)
+                label = [(t, r) for t, r in said if t in row.label_lines and row.top <= r.top < row.top + row.height]
+                help_lines = [(t, r) for t, r in said if t in row.help_lines and r.top >= row.choice.rect.bottom
+                              and r.bottom <= row.top + row.height]
+                assert " ".join(t for t, _ in label) == row.opt.label, (players, row.opt.key)
+                assert " ".join(t for t, _ in help_lines) == help_text, (players, row.opt.key)
+                for _text, rect in label + help_lines:
+                    assert scene.options_view.contains(rect), (players, row.opt.key)
+                    assert not rect.colliderect(row.choice.rect), (players, row.opt.key)  # a label beside its choice
+                assert scene.options_view.contains(row.choice.rect), (players, row.opt.key)
+                values = [row.choice.format(v) for v in row.choice.values]
+                room = row.choice.rect.width - 2 * row.choice.arrows()[0].width - 8
+                assert max(theme.font("bold", row.choice.px).size(v)[0] for v in values) <= room, row.opt.key
+            assert_seat_rows_whole(scene)
+    finally:
+        theme.set_text_scale(1.0)
+
+
+def assert_seat_rows_whole(scene) -> None:
+    """Every seat's colour, kind and default name shows whole, at the size the choices draw them."""
+    for field, colour, kind in zip(scene.name_fields, scene.colour_choices, scene.kind_choices):
+        for choice, deco in ((colour, round(colour.rect.height * 0.7)), (kind, 0)):
+            room = choice.rect.width - 2 * choice.arrows()[0].width - deco - 8
+            widest = max(theme.font("bold", choice.px).size(choice.format(v))[0] for v in choice.values)
+            assert widest <= room, (choice.format(choice.value), widest, room)
+        bots = [f"{c} bot" for c in scene.colours]
+        room = field.rect.width - 2 * round(field.rect.height * 0.35)
+        assert max(theme.font("body", field.px).size(name)[0] for name in bots) <= room
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("text_scale", [1.0, 1.5])
+def test_the_seat_rows_show_every_colour_kind_and_default_name_whole(open_app, size, text_scale):
+    # The seats give the options room only down to what their own words need.
+    app = open_app(size, text_scale=text_scale)
+    try:
+        for game_id in ("seagrass", "seascroll", "bloomingsea"):
+            scene = app.push(SetupScene(app, game_id))
+            for players in range(scene.cls.min_players, scene.cls.max_players + 1):
+                scene.set_players(players)
+                h.step(app)
+                assert_seat_rows_whole(scene)
+            app.pop()
+    finally:
+        theme.set_text_scale(1.0)

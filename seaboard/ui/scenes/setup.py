@@ -54,6 +54,10 @@ class OptionRow:
     line_h: int
     choice_h: int
     width: int
+    label_dy: int = 0  # the label's, choice's and sentence's tops below the row's top
+    choice_dy: int = 0
+    help_dy: int = 0
+    choice_w: int = 0  # a choice beside its label: its width, at the row's right (0: under it, full width)
     top: int = 0  # the label's top on screen (the view may cut it)
     drawn_choice: pygame.Rect | None = None  # where the choice is drawn (its rect is parked while cut)
 
@@ -377,7 +381,7 @@ class SetupScene(WidgetScene):
     def layout(self, size):
         super().layout(size)
         w, h = size
-        margin = max(self.px(48), (w - self.px(1180)) // 2)
+        usual_margin = max(self.px(48), (w - self.px(1180)) // 2)
         has_options = bool(self.cls.options)
         gap = self.px(32)
         pad = self.px(22)
@@ -389,21 +393,22 @@ class SetupScene(WidgetScene):
         row_h = min(row_h, step - self.px(8))
         heading_h = max(self.px(44), theme.font("heading", self.px(24)).get_height() + self.px(12))
         foot = self.px(12)  # the options may come nearer the panel's foot than its padding: a line more fits
-        # The options take width from the seats when they would otherwise scroll, as far as the
-        # seats' names, colours and kinds still show whole (playtest: at 150% text, Seagrass).
-        shares = (0.66, 0.6, 0.55) if has_options else (1.0,)
-        for i, share in enumerate(shares):
-            left_w = round((w - 2 * margin - gap) * share)
-            if i and not self._seat_columns_fit(left_w - 2 * pad, row_h):
-                left_w = round((w - 2 * margin - gap) * shares[i - 1])
+        # The seats and the options share the width by what they need (playtest: at 150% text
+        # Seagrass's options scrolled at 1920x1080 beside seat columns far wider than their words):
+        # the seats keep their usual share while every option shows; else they give the options
+        # width, down to what their names, colours and kinds need to show whole, and then a wide
+        # window's margins give theirs.
+        view_h = avail - pad - foot - heading_h
+        seats_least = 2 * pad + sum(self._seat_needs(row_h)) + self.px(24)
+        for margin in dict.fromkeys((usual_margin, self.px(48))):
+            total = w - 2 * margin - gap
+            left_w = self._seats_width(total, seats_least, pad, view_h) if has_options else total
+            if not has_options or self._options_fit(total - left_w - 2 * pad, view_h) is not None:
                 break
-            options_inner_w = w - margin - (margin + left_w) - gap - 2 * pad
-            self._option_gaps = self.SNUG_GAPS
-            if self._options_height(options_inner_w) - self.px(self.SNUG_GAPS[2]) <= avail - pad - foot - heading_h:
-                break
-        options_inner_w = w - margin - (margin + left_w) - gap - 2 * pad
-        self._option_gaps = self.ROOMY_GAPS
-        needed_options = 2 * pad + self.px(44) + self._options_height(options_inner_w)
+        options_inner_w = total - left_w - 2 * pad
+        fit = self._options_fit(options_inner_w, view_h) or (False, self.ROOMY_GAPS)
+        self._option_gaps = fit[1]
+        needed_options = 2 * pad + self.px(44) + sum(row.height for row in self._option_blocks(options_inner_w, fit[0]))
         # Every game's panels reach down to the same line above the buttons, so the setup
         # screens match; a taller window stops them at the rows the most seated game needs.
         most_seats = max(game_class(g).max_players for g in game_ids())
@@ -417,7 +422,7 @@ class SetupScene(WidgetScene):
         y = self.player_choice.rect.bottom + self.px(46)
         self.seat_rows: list[pygame.Rect] = []
         lead = self.px(44)
-        name_w, col_w, kind_w = self._seat_columns(inner_w)
+        name_w, col_w, kind_w = self._seat_columns(inner_w, row_h)
         for i in range(self.players):
             row = pygame.Rect(x, y, inner_w, row_h)
             self.seat_rows.append(row)
@@ -436,23 +441,41 @@ class SetupScene(WidgetScene):
         self.start_button.rect = pygame.Rect(w - margin - self.px(240), h - self.px(36) - bh, self.px(240), bh)
         self.start_button.px = self.px(21)
 
-    def _seat_columns(self, inner_w: int) -> tuple[int, int, int]:
-        """The widths of a seat row's name field, colour and kind choices, with the seat number's lead."""
-        lead = self.px(44)
-        name_w = round((inner_w - lead) * 0.30) + lead
-        col_w = round((inner_w - lead) * 0.31)
-        return name_w, col_w, inner_w - name_w - col_w - self.px(24)
+    def _seats_width(self, total: int, least: int, pad: int, view_h: int) -> int:
+        """The seats panel's width when it and the options panel share `total`: its usual share if
+        every option then shows in a view `view_h` high, else the widest that lets them (never under
+        `least`, which shows the seats whole), else `least`."""
+        usual = round(total * 0.66)
+        least = min(usual, least)
+        stride = self.px(16)
+        return next((width for width in range(usual, least, -stride)
+                     if self._options_fit(total - width - 2 * pad, view_h) is not None), least)
 
-    def _seat_columns_fit(self, inner_w: int, row_h: int) -> bool:
-        """True when every colour, kind and default name shows whole in seat rows `inner_w` wide."""
-        name_w, col_w, kind_w = self._seat_columns(inner_w)
+    def _seat_needs(self, row_h: int) -> tuple[int, int, int]:
+        """The least widths of a seat row's name (with the seat number's lead), colour and kind that
+        show every default name, colour (with its token) and kind whole."""
         font = theme.font("bold", self.px(17))
-        arrows = 2 * min(round(row_h * 0.85), col_w // 4, kind_w // 4) + 8
-        token = round(row_h * 0.7)
-        return (max(font.size(c)[0] for c in self.colours) <= col_w - arrows - token
-                and max(font.size(k)[0] for k in KIND_LABELS.values()) <= kind_w - arrows
-                and max(theme.font("body", self.px(17)).size(f"{c} bot")[0] for c in self.colours)
-                <= name_w - self.px(44) - self.px(24))
+        arrows = 2 * round(row_h * 0.85) + 8
+        name_w = (self.px(44) + 2 * round(row_h * 0.35) + self.px(4)
+                  + max(theme.font("body", self.px(17)).size(f"{c} bot")[0] for c in self.colours))
+        colour_w = max(font.size(c)[0] for c in self.colours) + arrows + round(row_h * 0.7) + self.px(4)
+        kind_w = max(font.size(k)[0] for k in KIND_LABELS.values()) + arrows + self.px(4)
+        return name_w, colour_w, kind_w
+
+    def _seat_columns(self, inner_w: int, row_h: int) -> tuple[int, int, int]:
+        """The widths of a seat row's name field (with the seat number's lead), colour and kind choices:
+        their usual shares (0.30, 0.31, the rest) where those show them whole, else what each needs
+        and the room over shared out."""
+        lead = self.px(44)
+        usual_name = round((inner_w - lead) * 0.30) + lead
+        usual_col = round((inner_w - lead) * 0.31)
+        usual = (usual_name, usual_col, inner_w - usual_name - usual_col - self.px(24))
+        needs = self._seat_needs(row_h)
+        spare = inner_w - self.px(24) - sum(needs)
+        if spare < 0 or all(u >= n for u, n in zip(usual, needs)):  # (a window too small for both: the shares)
+            return usual
+        name_w, col_w = needs[0] + spare // 3, needs[1] + spare // 3
+        return name_w, col_w, inner_w - self.px(24) - name_w - col_w
 
     # -- the options column: measured with the real fonts, so any text size fits --
     # Every option's label and sentence are said whole, wrapped to the column (playtest: at 150%
@@ -477,27 +500,61 @@ class SetupScene(WidgetScene):
             return (f"{fixed}: {said[:1].lower() + said[1:].rstrip('.')}." if said else f"{fixed}."), "body"
         return help_text, "body"
 
-    def _option_blocks(self, width: int) -> list[OptionRow]:
-        """Each shown option's label and sentence wrapped to `width`, and the height it takes."""
+    def _option_blocks(self, width: int, beside: bool = False) -> list[OptionRow]:
+        """Each shown option's label and sentence wrapped to `width`, and the height it takes. With
+        `beside`, a choice stands at the right of its label, as wide as its values need, where the
+        label then takes at most two lines (a wide column's labels take fewer lines than over their
+        choices); the sentence goes under both."""
         label_px, help_px = self._option_fonts()
-        label_h = theme.font("bold", label_px).get_linesize()
+        label_font = theme.font("bold", label_px)
+        label_h = label_font.get_linesize()
         line_h = theme.font("body", help_px).get_linesize()
-        choice_h = max(self.px(36), theme.font("bold", self.px(17)).get_height() + self.px(8))
+        choice_h = self._option_choice_height()
         label_gap, help_gap, block_gap = (self.px(g) for g in self._option_gaps)
         rows = []
         for opt, choice in zip(self.cls.options, self.option_choices):
             if not choice.visible:
                 continue
             help_text, role = self._option_help(opt)
-            label_lines = theme.wrap(opt.label, "bold", label_px, width)
             help_lines = theme.wrap(help_text, role, help_px, width) if help_text else []
-            height = (len(label_lines) * label_h + label_gap + choice_h
-                      + (help_gap + len(help_lines) * line_h if help_lines else 0) + block_gap)
-            rows.append(OptionRow(opt, choice, label_lines, help_lines, role, height, label_h, line_h, choice_h, width))
+            choice_w = self._choice_need(choice) if beside else 0
+            label_w = width - choice_w - self.px(16)
+            label_lines = theme.wrap(opt.label, "bold", label_px, label_w) if choice_w and label_w > 0 else []
+            if not (0 < len(label_lines) <= 2 and all(label_font.size(line)[0] <= label_w for line in label_lines)):
+                choice_w = 0  # its label would be cut or stand in a narrow tower: over its choice
+            if choice_w:
+                head = max(len(label_lines) * label_h, choice_h)
+                label_dy, choice_dy = (head - len(label_lines) * label_h) // 2, (head - choice_h) // 2
+            else:
+                label_lines = theme.wrap(opt.label, "bold", label_px, width)
+                label_dy, choice_dy = 0, len(label_lines) * label_h + label_gap
+                head = choice_dy + choice_h
+            help_dy = head + help_gap
+            height = (help_dy + len(help_lines) * line_h if help_lines else head) + block_gap
+            rows.append(OptionRow(opt, choice, label_lines, help_lines, role, height, label_h, line_h, choice_h, width,
+                                  label_dy, choice_dy, help_dy, choice_w))
         return rows
 
-    def _options_height(self, width: int) -> int:
-        return sum(row.height for row in self._option_blocks(width))
+    def _option_choice_height(self) -> int:
+        return max(self.px(36), theme.font("bold", self.px(17)).get_height() + self.px(8))
+
+    def _choice_need(self, choice: Choice) -> int:
+        """How wide a choice must be to show its longest value whole (between its arrows)."""
+        value_w = max(theme.font("bold", self.px(17)).size(choice.format(v))[0] for v in choice.values)
+        return value_w + 2 * round(self._option_choice_height() * 0.85) + self.px(16)
+
+    def _option_arrangements(self) -> list[tuple[bool, tuple[int, int, int]]]:
+        """(beside, gaps) to try in turn: each label over its choice, then beside it; the gaps close up
+        before the next."""
+        return [(beside, gaps) for beside in (False, True) for gaps in (self.ROOMY_GAPS, self.SNUG_GAPS)]
+
+    def _options_fit(self, width: int, view_h: int) -> tuple[bool, tuple[int, int, int]] | None:
+        """The first arrangement in which every option shows in a view `width` by `view_h`, else None."""
+        for beside, gaps in self._option_arrangements():
+            self._option_gaps = gaps
+            if sum(row.height for row in self._option_blocks(width, beside)) - self.px(gaps[2]) <= view_h:
+                return beside, gaps
+        return None
 
     _option_gaps = ROOMY_GAPS = (4, 4, 14)  # label to choice, choice to help, option to option
     SNUG_GAPS = (2, 2, 7)
@@ -505,11 +562,10 @@ class SetupScene(WidgetScene):
     def _layout_options(self, inner: pygame.Rect, heading_h: int) -> None:
         view = pygame.Rect(inner.left, inner.top + heading_h, inner.width, inner.height - heading_h)
         self.options_scroll_bar: pygame.Rect | None = None
-        for gaps in (self.ROOMY_GAPS, self.SNUG_GAPS):  # the gaps close up before anything scrolls
-            self._option_gaps = gaps
-            rows = self._option_blocks(view.width)
-            if sum(row.height for row in rows) - self.px(gaps[2]) <= view.height:
-                break
+        fit = self._options_fit(view.width, view.height)
+        if fit is not None:
+            beside, self._option_gaps = fit
+            rows = self._option_blocks(view.width, beside)
         else:  # scrolling anyway: the roomy gaps read better and keep a focus ring off the label
             self._option_gaps = self.ROOMY_GAPS
             bar_w = self.px(8)
@@ -539,8 +595,9 @@ class SetupScene(WidgetScene):
         self.option_rows = []
         for row in self.all_option_rows:
             row.top = y
-            row.drawn_choice = pygame.Rect(view.left, y + len(row.label_lines) * row.label_h
-                                           + self.px(self._option_gaps[0]), row.width, row.choice_h)
+            row.drawn_choice = (pygame.Rect(view.left + row.width - row.choice_w, y + row.choice_dy, row.choice_w,
+                                            row.choice_h) if row.choice_w else
+                                pygame.Rect(view.left, y + row.choice_dy, row.width, row.choice_h))
             if view.contains(row.drawn_choice):
                 row.choice.rect = row.drawn_choice.copy()
             else:
@@ -651,18 +708,18 @@ class SetupScene(WidgetScene):
         clip = surface.get_clip()
         surface.set_clip(self.options_view.clip(clip))
         for row in self.option_rows:
-            y = row.top
+            y = row.top + row.label_dy
             for line in row.label_lines:
                 theme.blit_text(surface, line, "bold", label_px, PALETTE["foam"] if row.choice.enabled else PALETTE["mist"],
-                                (row.drawn_choice.left, y))
+                                (self.options_view.left, y))
                 y += row.label_h
             if row.choice.rect != row.drawn_choice:  # cut by the view: drawn here, parked for the mouse
                 parked, row.choice.rect = row.choice.rect, row.drawn_choice
                 row.choice.draw(surface)
                 row.choice.rect = parked
-            y = row.drawn_choice.bottom + self.px(self._option_gaps[1])
+            y = row.top + row.help_dy
             for line in row.help_lines:
-                theme.blit_text(surface, line, row.help_role, help_px, PALETTE["mist"], (row.drawn_choice.left, y))
+                theme.blit_text(surface, line, row.help_role, help_px, PALETTE["mist"], (self.options_view.left, y))
                 y += row.line_h
         surface.set_clip(clip)
         bar = self.options_scroll_bar
