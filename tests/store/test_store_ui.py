@@ -24,7 +24,7 @@ from seaboard.store.saves import (
 )
 from seaboard.ui import persist
 from seaboard.ui.scenes.replay import ReplayScene, RevealedGame
-from seaboard.ui.scenes.saves import SavesScene
+from seaboard.ui.scenes.saves import ROWS, SavesScene
 from seaboard.ui.scenes.table_base import TableSetup
 from seaboard.ui.tables.bloomingsea_parts.take_back import TAKE_BACK_REASON
 
@@ -1211,8 +1211,11 @@ LONG_DETAIL = ("Move 14 (Place) is not legal when the game is replayed: Tiles mu
 ILLEGAL = "It was changed by hand or damaged: move 14 isn't a legal move."
 
 
-def _refusal_on_screen(tmp_path, monkeypatch, size, text_scale):
+def _refusal_on_screen(tmp_path, monkeypatch, size, text_scale, saves=0):
+    """A Saves screen saying ILLEGAL with LONG_DETAIL under it, over a list of `saves` saves."""
     monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
+    for i in range(saves):
+        save_named(f"Game {i + 1}", play("pebbles", seed=i + 1, steps=2))
     app = h.make_app(size, text_scale=text_scale)
     scene = app.push(SavesScene(app, "load"))
     scene.set_status(ILLEGAL, error=True, detail=LONG_DETAIL)
@@ -1245,7 +1248,7 @@ def test_a_refusals_details_cut_short_for_room_are_shown_whole_on_pointing_or_fo
     from seaboard.ui.render import theme
     from seaboard.ui.scenes import saves as saves_module
 
-    app, scene = _refusal_on_screen(tmp_path, monkeypatch, (1024, 640), 1.5)
+    app, scene = _refusal_on_screen(tmp_path, monkeypatch, (1024, 640), 1.5, saves=ROWS)  # a full list: no room
     boxes = []
     real_box = saves_module.render_text_box
     monkeypatch.setattr(saves_module, "render_text_box", lambda text, *a, **k: boxes.append(text) or real_box(text, *a, **k))
@@ -1257,6 +1260,9 @@ def test_a_refusals_details_cut_short_for_room_are_shown_whole_on_pointing_or_fo
         if by == "pointer":
             h.move(app, scene.detail_line.rect.center)
         else:
+            # From the last save in sight (Tab through the list would choose another save).
+            scene.focus.focus(scene.visible_rows()[-1])
+            scene.focus.keyboard_used = True
             for _ in range(8):
                 if scene.focus.focused is scene.detail_line:
                     break
@@ -1264,6 +1270,30 @@ def test_a_refusals_details_cut_short_for_room_are_shown_whole_on_pointing_or_fo
             assert scene.focus.focused is scene.detail_line
         h.step(app)
         assert boxes and boxes[-1] == f"Details: {LONG_DETAIL}"
+    finally:
+        theme.set_text_scale(1.0)
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_a_refusals_details_grow_up_into_a_short_lists_empty_room(tmp_path, monkeypatch, size):
+    # Playtest: beside a list of one save the "Details:" line was cut short (at 150% text not
+    # shown at all) while the room between the save and the sentence stood empty.
+    from seaboard.ui.render import theme
+
+    app, scene = _refusal_on_screen(tmp_path, monkeypatch, size, 1.5, saves=1)
+    scene.set_status(f"That save can't be loaded. {ILLEGAL}", error=True, detail=LONG_DETAIL)
+    try:
+        with h.lines_drawn() as drawn:
+            h.step(app)
+        details = [(label, rect) for label, rect in drawn if label.startswith("Details:")
+                   or (rect.left == scene.status_box.left and label in f"Details: {LONG_DETAIL}" and len(label) > 8)]
+        assert " ".join(label for label, _ in details) == f"Details: {LONG_DETAIL}"  # whole: nothing to point at
+        assert not scene.detail_line.visible
+        last_row = scene.visible_rows()[-1].rect
+        buttons_top = min(b.rect.top for b in (scene.load_button, scene.close_button))
+        for _label, rect in details:
+            assert last_row.bottom < rect.top and rect.bottom <= buttons_top and scene.panel.contains(rect)
     finally:
         theme.set_text_scale(1.0)
         app.close()

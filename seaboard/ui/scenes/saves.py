@@ -34,7 +34,6 @@ from seaboard.ui.widgets.tooltip import box_shadow_pad, render_text_box, wrap_te
 
 ROWS = 6  # saves shown at once; the wheel or the arrows scroll the rest
 ACTING_KEYS = (pygame.K_DELETE, *ACTIVATE_KEYS)  # keys that act here: held, their repeats must not
-DETAIL_LINES = 2  # at most this many lines of a refusal's details under its plain reason
 
 
 class DetailLine(Widget):
@@ -455,6 +454,12 @@ class SavesScene(WidgetScene):
         by = self.panel.bottom - self.px(24) - bh
         # The status sentence has all the room down to the buttons (it may say what to press next).
         self.status_box = pygame.Rect(inner.left, self.status_y, inner.width, by - self.px(6) - self.status_y)
+        # A short list leaves room under its last row: a refusal's details may grow up into it
+        # (playtest: a long "Details:" line was cut beside an empty list).
+        shown = self.visible_rows()
+        free_top = (shown[-1].rect.bottom + self.px(14) if shown
+                    else self.list_rect.top + self.px(140))  # under the "No saved games yet" sentence
+        self.status_room = self.status_box.union(pygame.Rect(inner.left, min(free_top, self.status_y), inner.width, 0))
         gap = self.px(12)
         if self.mode == "load":
             # As wide as the longest label needs (a bigger text size must not cut "Watch replay"),
@@ -509,16 +514,23 @@ class SavesScene(WidgetScene):
                                    self.px(5))
         if self.status:
             colour = PALETTE["coral_hi"] if self.status_is_error else PALETTE["teal_hi"]
-            box = self.status_box
             # The file's own fault, for whoever debugs it, goes under the player's words, smaller,
             # where they leave room for it: they come first, never shrunk for it (it is logged too).
-            # Up to DETAIL_LINES lines where the room allows; cut short, it is whole on pointing or focus.
+            # As many lines as the room allows, the box growing up into a short list's empty room;
+            # cut short, it is whole on pointing or focus.
             detail_px = self.px(12)
             detail_step = theme.font("body", detail_px).get_linesize()
             detail = f"Details: {self.status_detail}" if self.status_detail else ""
-            detail_all = wrap_text(detail, "body", detail_px, box.width) if detail else []
+            detail_all = wrap_text(detail, "body", detail_px, self.status_box.width) if detail else []
+            box = self.status_box
+            wanted = (theme.paragraph_height(self.status, "bold", self.px(16), box.width)
+                      + (self.px(4) + len(detail_all) * detail_step if detail_all else 0))
+            if wanted > box.height:  # its foot stays above the buttons; it grows up, as far as the list lets it
+                top = max(self.status_room.top, box.bottom - wanted)
+                box = pygame.Rect(box.left, top, box.width, box.bottom - top)
+            self.status_drawn = box
             shown, size = 0, 0.0
-            for lines in range(min(DETAIL_LINES, len(detail_all)), 0, -1):
+            for lines in range(len(detail_all), 0, -1):
                 above = pygame.Rect(box.left, box.top, box.width, box.height - lines * detail_step - self.px(4))
                 size = theme.paragraph_size(self.status, "bold", self.px(16), above, self.px(14))
                 if theme.paragraph_height(self.status, "bold", size, box.width) <= above.height:
@@ -547,4 +559,5 @@ class SavesScene(WidgetScene):
             return
         box = render_text_box(f"Details: {self.status_detail}", self.status_box.width, px=self.px(14))
         shadow = box_shadow_pad()  # the image has its shadow round the panel
-        surface.blit(box, (self.status_box.left - shadow, self.status_box.top - self.px(4) + shadow - box.get_height()))
+        drawn = self.status_drawn
+        surface.blit(box, (drawn.left - shadow, drawn.top - self.px(4) + shadow - box.get_height()))
