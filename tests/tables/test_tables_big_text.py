@@ -302,3 +302,50 @@ def test_a_four_way_tie_break_is_said_whole_on_the_results_at_the_biggest_text(b
     assert " ".join(label for label, _ in said) == card.result.tiebreak_for(table.names)
     first_row_top = min(r.top for label, r in drawn if label in ("Reefs", "Score"))
     assert all(card.panel.contains(r) and r.bottom <= first_row_top for _, r in said), said
+
+
+LONG_NAMES = ("Bartholomew Ames", "M" * NAME_FIELD_CHARS, "Wilhelmina Moore", "Gwendolyn Waters")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("game_id", ["bloomingsea", "seagrass", "seascroll"])
+def test_results_show_names_typed_at_their_longest_whole_and_clear_of_the_numbers(open_app, game_id, size):
+    # Playtest: at 150% text Blooming Sea's results cut a name typed at its maximum length; Sea
+    # Scroll's cut every such name to its first eight letters. Two long names sharing the victory
+    # ran past the card's edges.
+    import dataclasses
+
+    from seaboard.ui.screenshot import play_bot_moves
+    from seaboard.ui.tables.bloomingsea_parts.results import BloomingSeaResults
+    from seaboard.ui.tables.seagrass_parts.results import SeagrassResults
+    from seaboard.ui.tables.seascroll_parts.results import SeaScrollResults
+
+    app = open_app(size, animation_speed=0, text_scale=1.5)
+    try:
+        tables = {"bloomingsea": BloomingSeaTable, "seagrass": SeagrassTable, "seascroll": SeaScrollTable}
+        cards = {"bloomingsea": BloomingSeaResults, "seagrass": SeagrassResults, "seascroll": SeaScrollResults}
+        table = _open(app, tables[game_id], game_id)
+        for seat, name in zip(table.seats, LONG_NAMES):
+            seat.name = name
+        table.names = [seat.name for seat in table.seats]
+        play_bot_moves(table.game, None, 1)
+        table.results_shown = True
+        card = cards[game_id](app, table)
+        card.result = dataclasses.replace(card.result, winners=tuple(card.order[:2]))  # two share the victory
+        app.push(card)
+        with h.lines_drawn() as drawn:
+            h.step(app)
+        winners = card.winners_line()  # the card's first words (the table is drawn under it)
+        start = max(i for i, (label, _) in enumerate(drawn) if len(label) > 16 and winners.startswith(label))
+        on_card = [(label, rect) for label, rect in drawn[start:] if card.panel.contains(rect)]
+        for name in LONG_NAMES:
+            parts = [(label, rect) for label, rect in on_card if label and label in name]
+            assert "".join(label for label, _ in parts).replace(" ", "") == name.replace(" ", ""), (name, parts)
+            for _label, rect in parts:
+                others = [label for label, r in on_card if r.colliderect(rect) and (label, r) not in parts]
+                assert not others, (name, others)
+        said = [(label, rect) for label, rect in on_card if label and label in winners and len(label) > 16]
+        assert " ".join(label for label, _ in said) == winners
+        assert all(not r.colliderect(rect) for _, rect in said for label, r in on_card if (label, r) not in said)
+    finally:
+        theme.set_text_scale(1.0)

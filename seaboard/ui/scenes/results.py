@@ -25,6 +25,42 @@ def _points(value, signed: bool) -> str:
     return str(value)
 
 
+NAME_SHRINK = 0.75  # a player's name is drawn down to this share of its size before it wraps or is cut
+
+
+def two_lines(name: str, font: pygame.font.Font, width: int) -> tuple[str, ...] | None:
+    """`name` on two lines no wider than `width`, broken where the wider line is narrowest: between
+    its words, else (a name typed without spaces) within one; None if no break fits."""
+    words = name.split()
+    for splits in ([(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))],
+                   [(name[:i].rstrip(), name[i:].lstrip()) for i in range(1, len(name))]):
+        fitting = [pair for pair in splits if all(font.size(line)[0] <= width for line in pair)]
+        if fitting:
+            return min(fitting, key=lambda pair: max(font.size(line)[0] for line in pair))
+    return None
+
+
+def name_lines(name: str, px: float, width: int, height: int, role: str = "bold") -> tuple[tuple[str, ...], float]:
+    """A player's name (or words naming players) as it fits `width` by `height` pixels, with its
+    size (as theme.font takes it): on one line, a little smaller if need be; else on two, where
+    `height` holds them; else on one, cut short. Playtest: at 150% text the results cut a name
+    typed at its longest."""
+    floor = px * NAME_SHRINK
+    size = px
+    while theme.font(role, size).size(name)[0] > width and size - 1 >= floor:
+        size -= 1
+    if theme.font(role, size).size(name)[0] <= width:
+        return (name,), size
+    size = px
+    while size >= floor:
+        font = theme.font(role, size)
+        lines = two_lines(name, font, width) if 2 * font.get_height() <= height else None
+        if lines:
+            return lines, size
+        size -= 1
+    return (theme.ellipsize(name, role, floor, width),), floor
+
+
 def winners_phrase(names: list[str]) -> str:
     """Who won, in words: "Ada wins", "Ada and Bruno share the victory", "No winner"."""
     if not names:
@@ -92,8 +128,10 @@ class ResultsScene(WidgetScene):
         # Wide enough for the breakdown columns and for the buttons side by side, each as wide
         # as its label needs (a bigger text size must not cut "Watch replay").
         columns = len(self.columns) + len(self.tiebreak_columns)
-        pw = min(w - self.px(80), max(self.px(560) + columns * self.px(110), self.button_row_width()))
-        ph = (self.px(230) + rows * self.px(58) + self.tie_height(pw)
+        # Wider too for the longest name on one line beside the columns, as far as the window allows.
+        names_w = self.px(16 + 90 + 12 + 68 + 55) + columns * self.px(110) + self.widest_name(self.px(19))
+        pw = min(w - self.px(80), max(self.px(560) + columns * self.px(110), self.button_row_width(), names_w))
+        ph = (self.px(230) + rows * self.px(58) + self.tie_height(pw) + self.winners_extra_height(pw)
               + (self.tiebreak_head_height() if self.tiebreak_columns else 0))
         self.panel = pygame.Rect(0, 0, pw, min(h - self.px(40), ph))
         self.panel.center = (w // 2, h // 2)
@@ -309,18 +347,47 @@ class ResultsScene(WidgetScene):
                         (row.left + rank_x, row.centery), "center")
         theme.draw_token(surface, self.table.seats[seat].colour, (row.left + token_x, row.centery), token_r)
 
-    def draw_card_top(self, surface, top: int, title_px: int, gap: int) -> int:
+    def draw_name(self, surface, name: str, px: float, left: int, centery: int, width: int, height: int) -> None:
+        """A player's name from `left`, centred on `centery`, whole in `width` by `height` as far as
+        it can be (name_lines): smaller, or on two lines, before it is cut."""
+        lines, size = name_lines(name, px, width, height)
+        step = theme.font("bold", size).get_height()
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, "bold", size, PALETTE["foam"],
+                            (left, round(centery + (i - (len(lines) - 1) / 2) * step)), "midleft")
+
+    def widest_name(self, px: float) -> int:
+        """How wide the longest player's name is on one line, in bold at `px`."""
+        return max((theme.font("bold", px).size(seat.name)[0] for seat in self.table.seats), default=0)
+
+    WINNERS_PX = 44  # the winners line's size (each game's card may set its own)
+
+    def winners_lines(self, card_width: int) -> tuple[tuple[str, ...], float]:
+        """The winners line as it fits a card `card_width` wide: smaller, or on two lines (long names
+        sharing the victory), never cut where that will do."""
+        title_px = self.px(self.WINNERS_PX)
+        return name_lines(self.winners_line(), title_px, card_width - self.px(40), 10 ** 6, role="title")
+
+    def winners_extra_height(self, card_width: int) -> int:
+        """What a winners line on two lines adds to the card's height."""
+        lines, size = self.winners_lines(card_width)
+        return (len(lines) - 1) * theme.font("title", size).get_height()
+
+    def draw_card_top(self, surface, top: int, gap: int) -> int:
         """The dimmed table, the card and its winners line `top` below the card's edge;
         returns the y `gap` below that line."""
         theme.dim(surface, 180)
         theme.draw_panel(surface, self.panel, PALETTE["sea"], radius=self.px(24))
-        r = theme.blit_text(surface, self.winners_line(), "title", title_px, PALETTE["sand"],
-                            (self.panel.centerx, self.panel.top + top), "midtop")
+        lines, size = self.winners_lines(self.panel.width)
+        y = self.panel.top + top
+        for line in lines:
+            r = theme.blit_text(surface, line, "title", size, PALETTE["sand"], (self.panel.centerx, y), "midtop")
+            y += theme.font("title", size).get_height()
         return r.bottom + gap
 
     def draw(self, surface):
         p = self.panel
-        y = self.draw_card_top(surface, self.px(26), self.px(44), self.px(6))
+        y = self.draw_card_top(surface, self.px(26), self.px(6))
         y = self.draw_tie_lines(surface, y)
         y += self.px(20)
         pad = self.px(28)
@@ -363,9 +430,8 @@ class ResultsScene(WidgetScene):
                                 token_x=self.px(64), token_r=self.px(15))
             cfg = self.table.seats[seat]
             name_w = score_x - len(self.columns) * col_w - col_w // 2 - (row.left + self.px(90))
-            name = theme.ellipsize(cfg.name, "bold", self.px(19), max(40, name_w))
-            theme.blit_text(surface, name, "bold", self.px(19), PALETTE["foam"], (row.left + self.px(90), row.centery),
-                            "midleft")
+            self.draw_name(surface, cfg.name, self.px(19), row.left + self.px(90), row.centery, max(40, name_w),
+                           row.height)
             parts = self.result.breakdown[seat] if seat < len(self.result.breakdown) else {}
             for i, key in enumerate(keys):
                 colour = PALETTE["mist"] if key in extra else PALETTE["foam"]

@@ -14,7 +14,7 @@ import pygame
 
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
-from seaboard.ui.scenes.results import ResultsScene
+from seaboard.ui.scenes.results import ResultsScene, name_lines
 from seaboard.ui.tables.bloomingsea_parts import art
 from seaboard.ui.tables.bloomingsea_parts.panels import lap_words
 
@@ -35,6 +35,8 @@ class FishPiece:
 class BloomingSeaResults(ResultsScene):
     """Rows: rank, player, reef points, the fish tokens won (each with its value), total."""
 
+    WINNERS_PX = 42
+
     def __init__(self, app, table):
         super().__init__(app, table)
         self.view = table.game.view(None)
@@ -46,9 +48,15 @@ class BloomingSeaResults(ResultsScene):
         rows = len(self.order)
         # Wider, as far as the window allows, when the fish in their roomiest form need it.
         fish_w = max((self.fish_width(self.fish_pieces(seat)) for seat in self.order), default=0)
-        need = self.px(410) + fish_w + self.px(24 + 44 + 40)
+        # The Reefs column stands right of the longest name on one line (playtest: at 150% text a
+        # name typed at its longest was cut), the card widening for it, as far as the window allows
+        # with the fish in their roomiest form; a name with less room is drawn smaller, then cut.
+        names_w = self.px(14 + 84 + 40) + self.widest_name(self.px(19))  # row edge, name's left, gap
+        self.reef_offset = max(self.px(330), names_w)
+        need = self.reef_offset + self.px(80) + fish_w + self.px(24 + 44 + 40)
         pw = min(w - self.px(60), max(self.px(860), self.button_row_width(), need))
-        ph = self.px(218) + rows * self.px(66) + self.tie_height(pw)
+        self.reef_offset = max(self.px(330), min(self.reef_offset, pw - (need - self.reef_offset)))
+        ph = self.px(218) + rows * self.px(66) + self.tie_height(pw) + self.winners_extra_height(pw)
         self.panel = pygame.Rect(0, 0, pw, min(h - self.px(30), ph))
         self.panel.center = (w // 2, h // 2)
         self.layout_button_row()
@@ -127,19 +135,19 @@ class BloomingSeaResults(ResultsScene):
 
     def fish_area(self) -> tuple[int, int]:
         """The fish column's left and right, in window px."""
-        reef_x = self.panel.left + self.px(330)
+        reef_x = self.panel.left + self.reef_offset
         score_x = self.panel.right - self.px(24) - self.px(44)
         widest = max(theme.font("title", self.px(28)).size(str(score))[0] for score in self.result.scores)
         return reef_x + self.px(80), score_x - widest // 2 - self.px(14)
 
     def draw(self, surface):
         p = self.panel
-        y = self.draw_card_top(surface, self.px(24), self.px(42), self.px(4))
+        y = self.draw_card_top(surface, self.px(24), self.px(4))
         y = self.draw_tie_lines(surface, y)
         y += self.px(18)
         pad = self.px(24)
         score_x = p.right - pad - self.px(44)
-        reef_x = p.left + self.px(330)
+        reef_x = p.left + self.reef_offset
         fish_x = reef_x + self.px(80)
         head = self.px(13)
         theme.blit_text(surface, "Reefs", "bold", head, PALETTE["mist"], (reef_x, y), "midtop")
@@ -154,9 +162,10 @@ class BloomingSeaResults(ResultsScene):
             self.draw_row_plate(surface, row, place + 1, seat, rank_x=self.px(22), rank_size=self.px(24),
                                 token_x=self.px(60), token_r=self.px(15))
             cfg = self.table.seats[seat]
-            name = theme.ellipsize(cfg.name, "bold", self.px(19), reef_x - self.px(40) - (row.left + self.px(84)))
-            theme.blit_text(surface, name, "bold", self.px(19), PALETTE["foam"], (row.left + self.px(84),
-                                                                                    row.centery + 1), "bottomleft")
+            # One line, over the colour's: smaller before it is cut.
+            (name,), size = name_lines(cfg.name, self.px(19), reef_x - self.px(40) - (row.left + self.px(84)), 0)
+            theme.blit_text(surface, name, "bold", size, PALETTE["foam"], (row.left + self.px(84), row.centery + 1),
+                            "bottomleft")
             fifties = self.result.scores[seat] // 50
             # A "50" token is taken for each lap of the score track. Where the long words have no room the
             # laps are still said in words, as the Players panel says them (playtest: a bare

@@ -43,6 +43,7 @@ def table_notes(scene) -> int:
 
 class SeaScrollResults(ResultsScene):
     name = "results"
+    WINNERS_PX = 42
 
     def __init__(self, app, table):
         table.release_reveal_log()  # however the results were reached, the log now tells the end
@@ -66,7 +67,8 @@ class SeaScrollResults(ResultsScene):
             tuple(out.species for out in self.outcomes), round(self.col_w) - self.px(8), self.px(14))
         self.species_line = theme.font("bold", self.species_px).get_linesize()
         self.species_h = self.species_line * max(map(len, self.species_names.values()), default=1)
-        ph = min(h - self.px(40), self.px(240) + rows * self.px(60) + note_h * table_notes(self) + self.species_h)
+        ph = min(h - self.px(40), self.px(240) + rows * self.px(60) + note_h * table_notes(self) + self.species_h
+                 + self.winners_extra_height(pw))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         self.layout_button_row()
@@ -83,7 +85,7 @@ class SeaScrollResults(ResultsScene):
 
     def draw_still(self, surface):
         p = self.panel
-        y = self.draw_card_top(surface, self.px(22), self.px(42), self.px(4))
+        y = self.draw_card_top(surface, self.px(22), self.px(4))
         notes = [self.result.tiebreak_for(self.table.names)] if self.result.tiebreak else []
         notes += variant_notes(self.table.game.options)
         for note in notes:
@@ -113,9 +115,8 @@ class SeaScrollResults(ResultsScene):
             self.draw_row_plate(surface, row, place, seat, rank_x=self.px(22), rank_size=self.px(22),
                                 token_x=self.px(58), token_r=self.px(14))
             cfg = self.table.seats[seat]
-            name = theme.ellipsize(cfg.name, "bold", self.px(18), self.name_w - self.px(80))
-            theme.blit_text(surface, name, "bold", self.px(18), PALETTE["foam"], (row.left + self.px(80), row.centery),
-                            "midleft")
+            self.draw_name(surface, cfg.name, self.px(18), row.left + self.px(80), row.centery,
+                           self.name_w - self.px(80), row.height)
             for i, out in enumerate(self.outcomes):
                 cx = round(x0 + (i + 0.5) * self.col_w)
                 count, delta = out.counts[seat], out.deltas[seat]
