@@ -35,7 +35,7 @@ from seaboard.ui.tables.seagrass_parts import art
 from seaboard.ui.tables.seagrass_parts.animate import EventAnimations
 from seaboard.ui.tables.seagrass_parts.board import BoardRenderer, outline_image, step_towards
 from seaboard.ui.tables.seagrass_parts.effects import Effects
-from seaboard.ui.tables.seagrass_parts.hint_card import HintCard
+from seaboard.ui.tables.seagrass_parts.hint_card import ENTER_SAYS, HintCard
 from seaboard.ui.tables.seagrass_parts.panels import TablePanels
 from seaboard.ui.tables.seagrass_parts.rack import (
     ACTION_HELP,
@@ -1350,7 +1350,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         body = words.removesuffix(ENDS_GAME).rstrip()
         ends = f" {ENDS_GAME}" if words.endswith(ENDS_GAME) else ""
         stop = "" if body.endswith((".", "!", "…")) else "."
-        return f"{body}{stop}{f' {why}' if why else ''} Enter plays it step by step.{ends}"
+        return f"{body}{stop}{f' {why}' if why else ''} {ENTER_SAYS}{ends}"
 
     def on_hint(self, move) -> None:
         # A hinted action or Confirm takes the focus ring, so Enter does what the hint says; a hinted

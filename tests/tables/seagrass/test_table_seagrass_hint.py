@@ -52,20 +52,24 @@ SIZES = [((1024, 640), 1.0, 3), ((1024, 640), 1.5, 3), ((1024, 640), 1.5, 4), ((
 def test_a_seagrass_hint_stands_whole_clear_of_the_players_the_log_and_the_tray(open_app, size, text_scale, players):
     # Playtest: at 1024x640 with 150% text the card stood over most of the game log, whose lines
     # ring on the board what they name. The card is whole, the log keeps a few lines, nothing overlaps.
+    # Floating over the board, the card says the step to play now, and H the whole plan (hint_cover).
     app, table = _hinted_table(open_app, size, text_scale, players)
     _logged(table)
-    with h.texts_drawn() as drawn:
-        h.step(app)
-    card, log = table.message_box, table.log_panel
-    assert not card.colliderect(log.rect) and not card.colliderect(table.players_panel)
-    assert not card.colliderect(table.tray) and not card.colliderect(table.header)
-    assert table.side.contains(card) or table.view_rect.contains(card)  # in the column, or in the water
-    assert _whole_log_lines(log) >= LOG_LINES_KEPT and len(log.shown_lines()) >= LOG_LINES_KEPT
-    said = table.message.removeprefix("Hint: ")
-    start = max(i for i, line in enumerate(drawn) if line == "Hint")  # the card's head (not the button)
-    assert " ".join(drawn[start + 1:]).startswith(said)  # whole, nothing cut
-    hinted = [table.cell_centre(m.cell) for m in table.hint_steps() if getattr(m, "cell", None) is not None]
-    assert hinted and not any(card.collidepoint(c) for c in hinted)  # the spaces it plays on show
+    floating = table.hint_card_place()[0] != "column"
+    for whole in (False, True) if floating else (True,):
+        with h.texts_drawn() as drawn:  # (the frame that draws the card: it is kept, once drawn)
+            h.key(app, pygame.K_h) if whole and floating else h.step(app)
+        card, log = table.message_box, table.log_panel
+        assert not card.colliderect(log.rect) and not card.colliderect(table.players_panel)
+        assert not card.colliderect(table.tray) and not card.colliderect(table.header)
+        assert table.side.contains(card) or floating and table.view_rect.contains(card)  # column, or water
+        assert _whole_log_lines(log) >= LOG_LINES_KEPT and len(log.shown_lines()) >= LOG_LINES_KEPT
+        said = table.message.removeprefix("Hint: ")
+        start = max(i for i, line in enumerate(drawn) if line == "Hint")  # the card's head (not the button)
+        shown = " ".join(line for line in drawn[start + 1:] if not line.startswith("Step "))
+        assert shown.startswith(said if whole else table.hint_sentences()[0])  # nothing cut
+        hinted = [table.cell_centre(m.cell) for m in table.hint_steps() if getattr(m, "cell", None) is not None]
+        assert hinted and not any(card.collidepoint(c) for c in hinted)  # the spaces it plays on show
 
 
 @pytest.mark.parametrize("size, text_scale, players", [((1024, 640), 1.0, 3), ((1920, 1080), 1.0, 3)])

@@ -7,8 +7,12 @@ tray's how-to box is far too small for a turn), as a card: "Hint", then one shor
 sentence. The log steps down under it, keeping its heading and a few lines. Where that leaves
 too little room (a small window, a big text size, four players' rows), the card floats in the
 water where it hides least of the board, as Sea Scroll's hint floats over its reef, and the log
-keeps its whole place. The card is sized once for the longest step of the hint and stands in
-one place until the hint goes (any other move, or the turn's end): nothing jumps as it is followed.
+keeps its whole place. Floating, it is short (playtest: at 1024x640 with 150% text the whole plan
+hid a fifth of the board): the step to play now, "Step 2 of 6" (an Enter each) and the keys, against
+an edge of the water, never over a space the hint plays on; H (or the Hint button) shows the whole
+plan from the same corner, and again just the step. The card is sized once for the longest step of
+the hint and stands in one place until the hint goes (any other move, or the turn's end): nothing
+jumps as it is followed.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import re
 
 import pygame
 
-from seaboard.ai.hint import describe_step
+from seaboard.ai.hint import ENDS_GAME, describe_step
 from seaboard.ai.hint_seagrass import why_said
 from seaboard.ui.render import placement, theme
 from seaboard.ui.render.theme import PALETTE
@@ -27,6 +31,13 @@ from seaboard.ui.widgets.log_panel import PAD as LOG_PAD
 
 HINT_HEAD = "Hint"
 LOG_LINES_KEPT = 3  # the game log's lines in view under a hint card, at the least
+ENTER_SAYS = "Enter plays it step by step."  # how every hint ends (SeagrassTable.say_hint)
+# The floating card's last line: the keys, in place of the rest of the plan (hint_card_words).
+SHORT_FOOTER = "Enter plays it · H: the whole plan"
+ENTER_FOOTER = "Enter plays it."  # (a plan said whole in one sentence)
+WHOLE_FOOTER = "H: just this step"
+SOFT_INK = theme.mix(PALETTE["ink"], PALETTE["sand"], 0.35)  # the count and the keys, under the words
+HINTED_COST = 1000.0  # a space the hint plays on, hidden at all (water_spot)
 
 
 class HintCard:
@@ -67,6 +78,7 @@ class HintCard:
         plan = getattr(self, "_hint_plan", None)
         if plan is not None and plan[0] == seat and 0 <= at - plan[1] < len(plan[2]) and plan[2][at - plan[1]:] == steps:
             return  # a step of the same plan: its card stays as it is
+        self._hint_whole = False  # a new plan: its card short again, the step to play now
         said = [self.message]
         why = self.hint_why(steps[0])
         try:
@@ -88,27 +100,82 @@ class HintCard:
         said = plan[3] if plan is not None and self.hint_on_screen() else ()
         return said if self.message in said else (*said, self.message)
 
-    def hint_card_fit(self, texts, area: pygame.Rect, smallest: int) -> tuple[int, int] | None:
-        """(text size, card height): the largest size from 16 (design px) down to `smallest` real px at
-        which every one of `texts` fits whole in `area`'s width and height, the card as tall as the
-        longest; None if none."""
+    def hint_card_words(self, text: str, mode: str) -> tuple[str, list[str], str]:
+        """(step count, sentences, footer) the card says for one of the hint's messages. In the side
+        column ("column"): every sentence, as before. Floating over the board, "short": the step to
+        play now (the first sentence, and that the turn ends the game, if it does), which step of
+        the plan it is, and the keys; the rest of the plan and its reason a press of H away
+        ("whole"). Playtest: at 1024x640 with 150% text the whole plan hid a fifth of the board."""
+        sentences = self.hint_sentences(text)
+        if mode == "column" or not text.startswith(f"{HINT_HEAD}: "):
+            return "", sentences, ""  # (the wait for a hint: its words as they are)
+        count = self.hint_step_count(text)
+        if mode == "whole":
+            return count, sentences, WHOLE_FOOTER
+        kept = sentences[:1] + [s for s in sentences[1:] if s == ENDS_GAME]
+        rest = [s for s in sentences if s not in kept and s != ENTER_SAYS]
+        return count, kept, SHORT_FOOTER if rest else ENTER_FOOTER
+
+    def hint_step_count(self, text: str) -> str:
+        """"Step 2 of 6" for one of the plan's messages: each step is one Enter (follow_hint). ""
+        for a plan of one step, or a message the plan does not know."""
+        plan = getattr(self, "_hint_plan", None)
+        if plan is None or len(plan[2]) < 2:
+            return ""
+        if text in plan[3]:
+            at = plan[3].index(text)
+        elif text == self.message:
+            at = len(getattr(self.game, "real", self.game).moves) - plan[1]
+        else:
+            return ""
+        return f"Step {at + 1} of {len(plan[2])}" if 0 <= at < len(plan[2]) else ""
+
+    def hint_card_rows(self, words, size: int, room: int) -> tuple[int, int, list]:
+        """(height, widest line, rows) of a card whose lines are `room` wide saying `words` at text
+        size `size`; each row (words, font role, size, colour, top, on the right). A line wider
+        than the room (a word too long for it) makes the widest wider than `room`."""
+        count, sentences, footer = words
+        pad = self.px(12)
+        small = min(size, max(12, round(size * 0.85)))
+        head = theme.font("bold", size + 1)
+        rows = [(HINT_HEAD, "bold", size + 1, PALETTE["ink"], pad, False)]
+        widest = head.size(HINT_HEAD)[0]
+        if count:  # on the heading's line, at its right
+            widest += self.px(16) + theme.font("body", small).size(count)[0]
+            rows.append((count, "body", small, SOFT_INK, pad + head.get_ascent()
+                         - theme.font("body", small).get_ascent(), True))
+        y = pad + head.get_linesize() + self.px(4)
+        step = theme.line_step("body", size, 1.25)
+        for sentence in sentences:
+            for line in theme.wrap(sentence, "body", size, room):
+                widest = max(widest, theme.font("body", size).size(line)[0])
+                rows.append((line, "body", size, PALETTE["ink"], y, False))
+                y += step
+            y += self.px(6)
+        if footer:
+            foot_step = theme.line_step("italic", small, 1.2)
+            for line in theme.wrap(footer, "italic", small, room):
+                widest = max(widest, theme.font("italic", small).size(line)[0])
+                rows.append((line, "italic", small, SOFT_INK, y, False))
+                y += foot_step
+            y += self.px(6)
+        return y - self.px(6) + pad, widest, rows
+
+    def hint_card_fit(self, words_each, area: pygame.Rect, smallest: int,
+                      tight: bool = False) -> tuple[int, int, int] | None:
+        """(text size, card width, card height): the largest size from 16 (design px) down to
+        `smallest` at which every one of `words_each` fits whole in `area`, the card as tall as
+        the longest; as wide as the area, or (tight) as its widest line. None if none."""
         pad = self.px(12)
         room = area.width - 2 * pad
         size = self.tx(16)
         while room > 0 and size >= smallest:
-            step = theme.line_step("body", size, 1.25)
-            head_h = theme.font("bold", size + 1).get_linesize()
-            height = 0
-            for text in texts:
-                paragraphs = [theme.wrap(s, "body", size, room) for s in self.hint_sentences(text)]
-                widest = max((theme.font("body", size).size(line)[0] for p in paragraphs for line in p), default=0)
-                if widest > room:
-                    height = area.height + 1
-                    break
-                height = max(height, pad + head_h + self.px(4) + sum(len(p) * step for p in paragraphs)
-                             + self.px(6) * (len(paragraphs) - 1) + pad)
-            if height <= area.height:
-                return size, height
+            laid = [self.hint_card_rows(words, size, room) for words in words_each]
+            if all(rows[1] <= room for rows in laid):
+                height = max(rows[0] for rows in laid)
+                width = max(rows[1] for rows in laid) + 2 * pad if tight else area.width
+                if height <= area.height:
+                    return size, width, height
             size -= 1
         return None
 
@@ -124,8 +191,8 @@ class HintCard:
         where the card put it, even while a refusal stands in for the hint a moment."""
         room = pygame.Rect(self.log_area)
         if self.hint_card_up():
-            card = self.hint_card_place()[2]
-            if card.colliderect(self.side):
+            mode, _size, _rows, card = self.hint_card_place()
+            if mode == "column":
                 top = card.bottom + self.px(12)
                 room = pygame.Rect(room.left, top, room.width, room.bottom - top)
             self._log_room = room
@@ -136,29 +203,33 @@ class HintCard:
         if room != self.log_panel.rect:
             self.log_panel.layout(room)
 
+    def request_hint(self) -> None:
+        """H (or the Hint button) with the hint floating over the board: its whole plan, or (again)
+        back to the step to play now. Else (no hint up, or one in the side column, which says it
+        all) a hint is asked for, as ever: the same position would only bring the same hint."""
+        if self.hint_on_screen() and self.hint_card_place()[0] != "column":
+            self._hint_whole = not getattr(self, "_hint_whole", False)
+            return
+        super().request_hint()
+
     def draw_hint_card(self, surface: pygame.Surface) -> None:
         """The hint on its card, where hint_card_place puts it."""
-        size, paragraphs, card = self.hint_card_place()
+        _mode, _size, rows, card = self.hint_card_place()
         radius = self.px(14)
         # It fades with the pointer over it, or (floating in the water) while a hovered log line
         # rings spaces on the board, so what is under it shows.
         self.message_peeked = self.app is not None and card.collidepoint(self.app.pointer) \
             or bool(self.log_marks) and not card.colliderect(self.side)
-        key = (self.message, card.size, size, theme.text_scale())
+        key = (self.message, tuple(card), tuple(rows), theme.text_scale())
         layer = self.__dict__.get("_hint_layer")
         if layer is None or self.__dict__.get("_hint_layer_key") != key:  # drawn once per hint, not per frame
             layer = pygame.Surface(card.size, pygame.SRCALPHA)
-            inner = layer.get_rect()
-            theme.draw_panel(layer, inner, PALETTE["sand"], radius=radius, shadow=False, border=PALETTE["coral"])
+            theme.draw_panel(layer, layer.get_rect(), PALETTE["sand"], radius=radius, shadow=False,
+                             border=PALETTE["coral"])
             pad = self.px(12)
-            r = theme.blit_text(layer, HINT_HEAD, "bold", size + 1, PALETTE["ink"], (pad, pad))
-            y = r.bottom + self.px(4)
-            step = theme.line_step("body", size, 1.25)
-            for lines in paragraphs:
-                for line in lines:
-                    theme.blit_text(layer, line, "body", size, PALETTE["ink"], (pad, y))
-                    y += step
-                y += self.px(6)
+            for words, role, size, colour, top, right in rows:
+                theme.blit_text(layer, words, role, size, colour, (card.width - pad if right else pad, top),
+                                "topright" if right else "topleft")
             self._hint_layer, self._hint_layer_key = layer, key
         if not self.message_peeked:
             theme.draw_shadow(surface, card, radius)
@@ -166,50 +237,58 @@ class HintCard:
         surface.blit(layer, card.topleft)
         self.message_box = card
 
-    def hint_card_place(self) -> tuple[int, list[list[str]], pygame.Rect]:
-        """(text size, paragraphs, card), the card sized for the longest step of the hint and standing
-        in one place for all of them: in the side column under the players panel when the game log
-        keeps its heading and LOG_LINES_KEPT lines under it (playtest: at 1024x640 with 150% text the
-        card stood over most of the log, whose lines ring what they name); else floating in the water,
-        at the top or the foot, wherever it hides least of the board (as Sea Scroll's hint floats over
-        its reef; spaces count by the share hidden, a tile on the board more, a space the hint plays
-        on at all costs)."""
+    def hint_card_place(self) -> tuple[str, int, list, pygame.Rect]:
+        """(mode, text size, rows, card): the card sized for the longest step of the hint and standing
+        in one place for all of them. In the side column under the players panel, the whole hint,
+        when the game log keeps its heading and LOG_LINES_KEPT lines under it (playtest: at 1024x640
+        with 150% text the card stood over most of the log, whose lines ring what they name); else
+        floating in the water, short (hint_card_words), hugging the edge or corner where it hides
+        least of the board and never over a space the hint plays on; with H, the whole plan from
+        the same corner."""
         texts = self.hint_card_texts()
         plan = getattr(self, "_hint_plan", None)
         steps = plan[2] if plan is not None and self.hint_on_screen() else tuple(self.hint_steps())
         hinted = tuple(tuple(m.cell) for m in steps if getattr(m, "cell", None) is not None)
+        whole = getattr(self, "_hint_whole", False)
         key = (texts, tuple(self.side), tuple(self.log_area), tuple(self.view_rect), self.geometry.radius,
-               tuple(self.geometry.centre((0, 0))), hinted, theme.text_scale())
+               tuple(self.geometry.centre((0, 0))), hinted, theme.text_scale(), whole)
         if getattr(self, "_spot_key", None) != key:
-            self._spot_key, self._spot = key, self.column_spot(texts) or self.water_spot(texts, hinted)
-        size, card = self._spot
-        words = (self.message, size, card.width)
+            spot = self.column_spot(texts)
+            if spot is None:
+                spot = self.water_spot(texts, hinted, "short")
+                if whole:
+                    spot = self.water_spot(texts, hinted, "whole", anchor=spot[2])
+            self._spot_key, self._spot = key, spot
+        mode, size, card = self._spot
+        words = (self.message, mode, size, card.width, card.height)
         if getattr(self, "_words_key", None) != words:
-            pad, step = self.px(12), theme.line_step("body", size, 1.25)
-            room = card.height - 2 * pad - theme.font("bold", size + 1).get_linesize() - self.px(4)
-            kept, y = [], 0
-            for sentence in self.hint_sentences():
-                lines = theme.wrap(sentence, "body", size, card.width - 2 * pad)
-                # (All of them, but where not even the whole water holds the hint: those that fit.)
-                if (room - y) // step > 0:
-                    kept.append(lines[:(room - y) // step])
-                y += len(lines) * step + self.px(6)
-            self._words_key, self._paragraphs = words, kept
-        return size, self._paragraphs, card
+            pad = self.px(12)
+            _height, _widest, rows = self.hint_card_rows(self.hint_card_words(self.message, mode), size,
+                                                         card.width - 2 * pad)
+            # (All of them, but where not even the whole water holds the hint: those that fit.)
+            line_h = theme.font("body", size).get_linesize()
+            self._words_key, self._rows = words, [row for row in rows if row[4] + line_h <= card.height - pad // 2]
+        return mode, size, self._rows, card
 
-    def column_spot(self, texts) -> tuple[int, pygame.Rect] | None:
-        """(text size, card) at the top of the log's place, the log keeping its least height under
-        it; at no smaller text than the tray's small print. None where it does not fit."""
+    def column_spot(self, texts) -> tuple[str, int, pygame.Rect] | None:
+        """("column", text size, card) at the top of the log's place, the log keeping its least
+        height under it; at no smaller text than the tray's small print. None where it does not fit."""
         area = pygame.Rect(self.log_area)
         area.height -= self.log_kept_height() + self.px(12)
-        fit = self.hint_card_fit(texts, area, max(12, self.tx(14)))
+        fit = self.hint_card_fit([self.hint_card_words(t, "column") for t in texts], area, max(12, self.tx(14)))
         if fit is None:
             return None
-        size, height = fit
-        return size, pygame.Rect(area.left, area.top, area.width, height)
+        size, width, height = fit
+        return "column", size, pygame.Rect(area.left, area.top, width, height)
 
-    def water_spot(self, texts, hinted) -> tuple[int, pygame.Rect]:
-        """(text size, card) floating in the water where it hides least of the board."""
+    def water_spot(self, texts, hinted, mode: str,
+                   anchor: pygame.Rect | None = None) -> tuple[str, int, pygame.Rect]:
+        """(mode, text size, card) floating in the water where it hides least of the board: each
+        space by the share of it hidden, a tile more than an empty space, a space the hint plays on
+        never (while any spot leaves them all in view). The card is as narrow as its words; it
+        stands against an edge of the water, nearer a corner on a tie. Short, at no smaller text
+        than the tray's small print. With `anchor` (the short card, for the whole plan): from the
+        same corner, where that leaves the hinted spaces in view."""
         gap = self.px(8)
         water = self.view_rect.inflate(-2 * gap, -2 * gap)
         rad = self.geometry.radius
@@ -218,23 +297,57 @@ class HintCard:
             x, y = self.geometry.centre(space.cell)
             rect = pygame.Rect(0, 0, round(2 * rad), round(1.8 * rad))
             rect.center = (round(x), round(y))
-            weight = 1000.0 if space.cell in hinted else 1.0 if space.content == "empty" else 3.0
-            cells.append((rect, weight, False))  # each by the share of it hidden
+            if space.cell in hinted:
+                cells.append((rect, HINTED_COST, True))  # hidden at all: only where nowhere else is free
+            else:
+                cells.append((rect, 1.0 if space.content == "empty" else 3.0, False))
+        words_each = [self.hint_card_words(t, mode) for t in texts]
+        smallest = max(12, self.tx(14)) if mode == "short" else 12
+        reach = max(1, water.width + water.height)
         best, best_cost = None, None
-        for width in sorted({min(water.width, self.side.width), water.width // 2, water.width * 2 // 3,
+        for width in sorted({min(water.width, max(self.side.width, water.width // 2)), water.width * 2 // 3,
                              water.width}):
-            fit = self.hint_card_fit(texts, pygame.Rect(0, 0, width, water.height), 12)
+            fit = self.hint_card_fit(words_each, pygame.Rect(0, 0, width, water.height), smallest, tight=True)
             if fit is None:
                 continue
-            size, height = fit
-            lefts = [water.centerx - width // 2,
-                     *range(water.left, water.right - width, max(1, round(rad))), water.right - width]
-            for top in (water.top, water.bottom - height):
-                for left in lefts:
-                    box = pygame.Rect(left, top, width, height)
-                    cost = placement.cost(box, cells)
-                    if best_cost is None or cost < best_cost - 1e-6:
-                        best, best_cost = (size, box), cost
+            size, w, height = fit
+            for box in self.edge_spots(water, w, height, max(4, rad), anchor):
+                corner = min(abs(box.left - water.left), abs(water.right - box.right)) \
+                    + min(abs(box.top - water.top), abs(water.bottom - box.bottom))
+                cost = placement.cost(box, cells) + 0.05 * corner / reach
+                if best_cost is None or cost < best_cost - 1e-9:
+                    best, best_cost = (mode, size, box), cost
+        if anchor is not None and (best is None or best_cost >= HINTED_COST):
+            return self.water_spot(texts, hinted, mode)  # from another corner, the hinted spaces in view
+        if best is None and mode == "short":
+            return self.water_spot(texts, hinted, "whole")
         if best is None:  # not even the whole water holds it: all of the water, its words cut to fit
-            best = (12, pygame.Rect(water))
+            best = (mode, 12, pygame.Rect(water))
         return best
+
+    @staticmethod
+    def edge_spots(water: pygame.Rect, width: int, height: int, step: int, anchor: pygame.Rect | None = None):
+        """Cards `width` x `height` against an edge of `water`, `step` px apart along it; with
+        `anchor`, the one at its nearest corner."""
+        if anchor is not None:
+            box = pygame.Rect(0, 0, width, height)
+            if anchor.left - water.left <= water.right - anchor.right:
+                box.left = anchor.left
+            else:
+                box.right = anchor.right
+            if anchor.top - water.top <= water.bottom - anchor.bottom:
+                box.top = anchor.top
+            else:
+                box.bottom = anchor.bottom
+            yield box.clamp(water)
+            return
+        if width > water.width or height > water.height:
+            return
+        lefts = [*range(water.left, water.right - width, step), water.right - width]
+        tops = [*range(water.top, water.bottom - height, step), water.bottom - height]
+        for top in (water.top, water.bottom - height):
+            for left in lefts:
+                yield pygame.Rect(left, top, width, height)
+        for left in (water.left, water.right - width):
+            for top in tops:
+                yield pygame.Rect(left, top, width, height)

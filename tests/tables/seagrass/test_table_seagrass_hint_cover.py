@@ -1,0 +1,98 @@
+"""How much of the board Seagrass's floating hint card hides. Playtest: at 1024x640 with 150% text
+the card said the whole plan over the board and hid about a fifth of it (over half in some turns).
+Floating, it says the step to play now, which step of the plan it is and the keys, hugging an
+edge of the water; H shows the whole plan, and H again just the step."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+import ui_harness as h
+from test_table_seagrass_hint import PLAN, _hinted_table
+
+from seaboard.ui.render import placement
+from seaboard.ui.screenshot import SCENES, ShotContext
+from seaboard.ui.tables.seagrass_parts.hint_card import SHORT_FOOTER, WHOLE_FOOTER
+
+# The most of the board (the share of its spaces) a floating card may hide in any of the hints
+# below: the whole plan hid 14% to 57% of it in each of them, the short card 0% to 9%.
+MOST_HIDDEN = 0.12
+
+
+def _hard_hint(open_app, size, text_scale, players, seed, moves):
+    """The table at the first player's step from `moves` on, with the hard bot's hint up (as the
+    screenshot command shows it: a fixed budget, so the same hint every time)."""
+    app = open_app(size, animation_speed=0, text_scale=text_scale)
+    table = SCENES["hint"](app, ShotContext("seagrass", players, seed, moves, {}))
+    h.step(app, 2)
+    return app, table
+
+
+def _space_rects(table) -> dict:
+    rad = table.geometry.radius
+    rects = {}
+    for space in table.view().spaces:
+        rect = pygame.Rect(0, 0, round(2 * rad), round(1.8 * rad))
+        rect.center = table.cell_centre(space.cell)
+        rects[tuple(space.cell)] = rect
+    return rects
+
+
+def _hidden_share(table, card) -> float:
+    """The share of the board's spaces the card hides (each by the share of it under the card)."""
+    rects = list(_space_rects(table).values())
+    return placement.cost(card, [(rect, 1.0, False) for rect in rects]) / len(rects)
+
+
+@pytest.mark.parametrize("size, text_scale, players, seed, moves", [
+    ((1024, 640), 1.5, 3, 5, 20), ((1024, 640), 1.5, 2, 1, 20), ((1024, 640), 1.5, 4, 1, 34),
+    ((1280, 720), 1.5, 3, 5, 50), ((1280, 720), 1.5, 4, 5, 34), ((1024, 640), 1.0, 4, 5, 34)])
+def test_the_floating_hint_hides_little_of_the_board_and_none_of_its_spaces_nor_the_rack(
+        open_app, size, text_scale, players, seed, moves):
+    _app, table = _hard_hint(open_app, size, text_scale, players, seed, moves)
+    card = pygame.Rect(table.message_box)
+    assert table.view_rect.contains(card) and not card.colliderect(table.tray)  # the rack shows
+    spaces = _space_rects(table)
+    hinted = [tuple(m.cell) for m in table.hint_steps() if getattr(m, "cell", None) is not None]
+    assert hinted and not any(card.colliderect(spaces[cell]) for cell in hinted)
+    assert _hidden_share(table, card) < MOST_HIDDEN
+
+
+def _card_lines(app, table) -> list[str]:
+    """The lines on the hint card as the next frame draws it."""
+    h.step(app)
+    lines = [row[0] for row in table.hint_card_place()[2]]
+    with h.texts_drawn() as drawn:
+        table._hint_layer = None  # (drawn once per change, else)
+        h.step(app)
+    assert " ".join(lines) in " ".join(drawn)
+    return lines
+
+
+def test_h_shows_the_whole_plan_on_the_floating_card_and_again_just_the_step(open_app):
+    app, table = _hinted_table(open_app, (1024, 640), 1.5)
+    short = _card_lines(app, table)
+    said = table.hint_sentences()
+    assert short[:2] == ["Hint", f"Step 1 of {len(PLAN) + 1}"] and " ".join(short[2:]).startswith(said[0])
+    assert not any("Why:" in line for line in short) and " ".join(short).endswith(SHORT_FOOTER)
+    card = pygame.Rect(table.message_box)
+    h.key(app, pygame.K_h)  # the whole plan, as it was said (nothing asked of the bot again)
+    whole = _card_lines(app, table)
+    assert not table.hint_worker.busy and table.hint_on_screen()
+    assert " ".join(whole[2:]) == f"{' '.join(said)} {WHOLE_FOOTER}"
+    assert table.view_rect.contains(table.message_box) and table.message_box.height > card.height
+    h.key(app, pygame.K_h)
+    assert _card_lines(app, table) == short and table.message_box == card
+
+
+def test_the_floating_card_counts_the_steps_as_the_hint_is_followed_and_stands_still(open_app):
+    app, table = _hinted_table(open_app, (1024, 640), 1.5)
+    h.step(app)
+    card = pygame.Rect(table.message_box)
+    for n in range(1, len(PLAN) + 2):
+        lines = _card_lines(app, table)
+        assert lines[1] == f"Step {n} of {len(PLAN) + 1}" and table.message_box == card, lines
+        assert " ".join(lines[2:]).startswith(table.hint_sentences()[0])  # the step to play now, whole
+        assert table.follow_hint()
+        h.step(app, 2)
+    assert table.hint_move is None
