@@ -11,7 +11,7 @@ from seaboard.ai.hint import describe_step
 from seaboard.engine.seagrass.moves import ChooseAction, Confirm, PlaceCreature, PlaceReefTile
 from seaboard.ui.scenes.table_base import TableSetup
 from seaboard.ui.tables.seagrass import SeagrassTable
-from seaboard.ui.tables.seagrass_parts.hint_card import LOG_LINES_KEPT
+from seaboard.ui.tables.seagrass_parts.hint_card import ENTER_SAYS, LOG_LINES_KEPT, SHORT_FOOTER, WHOLE_FOOTER
 from seaboard.ui.tables.seagrass_parts.rack import tile_words
 
 # The playtest's turn (seed 0, three players): a double and a single turtle and the special turtle,
@@ -66,6 +66,9 @@ def test_a_seagrass_hint_stands_whole_clear_of_the_players_the_log_and_the_tray(
         assert _whole_log_lines(log) >= LOG_LINES_KEPT and len(log.shown_lines()) >= LOG_LINES_KEPT
         said = table.message.removeprefix("Hint: ")
         start = max(i for i, line in enumerate(drawn) if line == "Hint")  # the card's head (not the button)
+        if floating:  # (how to play it is the card's last line there)
+            said = said.replace(f" {ENTER_SAYS}", "")
+            assert " ".join(drawn[start:]).endswith(SHORT_FOOTER if not whole else WHOLE_FOOTER)
         shown = " ".join(line for line in drawn[start + 1:] if not line.startswith("Step "))
         assert shown.startswith(said if whole else table.hint_sentences()[0])  # nothing cut
         hinted = [table.cell_centre(m.cell) for m in table.hint_steps() if getattr(m, "cell", None) is not None]

@@ -12,7 +12,7 @@ from test_table_seagrass_hint import PLAN, _hinted_table
 
 from seaboard.ui.render import placement
 from seaboard.ui.screenshot import SCENES, ShotContext
-from seaboard.ui.tables.seagrass_parts.hint_card import SHORT_FOOTER, WHOLE_FOOTER
+from seaboard.ui.tables.seagrass_parts.hint_card import ENTER_SAYS, SHORT_FOOTER, WHOLE_FOOTER
 
 # The most of the board (the share of its spaces) a floating card may hide in any of the hints
 # below: the whole plan hid 14% to 57% of it in each of them, the short card 0% to 9%.
@@ -79,7 +79,8 @@ def test_h_shows_the_whole_plan_on_the_floating_card_and_again_just_the_step(ope
     h.key(app, pygame.K_h)  # the whole plan, as it was said (nothing asked of the bot again)
     whole = _card_lines(app, table)
     assert not table.hint_worker.busy and table.hint_on_screen()
-    assert " ".join(whole[2:]) == f"{' '.join(said)} {WHOLE_FOOTER}"
+    told = " ".join(sentence for sentence in said if sentence != ENTER_SAYS)  # (the footer says how)
+    assert " ".join(whole[2:]) == f"{told} {WHOLE_FOOTER}" and "Enter plays it" in WHOLE_FOOTER
     assert table.view_rect.contains(table.message_box) and table.message_box.height > card.height
     h.key(app, pygame.K_h)
     assert _card_lines(app, table) == short and table.message_box == card

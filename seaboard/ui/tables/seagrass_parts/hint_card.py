@@ -35,9 +35,12 @@ ENTER_SAYS = "Enter plays it step by step."  # how every hint ends (SeagrassTabl
 # The floating card's last line: the keys, in place of the rest of the plan (hint_card_words).
 SHORT_FOOTER = "Enter plays it · H: the whole plan"
 ENTER_FOOTER = "Enter plays it."  # (a plan said whole in one sentence)
-WHOLE_FOOTER = "H: just this step"
+WHOLE_FOOTER = "Enter plays it · H: just this step"
 SOFT_INK = theme.mix(PALETTE["ink"], PALETTE["sand"], 0.35)  # the count and the keys, under the words
 HINTED_COST = 1000.0  # a space the hint plays on, hidden at all (water_spot)
+# The whole plan's card away from the short one's corner (water_spot): worth it where that hides
+# less of the board by more than two empty spaces (a tile on one counts three).
+MOVED_COST = 2.0
 
 
 class HintCard:
@@ -110,8 +113,8 @@ class HintCard:
         if mode == "column" or not text.startswith(f"{HINT_HEAD}: "):
             return "", sentences, ""  # (the wait for a hint: its words as they are)
         count = self.hint_step_count(text)
-        if mode == "whole":
-            return count, sentences, WHOLE_FOOTER
+        if mode == "whole":  # (how to play it goes to the footer, beside the way back)
+            return count, [s for s in sentences if s != ENTER_SAYS], WHOLE_FOOTER
         kept = sentences[:1] + [s for s in sentences[1:] if s == ENDS_GAME]
         rest = [s for s in sentences if s not in kept and s != ENTER_SAYS]
         return count, kept, SHORT_FOOTER if rest else ENTER_FOOTER
@@ -288,7 +291,7 @@ class HintCard:
         never (while any spot leaves them all in view). The card is as narrow as its words; it
         stands against an edge of the water, nearer a corner on a tie. Short, at no smaller text
         than the tray's small print. With `anchor` (the short card, for the whole plan): from the
-        same corner, where that leaves the hinted spaces in view."""
+        same corner, unless another spot hides much less (MOVED_COST)."""
         gap = self.px(8)
         water = self.view_rect.inflate(-2 * gap, -2 * gap)
         rad = self.geometry.radius
@@ -311,36 +314,24 @@ class HintCard:
             if fit is None:
                 continue
             size, w, height = fit
-            for box in self.edge_spots(water, w, height, max(4, rad), anchor):
+            spots = [(box, 0.0) for box in self.edge_spots(water, w, height, max(4, rad))]
+            if anchor is not None:  # from the short card's corner, unless another spot hides far less
+                spots = [(self.corner_box(water, anchor, w, height), 0.0)] + [(box, MOVED_COST) for box, _ in spots]
+            for box, moved in spots:
                 corner = min(abs(box.left - water.left), abs(water.right - box.right)) \
                     + min(abs(box.top - water.top), abs(water.bottom - box.bottom))
-                cost = placement.cost(box, cells) + 0.05 * corner / reach
+                cost = placement.cost(box, cells) + moved + 0.05 * corner / reach
                 if best_cost is None or cost < best_cost - 1e-9:
                     best, best_cost = (mode, size, box), cost
-        if anchor is not None and (best is None or best_cost >= HINTED_COST):
-            return self.water_spot(texts, hinted, mode)  # from another corner, the hinted spaces in view
-        if best is None and mode == "short":
-            return self.water_spot(texts, hinted, "whole")
+        if best is None and mode == "short":  # (not even at the small print: where the whole plan fits)
+            return "short", *self.water_spot(texts, hinted, "whole")[1:]
         if best is None:  # not even the whole water holds it: all of the water, its words cut to fit
             best = (mode, 12, pygame.Rect(water))
         return best
 
     @staticmethod
-    def edge_spots(water: pygame.Rect, width: int, height: int, step: int, anchor: pygame.Rect | None = None):
-        """Cards `width` x `height` against an edge of `water`, `step` px apart along it; with
-        `anchor`, the one at its nearest corner."""
-        if anchor is not None:
-            box = pygame.Rect(0, 0, width, height)
-            if anchor.left - water.left <= water.right - anchor.right:
-                box.left = anchor.left
-            else:
-                box.right = anchor.right
-            if anchor.top - water.top <= water.bottom - anchor.bottom:
-                box.top = anchor.top
-            else:
-                box.bottom = anchor.bottom
-            yield box.clamp(water)
-            return
+    def edge_spots(water: pygame.Rect, width: int, height: int, step: int):
+        """Cards `width` x `height` against an edge of `water`, `step` px apart along it."""
         if width > water.width or height > water.height:
             return
         lefts = [*range(water.left, water.right - width, step), water.right - width]
@@ -351,3 +342,17 @@ class HintCard:
         for left in (water.left, water.right - width):
             for top in tops:
                 yield pygame.Rect(left, top, width, height)
+
+    @staticmethod
+    def corner_box(water: pygame.Rect, anchor: pygame.Rect, width: int, height: int) -> pygame.Rect:
+        """A card `width` x `height` at the corner of `anchor` nearest the water's, in the water."""
+        box = pygame.Rect(0, 0, width, height)
+        if anchor.left - water.left <= water.right - anchor.right:
+            box.left = anchor.left
+        else:
+            box.right = anchor.right
+        if anchor.top - water.top <= water.bottom - anchor.bottom:
+            box.top = anchor.top
+        else:
+            box.bottom = anchor.bottom
+        return box.clamp(water)
