@@ -82,6 +82,9 @@ def test_h_shows_the_whole_plan_on_the_floating_card_and_again_just_the_step(ope
     told = " ".join(sentence for sentence in said if sentence != ENTER_SAYS)  # (the footer says how)
     assert " ".join(whole[2:]) == f"{told} {WHOLE_FOOTER}" and "Enter plays it" in WHOLE_FOOTER
     assert table.view_rect.contains(table.message_box) and table.message_box.height > card.height
+    # It opens from the short card's corner, where the eye is (as hiding little more there).
+    assert any(getattr(table.message_box, corner) == getattr(card, corner)
+               for corner in ("topleft", "topright", "bottomleft", "bottomright"))
     h.key(app, pygame.K_h)
     assert _card_lines(app, table) == short and table.message_box == card
 
