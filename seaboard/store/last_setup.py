@@ -33,8 +33,13 @@ def remember(game_id: str, players: int, seats: list[dict[str, str]], options: d
     data[game_id] = {"players": players, "seats": seats, "options": options}
     # The names the players typed, seat by seat, for the next game of any kind (playtest: three
     # friends retyped their names for each game). A seat with no typed human name keeps None.
-    data[NAMES_KEY] = [s.get("name") if s.get("typed") is True and s.get("kind") == "human" else None
-                       for s in seats]
+    # A name carried over from the last table and left as it was is still that player's, and a
+    # smaller table forgets no one (playtest: names typed for Sea Scroll came to Seagrass, but not
+    # on to the game after it).
+    before = recall_names()
+    data[NAMES_KEY] = [s.get("name") if s.get("kind") == "human" and (
+        s.get("typed") is True or (i < len(before) and before[i] is not None and s.get("name") == before[i]))
+        else None for i, s in enumerate(seats)] + before[len(seats):]  # seats not at this table keep theirs
     try:
         atomic_write_json(data_dir() / FILE_NAME, data)
     except OSError:

@@ -136,3 +136,26 @@ def test_a_new_tables_bots_play_at_medium(app):
     # Playtest: a first-time player met Easy bots, which play any legal turn at random.
     scene = app.push(SetupScene(app, "seagrass"))
     assert [s.kind for s in scene.seats[1:]] == ["medium"] * (len(scene.seats) - 1)
+
+
+def test_names_carried_to_one_game_go_on_to_the_next(remembering):
+    # Playtest: names typed for Sea Scroll came to Seagrass, but Blooming Sea, set up after
+    # Seagrass, opened on "Ada" again.
+    app = remembering
+    scene = app.push(SetupScene(app, "seascroll"))
+    scene.player_choice.step(1)  # 3 players
+    for seat, name in enumerate(("Mum", "Bruno", "Chloe")):
+        scene.set_kind(seat, "human")
+        scene.set_name(seat, name)
+    h.click_button(app, "Start game")
+    app.reset(MenuScene(app))
+    seagrass = app.push(SetupScene(app, "seagrass"))  # two of them play, names untouched
+    seagrass.set_kind(1, "human")
+    assert [s.name for s in seagrass.seats[:2]] == ["Mum", "Bruno"]
+    h.click_button(app, "Start game")
+    app.reset(MenuScene(app))
+    blooming = app.push(SetupScene(app, "bloomingsea"))
+    blooming.player_choice.step(1)  # 3 players: the third name was not forgotten either
+    for seat in (1, 2):
+        blooming.set_kind(seat, "human")
+    assert [s.name for s in blooming.seats[:3]] == ["Mum", "Bruno", "Chloe"]
