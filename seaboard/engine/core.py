@@ -84,6 +84,9 @@ class Event(_Record):
     # Routine bookkeeping (whose turn it is, the refill after a move): the log
     # prints it, a one-line caption of the move may leave it out.
     routine: ClassVar[bool] = False
+    # A player takes cards or tiles into their hand: routine, but a demo (every hand face up) may
+    # say it in its caption, where there is room.
+    draw: ClassVar[bool] = False
     # This event and the ones after it show hidden cards (a final reveal): a hint, which
     # plays the turn on a sample of the hidden state, stops its words here.
     reveals_hidden: ClassVar[bool] = False

@@ -78,6 +78,7 @@ class TileDrawn(Event):
     """`seat` drew a tile (which one is secret); `pile_left` tiles remain."""
 
     routine = True
+    draw = True
     seat: int
     pile_left: int
 

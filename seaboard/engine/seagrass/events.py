@@ -112,6 +112,7 @@ class ReefExpanded(Event):
 @dataclass(frozen=True)
 class TilesDrawn(Event):
     routine = True  # the refill at the end of a turn
+    draw = True
     seat: int
     count: int
 

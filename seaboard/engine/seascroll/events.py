@@ -17,6 +17,7 @@ class CardsDrawn(Event):
     # Every turn starts with it: a one-line caption of a move leaves it out (playtest: in a demo the
     # next bot's draw replaced the last turn's caption before it could be read).
     routine = True
+    draw = True
     seat: int
     count: int
     ocean_left: int

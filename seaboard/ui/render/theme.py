@@ -240,8 +240,13 @@ def blit_text(surface: pygame.Surface, label: str, role: str, px: float, colour:
     return rect
 
 
+# A space no line breaks at (a caption keeps "Ada +3" on one line, demo.glued): drawn as a plain space.
+NO_BREAK = "\u00a0"
+
+
 def wrap(label: str, role: str, px: float, width: int) -> list[str]:
-    """Split `label` into lines no wider than `width` pixels (keeps blank lines)."""
+    """Split `label` into lines no wider than `width` pixels (keeps blank lines). A line breaks at
+    a NO_BREAK space only where the words it joins are wider than a line on their own."""
     return list(_wrap(label, role, _scaled(role, px), width))  # a fresh list: callers splice it
 
 
@@ -253,7 +258,10 @@ def _wrap(label: str, role: str, px: int, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for para in label.split("\n"):
         line = ""
+        words = []
         for word in para.split(" "):
+            words += word.split(NO_BREAK) if NO_BREAK in word and f.size(word)[0] > width else [word]
+        for word in words:
             # A word wider than the line may also break after a hyphen (a Blooming Sea tile's
             # "(yellow-yellow-purple);" was wider than the hint card at a big text size).
             parts = re.findall(r"[^-]*-|[^-]+$", word) if f.size(word)[0] > width else [word]
@@ -265,7 +273,7 @@ def _wrap(label: str, role: str, px: int, width: int) -> tuple[str, ...]:
                     lines.append(line)
                     line = part
         lines.append(line)
-    return tuple(lines)
+    return tuple(line.replace(NO_BREAK, " ") for line in lines)
 
 
 def wrap_at_most(label: str, role: str, px: float, width: int, max_lines: int) -> list[str]:

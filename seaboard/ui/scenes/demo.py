@@ -94,6 +94,8 @@ class DemoState:
     turn_done: bool = False
     final: bool = False  # the caption is the game's result
     names: list[str] = field(default_factory=list)  # the players, as the caption names them
+    draw_lines: list[str] = field(default_factory=list)  # the turn's sentences that say a draw (dropped first)
+    held_draws: list[str] = field(default_factory=list)  # a draw that starts a turn, said with its move
 
     def may_move(self) -> bool:
         return not self.paused or self.steps > 0
@@ -125,7 +127,7 @@ class DemoState:
 
     def describe(self, events: list, names: list[str]) -> None:
         """The caption: the move just played, in words."""
-        lines = []
+        lines, draws = [], []
         for event in events:
             if isinstance(event, GameEnded):
                 # The last move ends the game: the caption is the result, not the first lines of a
@@ -134,31 +136,45 @@ class DemoState:
                 self.caption = event.describe(names).rstrip(".") + "." + final_scores(event, names)
                 self.final = True
                 return
-            if event.routine:
-                continue  # "draws a tile (37 left)" says nothing about the move
+            draw = getattr(event, "draw", False)
+            if event.routine and not draw:
+                continue  # "Ada's turn" says nothing about the move
             try:
-                lines.append(event.describe(names).rstrip("."))
+                line = event.describe(names).rstrip(".")
             except (IndexError, KeyError, TypeError, AttributeError):
                 continue
+            if draw:  # every hand is face up: "draws 3 tiles" says where the new ones came from
+                line = without_detail(line)  # (not "(37 left)": a caption is kept short)
+                draws.append(line)
+            lines.append(line)
+        if lines and self.turn_done and len(draws) == len(lines) and self.turn_lines:
+            # A turn that starts with a draw (Sea Scroll): the last turn's caption stays until the
+            # move is made, then the draw comes first in the new one (playtest: "draws 2 fish" alone
+            # replaced the last turn's caption before it could be read).
+            self.held_draws += lines
+            return
         if lines:
             # The turn so far (Step shows a whole turn at once), every sentence of it.
             if self.turn_done:
-                self.turn_lines, self.turn_done = [], False
+                self.turn_lines, self.draw_lines = list(self.held_draws), list(self.held_draws)
+                self.held_draws, self.turn_done = [], False
             self.turn_lines += lines
+            self.draw_lines += draws
             self.names = list(names)
             self.caption = "; ".join(self.turn_lines) + "."
 
     def caption_choices(self) -> list[str]:
-        """The caption's wordings, longest first. Shorter ones leave out detail first: the tallies
-        and reasons ("(new starfish colony)", "(10 left)", ", starting a new school in the reef",
-        "Corals: Ada 2, Bo 0"), then what merely followed from the move ("reef 2 is explored").
+        """The caption's wordings, longest first. The first to go is a draw ("draws 3 tiles": the
+        move is what the caption is for), then the detail: the tallies and reasons ("(new starfish
+        colony)", "(10 left)", ", starting a new school in the reef", "Corals: Ada 2, Bo 0"), then
+        what merely followed from the move ("reef 2 is explored").
         Every action of the turn's player and every sentence with points stays in each wording
         (playtest: a Sea Scroll caption lost its discard, a Seagrass one the tiles played, a cut
         one showed "+2" of a +4 turn). Left out without a mark (a "…" in the middle read as
         broken text). Who is named: see `caption_of`."""
-        lines = self.turn_lines
-        if self.final or not lines or self.caption != "; ".join(lines) + ".":
+        if self.final or not self.turn_lines or self.caption != "; ".join(self.turn_lines) + ".":
             return [self.caption]  # the game's result, or a caption said otherwise
+        lines = [line for line in self.turn_lines if line not in self.draw_lines] or self.turn_lines
         actor = next((who for who in map(self.subject, lines) if who), None)
 
         def kept(sentences: list[str]) -> list[str]:
@@ -167,8 +183,9 @@ class DemoState:
 
         plain = [without_detail(line) for line in lines]
         shorter = {self.caption_of(plain), self.caption_of(kept(lines)), self.caption_of(kept(plain))}
-        whole = self.caption_of(lines)
-        return [whole] + sorted(shorter - {whole}, key=lambda text: (-len(text), text))
+        whole = [self.caption_of(self.turn_lines), self.caption_of(lines)]  # with its draw, then without
+        whole = list(dict.fromkeys(whole))
+        return whole + sorted(shorter - set(whole), key=lambda text: (-len(text), text))
 
     def subject(self, sentence: str) -> str | None:
         """The player a caption's sentence begins with ("Bo +3" and "Bo takes ..." are Bo's; "Bo's
@@ -203,6 +220,28 @@ POINTS = re.compile(r"(?<![\w(])[+−-]\d")
 # A caption sentence's detail: a tally or reason in brackets, a second sentence ("... is decided.
 # Corals: Ada 2, Bo 0; Ada has the most") and a closing clause (", starting a new school in the reef").
 DETAILS = (re.compile(r" \([^()]*\)"), re.compile(r"\. [A-Z].*$"), re.compile(r", \w+ing\b.*$"))
+
+
+# Where a caption's line may not break (glued): the short units a watcher reads as one. Each is a
+# pattern and what it becomes, a space in it a theme.NO_BREAK ("~" below). (\s takes a NO_BREAK too.)
+UNITS = (
+    (r" (?=\(?[+−-]?\d)", "~"),  # a word and the number after it: "Ada~+3", "reef~12", "of~2:~+2", "Ada~3~(+5)"
+    (r"(?<=\d)\s([+−-])\s(?=\d)", r"~\1~"),  # a sum: "16~+~8"
+    (r"(?<!\S)([+−-]\d+) (?=[(\w])", r"\1~"),  # points and the first word of what for: "+5~for", "+2~(new"
+    (r"(?<![^\s(])(\d+) (?=[a-z])", r"\1~"),  # a count and its noun: "4~tiles", "(5~left)", "1~creature"
+    (r"\b([Rr]eef) (of|to)\b", r"\1~\2"),  # a reef and its size: "reef~of~2"
+)
+
+
+def glued(caption: str, names: list[str]) -> str:
+    """The caption with theme.NO_BREAK spaces where its lines must not break: inside a player's name,
+    and in the short units of UNITS ("Blue bot +3", "reef of 2: +2", "+5 for"). Playtest: a line
+    ended "...; Blue bot" and the next began "+3"."""
+    for name in sorted(filter(None, names), key=len, reverse=True):
+        caption = caption.replace(name, name.replace(" ", theme.NO_BREAK))
+    for pattern, unit in UNITS:
+        caption = re.sub(pattern, unit.replace("~", theme.NO_BREAK), caption)
+    return caption
 
 
 def without_detail(sentence: str) -> str:
@@ -359,13 +398,15 @@ class DemoControls:
             return "The bots are getting ready…", px(biggest)
         size, floor = px(biggest), px(floor_px)
         last = min(floor, max(px(last_px), 11))
+        names = list(self.table.names)
         while True:
             def fits(text: str, size=size) -> bool:
-                return theme.paragraph_height(text, "body", size, rect.width, 1.2) <= rect.height
+                return theme.paragraph_height(glued(text, names), "body", size, rect.width, 1.2) <= rect.height
             text = self.state.caption_within(fits)
             if fits(text) or size <= last:
                 break
             size -= 1
+        text = glued(text, names)  # (wrapped with its units whole, as measured)
         self._fitted_key, self._fitted = key, (text, size)
         return text, size
 
@@ -396,7 +437,14 @@ class DemoControls:
                  ("body", px(17), PALETTE["mist"]))
         height = sum(theme.font(role, size).get_linesize() for role, size, _ in fonts)
         y = self.rect.centery - height // 2
-        for (role, size, colour), line in zip(fonts, self.band_label()):
+        said = self.table.said_speed()
+        for i, ((role, size, colour), line) in enumerate(zip(fonts, self.band_label())):
+            if said and i == 1:
+                # For a moment after + or -, the speed in a pill under "Demo · 2×", where "Press any
+                # key for the menu" was (playtest: a big "Speed 2×" over the header hid the turn banner).
+                room = pygame.Rect(x, y, self.label_width(), self.rect.centery + height // 2 - y)
+                self.draw_said_speed(surface, said, room)
+                break
             theme.blit_text(surface, line, role, size, colour, (x, y))
             y += theme.font(role, size).get_linesize()
         text_rect = self.caption_rect()
@@ -410,6 +458,22 @@ class DemoControls:
         text_rect = pygame.Rect(text_rect.left, text_rect.top + lower, text_rect.width, text_rect.height - lower)
         theme.blit_paragraph(surface, caption, "body", size, PALETTE["foam"], text_rect, line_gap=1.2)
 
+    def draw_said_speed(self, surface: pygame.Surface, said: tuple[str, ...], room: pygame.Rect) -> None:
+        """The speed just set (table.said_speed: "Speed 4×", "the fastest"), in a pill filling `room`:
+        bold, each line as big as fits its width."""
+        px = self.px
+        pill = room.inflate(px(12), px(4))
+        theme.draw_panel(surface, pill, PALETTE["teal"], radius=min(px(12), pill.height // 2), shadow=False,
+                         border=PALETTE["teal_hi"])
+        roles = (("bold", PALETTE["sand"]), ("body", PALETTE["foam"]))
+        sizes = [theme.fit_size(line, role, px(17), room.width, floor=theme.unscaled(px(11)))
+                 for line, (role, _) in zip(said, roles)]
+        tall = sum(theme.font(role, size).get_linesize() for (role, _), size in zip(roles, sizes))
+        y = room.centery - tall // 2
+        for line, (role, colour), size in zip(said, roles, sizes):
+            theme.blit_text(surface, line, role, size, colour, (room.centerx, y), "midtop")
+            y += theme.font(role, size).get_linesize()
+
     def draw(self, surface: pygame.Surface) -> None:
         px = self.px
         if self.band:
@@ -417,13 +481,17 @@ class DemoControls:
             return
         theme.draw_panel(surface, self.rect, PALETTE["sea"], radius=px(14))
         pad = px(14)
-        title = "Demo · press any key for the menu" if self.state.attract else "Demo"
+        # The attract loop's title says its speed as its band does ("Demo · 2× · press any key for the
+        # menu"); for a moment after + or -, the speed in a pill at the line's right end instead.
+        said = self.table.said_speed() if self.state.attract else ()
+        title = "Demo" if said or not self.state.attract else f"{self.band_label()[0]} · press any key for the menu"
         if self.state.paused and not self.table.game.is_over:
             title += " · paused" if self.state.holding else " · one turn"
-        speed = f"speed {self.state.speed:g}×"
+        speed = " · ".join(said).replace("Speed", "speed") if said else f"speed {self.state.speed:g}×"
         room = self.rect.width - 2 * pad
-        if not self.state.attract:  # the speed stands at the title line's right end: the title ends before it
-            room -= theme.font("bold", px(16)).size(speed)[0] + px(10)
+        shown = not self.state.attract or said
+        if shown:  # the speed stands at the title line's right end: the title ends before it
+            room -= theme.font("bold", px(16)).size(speed)[0] + px(10) + (px(12) if said else 0)
         # A panel title, grown with the text size as "Players" is (playtest: at 150% it stayed small);
         # where it is too long, smaller as far as the design's 12 px (asked before the text size).
         floor = theme.unscaled(px(12))
@@ -433,12 +501,19 @@ class DemoControls:
         text_rect = self.caption_rect()
         caption, size = self.caption_fitted(text_rect)
         theme.blit_paragraph(surface, caption, "body", size, PALETTE["foam"], text_rect, line_gap=1.2)
+        speed_at = (self.rect.right - px(14) - (px(6) if said else 0), self.rect.top + px(14))
+        if said:
+            box = theme.font("bold", px(16)).size(speed)
+            pill = pygame.Rect(0, 0, box[0] + px(12), box[1] + px(4))
+            pill.topright = (speed_at[0] + px(6), speed_at[1] - px(2))
+            theme.draw_panel(surface, pill, PALETTE["teal"], radius=pill.height // 2, shadow=False,
+                             border=PALETTE["teal_hi"])
+        if shown:
+            theme.blit_text(surface, speed, "bold", px(16), PALETTE["sand"], speed_at, "topright")
         if self.state.attract:
             return
         self.settle()
         self.play.label = "Play" if self.state.paused and self.play.enabled else "Pause"
-        speed_at = (self.rect.right - px(14), self.rect.top + px(14))
-        theme.blit_text(surface, speed, "bold", px(16), PALETTE["sand"], speed_at, "topright")
         self.group.draw(surface)
         if self.table.app.top is self.table:
             self.group.draw_reason(surface, px(16))

@@ -524,8 +524,8 @@ class TableScene(WidgetScene):
         self.follow_think_setting()
 
     def demo_faster(self, direction: int) -> None:
-        """+ or - in a demo: one speed faster or slower. The attract loop, which shows no speed
-        otherwise, says it for a moment, and keeps it for its next games."""
+        """+ or - in a demo: one speed faster or slower. The attract loop says it for a moment in its
+        caption panel (said_speed), and keeps it for its next games."""
         self.demo_state.faster(direction)
         self.set_demo_speed(self.demo_state.speed)
         if not self.demo_state.attract:
@@ -538,23 +538,16 @@ class TableScene(WidgetScene):
     speed_said_at: float | None = None  # app.time of the last + or - in the attract loop
     SPEED_SAID_SECONDS = 2.0
 
-    def said_speed(self) -> str:
-        """The attract loop's speed, for a moment after + or - ("" otherwise)."""
+    def said_speed(self) -> tuple[str, ...]:
+        """The attract loop's speed, for a moment after + or -: ("Speed 4×", "the fastest"), or
+        ("Speed 2×",) between the limits; () otherwise. Its caption panel shows it (DemoControls)."""
         if self.speed_said_at is None or self.app.time - self.speed_said_at > self.SPEED_SAID_SECONDS:
-            return ""
+            return ()
         speed = self.demo_state.speed
         from seaboard.ui.scenes.demo import SPEEDS
 
-        end = " (the fastest)" if speed >= SPEEDS[-1] else " (the slowest)" if speed <= SPEEDS[0] else ""
-        return f"Speed {speed:g}×{end}"
-
-    def draw_said_speed(self, surface: pygame.Surface) -> None:
-        """Over the header's status line, big: the loop's only word on its speed."""
-        words = self.said_speed()
-        if words:
-            from seaboard.ui.scenes.demo import draw_banner
-
-            draw_banner(surface, words, (self.header.centerx, self.header.bottom + self.px(10)), self.px, size=30)
+        end = ("the fastest",) if speed >= SPEEDS[-1] else ("the slowest",) if speed <= SPEEDS[0] else ()
+        return (f"Speed {speed:g}×", *end)
 
     def think_seconds(self) -> float:
         """The bots' thinking time: the setting, and in a demo that divided by its speed (the budget
@@ -878,7 +871,6 @@ class TableScene(WidgetScene):
             self.demo_controls.draw(surface)
         if self.message:
             self.draw_message(surface)
-        self.draw_said_speed(surface)
 
     def draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Subclasses draw the board and cards of `self.game.view(self.shown_seat)` here."""

@@ -261,8 +261,10 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         return self._mover if self.turn_held() else super().marked_seat()
 
     def worded(self, events) -> list:
-        # The log names a fish's place in words ("at the top left"), never as coordinates.
-        return reword(events, self.names, self.view(None).board)
+        # The log names a fish's place in words ("at the top left"), never as coordinates; a demo,
+        # which shows every hand, the tile a bot draws (its caption says it: the panel's new tile).
+        view = self.view(None)
+        return reword(events, self.names, view.board, view.hands if self.demo_state is not None else None)
 
     def log_spots(self, event) -> tuple:
         return log_spots(event)

@@ -8,7 +8,7 @@ for a place on the board are seaboard.engine.bloomingsea.naming's.
 
 from __future__ import annotations
 
-from seaboard.engine.bloomingsea.events import FishDecided, FishPlaced, ReefScored, TilePlaced
+from seaboard.engine.bloomingsea.events import FishDecided, FishPlaced, ReefScored, TileDrawn, TilePlaced
 from seaboard.engine.bloomingsea.naming import fish_name, fish_square, named_fish, where, which_of
 from seaboard.engine.core import Scored
 
@@ -43,8 +43,9 @@ class WordedEvent:
         return self._line  # fish and their points are public: every seat reads the same line
 
 
-def reword(events, names: list[str], board) -> list:
-    """`events` with the fish lines reworded for the log (same order, same length)."""
+def reword(events, names: list[str], board, hands=None) -> list:
+    """`events` with the fish lines reworded for the log (same order, same length). With `hands`
+    (every seat's tile, face up: a demo), a tile drawn is named too."""
     out = []
     last_fish: FishDecided | None = None
     for event in events:
@@ -63,6 +64,11 @@ def reword(events, names: list[str], board) -> list:
             else:
                 line = f"{names[event.seat]} puts a {fish_name(event.fish)} {where(board, event.x, event.y)}."
             out.append(WordedEvent(event, line, ((event.x, event.y),)))
+        elif isinstance(event, TileDrawn) and hands is not None and hands[event.seat] is not None:
+            colours = "-".join(hands[event.seat].color_names())
+            article = "an" if colours[:1] in "aeiou" else "a"
+            out.append(WordedEvent(event, f"{names[event.seat]} draws {article} {colours} tile "
+                                          f"({event.pile_left} left)."))
         else:
             out.append(event)
     return out
