@@ -240,3 +240,24 @@ def test_the_attract_loops_new_speed_is_said_in_its_caption_panel_covering_nothi
     finally:
         theme.set_text_scale(1.0)
         application.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [1.0, 1.5])
+def test_the_attract_loops_side_caption_has_room_for_all_its_lines_at_their_biggest(size, scale):
+    # At 1920x1080 a five-line Sea Scroll turn was 3 px too tall for the box: it lost its draw and
+    # ", starting a new school in the reef" with room to spare under it.
+    from seaboard.ui.render import theme
+    from seaboard.ui.scenes.demo import SIDE_LINES, SIDE_PX
+
+    application = h.make_app(size, text_scale=scale)
+    try:
+        table = start_demo(application, "seascroll", rng=random.Random(2), players=3, levels=["easy"] * 3)
+        h.step(application)
+        controls = table.demo_controls
+        assert not controls.band
+        step = theme.line_step("body", controls.px(SIDE_PX), 1.2)
+        assert controls.caption_rect().height >= SIDE_LINES * step
+    finally:
+        theme.set_text_scale(1.0)
+        application.close()

@@ -351,7 +351,7 @@ class DemoControls:
         # Room for a caption of CAPTION_LINES lines at any text size (at 150% the third was cut).
         caption = (SIDE_LINES if attract else CAPTION_LINES) * theme.line_step("body", px(big[0]), 1.2)
         height = max(px(118) if attract else px(170), px(14) + self.title_room() + caption +
-                     (px(12) if attract else px(56)))
+                     (px(14) if attract else px(56)))
         self.rect = pygame.Rect(column.left, column.bottom - height, column.width, height)
         self.height_needed = height  # the table may lend it more (a log with no room for a line)
         bh = px(38)
