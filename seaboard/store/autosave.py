@@ -185,6 +185,39 @@ def autosave_summary() -> tuple[str, int | None] | None:
     return data["game"], turns_in_save(raw, data)
 
 
+# What makes two saves the same game at the same point (names, seats and times aside).
+_SAME_GAME_KEYS = ("game", "setup", "moves")
+
+
+def autosave_also_saved_as() -> str | None:
+    """The name of a saved game that holds the unfinished game exactly as Continue would resume it
+    (so replacing Continue's game loses nothing), or None."""
+    from seaboard.store.saves import MAX_SAVE_BYTES, saves_dir
+
+    flush_autosaves()
+    try:
+        unfinished = parse_json_limited(autosave_path().read_bytes())
+    except (OSError, SaveError):
+        return None
+    if not isinstance(unfinished, dict) or not unfinished.get("moves"):
+        return None
+    key = [unfinished.get(k) for k in _SAME_GAME_KEYS]
+    try:
+        paths = sorted(saves_dir().glob("*.json"))
+    except SaveError:  # no usable saves folder: nothing saved there
+        return None
+    for path in paths:
+        try:
+            if path.stat().st_size > MAX_SAVE_BYTES:
+                continue
+            saved = parse_json_limited(path.read_bytes())
+        except (OSError, SaveError):
+            continue
+        if isinstance(saved, dict) and [saved.get(k) for k in _SAME_GAME_KEYS] == key:
+            return path.stem
+    return None
+
+
 def load_autosave() -> SavedGame | None:
     """The last unfinished game, checked by replaying it, or None.
 

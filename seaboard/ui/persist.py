@@ -197,11 +197,14 @@ DAMAGED_PHRASE = "damaged, can't be continued"
 def replaces_unfinished(press: str) -> str | None:
     """The sentence to say before a new or loaded game replaces the unfinished one Continue
     resumes (only one is kept), or None when there is none to lose. `press`: what to press again."""
+    from seaboard.store.autosave import autosave_also_saved_as
     from seaboard.store.turns import turns_phrase
 
     unfinished = unfinished_game()
     if unfinished is None or unfinished[1] == 0:
         return None
+    if unfinished[1] is not None and autosave_also_saved_as() is not None:
+        return None  # playtest: the warning stood before a game just saved under a name
     name, turns = unfinished
     played = "" if turns is None else f" ({turns_phrase(turns)} played)"
     return (f"This replaces your unfinished {name} game{played}, "

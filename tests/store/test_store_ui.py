@@ -746,6 +746,27 @@ def test_a_new_game_over_an_unfinished_one_says_so_once_before_replacing_it(app)
     assert app.top is not setup and app.top.game.moves == []
 
 
+def test_a_new_game_over_one_saved_under_a_name_starts_without_a_warning(app):
+    # Playtest: "This replaces your unfinished game" stood before a game just saved under a name,
+    # which loses nothing; a move played after the save brings the warning back.
+    from seaboard.ui.scenes.menu import MenuScene
+    from seaboard.ui.scenes.setup import SetupScene
+
+    table = start_pebbles_from_the_menu(app)
+    h.click_button(app, "Take · count 2")
+    wait_for_human(app, table)
+    flush_autosaves()
+    save_named("Family game", table.game)
+    app.reset(MenuScene(app))
+    assert persist.replaces_unfinished("Start game") is None
+    save_named("Family game", play("pebbles", seed=table.game.seed, steps=1))  # the save falls behind
+    assert "replaces your unfinished Pebbles game" in persist.replaces_unfinished("Start game")
+    save_named("Family game", table.game)
+    setup = app.push(SetupScene(app, "pebbles"))
+    h.click_button(app, "Start game")  # once: nothing to lose
+    assert app.top is not setup and app.top.game.moves == []
+
+
 def test_a_key_that_clears_the_replace_warning_makes_the_next_start_warn_again(app):
     # Playtest: a key pressed after the warning cleared it, and the next Start replaced a 14-turn
     # game with nothing on screen to say so.
@@ -1048,6 +1069,7 @@ def test_continue_the_saves_list_and_the_replace_warning_count_the_turns_the_rep
         scene = app.push(SavesScene(app, "load"))
         entry = next(e for e in scene.entries if e.name == f"{game_id} mid")
         assert describe_listing(entry).startswith(f"{name} · {turns} turns · ")
+        (saves_dir() / f"{game_id} mid.json").unlink()  # kept under a name, it would not be warned of
         assert f"({turns} turns played)" in persist.replaces_unfinished("Load game")
 
 
