@@ -1319,3 +1319,54 @@ def test_a_refusals_details_grow_up_into_a_short_lists_empty_room(tmp_path, monk
     finally:
         theme.set_text_scale(1.0)
         app.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+@pytest.mark.parametrize("by", ["pointer", "keyboard"])
+def test_a_two_line_refusal_over_a_full_list_keeps_its_details_reachable(tmp_path, monkeypatch, size, by):
+    # Playtest (150% text): a two-line refusal under a full list left no room for even one line of
+    # its details, and they were then neither shown nor reachable by pointing or Tab.
+    from seaboard.ui.render import theme
+    from seaboard.ui.scenes import saves as saves_module
+
+    app, scene = _refusal_on_screen(tmp_path, monkeypatch, size, 1.5, saves=ROWS + 1)
+    scene.set_status(f"That save can't be loaded. {ILLEGAL}", error=True, detail=LONG_DETAIL)
+    boxes = []
+    real_box = saves_module.render_text_box
+    monkeypatch.setattr(saves_module, "render_text_box", lambda text, *a, **k: boxes.append(text) or real_box(text, *a, **k))
+    paragraphs = []  # (words, size, rect, the y under them) of each paragraph drawn
+    real_paragraph = theme.blit_paragraph
+
+    def spy(surface, label, role, px, colour, rect, *a, **k):
+        paragraphs.append((label, px, rect, real_paragraph(surface, label, role, px, colour, rect, *a, **k)))
+        return paragraphs[-1][3]
+
+    monkeypatch.setattr(theme, "blit_paragraph", spy)
+    try:
+        with h.lines_drawn() as drawn:
+            h.step(app)
+        px, area, under = next((px, rect, y) for label, px, rect, y in paragraphs if label == scene.status)
+        lines = theme.wrap(scene.status, "bold", px, area.width)
+        assert len(lines) == 2 and under - area.top == 2 * theme.line_step("bold", px)  # two lines, both drawn
+        link = [rect for label, rect in drawn if label.startswith("Details")]
+        assert link and scene.detail_line.visible and scene.detail_line.rect == link[0] and not boxes
+        buttons_top = min(b.rect.top for b in (scene.load_button, scene.close_button))
+        assert scene.visible_rows()[-1].rect.bottom < link[0].top and link[0].bottom <= buttons_top
+        # After the reason's last words, on their line, inside the card.
+        assert link[0].left > area.left + theme.font("bold", px).size(lines[-1])[0]
+        assert under - theme.line_step("bold", px) < link[0].centery < under and scene.panel.contains(link[0])
+        if by == "pointer":
+            h.move(app, scene.detail_line.rect.center)
+        else:
+            scene.focus.focus(scene.visible_rows()[-1])
+            scene.focus.keyboard_used = True
+            for _ in range(8):
+                if scene.focus.focused is scene.detail_line:
+                    break
+                h.key(app, pygame.K_TAB)
+            assert scene.focus.focused is scene.detail_line
+        h.step(app)
+        assert boxes and boxes[-1] == f"Details: {LONG_DETAIL}"
+    finally:
+        theme.set_text_scale(1.0)
+        app.close()

@@ -536,6 +536,13 @@ class SavesScene(WidgetScene):
                 if theme.paragraph_height(self.status, "bold", size, box.width) <= above.height:
                     shown = lines
                     break
+            if not shown and detail_all:
+                # Not even one line of them fits (playtest: a two-line reason under a full list at
+                # 150% text, the details neither shown nor reachable): a "Details…" link ends the
+                # reason instead, whole on pointing or focus.
+                self.draw_reason_with_details_link(surface, box, colour, detail_px)
+                self.draw_whole_detail(surface)
+                return
             if not shown:
                 size = theme.paragraph_size(self.status, "bold", self.px(16), box, self.px(11))
             bottom = theme.blit_paragraph(surface, self.status, "bold", size, colour, box)
@@ -550,6 +557,30 @@ class SavesScene(WidgetScene):
         else:
             self.detail_line.visible = False
         self.draw_whole_detail(surface)
+
+    DETAILS_LINK = "Details…"
+
+    def draw_reason_with_details_link(self, surface, box: pygame.Rect, colour, detail_px: float) -> None:
+        """The reason in `box`, the details' link after its last line; where that line leaves no room
+        for it, the reason wraps short of the right edge by the link's width."""
+        link_font = theme.font("body", detail_px)
+        gap = self.px(12)  # clear of the reason's last word, focus ring and all
+        link_w = link_font.size(self.DETAILS_LINK)[0] + gap
+        for width in (box.width, box.width - link_w):
+            area = pygame.Rect(box.left, box.top, width, box.height)
+            size = theme.paragraph_size(self.status, "bold", self.px(16), area, self.px(11))
+            step = theme.line_step("bold", size)
+            reason_font = theme.font("bold", size)
+            fitting = 1 + max(0, (area.height - reason_font.get_height()) // step)  # blit_paragraph's rule
+            last = theme.wrap_at_most(self.status, "bold", size, width, fitting)[-1]
+            if reason_font.size(last)[0] + link_w <= box.width:
+                break
+        bottom = theme.blit_paragraph(surface, self.status, "bold", size, colour, area)
+        top = bottom - step + reason_font.get_ascent() - link_font.get_ascent()  # on the reason's baseline
+        x = box.left + reason_font.size(last)[0] + gap
+        self.detail_line.rect = theme.blit_text(surface, self.DETAILS_LINK, "body", detail_px, PALETTE["mist"],
+                                                (x, top))
+        self.detail_line.visible = True
 
     def draw_whole_detail(self, surface) -> None:
         """The cut-short details whole, just above the reason (over the list), while the pointer is
