@@ -349,3 +349,41 @@ def test_results_show_names_typed_at_their_longest_whole_and_clear_of_the_number
         assert all(not r.colliderect(rect) for _, rect in said for label, r in on_card if (label, r) not in said)
     finally:
         theme.set_text_scale(1.0)
+
+
+UNSPACED = ("Bartholomewsmith", "M" * NAME_FIELD_CHARS, "Ada", "Gwendolyn Waters")  # typed at the longest, no spaces
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.5])
+@pytest.mark.parametrize("size", [(1024, 640), (1920, 1080)])
+def test_sea_scroll_results_give_a_long_unspaced_name_one_line_where_the_card_has_room(open_app, size, text_scale):
+    # Playtest: the names' column had a fixed width, so a 16-letter name without spaces broke onto
+    # two lines even at 100% text beside columns and a window with room to spare.
+    from seaboard.ui.screenshot import play_bot_moves
+    from seaboard.ui.tables.seascroll_parts.results import SeaScrollResults
+
+    app = open_app(size, animation_speed=0, text_scale=text_scale)
+    try:
+        table = _open(app, SeaScrollTable, "seascroll")
+        for seat, name in zip(table.seats, UNSPACED):
+            seat.name = name
+        table.names = [seat.name for seat in table.seats]
+        play_bot_moves(table.game, None, 1)
+        table.results_shown = True
+        card = app.push(SeaScrollResults(app, table))
+        with h.lines_drawn() as drawn:
+            h.step(app)
+        winners = card.winners_line()  # the card's first words (the table is drawn under it)
+        start = max(i for i, (label, _) in enumerate(drawn) if winners.startswith(label) and len(label) > 8)
+        on_card = [(label, rect) for label, rect in drawn[start:] if card.panel.contains(rect)]
+        # The widest name there is ("M" sixteen times) has no such room at 150% text in the small
+        # window, the columns at their narrowest: it takes two whole lines there (tested above).
+        one_line = [name for name in UNSPACED if not (name.startswith("MM") and size == (1024, 640) and text_scale > 1)]
+        for name in one_line:
+            lines = [rect for label, rect in on_card if label == name]
+            assert len(lines) == 1, (name, [label for label, _ in on_card if label and label in name])
+            assert not [label for label, r in on_card if r.colliderect(lines[0]) and label != name]
+        headings = [label for species in card.species_names.values() for label in species]
+        assert headings and not any(label.endswith("…") for label in headings)  # each species named whole
+    finally:
+        theme.set_text_scale(1.0)

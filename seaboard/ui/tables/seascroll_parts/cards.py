@@ -115,6 +115,20 @@ def column_names(species: tuple[int, ...], room: int, px: float,
     return size, dict(names)  # a copy: the cached one is shared
 
 
+def least_column_room(species: tuple[int, ...], px: float, floor: int = 10) -> int:
+    """The narrowest room in which column_names still says every one of `species`' names whole,
+    at whatever size down to `floor` that takes: how far the columns may narrow for other things."""
+    def whole(room: int) -> bool:
+        return not any(line.endswith("…") for lines in column_names(species, room, px, floor)[1].values()
+                       for line in lines)
+
+    low, high = 1, max((theme.font("bold", px).size(SPECIES[v])[0] for v in species), default=0) + 1
+    while low < high:  # the first room wide enough (a wider one always is)
+        middle = (low + high) // 2
+        low, high = (low, middle) if whole(middle) else (middle + 1, high)
+    return low
+
+
 def _two_lines(name: str, font: pygame.font.Font) -> tuple[str, ...]:
     """`name` broken between two of its words where its wider line is narrowest (a one-word name
     stays whole)."""

@@ -55,16 +55,24 @@ class SeaScrollResults(ResultsScene):
         super().layout(size)
         w, h = size
         rows = len(self.order)
-        pw = min(w - self.px(48), max(self.px(1180), self.button_row_width()))
         note_h = theme.font("italic", self.px(15)).get_linesize()
-        self.name_w = self.px(230)
         self.score_w = self.px(100)
+        # The names' column is as wide as the longest name needs on one line (playtest: a name
+        # typed at its longest, without spaces, broke onto two lines beside room to spare): the
+        # card widens for it, as far as the window allows, then the species' columns give it
+        # room, down to where each still shows its fish, numbers and whole name (a little smaller).
+        names_need = self.px(80 + 4) + self.widest_name(self.px(18))
+        pw = min(w - self.px(48), max(self.px(1180), self.button_row_width()) + max(0, names_need - self.px(230)))
+        species = tuple(out.species for out in self.outcomes)
+        col_floor = max(cards.least_column_room(species, self.px(14)) + self.px(8), self.px(50 + 8)) + 1
+        spare = pw - self.px(48) - self.score_w - max(1, len(self.outcomes)) * col_floor
+        self.name_w = max(self.px(230), min(names_need, spare))
         inner = pw - self.px(48) - self.name_w - self.score_w
         self.col_w = inner / max(1, len(self.outcomes))
         # Each column names its species under the fish and the value (playtest: a new player could
         # not tell what the "7" column was); the card grows by that line.
-        self.species_px, self.species_names = cards.column_names(
-            tuple(out.species for out in self.outcomes), round(self.col_w) - self.px(8), self.px(14))
+        self.species_px, self.species_names = cards.column_names(species, round(self.col_w) - self.px(8),
+                                                                 self.px(14))
         self.species_line = theme.font("bold", self.species_px).get_linesize()
         self.species_h = self.species_line * max(map(len, self.species_names.values()), default=1)
         ph = min(h - self.px(40), self.px(240) + rows * self.px(60) + note_h * table_notes(self) + self.species_h
