@@ -10,7 +10,14 @@ import ui_harness as h
 from reference_game import Peek, Take
 from store_helpers import normalised, play
 
-from seaboard.store.autosave import autosave, autosave_path, flush_autosaves, has_autosave, load_autosave
+from seaboard.store.autosave import (
+    autosave,
+    autosave_path,
+    background,
+    flush_autosaves,
+    has_autosave,
+    load_autosave,
+)
 from seaboard.store.replay import Replay
 from seaboard.store.saves import (
     CUT_SHORT,
@@ -32,6 +39,10 @@ from seaboard.ui.tables.bloomingsea_parts.take_back import TAKE_BACK_REASON
 @pytest.fixture
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
+    # The autosave writer is one per process: a failed write left by an earlier test would be
+    # reported at this test's first move (the autosave-failure test failed once so, under load).
+    flush_autosaves()
+    background.take_error()
     pygame.init()
     pygame.event.clear()
     application = h.make_app((1280, 800))
