@@ -35,6 +35,7 @@ class HandoffScene(WidgetScene):
         self.keys = RestingKeys(app)  # keys lift it once the keyboard has rested (see key_too_soon)
         self.keys.since = app.last_key_at  # (the key that brought it up counts: it may have been pressed just now)
         self.too_soon_at: float | None = None  # when a key came too soon (the curtain says so a moment)
+        self.hint_asked = False  # H was pressed here: the footer says the hint is on its way
         self.held = HeldKeys()  # keys still down from the last turn: their repeats are not a lift
         self._curtain: pygame.Surface | None = None
         self._curtain_key = None
@@ -64,6 +65,10 @@ class HandoffScene(WidgetScene):
         too_soon = event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE and self.key_too_soon(held or not fresh)
         if event.type == pygame.MOUSEBUTTONDOWN and not fresh and self.app.curtain_settle > 0:
             self.too_soon_at = self.app.time  # (playtest: a quick click did nothing and said nothing)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not held and not self.table.demo:
+            # Even too soon: a hint acts on nothing and shows only once the curtain is lifted.
+            self.table.hint_asked_at_curtain(self.seat)
+            self.hint_asked = True
         if held or too_soon or (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not fresh):
             return True  # meant for the turn just played: the next player lifts the curtain themselves
         # A click anywhere lifts the curtain (the button is there for keyboards and clarity).
@@ -91,6 +96,8 @@ class HandoffScene(WidgetScene):
     def footer(self) -> str:
         if self.too_soon_at is not None and self.app.time - self.too_soon_at < 2.5:
             return "Too soon: wait a moment, then click or press Enter"
+        if self.hint_asked:
+            return "Your hint will show with your turn. Click anywhere or press Enter when ready"
         return "Click anywhere or press Enter when ready"
 
     def curtain(self, screen_size: tuple[int, int]) -> pygame.Surface:

@@ -156,6 +156,7 @@ class TableScene(WidgetScene):
         self.keys_from_the_curtain = HeldKeys(set())
         self._hint_message = ""  # the message show_hint put up
         self._hint_asked_early: int | None = None  # the seat that pressed H before its turn
+        self._hint_asked_at_curtain: int | None = None  # the seat whose curtain H was pressed on
         self.undo_group = FocusGroup([self.undo_button, self.hint_button])
         self.focus.set([self.pause_button])
 
@@ -795,6 +796,16 @@ class TableScene(WidgetScene):
         self.last_human = seat
         self.keys_from_the_curtain = HeldKeys()  # an Enter held to lift it must not play too
         self.log_panel.jump_to_newest()  # where the last player scrolled is no place to start
+        asked, self._hint_asked_at_curtain = self._hint_asked_at_curtain, None
+        if asked == seat and self.hint_for_the_screen():
+            self.request_hint()
+
+    def hint_asked_at_curtain(self, seat: int) -> None:
+        """H pressed on `seat`'s curtain: the hint is thought about as it lifts, so the Enters that
+        follow wait for it (STILL_THINKING). Playtest: the curtain dropped the H, and the Enter after
+        the lift took Research Colony by the default focus, the tiles left unplayed, "Play at least
+        one creature tile first". Nothing is shown before the lift: the hint is that seat's alone."""
+        self._hint_asked_at_curtain = seat
 
     def undo(self) -> None:
         """Undo for the human at the screen, or show why it cannot be done."""
