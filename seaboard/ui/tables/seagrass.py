@@ -436,6 +436,12 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         self.drag.clear()
         self.effects.skip()
         self._clear_kb()
+        # The next tile picked starts next to the colony being built (the last tile still placed),
+        # not on the space of a tile just taken back (playtest: Undo, then Tab, showed the tile
+        # again far off, where the undone tile had gone). With none left it stays where that was.
+        placed = self.view().placed
+        if placed:
+            self.cursor = tuple(placed[-1][0])
 
     def check_turn(self) -> None:
         """The curtain waits (briefly) until the turn's animations end, so the mover sees their points land;

@@ -462,3 +462,35 @@ def test_a_tile_picked_before_an_action_turns_the_header_to_building_a_colony(op
     assert table.kb_item is not None and table.status_line().endswith("build a colony")
     h.key(app, pygame.K_ESCAPE)
     assert table.status_line().endswith("choose Colony or Reef")
+
+
+def test_after_an_undo_the_next_tile_picked_starts_next_to_the_colony_not_where_the_undone_tile_went(open_app):
+    # Playtest: a single starfish played, a double starfish by keys far off (two colonies), Undo,
+    # then Tab: the preview came back at that far-off space instead of next to the colony.
+    from seaboard.engine.grids import hex_distance
+
+    app = open_app((1024, 640), animation_speed=0)
+    table = make_table(app, ["human", "easy", "easy"], seed=3)  # three starfish in hand
+    h.step(app, 2)
+    h.click_button(app, "Research Colony")
+    single = next(item for item in table.selectable_items() if item.code == "starfish-1")
+    h.key(app, pick_key(table, single))
+    h.key(app, pygame.K_RETURN, frames=2)
+    colony = table.view().placed[-1][0]
+    double = next(item for item in table.selectable_items() if item.code == "starfish-2")
+    h.key(app, pick_key(table, double))
+    far = max(table.kb_targets, key=lambda cell: (hex_distance(cell, colony), cell))
+    for _ in table.kb_targets:  # N to the farthest space the double may take
+        if table.cursor == far:
+            break
+        h.key(app, pygame.K_n)
+    assert table.cursor == far and hex_distance(far, colony) > 1
+    h.key(app, pygame.K_RETURN, frames=2)
+    assert [cell for cell, _ in table.view().placed] == [colony, far]
+    h.key(app, pygame.K_z, mod=pygame.KMOD_CTRL, frames=2)  # Undo: the double comes back
+    assert [cell for cell, _ in table.view().placed] == [colony]
+    for _ in table.selectable_items():  # Tab to the first tile that may go somewhere (a starfish)
+        h.key(app, pygame.K_TAB)
+        if table.kb_targets:
+            break
+    assert table.kb_item.code.startswith("starfish") and hex_distance(table.cursor, colony) == 1
