@@ -578,6 +578,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         self.turn_left.enabled = self.turn_right.enabled = self.placing()
         self.discard_button.visible = self.can_play() and self.game.phase == "discard_tile"
         self.pass_button.visible = self.can_play() and self.game.phase == "pass"
+        self.make_room_for_the_card()  # (once the message and the buttons are settled for this frame)
 
     STATUS_STEPS = {"place_tile": "place your tile", "place_fish": "put a fish on the board",
                     "discard_tile": "your tile fits nowhere", "pass": "no tile left: pass"}

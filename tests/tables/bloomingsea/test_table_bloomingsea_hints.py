@@ -381,6 +381,11 @@ def test_the_green_dots_give_way_to_the_hints_ghost_and_come_back_when_the_playe
     h.key(app, pygame.K_ESCAPE)
 
 
+def _over_the_log(table, box) -> bool:
+    """`box` stands in the game log's place, the log stepping down under it (never covered)."""
+    return table.log_area.contains(box) and table.log_panel.rect.top > box.bottom
+
+
 def _says_the_whole_turn(table):
     """The longest hint there is: the whole turn in the log's words (as a table without a ghost
     to show the spot would say it), so the card's room is tried at its hardest."""
@@ -444,7 +449,7 @@ def test_a_long_hint_stays_off_the_board_the_legend_folding_away_while_it_shows(
     assert fish and box.collidelist(fish) < 0 and box.collidelist(hinted) < 0
     assert not box.colliderect(geo.outer)  # nor any other square, nor the score track
     # In the hand panel, else (no room there at the player's text size) over the game log.
-    assert table.hand_panel.contains(box) or table.log_panel.rect.contains(box)
+    assert table.hand_panel.contains(box) or _over_the_log(table, box)
     assert table._message_card_px == table.hint_px()
     folded = "nobody's colour" not in drawn
     assert not folded or table.hand_panel.contains(box)  # the legend makes room only where it must
@@ -506,7 +511,7 @@ def test_a_hint_too_long_even_for_the_folded_hand_panel_stands_over_the_game_log
                           f"Fish in the centre: {tally}; Bartholomew K has the most.")
     with h.texts_drawn() as drawn:
         h.step(app)
-    assert table.log_panel.rect.contains(table.message_box)
+    assert _over_the_log(table, table.message_box)
     assert not table.message_box.colliderect(table.geo.outer)
     assert any(line.startswith("Drag the tile") for line in drawn)  # the panel keeps its own words
 
@@ -548,7 +553,7 @@ def test_the_hint_card_says_what_the_placement_does_for_the_fish_and_stays_off_t
     h.step(app)
     assert table.message.startswith("Hint: place your tile as shown.") and f". {why} Click it" in table.message
     box = table.message_box
-    assert (table.hand_panel.contains(box) or table.log_panel.rect.contains(box)) and not box.colliderect(table.geo.outer)
+    assert (table.hand_panel.contains(box) or _over_the_log(table, box)) and not box.colliderect(table.geo.outer)
 
 
 def test_a_long_hint_keeps_the_players_text_size_rather_than_shrinking_in_the_hand_panel(open_app):
@@ -674,3 +679,38 @@ def test_a_hint_to_set_the_tile_aside_or_pass_says_what_to_press(open_app):
         "your tile fits nowhere: press Set tile aside (or Enter) to show it, set it aside and draw a new one.")
     assert table.hint_words(Pass(), "You have no tile and pass. This ends the game.") == (
         "you hold no tile, but others can still place: press Pass (or Enter). This ends the game.")
+
+
+@pytest.mark.parametrize("size, text_scale", [((1024, 640), 1.5), ((1024, 640), 1.0), ((1920, 1080), 1.0),
+                                              ((1920, 1080), 1.5)])
+def test_a_hint_card_hides_neither_the_game_logs_heading_nor_its_newest_lines(open_app, size, text_scale):
+    # Playtest (1024x640, 150% text, four players): the card stood over the log's top, hiding
+    # "Game log" and its first lines. Over the log's place, the log steps down under the card.
+    import random
+
+    from seaboard.engine.bloomingsea.moves import Place
+
+    app = open_app(size, animation_speed=0, text_scale=text_scale)
+    table = make_table(app, ["easy", "easy", "easy", "human"], seed=5)
+    rng = random.Random(5)
+    while len(table.game.moves) < 12 or table.game.current_player != 3:
+        table.game.apply(rng.choice(table.game.legal_moves()))
+    table.on_undo()
+    for i in range(14):
+        table.log_panel.add(f"Line {i} of the game so far.", seat=i % 4)
+    h.step(app, 2)
+    move = next(m for m in table.game.legal_moves() if isinstance(m, Place))
+    table.hint_words = lambda move, words: words
+    table.show_hint(move, "place your tile as shown. It makes a green reef of 3 and a yellow reef of 2, for 5 "
+                          "points. Careful: its green brings Green bot to 3 corals for the fish in the centre, "
+                          "against your 0. Click it or press Enter to play it.")
+    h.step(app, 2)
+    box, log = table.message_box, table.log_panel
+    assert table.message_card() == box and not box.colliderect(table.geo.outer)
+    assert not box.colliderect(log.rect)  # the heading and the newest lines show whole
+    assert log.body.height >= 2 * log.line_height  # (two lines at the least)
+    assert table._message_card_px >= table.hint_px() - 1  # (hardly smaller than the player's text)
+    table.clear_hint()
+    table.message = ""
+    h.step(app)
+    assert log.rect == table.log_area  # the log has its whole place back

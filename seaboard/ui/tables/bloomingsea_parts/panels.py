@@ -15,7 +15,11 @@ from seaboard.ui.tables.bloomingsea_parts import art
 from seaboard.ui.tables.bloomingsea_parts.board_view import spot_dot
 from seaboard.ui.tables.bloomingsea_parts.effects import arc_point, ease
 from seaboard.ui.tables.bloomingsea_parts.placing import HAND
+from seaboard.ui.widgets.log_panel import ENTRY_GAP
+from seaboard.ui.widgets.log_panel import PAD as LOG_PAD
 
+LOG_LINES_KEPT = 2  # the game log's lines in view under a card standing in its place, at the least
+CARD_GAP = 12  # (unscaled) between such a card and the log under it
 FIFTY_FLIGHT = 0.7  # seconds (at speed 1) a lap's words take from the track's start to the player
 
 
@@ -168,7 +172,7 @@ class PanelsMixin:
         if not self.message_on_card():
             return None
         area = self.guide_area()
-        key = (self.message, tuple(area), tuple(self.log_panel.rect), theme.text_scale(), self.pending is not None)
+        key = (self.message, tuple(area), tuple(self.log_area), theme.text_scale(), self.pending is not None)
         if self.__dict__.get("_message_card_key") == key:  # asked twice a frame: measured once a message
             return self._message_card
         self._message_card_key, self._message_card, self._card_layer, self._card_folds = key, None, None, 0
@@ -178,20 +182,41 @@ class PanelsMixin:
                    p.bottom - self.px(14))  # and where the pile's lines were (FOLD_PILE)
         rooms = [(folds, pygame.Rect(area.left, area.top, area.width, bottom - area.top))
                  for folds, bottom in enumerate(bottoms)]
-        log = self.log_panel.rect
-        rooms.append((0, pygame.Rect(log.left, log.top, log.width, log.height)))
+        # Over the game log's place, the log stepping down under the card with its heading and
+        # newest lines (make_room_for_the_card). Playtest (1024x640, 150% text, four players): the
+        # card stood over the log's top, hiding its heading and lines.
+        log = self.log_area
+        rooms.append((0, pygame.Rect(log.left, log.top, log.width, log.height - self.log_kept_height() - self.px(CARD_GAP))))
         # Playtest (150% text): a long hint shrank to about 100% in the panel while folding the
-        # legend away gave it room at the player's size. Every room at that size first; smaller
-        # only where none has room.
-        for smallest in (self.hint_px(), None):
-            for folds, room in rooms:
-                fit = self._message_card_fit(room, smallest)
-                if fit is not None:
-                    self._message_card_px, self._message_card_lines, height = fit
-                    self._message_card = pygame.Rect(room.left, room.top, room.width, height)
-                    self._card_folds = folds
-                    return self._message_card
+        # legend away gave it room at the player's size. The room where it is largest (the first
+        # of those at that size); over the whole log only where not even the floor has room.
+        for tried in (rooms, [(0, pygame.Rect(log))]):
+            fits = [(fit, folds, room) for folds, room in tried
+                    if (fit := self._message_card_fit(room)) is not None]
+            if fits:
+                (size, lines, height), folds, room = max(fits, key=lambda f: f[0][0])  # (max keeps the first)
+                self._message_card_px, self._message_card_lines = size, lines
+                self._message_card = pygame.Rect(room.left, room.top, room.width, height)
+                self._card_folds = folds
+                return self._message_card
         return self._message_card
+
+    def log_kept_height(self) -> int:
+        """The game log's least height under a card standing in its place: its heading and
+        LOG_LINES_KEPT lines."""
+        log = self.log_panel
+        return log.header_height + 2 * LOG_PAD + LOG_LINES_KEPT * log.line_height + (LOG_LINES_KEPT - 1) * ENTRY_GAP
+
+    def make_room_for_the_card(self) -> None:
+        """A card standing in the game log's place pushes the log down under it (its newest lines
+        stay in view); with no card there the log has its whole place back."""
+        room = pygame.Rect(self.log_area)
+        card = self.message_card()
+        if card is not None and room.contains(card):
+            top = min(card.bottom + self.px(CARD_GAP), room.bottom)
+            room = pygame.Rect(room.left, top, room.width, room.bottom - top)
+        if room != self.log_panel.rect:
+            self.log_panel.layout(room)
 
     def message_on_card(self) -> bool:
         """The message stands on the hand panel's card: a hint, or what a placed tile's moment says
