@@ -351,5 +351,6 @@ def undo_on_table(table: TableScene) -> bool:
     hook = getattr(table, "on_undo", None)
     if callable(hook):
         hook()
+    table.focus_after_undo()
     play(table.app, "undo")
     return True

@@ -94,7 +94,9 @@ def test_enter_never_presses_a_header_button_the_mouse_left_focused(open_app, ga
     h.click_button(app, "?")
     assert _quickref_open(app)
     h.key(app, pygame.K_ESCAPE)
-    assert app.top is table and table.focus.focused is table.help_button and not table.focus.keyboard_used
+    # The focus the mouse left on "?" went back to the table as the card closed (playtest: arrows
+    # then walked from "?" onto Menu).
+    assert app.top is table and table.focus.focused is not table.help_button and not table.focus.keyboard_used
     h.key(app, pygame.K_RETURN)
     h.step(app, 2)
     assert app.top is table  # the old tables opened the quick reference again

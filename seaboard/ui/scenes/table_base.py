@@ -39,6 +39,17 @@ STILL_THINKING = "Still thinking about the hint…"
 HINTS_ON_YOUR_TURN = "Hints are for your own turn."
 # The keys that play the table's own next step (Space is left out: Seagrass holds it to pan).
 PRIMARY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+ARROW_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+
+
+def is_undo_key(event) -> bool:
+    """Ctrl+Z, or U alone (playtest: many players pressed U for Undo and nothing happened). No
+    table uses U for anything else; with Ctrl, Alt or Meta it is left to the system."""
+    if event.type != pygame.KEYDOWN:
+        return False
+    if event.key == pygame.K_z:
+        return bool(event.mod & pygame.KMOD_CTRL)
+    return event.key == pygame.K_u and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
 
 
 @dataclass
@@ -158,6 +169,10 @@ class TableScene(WidgetScene):
         self._hint_asked_early: int | None = None  # the seat that pressed H before its turn
         self._hint_asked_at_curtain: int | None = None  # the seat whose curtain H was pressed on
         self.undo_group = FocusGroup([self.undo_button, self.hint_button])
+        for button in self.header_buttons():
+            # Playtest: Right x7 to the 7th reef school went on past the cards onto Menu, and the
+            # next Enter opened the pause menu. The arrows walk the game; Tab reaches the header.
+            button.arrows_reach = False
         self.focus.set([self.pause_button])
 
     # -- seats ------------------------------------------------------------------
@@ -383,6 +398,10 @@ class TableScene(WidgetScene):
             self.focus.focus(None)
             self.focus_step()
 
+    def refresh_widgets(self) -> None:
+        """Subclasses: bring the step's buttons (shown, usable) up to date with the game now, as the
+        next frame would."""
+
     def focus_step(self) -> None:
         """Subclasses: where the focus goes once a header button lets it go: the step's own default
         (Seagrass's Research Colony or Confirm, Sea Scroll's Draw or hand card), where Enter plays
@@ -406,6 +425,52 @@ class TableScene(WidgetScene):
         if event.key in ACTIVATE_KEYS:
             self.let_go_of_header_button()
         return False
+
+    def arrow_off_the_header(self, event) -> bool:
+        """An arrow while the focus is on a header button (the mouse left it there: the "?" whose card
+        was just closed) or on nothing: the focus goes to the step's own default (focus_step), else
+        to the table's first button the arrows reach, and its ring shows. True when the arrow is used up."""
+        if event.type != pygame.KEYDOWN or event.key not in ARROW_KEYS:
+            return False
+        focused = self.focus.focused
+        if focused is not None and focused not in self.header_buttons() and focused.can_focus():
+            return False  # on the table's own things: the focus group walks them (header buttons skipped)
+        self.focus.focus(None)
+        self.focus_step()
+        if self.focus.focused is None or not self.focus.focused.arrows_reach:
+            self.focus.move(1 if event.key in (pygame.K_RIGHT, pygame.K_DOWN) else -1, wrap=False, by_arrow=True)
+        if self.focus.focused is not None and self.focus.focused.arrows_reach:
+            self.focus.keyboard_used = True
+        else:
+            self.focus.focus(None)  # nothing of the table's to walk (another's turn): the header stays unfocused
+        return True
+
+    def uncovered(self) -> None:
+        """A card or menu over the table closed: a header button the mouse opened it with (the "?",
+        Menu) lets the focus go back to the table's step, so the next arrow or Enter is the game's.
+        One the keyboard opened it with keeps its ring, as the player left it (an arrow leaves it)."""
+        super().uncovered()
+        self.let_go_of_header_button()
+
+    def focus_after_undo(self) -> None:
+        """After an undo the focus goes where the next action is: off a button the undo greyed or hid
+        (playtest: the ring sat on a greyed Confirm, its reason beside it), or off Undo once nothing
+        more can be undone, back to the step's own default, else to nothing (the next key picks)."""
+        self.refresh_widgets()  # (the undo may have greyed, hidden or shown a button of the step)
+        focused = self.focus.focused
+        if focused is None:
+            return
+        if focused is self.undo_button:
+            usable = persist.undo_reason(self) is None
+        else:
+            usable = focused.can_focus() and focused.enabled
+        if usable:
+            return
+        self.focus.focus(None)
+        self.focus_step()
+        now = self.focus.focused
+        if now is not None and not (now.can_focus() and now.enabled):
+            self.focus.focus(None)
 
     def on_a_button(self, pos) -> bool:
         """`pos` is on a visible button of the table (its focus group, or the header's Undo and Hint)."""
@@ -432,7 +497,7 @@ class TableScene(WidgetScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.pause()
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+        if is_undo_key(event):
             if self.anyone_plays:
                 self.undo()
             return True
@@ -442,6 +507,8 @@ class TableScene(WidgetScene):
             return True
         if (event.type != pygame.KEYDOWN and self.undo_button not in self.focus.widgets
                 and self.undo_group.handle(event)):
+            return True
+        if self.arrow_off_the_header(event):
             return True
         if self.focus.handle(event):
             return True

@@ -488,9 +488,12 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
             if self.app.top is not self:
                 return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE and (self.drag.active or self.cursor is not None):
+            if event.key == pygame.K_ESCAPE and (self.drag.active or self.cursor is not None
+                                                 or self.drag.bubble is not None):
                 self.drag.cancel()
                 self.cursor = None
+                # Its refusal goes with it (playtest: the cursor went, the red bubble stayed).
+                self.drag.bubble = None
                 return True
             if self.handle_keys(event):
                 return True
@@ -573,6 +576,9 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
             self.markers[seat] = new
         self._sync_tile()
         self.hint_left_behind()
+        self.refresh_widgets()
+
+    def refresh_widgets(self) -> None:
         self.turn_left.visible = self.turn_right.visible = (self.hand_tile() is not None and not self.game.is_over
                                                             and self.game.phase != "place_fish")
         self.turn_left.enabled = self.turn_right.enabled = self.placing()

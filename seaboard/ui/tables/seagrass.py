@@ -710,6 +710,9 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         if self.kb_item is not None:
             self._refresh_kb()
 
+    def refresh_widgets(self) -> None:
+        self._refresh_buttons()
+
     def focus_step(self) -> None:
         self._phase_seen = None  # (asked again: the step's button takes the focus back)
         self._refresh_buttons()
@@ -825,6 +828,11 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
             current = items.index(self.kb_item) if self.kb_item in items else (-1 if step > 0 else 0)
             self.select_kb(items[(current + step) % len(items)])
+            return True
+        if self.kb_item is None and k in ARROWS and items:
+            # No tile picked: an arrow picks the first, as Tab does, so the arrows walk the board
+            # (playtest: they walked on over Confirm onto the header's Hint and Menu).
+            self.select_kb(items[0])
             return True
         if self.kb_item is None:
             return False

@@ -643,6 +643,9 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         self._focus_key = None
         self.refresh_focus()
 
+    def refresh_widgets(self) -> None:
+        self.refresh_focus()
+
     def arrow_along(self, spot: CardSpot, step: int) -> bool:
         """An arrow on a school or a hand card: its neighbour in the same row, staying put at the
         row's end. Playtest: Left on the leftmost school wrapped to "Take no school", and the next

@@ -3,7 +3,7 @@
 Some steps end the turn and reveal something at once (Blooming Sea's placement draws the next
 tile; Sea Scroll's discard hands the table to the next player, behind the curtain in hot seat),
 so Undo could never take them back (playtests). A table using this mixin holds such a move for
-a moment: Undo (Ctrl+Z, Escape) takes it back, Keep (a button on the moment's card), Enter or a
+a moment: Undo (U, Ctrl+Z, Escape) takes it back, Keep (a button on the moment's card), Enter or a
 click on the held piece keeps it at once, and otherwise it is kept when the moment ends. The
 engine has not seen the move meanwhile: nothing is drawn or revealed. The moment stands still
 while the table is covered (the pause menu: a save made there holds the move not yet played),
@@ -209,7 +209,7 @@ class TakeBackMixin:
             if event.key == pygame.K_ESCAPE:
                 self.take_back()
                 return True
-            return False  # Ctrl+Z, F1, H...: the table's own keys
+            return False  # U, Ctrl+Z, F1, H...: the table's own keys
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.focus.widget_at(event.pos) is not None:
                 return False

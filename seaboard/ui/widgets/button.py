@@ -21,6 +21,9 @@ class Widget:
     """Something on screen that can take focus. Subclasses draw and react."""
 
     focusable = True
+    # The arrows may step onto it (a table's header buttons say False: Tab reaches them, the arrows
+    # stay on the game's own cards and buttons).
+    arrows_reach = True
     # Draws its focus whether or not the keyboard was used (a text field's caret): a first key
     # has nothing to show on it, so it acts at once.
     always_shows_focus = False
@@ -187,11 +190,13 @@ class FocusGroup:
         if widget is not None and self.index >= 0:
             widget.focused = True
 
-    def move(self, step: int, wrap: bool = True) -> None:
+    def move(self, step: int, wrap: bool = True, by_arrow: bool = False) -> None:
         """Focus the next (`step` 1) or previous (-1) usable widget; past either end Tab wraps round
         (`wrap`), an arrow stays put. Playtest: Right pressed once too often on a results card went
-        from Main menu round to Play again, and the Enter meant for the menu started a new game."""
-        candidates = [i for i, w in enumerate(self.widgets) if w.can_focus() and w.enabled]
+        from Main menu round to Play again, and the Enter meant for the menu started a new game.
+        An arrow (`by_arrow`) passes over the widgets it does not reach (arrows_reach)."""
+        candidates = [i for i, w in enumerate(self.widgets) if w.can_focus() and w.enabled
+                      and (w.arrows_reach or not by_arrow)]
         if not candidates:
             return
         if self.index not in candidates:
@@ -270,11 +275,11 @@ class FocusGroup:
                 return True
             if event.key in (pygame.K_DOWN, pygame.K_RIGHT):
                 self.keyboard_used = True
-                self.move(1, wrap=False)
+                self.move(1, wrap=False, by_arrow=True)
                 return True
             if event.key in (pygame.K_UP, pygame.K_LEFT):
                 self.keyboard_used = True
-                self.move(-1, wrap=False)
+                self.move(-1, wrap=False, by_arrow=True)
                 return True
             if event.key in ACTIVATE_KEYS and focused is not None and focused.enabled:
                 self.keyboard_used = True

@@ -92,6 +92,8 @@ def test_keyboard_cursor_shows_a_ghost_and_enter_on_a_bad_square_says_why(open_a
     assert table.drag.bubble.text == table.game.explain(Place(0, *target))
     h.key(app, pygame.K_ESCAPE)
     assert table.cursor is None and app.top is table
+    # Playtest: the cursor went, its red refusal stayed on the board.
+    assert table.drag.bubble is None
 
 
 def test_set_tile_aside_button_appears_only_when_the_tile_fits_nowhere(open_app, monkeypatch):

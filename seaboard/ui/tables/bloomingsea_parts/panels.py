@@ -32,7 +32,7 @@ def lap_words(laps: int) -> str:
 
 # What the hand panel says while the player places their tile: idle (or the keyboard cursor out),
 # the tile picked by a click, the tile dragged.
-HINT_PENDING = "Placed for a moment: until your next tile is drawn, Undo, Ctrl+Z or Esc takes it back."
+HINT_PENDING = "Placed for a moment: until your next tile is drawn, Undo, U or Esc takes it back."
 HINT_PLACE = "Drag the tile onto the board. Right-click, R or the wheel turns it. Arrows move a cursor; Enter places."
 HINT_SELECTED = ("Click a square on the board to place the tile there (green dots: where it fits). "
                  "R or the wheel turns it; Esc puts it back.")

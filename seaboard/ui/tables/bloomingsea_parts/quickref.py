@@ -23,7 +23,7 @@ CONTROLS = [
     ("Mouse", "Drag the tile onto the board, or click it and click a square. Right-click or the wheel turns it."),
     ("Keys", "Arrows move a cursor, R turns (Shift+R back), Enter places, Esc cancels, H hints. Tab (Shift+Tab "
              "back) reaches the buttons. Setting out fish: 1–4 choose one."),
-    ("Undo", "A placed tile waits a moment before your next tile is drawn: Undo, Ctrl+Z or Esc takes it back, "
+    ("Undo", "A placed tile waits a moment before your next tile is drawn: Undo, U, Ctrl+Z or Esc takes it back, "
              "Keep or Enter keeps it at once."),
     ("Log", "Page Up / Page Down scroll the game log, Home / End go to its first / newest line."),
     ("Green dots", "Where the tile fits, turned as it is now: the square you hold (or the cursor's) can go on "

@@ -4,7 +4,7 @@ Placing a tile draws the next one, and a drawn tile may not be undone (the playe
 know their next tile while placing again), so Undo never worked in Blooming Sea (playtest,
 twice). The table therefore holds a human's placement for a moment before it reaches the
 engine (seaboard/ui/tables/take_back.py, shared with Sea Scroll's discard): the tile lies on
-the board with what it scores, Undo (Ctrl+Z, Escape) takes it back into the hand, the card's
+the board with what it scores, Undo (U, Ctrl+Z, Escape) takes it back into the hand, the card's
 Keep button, Enter or a click on it keeps it at once, and otherwise it is kept when the moment
 ends. Nothing is drawn or revealed meanwhile: the engine has not seen the move.
 """

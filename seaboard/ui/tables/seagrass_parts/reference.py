@@ -43,7 +43,7 @@ KEYS = [
     ("Tiles", f"1–{HAND_LIMIT} a hand tile by its slot · J, T, S, K the special jellyfish, turtle, starfish, crab · "
               "Tab / Shift+Tab each in turn (Research Colony)"),
     ("Keys", "R Research Reef · arrows move · Enter/Space place · N next space · C confirm · H hint (Enter plays it) · "
-             "Ctrl+Z undo"),
+             "U or Ctrl+Z undo"),
     ("Board", "wheel or +/− zoom · right/middle drag or Space+drag pan · F1 this card"),
 ]
 # In the right-hand column, which has room to spare: the left one is full at a big text size.

@@ -35,8 +35,8 @@ CONTROLS = [
     ("Mouse", "Click the ocean to draw. Drag a school onto your habitat, a hand card onto the reef "
               "(or click one, then the other)."),
     ("Keys", "D draws, S takes no school. Tab (Shift+Tab back) or arrows walk the cards, Enter plays one, "
-             "Esc cancels, H hints, Ctrl+Z undoes."),
-    ("Undo", "A discard waits a moment before your turn ends: Undo, Ctrl+Z or Esc takes it back, Keep or "
+             "Esc cancels, H hints, U or Ctrl+Z undoes."),
+    ("Undo", "A discard waits a moment before your turn ends: Undo, U, Ctrl+Z or Esc takes it back, Keep or "
              "Enter keeps it at once."),
     ("Log", "Page Up / Page Down scroll the game log, Home / End go to its first / newest line."),
 ]
