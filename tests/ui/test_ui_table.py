@@ -443,3 +443,36 @@ def test_a_button_left_hovered_under_a_closed_overlay_is_hovered_no_more(app):
     h.move(app, table.hint_button.rect.center)
     app.pop()
     assert table.hint_button.hovered  # and the button under the pointer now is hovered
+
+
+def test_undo_keys_on_the_curtain_say_the_turn_is_over_not_too_soon(app):
+    # Playtest: Ctrl+Z pressed as the take-back moment ran out brought "Too soon: wait a moment,
+    # then click or press Enter": it was too late, and the player was told to wait.
+    app.curtain_settle, app.curtain_key_settle = CURTAIN_SETTLE, CURTAIN_KEY_SETTLE
+    table = table_for(app, ["human", "human"])
+    h.run_for(app, 2.0)
+    h.click(app, (40, 40))
+    h.run_for(app, 1.0)
+    h.click_button(app, "Take · count 1")
+    curtain = app.top
+    assert isinstance(curtain, HandoffScene) and curtain.seat == 1
+    for key, mod in ((pygame.K_z, pygame.KMOD_CTRL), (pygame.K_u, 0)):
+        h.run_for(app, 0.3)
+        with h.texts_drawn() as drawn:
+            h.key(app, key, mod=mod)
+        assert app.top is curtain
+        said = f"{table.names[0]}'s turn is over: the take-back time has passed"
+        assert curtain.footer() == said and said in drawn
+        assert not any("Too soon" in line for line in drawn)
+
+
+def test_other_keys_on_the_curtain_say_how_to_lift_it_and_a_quick_enter_is_too_soon(app):
+    app.curtain_settle, app.curtain_key_settle = CURTAIN_SETTLE, CURTAIN_KEY_SETTLE
+    table_for(app, ["human", "human"])
+    curtain = app.top
+    h.run_for(app, 0.3)
+    h.key(app, pygame.K_a)
+    assert app.top is curtain and curtain.footer() == "Click anywhere or press Enter when ready"
+    assert curtain.footer_stands_out()
+    h.key(app, pygame.K_RETURN)  # at once: too soon, as ever
+    assert app.top is curtain and curtain.footer().startswith("Too soon")

@@ -11,7 +11,12 @@ from seaboard.ui.input.resting_keys import RestingKeys
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
-from seaboard.ui.widgets.button import Button
+from seaboard.ui.scenes.table_base import is_undo_key
+from seaboard.ui.widgets.button import ACTIVATE_KEYS, Button
+
+READY = "Click anywhere or press Enter when ready"
+HINT_READY = f"Your hint will show with your turn. {READY}"
+FOOTER_SECONDS = 2.5  # how long the footer answers a key before it invites again
 
 
 class HandoffScene(WidgetScene):
@@ -36,6 +41,8 @@ class HandoffScene(WidgetScene):
         self.keys.since = app.last_key_at  # (the key that brought it up counts: it may have been pressed just now)
         self.too_soon_at: float | None = None  # when a key came too soon (the curtain says so a moment)
         self.hint_asked = False  # H was pressed here: the footer says the hint is on its way
+        # (app.time, was it Undo's key) of the last key that cannot lift the curtain: the footer answers it.
+        self.other_key: tuple[float, bool] | None = None
         self.held = HeldKeys()  # keys still down from the last turn: their repeats are not a lift
         self._curtain: pygame.Surface | None = None
         self._curtain_key = None
@@ -62,13 +69,23 @@ class HandoffScene(WidgetScene):
     def handle(self, event):
         held = self.held.swallows(event)
         fresh = self.app.time - self.opened_at >= self.app.curtain_settle
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not held and not self.table.demo:
+            # Even too soon: a hint acts on nothing and shows only once the curtain is lifted.
+            self.keys.too_soon(self.app.curtain_key_settle, not fresh)  # (it still waits again)
+            self.table.hint_asked_at_curtain(self.seat)
+            self.hint_asked = True
+            return True
+        if event.type == pygame.KEYDOWN and event.key not in (*ACTIVATE_KEYS, pygame.K_ESCAPE):
+            # Only Enter (or a click) lifts the curtain, and only it can come too soon (playtest:
+            # Ctrl+Z, pressed as the take-back moment ran out, was told "Too soon": it was too late).
+            self.keys.too_soon(self.app.curtain_key_settle, held or not fresh)  # (it still waits again)
+            if not held:
+                self.other_key = (self.app.time, is_undo_key(event))
+                self.too_soon_at = None
+            return True
         too_soon = event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE and self.key_too_soon(held or not fresh)
         if event.type == pygame.MOUSEBUTTONDOWN and not fresh and self.app.curtain_settle > 0:
             self.too_soon_at = self.app.time  # (playtest: a quick click did nothing and said nothing)
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not held and not self.table.demo:
-            # Even too soon: a hint acts on nothing and shows only once the curtain is lifted.
-            self.table.hint_asked_at_curtain(self.seat)
-            self.hint_asked = True
         if held or too_soon or (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not fresh):
             return True  # meant for the turn just played: the next player lifts the curtain themselves
         # A click anywhere lifts the curtain (the button is there for keyboards and clarity).
@@ -91,14 +108,30 @@ class HandoffScene(WidgetScene):
         soon = self.keys.too_soon(self.app.curtain_key_settle, ignored)
         if soon and self.app.curtain_key_settle > 0:
             self.too_soon_at = self.app.time
+            self.other_key = None
         return soon
 
     def footer(self) -> str:
-        if self.too_soon_at is not None and self.app.time - self.too_soon_at < 2.5:
+        if self.too_soon_at is not None and self.app.time - self.too_soon_at < FOOTER_SECONDS:
             return "Too soon: wait a moment, then click or press Enter"
+        if self.other_key is not None and self.app.time - self.other_key[0] < FOOTER_SECONDS and self.other_key[1]:
+            return self.too_late_to_undo()
         if self.hint_asked:
-            return "Your hint will show with your turn. Click anywhere or press Enter when ready"
-        return "Click anywhere or press Enter when ready"
+            return HINT_READY
+        return READY
+
+    def footer_stands_out(self) -> bool:
+        """The footer answers a key just pressed (sand), not the standing invitation (mist)."""
+        if self.other_key is not None and self.app.time - self.other_key[0] < FOOTER_SECONDS:
+            return True  # another key: the invitation stands out, saying which keys lift the curtain
+        return self.footer() not in (READY, HINT_READY)
+
+    def too_late_to_undo(self) -> str:
+        """What Undo's keys say on the curtain: the turn before is over, its take-back moment gone."""
+        last = self.table.last_human
+        if last is not None and last != self.seat and 0 <= last < len(self.table.names):
+            return f"{self.table.names[last]}'s turn is over: the take-back time has passed"
+        return "The last turn is over: the take-back time has passed"
 
     def curtain(self, screen_size: tuple[int, int]) -> pygame.Surface:
         """Backdrop, folds, glow and bands: they never move, so they are built once per window size
@@ -146,6 +179,6 @@ class HandoffScene(WidgetScene):
                             self.px(20), PALETTE["coral_hi"], (w // 2, cy + self.px(110)), "midtop")
         self.draw_widgets(surface)
         footer = self.footer()
-        colour = PALETTE["mist"] if footer.startswith("Click") else PALETTE["sand"]
+        colour = PALETTE["sand"] if self.footer_stands_out() else PALETTE["mist"]
         theme.blit_text(surface, footer, "body", self.px(16), colour,
                         (w // 2, self.ready.rect.bottom + self.px(18)), "midtop")
