@@ -1244,6 +1244,22 @@ LONG_DETAIL = ("Move 14 (Place) is not legal when the game is replayed: Tiles mu
 ILLEGAL = "It was changed by hand or damaged: move 14 isn't a legal move."
 
 
+def _reach_the_details(app, scene, by: str) -> None:
+    """Point at the refusal's Details line, or Tab to it (`by`: "pointer" or "keyboard"), and draw."""
+    if by == "pointer":
+        h.move(app, scene.detail_line.rect.center)
+    else:
+        # From the last save in sight (Tab through the list would choose another save).
+        scene.focus.focus(scene.visible_rows()[-1])
+        scene.focus.keyboard_used = True
+        for _ in range(8):
+            if scene.focus.focused is scene.detail_line:
+                break
+            h.key(app, pygame.K_TAB)
+        assert scene.focus.focused is scene.detail_line
+    h.step(app)
+
+
 def _refusal_on_screen(tmp_path, monkeypatch, size, text_scale, saves=0):
     """A Saves screen saying ILLEGAL with LONG_DETAIL under it, over a list of `saves` saves."""
     monkeypatch.setenv("SEABOARD_HOME", str(tmp_path))
@@ -1290,18 +1306,7 @@ def test_a_refusals_details_cut_short_for_room_are_shown_whole_on_pointing_or_fo
             h.step(app)
         cut = next(label for label, _ in drawn if label.startswith("Details:"))
         assert cut.endswith("…") and scene.detail_line.visible and not boxes
-        if by == "pointer":
-            h.move(app, scene.detail_line.rect.center)
-        else:
-            # From the last save in sight (Tab through the list would choose another save).
-            scene.focus.focus(scene.visible_rows()[-1])
-            scene.focus.keyboard_used = True
-            for _ in range(8):
-                if scene.focus.focused is scene.detail_line:
-                    break
-                h.key(app, pygame.K_TAB)
-            assert scene.focus.focused is scene.detail_line
-        h.step(app)
+        _reach_the_details(app, scene, by)
         assert boxes and boxes[-1] == f"Details: {LONG_DETAIL}"
     finally:
         theme.set_text_scale(1.0)
@@ -1366,17 +1371,7 @@ def test_a_two_line_refusal_over_a_full_list_keeps_its_details_reachable(tmp_pat
         # After the reason's last words, on their line, inside the card.
         assert link[0].left > area.left + theme.font("bold", px).size(lines[-1])[0]
         assert under - theme.line_step("bold", px) < link[0].centery < under and scene.panel.contains(link[0])
-        if by == "pointer":
-            h.move(app, scene.detail_line.rect.center)
-        else:
-            scene.focus.focus(scene.visible_rows()[-1])
-            scene.focus.keyboard_used = True
-            for _ in range(8):
-                if scene.focus.focused is scene.detail_line:
-                    break
-                h.key(app, pygame.K_TAB)
-            assert scene.focus.focused is scene.detail_line
-        h.step(app)
+        _reach_the_details(app, scene, by)
         assert boxes and boxes[-1] == f"Details: {LONG_DETAIL}"
     finally:
         theme.set_text_scale(1.0)

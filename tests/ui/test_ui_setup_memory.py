@@ -114,15 +114,20 @@ def test_a_table_started_with_an_emptied_name_is_remembered_whole_with_the_seats
     assert again.typed[:3] == [False, True, False]
 
 
-def test_names_typed_for_one_game_are_the_human_seats_names_in_the_next_game(remembering):
-    # Playtest: three friends retyped their names for each game of the evening.
-    app = remembering
-    scene = app.push(SetupScene(app, "bloomingsea"))
+def _three_humans_start(app, game_id: str, names: tuple[str, str, str]) -> None:
+    """Set `game_id` up for three humans with these names typed, and start it."""
+    scene = app.push(SetupScene(app, game_id))
     scene.player_choice.step(1)  # 3 players
-    for seat, name in enumerate(("Ana", "Ben", "Cleo")):
+    for seat, name in enumerate(names):
         scene.set_kind(seat, "human")
         scene.set_name(seat, name)
     h.click_button(app, "Start game")
+
+
+def test_names_typed_for_one_game_are_the_human_seats_names_in_the_next_game(remembering):
+    # Playtest: three friends retyped their names for each game of the evening.
+    app = remembering
+    _three_humans_start(app, "bloomingsea", ("Ana", "Ben", "Cleo"))
     app.reset(MenuScene(app))
     other = app.push(SetupScene(app, "seascroll"))  # never set up before
     assert other.seats[0].name == "Ana" and other.seats[1].kind == DEFAULT_BOT_LEVEL and other.seats[1].name.endswith(" bot")
@@ -142,12 +147,7 @@ def test_names_carried_to_one_game_go_on_to_the_next(remembering):
     # Playtest: names typed for Sea Scroll came to Seagrass, but Blooming Sea, set up after
     # Seagrass, opened on "Ada" again.
     app = remembering
-    scene = app.push(SetupScene(app, "seascroll"))
-    scene.player_choice.step(1)  # 3 players
-    for seat, name in enumerate(("Mum", "Bruno", "Chloe")):
-        scene.set_kind(seat, "human")
-        scene.set_name(seat, name)
-    h.click_button(app, "Start game")
+    _three_humans_start(app, "seascroll", ("Mum", "Bruno", "Chloe"))
     app.reset(MenuScene(app))
     seagrass = app.push(SetupScene(app, "seagrass"))  # two of them play, names untouched
     seagrass.set_kind(1, "human")
