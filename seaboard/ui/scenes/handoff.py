@@ -44,6 +44,9 @@ class HandoffScene(WidgetScene):
         # (app.time, was it Undo's key) of the last key that cannot lift the curtain: the footer answers it.
         self.other_key: tuple[float, bool] | None = None
         self.held = HeldKeys()  # keys still down from the last turn: their repeats are not a lift
+        # The human at the screen just ended their turn, told to click to pass the screen (or to keep
+        # their move): their click may land here as the curtain rises. It is that pass, not too soon.
+        self.pass_click_due = table.last_mover is not None and table.last_mover == table.last_human
         self._curtain: pygame.Surface | None = None
         self._curtain_key = None
 
@@ -85,7 +88,10 @@ class HandoffScene(WidgetScene):
             return True
         too_soon = event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE and self.key_too_soon(held or not fresh)
         if event.type == pygame.MOUSEBUTTONDOWN and not fresh and self.app.curtain_settle > 0:
-            self.too_soon_at = self.app.time  # (playtest: a quick click did nothing and said nothing)
+            if self.pass_click_due:
+                self.pass_click_due = False  # (playtest: "Too soon" scolded the click that passed the screen)
+            else:
+                self.too_soon_at = self.app.time  # (playtest: a quick click did nothing and said nothing)
         if held or too_soon or (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and not fresh):
             return True  # meant for the turn just played: the next player lifts the curtain themselves
         # A click anywhere lifts the curtain (the button is there for keyboards and clarity).

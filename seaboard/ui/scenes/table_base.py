@@ -52,6 +52,21 @@ def is_undo_key(event) -> bool:
     return event.key == pygame.K_u and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
 
 
+# The keys that pass the screen while a turn is over and its points land (turn_over_next).
+PASS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+PASS_THE_SCREEN = "Click or press Enter to pass the screen."
+
+
+def turn_over_words(next_name: str) -> str:
+    """The header while a hot-seat turn is over and the screen is still its mover's (every game)."""
+    return f"Turn over · {next_name} is next"
+
+
+def next_player_words(next_name: str) -> str:
+    """The table's instructions in that moment (every game): who is next and how to pass the screen."""
+    return f"Next: {next_name}. {PASS_THE_SCREEN}"
+
+
 @dataclass
 class SeatConfig:
     name: str
@@ -130,6 +145,7 @@ class TableScene(WidgetScene):
             for i, s in enumerate(self.seats) if not s.is_human
         }
         self.last_human: int | None = None  # the human seat who last saw the table
+        self.last_mover: int | None = None  # the seat whose move was applied last (the curtain asks)
         self.turn_seen: int | None = None  # whose turn check_turn last saw (a new one: the log catches up)
         self.log: list[str] = []
         self.log_panel = LogPanel(self.names, [s.colour for s in self.seats])
@@ -234,6 +250,22 @@ class TableScene(WidgetScene):
     def human_to_act(self) -> bool:
         seat = self.game.current_player
         return seat is not None and self.seats[seat].is_human and not self.game.is_over
+
+    def turn_over_next(self) -> int | None:
+        """Hot seat, a turn just over: the next human's seat while the screen is still the mover's
+        (their points land; the curtain comes when they have, or at once on a click or Enter:
+        passes_the_screen). None otherwise. Tables with such a moment say when it is."""
+        return None
+
+    def passes_the_screen(self, event) -> bool:
+        """In the turn-over moment, `event` passes the screen now: a left click off the buttons, or
+        Enter or Space. Escape still pauses and a button still does what it says (review: a click
+        on Menu passed the screen). The same in every game."""
+        if self.turn_over_next() is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return event.button == 1 and not self.on_a_button(event.pos)
+        return event.type == pygame.KEYDOWN and event.key in PASS_KEYS
 
     def needs_handoff(self, seat: int) -> bool:
         """The curtain goes up when a different human takes over a game with secrets."""
@@ -669,6 +701,7 @@ class TableScene(WidgetScene):
         self.clear_hint()
         before = self.game.current_player
         events = self.game.apply(move)
+        self.last_mover = before
         self.record(events)
         self.on_events(events)
         persist.after_move(self, events)  # autosave and the move's sound
@@ -1029,6 +1062,9 @@ class TableScene(WidgetScene):
         seat = self.game.current_player
         if seat is None:
             return ""
+        if self.turn_over_next() is not None:
+            # Not yet "Bruno's turn": Ada still has the screen (playtests, Seagrass and Blooming Sea).
+            return turn_over_words(self.names[seat])
         name = self.names[seat]
         if self.seats[seat].is_human:
             return "Your turn" if len(self.human_seats) == 1 else f"{name}'s turn"

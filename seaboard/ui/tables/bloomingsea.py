@@ -252,8 +252,12 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         return (mover is not None and seat is not None and mover != seat and not self.game.is_over
                 and not self.seats[mover].is_human and self.seats[seat].is_human and self.points_in_flight())
 
+    def turn_over_next(self) -> int | None:
+        # The scorer watches their points land before the curtain (check_turn).
+        return self.game.current_player if self.handoff_pending and self.live and not self.demo else None
+
     def turn_status(self) -> str:
-        if self.turn_held():
+        if self.turn_held() and self.turn_over_next() is None:  # (in hot seat the turn over says who is next)
             return f"{self.names[self._mover]} is thinking…"  # as the header said until the move
         return super().turn_status()
 
@@ -352,8 +356,10 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         if self.fish_setup_in_view:
             self.fish_setup_in_view = False
             self.last_human = None  # everyone watched the fish go down: the first tile comes after the curtain
-        # The scorer watches the animation before the curtain goes up for the next human.
-        if (self.fx.busy and seat is not None and not self.game.is_over and self.needs_handoff(seat)):
+        # The scorer watches the animation before the curtain goes up for the next human; paused
+        # meanwhile (Escape, Menu, ?), the curtain comes once the table is back on top.
+        if (seat is not None and not self.game.is_over and self.needs_handoff(seat)
+                and (self.fx.busy or (self.handoff_pending and self.live and self.app.top is not self))):
             self.handoff_pending = True
             return
         self.handoff_pending = False
@@ -482,7 +488,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
             return super().handle(event)
         if self.handle_pending(event):
             return True
-        if self.handoff_pending and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+        if self.passes_the_screen(event):
             self.fx.flush()  # the next player need not wait for the animation: skip to the curtain
             self.check_turn()
             if self.app.top is not self:
@@ -593,7 +599,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         if self.turn_held():
             return None  # the header still speaks for the bot
         if self.pending is not None:
-            return "keep it or take it back"
+            return self.TAKE_BACK_STEP
         return self.STATUS_STEPS.get(self.game.phase) if self.can_play() else None
 
     # -- drawing ----------------------------------------------------------------------------

@@ -155,11 +155,13 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
             return self._mover
         return self.spectator_tray_seat(view)
 
-    def turn_status(self) -> str:
+    def turn_over_next(self) -> int | None:
+        """The curtain wait (check_turn): to the next human, or to a bot's turn that the humans watch together."""
         seat = self.game.current_player
-        if self.mover_watches_points_land() and seat is not None:
-            return f"Turn over · {self.names[seat]} is next"  # not yet "Bruno's turn": Ada has the screen
-        return super().turn_status()
+        if (self._curtain_wait is not None and self.screen_passes(seat) and self.live and not self.demo
+                and not self.game.is_over):
+            return seat
+        return None
 
     def view(self):
         key = (self.state_key(), self.shown_seat)
@@ -727,9 +729,7 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.drag.flights:
             self.drag.settle()  # a tile still snapping into place lands before the next action
         self._refresh_buttons()  # bots may have moved since the last update
-        if self._curtain_wait is not None and self.screen_passes(self.game.current_player) and (
-                (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.focus.widget_at(event.pos) is None)
-                or (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))):
+        if self._curtain_wait is not None and self.screen_passes(self.game.current_player) and self.passes_the_screen(event):
             # As in Blooming Sea: the mover need not wait for their points to land, a click or Enter
             # passes the screen now (playtest: a click in the wait did nothing and seemed lost).
             # Escape still pauses and other keys say what they say.

@@ -55,6 +55,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
     BACK_IN_HAND = "Your fish is back in your hand."
     WAITS = "Your discard waits: Keep, Enter or a click on it ends your turn; Undo takes it back."
     PENDING_QUIT_NOTE = "Your discard is not kept yet: quitting keeps the game with it in your hand."
+    TAKE_BACK_STEP = "keep your discard or take it back"
 
     def __init__(self, app, setup, game=None, demo: bool = False):
         if game is None and setup.options.get("chaos"):
@@ -213,9 +214,6 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         if not self.board.collidepoint(pos):
             return False  # the log, the panels: as ever
         return super().click_while_pending(pos)
-
-    def status_step(self) -> str | None:
-        return "keep your discard or take it back" if self.pending is not None else super().status_step()
 
     def draw_pending(self, surface) -> None:
         """The waiting discard, face up where it was dropped, ringed in the player's colour, with a

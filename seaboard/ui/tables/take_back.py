@@ -59,6 +59,9 @@ class TakeBackMixin:
     # The pause menu's note while a move waits: quitting does not keep the move (the save holds the
     # position before it), so each game says what the player gets back.
     PENDING_QUIT_NOTE = "Your move is not kept yet: quitting keeps the game from before it."
+    # The header's step while a move waits, after "Ada's turn" (the turn is not over yet: in hot seat
+    # "Turn over · Bruno is next" comes once it is kept, as the points land).
+    TAKE_BACK_STEP = "keep it or take it back"
 
     # -- what a table says ---------------------------------------------------------------------
     def holds(self, move) -> bool:
@@ -129,6 +132,9 @@ class TakeBackMixin:
         self.hold_key_in_hand()  # (a held Enter must not keep it at once)
         self.say(self.held_words(move))
         return True
+
+    def status_step(self) -> str | None:
+        return self.TAKE_BACK_STEP if self.pending is not None else super().status_step()
 
     def say(self, words: str) -> None:
         self.show_message(words)

@@ -18,7 +18,12 @@ def test_after_a_hot_seat_move_the_panel_says_to_pass_the_screen(open_app):
     assert app.top is table and table.can_play()
     key_place(app, table, choose_place(table, 0))
     assert table.handoff_pending and app.top is table
-    assert table.hint_text(table.view()) == f"Next: {table.names[1]}. Click or press a key to pass the screen."
+    assert table.hint_text(table.view()) == f"Next: {table.names[1]}. Click or press Enter to pass the screen."
+    # Playtest: the header said "Bruno's turn" while Ada, still at the screen, watched her points
+    # land. It says what Seagrass says then.
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert f"Turn over · {table.names[1]} is next" in drawn and f"{table.names[1]}'s turn" not in drawn
     h.click(app, table.board_area.center)
     assert isinstance(app.top, HandoffScene) and app.top.seat == 1
 

@@ -129,7 +129,7 @@ def test_while_a_tile_waits_the_tray_says_it_is_on_the_board_and_cannot_be_picke
     assert not table.placing()
     with h.texts_drawn() as drawn:
         h.step(app)
-    assert "On the board" in drawn and "Your turn · keep it or take it back" in drawn
+    assert "On the board" in drawn and "Your turn · keep your tile or take it back" in drawn
     assert table.hint_text(table.view()).startswith("Placed for a moment")  # not "Drag the tile..." (playtest)
     assert table.message.startswith("Placed") and "Undo takes it back" in table.message
 

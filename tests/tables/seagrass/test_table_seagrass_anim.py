@@ -504,7 +504,7 @@ def test_in_hot_seat_the_mover_sees_their_own_points_land_whether_a_human_or_a_b
         with h.texts_drawn() as drawn:
             h.step(app)
         said = " ".join(drawn)
-        then = f"Next: {table.names[2]}. " + ("Click to go on." if next_kind != "human" else "Click to pass the screen.")
+        then = f"Next: {table.names[2]}. " + ("Click or press Enter to go on." if next_kind != "human" else "Click or press Enter to pass the screen.")
         assert "Turn over" in said and "Bruno's points land" in said and then in said
         assert table.game.current_player == 2  # the next seat waits while they land
         for _ in range(600):
@@ -568,7 +568,7 @@ def test_in_hot_seat_the_wait_after_a_bots_turn_names_the_bots_points_not_the_la
             break
         assert not isinstance(app.top, HandoffScene) or app.top.seat != 0, "no wait after the bot's turn"
     bot = table.names[2]
-    assert f"{bot}'s points land" in said and "Next: Ada. Click to pass the screen." in said, said
+    assert f"{bot}'s points land" in said and "Next: Ada. Click or press Enter to pass the screen." in said, said
     assert "Bruno's points" not in said
 
 
@@ -583,7 +583,7 @@ def test_in_hot_seat_a_click_or_key_while_the_points_land_passes_the_screen_at_o
     assert table._curtain_wait is not None and app.top is table
     with h.texts_drawn() as drawn:
         h.step(app)
-    assert "Click to pass the screen." in " ".join(drawn)
+    assert "Click or press Enter to pass the screen." in " ".join(drawn)
     if how == "click":
         h.click(app, table.view_rect.center)
     else:

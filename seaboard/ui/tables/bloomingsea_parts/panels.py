@@ -10,7 +10,7 @@ import pygame
 from seaboard.ui.input.drag import DRAGGING
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
-from seaboard.ui.scenes.table_base import KIND_LABELS
+from seaboard.ui.scenes.table_base import KIND_LABELS, next_player_words
 from seaboard.ui.tables.bloomingsea_parts import art
 from seaboard.ui.tables.bloomingsea_parts.board_view import spot_dot
 from seaboard.ui.tables.bloomingsea_parts.effects import arc_point, ease
@@ -375,7 +375,7 @@ class PanelsMixin:
         if not at_screen:
             seat = self.game.current_player
             if seat is not None and self.handoff_pending:
-                return f"Next: {self.names[seat]}. Click or press a key to pass the screen."
+                return next_player_words(self.names[seat])  # (as Seagrass's turn-over card)
             if seat is None:
                 return ""
             if self.live and not self.demo_paused:

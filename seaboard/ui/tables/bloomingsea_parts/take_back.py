@@ -32,6 +32,7 @@ class TakeBackMixin(shared.TakeBackMixin):
     BACK_IN_HAND = BACK_IN_HAND
     WAITS = "Your tile waits: Keep, Enter or a click on it keeps it; Undo takes it back."
     PENDING_QUIT_NOTE = "Your placed tile is not kept yet: quitting keeps the game with it in your hand."
+    TAKE_BACK_STEP = "keep your tile or take it back"
 
     def holds(self, move) -> bool:
         return isinstance(move, Place)

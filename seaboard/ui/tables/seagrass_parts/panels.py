@@ -13,6 +13,7 @@ from seaboard.engine.seagrass.tiles import HAND_LIMIT
 from seaboard.ui.input.drag import SELECTED
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
+from seaboard.ui.scenes.table_base import next_player_words
 from seaboard.ui.tables.seagrass_parts import art
 from seaboard.ui.tables.seagrass_parts.rack import RackItem, tile_words
 
@@ -36,9 +37,10 @@ def picked_sentence(code: str, by_key: bool, reef: bool) -> str:
 
 def turn_over_sentence(points: str, to: str, bot: bool = False) -> str:
     """The wait before the screen passes on: to the next human (the curtain), or to a bot's turn."""
-    # As Blooming Sea's: who is next, and that a click goes on now (it also goes on by itself).
-    return (f"{points} land. Next: {to}. Click to go on." if bot
-            else f"{points} land. Next: {to}. Click to pass the screen.")
+    # As Blooming Sea's (table_base.next_player_words): who is next, and that a click or Enter goes
+    # on now (it also goes on by itself).
+    return (f"{points} land. Next: {to}. Click or press Enter to go on." if bot
+            else f"{points} land. {next_player_words(to)}")
 
 
 def confirm_sentence(words: str, points: int | None) -> str:
