@@ -122,3 +122,27 @@ def test_in_blooming_sea_escape_in_the_turn_over_pauses_and_the_curtain_waits_fo
     app.pop()
     h.step(app, 2)
     assert isinstance(app.top, HandoffScene) and app.top.seat == 1
+
+
+@pytest.mark.parametrize("game_id", ("seagrass", "bloomingsea"))
+def test_a_bots_turn_before_the_curtain_ends_in_the_same_turn_over(open_app, game_id):
+    # Ada, a bot, then Chloé: Ada watches the bot's points land, then passes the screen to Chloé.
+    # Blooming Sea's header still spoke for the bot then ("Orange bot is thinking…"), beside its token.
+    app = open_app((1280, 800), animation_speed=1.0)
+    app.bot_pace = 0.5
+    app.settings.take_back_seconds = 0
+    setup = TableSetup.default(game_id, 3, seed=3, kinds=["human", "easy", "human"])
+    table = app.push(table_class(game_id)(app, setup))
+    h.step(app, 2)
+    h.click(app, (40, 40))  # Ada lifts her curtain
+    h.step(app, 2)
+    _end_adas_turn(table)
+    said = []
+    for _ in range(round(20 / h.DT)):
+        if isinstance(app.top, HandoffScene):
+            break
+        if table.game.current_player == 2:
+            said.append((table.status_line(), table.marked_seat()))
+        h.step(app)
+    assert app.top.seat == 2
+    assert said and all(line == ("Turn over · Chloé is next", 2) for line in said), said

@@ -262,7 +262,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         return super().turn_status()
 
     def marked_seat(self):
-        return self._mover if self.turn_held() else super().marked_seat()
+        return self._mover if self.turn_held() and self.turn_over_next() is None else super().marked_seat()
 
     def worded(self, events) -> list:
         # The log names a fish's place in words ("at the top left"), never as coordinates; a demo,
