@@ -156,6 +156,30 @@ def _still_running(pid_text: str) -> bool:
     return True
 
 
+# File numbers 0-2 given to /dev/null by _above_standard_streams, kept open until the process ends.
+_STANDARD_ON_NULL: list = []
+
+
+def _above_standard_streams(stream):
+    """`stream`, or where it had a standard stream's number (0-2: a launcher or a windowed build
+    started Seaboard with stderr closed), a copy of it above them, the low number then pointing at
+    the null device. Else everything C code writes to stderr (the sound library's warnings) went
+    into the hard-crash log, and every start left one (playtest)."""
+    low = stream.fileno()
+    if low > 2:
+        return stream
+    try:
+        import fcntl
+    except ImportError:  # (Windows: its C runtime numbers files its own way)
+        return stream
+    high = fcntl.fcntl(low, fcntl.F_DUPFD, 3)
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, low)
+    os.close(null)
+    _STANDARD_ON_NULL.append(stream)  # it now holds the null device at `low`
+    return os.fdopen(high, "w", encoding="utf-8")
+
+
 def watch_hard_crashes(folder: pathlib.Path | None = None) -> pathlib.Path | None:
     """A crash no except clause sees (a segfault in SDL or a driver) still leaves
     a log: Python's faulthandler writes every thread's stack into
@@ -175,7 +199,7 @@ def watch_hard_crashes(folder: pathlib.Path | None = None) -> pathlib.Path | Non
                 pass
         stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
         path = folder / f"crash-{stamp}-{os.getpid()}-fatal.log"
-        stream = open(path, "w", encoding="utf-8")  # open until the process ends
+        stream = _above_standard_streams(open(path, "w", encoding="utf-8"))  # open until the process ends
         faulthandler.enable(file=stream, all_threads=True)
     except (OSError, ValueError, RuntimeError):
         return None  # no log folder: carry on without the watch

@@ -124,12 +124,15 @@ def test_normal_exit_status_is_unchanged(home):
     assert not pathlib.Path(home / "logs").exists() or not list((home / "logs").iterdir())
 
 
-def test_a_hard_crash_no_exception_sees_still_leaves_a_log(home):
+@pytest.mark.parametrize("stderr", ["open", "closed"])
+def test_a_hard_crash_no_exception_sees_still_leaves_a_log(home, stderr):
     import subprocess
     import sys
 
-    # A segfault (here: reading address 0) kills the process before any except clause runs.
-    script = "import ctypes\nfrom seaboard.crash import guarded\nguarded(lambda: ctypes.string_at(0))()\n"
+    # A segfault (here: reading address 0) kills the process before any except clause runs; with
+    # stderr closed too (a windowed build), where the log's file is moved above the standard streams.
+    script = ("import ctypes, os\n" + ("os.close(2)\n" if stderr == "closed" else "")
+              + "from seaboard.crash import guarded\nguarded(lambda: ctypes.string_at(0))()\n")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONFAULTHANDLER"}
     done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, timeout=60)
     assert done.returncode != 0
@@ -180,3 +183,18 @@ def test_the_start_up_tidy_keeps_the_watch_file_of_a_seaboard_still_running(home
     env = {k: v for k, v in os.environ.items() if k != "PYTHONFAULTHANDLER"}
     subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, timeout=60)
     assert alive.exists()
+
+
+def test_a_run_without_stderr_keeps_what_libraries_write_there_out_of_the_hard_crash_log(home):
+    # Playtest: every start left a "-fatal" log holding only the sound library's warnings. With
+    # stderr closed (a launcher, a windowed build) the log file took its number, 2, and everything
+    # C code writes to stderr went into it.
+    import subprocess
+    import sys
+
+    script = ("import os\nos.close(2)\nfrom seaboard.crash import guarded\n"
+              "raise SystemExit(guarded(lambda: os.write(2, b'ALSA lib pcm.c: unknown PCM') and 0)())\n")
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONFAULTHANDLER"}
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, timeout=60)
+    assert done.returncode == 0
+    assert not list((home / "logs").glob("crash-*.log"))
