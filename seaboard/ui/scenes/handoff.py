@@ -53,9 +53,15 @@ class HandoffScene(WidgetScene):
     def layout(self, size):
         super().layout(size)
         w, h = size
-        self.ready.rect = pygame.Rect(0, 0, self.px(420), self.px(60))
-        self.ready.rect.center = (w // 2, round(h * 0.70))
+        # As wide as "I am <name>: show my turn" asks where the window has room (playtest: a
+        # 16-letter name was cut in a 420-pixel button on a 1920-pixel curtain); where it has not,
+        # the words shrink a little before the name is cut.
         self.ready.px = self.px(21)
+        room = w - self.px(48)
+        width = max(self.px(420), min(self.ready.natural_width(), room))
+        self.ready.px = theme.fit_size(self.ready.label, "bold", self.px(21), width - 40, floor=self.px(17))
+        self.ready.rect = pygame.Rect(0, 0, width, self.px(60))
+        self.ready.rect.center = (w // 2, round(h * 0.70))
 
     def enter(self):
         from seaboard.ui import persist

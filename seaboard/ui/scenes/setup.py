@@ -220,6 +220,7 @@ class SetupScene(WidgetScene):
 
     def set_name(self, seat: int, name: str) -> None:
         self.seats[seat].name = name
+        self.layout(self.size)  # the name column grows to show a long name whole where there is room
         # Review: a cleared name stayed "typed", so the seat never got its default back. It is left
         # empty while the player types (table_setup gives it the default).
         self.typed[seat] = bool(name.strip())
@@ -399,7 +400,8 @@ class SetupScene(WidgetScene):
         # width, down to what their names, colours and kinds need to show whole, and then a wide
         # window's margins give theirs.
         view_h = avail - pad - foot - heading_h
-        seats_least = 2 * pad + sum(self._seat_needs(row_h)) + self.px(24)
+        # (a long typed name takes what the seats panel has: it never squeezes the options)
+        seats_least = 2 * pad + sum(self._seat_needs(row_h, typed=False)) + self.px(24)
         for margin in dict.fromkeys((usual_margin, self.px(48))):
             total = w - 2 * margin - gap
             left_w = self._seats_width(total, seats_least, pad, view_h) if has_options else total
@@ -451,13 +453,15 @@ class SetupScene(WidgetScene):
         return next((width for width in range(usual, least, -stride)
                      if self._options_fit(total - width - 2 * pad, view_h) is not None), least)
 
-    def _seat_needs(self, row_h: int) -> tuple[int, int, int]:
+    def _seat_needs(self, row_h: int, typed: bool = True) -> tuple[int, int, int]:
         """The least widths of a seat row's name (with the seat number's lead), colour and kind that
-        show every default name, colour (with its token) and kind whole."""
+        show every default name, every name typed (unless not `typed`), colour (with its token) and kind whole."""
         font = theme.font("bold", self.px(17))
         arrows = 2 * round(row_h * 0.85) + 8
+        # (playtest: "Bartholom…" in a 1920x1080 window whose seat panel had room for it)
+        names = [f"{c} bot" for c in self.colours] + [self.seats[i].name for i in range(self.players) if typed]
         name_w = (self.px(44) + 2 * round(row_h * 0.35) + self.px(4)
-                  + max(theme.font("body", self.px(17)).size(f"{c} bot")[0] for c in self.colours))
+                  + max(theme.font("body", self.px(17)).size(n)[0] for n in names))
         colour_w = max(font.size(c)[0] for c in self.colours) + arrows + round(row_h * 0.7) + self.px(4)
         kind_w = max(font.size(k)[0] for k in KIND_LABELS.values()) + arrows + self.px(4)
         return name_w, colour_w, kind_w
@@ -471,6 +475,10 @@ class SetupScene(WidgetScene):
         usual_col = round((inner_w - lead) * 0.31)
         usual = (usual_name, usual_col, inner_w - usual_name - usual_col - self.px(24))
         needs = self._seat_needs(row_h)
+        # A long typed name asks only for what the colour and kind leave (the field shrinks its
+        # words a little, then cuts them): it never takes their room.
+        name_least = min(needs[0], max(usual[0], inner_w - self.px(24) - needs[1] - needs[2]))
+        needs = (name_least, needs[1], needs[2])
         spare = inner_w - self.px(24) - sum(needs)
         if spare < 0 or all(u >= n for u, n in zip(usual, needs)):  # (a window too small for both: the shares)
             return usual

@@ -15,6 +15,8 @@ from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.widgets.button import Widget, draw_focus_ring
 
+SHRINK_LEAST = 0.82  # a long value's words shrink to this share of the field's size before they are cut
+
 
 class TextField(Widget):
     always_shows_focus = True  # its edge and caret show where typing goes
@@ -81,12 +83,14 @@ class TextField(Widget):
         pad = round(rect.height * 0.35)
         shown = self.value or self.placeholder
         colour = PALETTE["foam"] if self.value else PALETTE["dim"]
-        shown = theme.ellipsize(shown, "body", self.px, rect.width - pad * 2)
+        # A long name shrinks a little before it is cut (the caret keeps its room).
+        px = theme.fit_size(shown, "body", self.px, rect.width - pad * 2 - 4, floor=round(self.px * SHRINK_LEAST))
+        shown = theme.ellipsize(shown, "body", px, rect.width - pad * 2)
         if self.focused and self.selected:
-            img = theme.text(shown, "body", self.px, colour)
+            img = theme.text(shown, "body", px, colour)
             mark = img.get_rect(midleft=(rect.left + pad, rect.centery)).inflate(6, 4)
             pygame.draw.rect(surface, theme.mix(fill, PALETTE["teal"], 0.75), mark, border_radius=4)
-        r = theme.blit_text(surface, shown, "body", self.px, colour, (rect.left + pad, rect.centery), "midleft")
+        r = theme.blit_text(surface, shown, "body", px, colour, (rect.left + pad, rect.centery), "midleft")
         if self.focused:
             x = r.right + 2 if self.value else rect.left + pad
             h = round(self.px * 0.55)

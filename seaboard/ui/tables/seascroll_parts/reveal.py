@@ -28,6 +28,8 @@ ARRIVE_SECONDS = 0.45
 DEMO_HOLD_SECONDS = 3.0
 VERDICT_SECONDS = 0.35
 PAUSE_SECONDS = 0.55
+NAME_PX, NAME_PX_LEAST = 17, 14  # a player's name in its row, and the least it shrinks to before it is cut
+MIN_COLUMN = 80  # the least a fish column is left for a long name (its fan of cards still reads)
 
 
 @dataclass
@@ -154,9 +156,18 @@ class RevealScene(WidgetScene):
         self.panel = pygame.Rect(0, 0, min(w - self.px(48), self.px(1180)), min(room, self.px(740)))
         self.panel.midtop = (w // 2, top + (room - self.panel.height) // 2)
         p = self.panel
-        self.name_w = self.px(190)
         self.total_w = self.px(110)
         cols = max(1, len(self.steps))
+        # The names' column as wide as the longest name asks (playtest: "Bartholom…" at 1920x1080,
+        # whole on the results card after), as long as each fish column keeps room for its cards.
+        names = [seat.name for seat in self.table.seats]
+        lead, gap = self.px(42), self.px(10)  # the token before a name; a gap before the cards
+        spare = p.width - self.px(48) - self.total_w - cols * self.px(MIN_COLUMN)
+        wanted = lead + max((theme.font("bold", self.px(NAME_PX)).size(n)[0] for n in names), default=0) + gap
+        self.name_w = max(self.px(190), min(wanted, spare))
+        # Where even that is too narrow, the names shrink a little before any is cut.
+        self.name_px = min((theme.fit_size(n, "bold", self.px(NAME_PX), self.name_w - lead - gap,
+                                           floor=self.px(NAME_PX_LEAST)) for n in names), default=self.px(NAME_PX))
         self.col_w = (p.width - self.px(48) - self.name_w - self.total_w) / cols
         # Each column's heading: the fish, its value and its name (playtest: a new player could
         # not tell what the "7" column was), under the caption at any text size.
@@ -274,8 +285,8 @@ class RevealScene(WidgetScene):
         for seat, row in enumerate(rows):
             cfg = self.table.seats[seat]
             theme.draw_token(surface, cfg.colour, (row.left + self.px(22), row.centery), self.px(13))
-            name = theme.ellipsize(cfg.name, "bold", self.px(17), self.name_w - self.px(50))
-            theme.blit_text(surface, name, "bold", self.px(17), PALETTE["foam"], (row.left + self.px(42), row.centery),
+            name = theme.ellipsize(cfg.name, "bold", self.name_px, self.name_w - self.px(52))
+            theme.blit_text(surface, name, "bold", self.name_px, PALETTE["foam"], (row.left + self.px(42), row.centery),
                             "midleft")
             for col, step in enumerate(self.steps):
                 if col != self.current or self.finished:
