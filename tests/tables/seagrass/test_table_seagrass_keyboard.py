@@ -419,10 +419,10 @@ def test_with_a_full_hand_every_tile_and_special_is_picked_by_the_key_on_its_bad
     assert len({labels[0] for labels in badges.values()}) == 11
     _press_label(app, "1")
     seen = []
-    for _ in range(11):  # from a picked tile, Tab still goes through all of them
+    for _ in range(11):  # from a picked tile, Tab goes through all of them that can be played now
         h.key(app, pygame.K_TAB)
         seen.append(table.kb_item)
-    assert set(seen) == set(badges)
+    assert set(seen) == {item for item in badges if table.targets_for(item)}
 
 
 def test_a_hand_tiles_badge_is_its_slots_number_and_a_specials_is_its_letter(open_app, monkeypatch):
@@ -494,3 +494,48 @@ def test_after_an_undo_the_next_tile_picked_starts_next_to_the_colony_not_where_
         if table.kb_targets:
             break
     assert table.kb_item.code.startswith("starfish") and hex_distance(table.cursor, colony) == 1
+
+
+def _colony_with_a_dead_tile_first(app, seed: int):
+    """A table at the human's colony, begun, where the rack's first tile can go nowhere now
+    and another can be played (the engine's legal moves say which)."""
+    from seaboard.ai import make_bot
+    from seaboard.ai.base import bot_move
+
+    table = make_table(app, ["human", "easy"], seed=seed)
+    game = table.game
+    bots = [make_bot("easy", type(game), s, seed=seed) for s in range(2)]
+    while not game.is_over:
+        view = game.view(game.current_player)
+        if game.current_player == 0 and view.phase == "colony" and view.placed:
+            items = table.selectable_items()
+            playable = [item for item in items if table.targets_for(item)]
+            if items and not table.targets_for(items[0]) and playable:
+                return table, items, playable
+        table.apply_move(bot_move(bots[game.current_player], game))
+    raise AssertionError("no such position in this game")
+
+
+def test_arrows_and_tab_pick_only_tiles_the_engine_lets_be_played_now(open_app):
+    # Playtest: with a turtle colony begun, Up picked the jellyfish, which could go nowhere,
+    # and Right then did nothing.
+    app = open_app((1280, 800), animation_speed=0)
+    table, items, playable = _colony_with_a_dead_tile_first(app, seed=21)
+    legal = {(m.tile, m.cell) for m in table.game.legal_moves() if isinstance(m, PlaceCreature)}
+    assert {item.code for item in playable} == {tile for tile, _ in legal}
+    h.key(app, pygame.K_UP)
+    assert table.kb_item == playable[0] and table.cursor in table.kb_targets
+    h.key(app, pygame.K_ESCAPE)
+    seen = []
+    for _ in range(len(items)):
+        h.key(app, pygame.K_TAB)
+        seen.append(table.kb_item)
+    assert set(seen) == set(playable)
+    h.key(app, pygame.K_ESCAPE)
+    # The dead tile may still be picked by its number key: the card and a bubble say it can't go.
+    h.key(app, pick_key(table, items[0]))
+    assert table.kb_item == items[0] and table.drag.bubble.text == table.explain_miss(items[0])
+    assert "cannot be played now" in table.picked_words()
+    # Tab from it goes on to a tile that can be played.
+    h.key(app, pygame.K_TAB)
+    assert table.kb_item in playable

@@ -27,9 +27,12 @@ SUPPLY_EMPTY = "Confirm to end your turn: your supply is empty, so nothing is dr
 DRAW_HOW = f"Confirm to draw up to three tiles (up to {HAND_LIMIT} in hand)."
 
 
-def picked_sentence(code: str, by_key: bool, reef: bool) -> str:
-    """The card's words while a tile is picked: what it is, how to play it, how to put it back."""
+def picked_sentence(code: str, by_key: bool, reef: bool, playable: bool = True) -> str:
+    """The card's words while a tile is picked: what it is, how to play it, how to put it back.
+    A tile the engine lets go nowhere now says so, not how to play it (the bubble says why)."""
     words = tile_words(code)
+    if not playable:
+        return f"{words[:1].upper() + words[1:]} picked: it cannot be played now. Esc puts it back."
     how = "arrows, then Enter" if by_key else "click a glowing space"
     play = "lay it face down" if reef else "play it"
     return f"{words[:1].upper() + words[1:]} picked: {how} to {play}. Esc puts it back."
@@ -211,6 +214,12 @@ class TablePanels:
             return self.drag.item
         return self.kb_item
 
+    def picked_words(self) -> str:
+        """The card's words for the tile picked now (in a colony's or a reef's step)."""
+        picked = self.picked_item()
+        return picked_sentence(picked.code, self.kb_item is not None, self.view().phase == "reef",
+                               bool(self.targets_for(picked)))
+
     def _draw_lifted_under(self, surface, rect: pygame.Rect, radius: int, lift: int) -> None:
         """Under a picked tile: its shadow on the tray and a glow round it, pulsing gently.
         Playtest: a pick was only a slightly thicker cream border, easily missed."""
@@ -251,7 +260,7 @@ class TablePanels:
         elif view.phase in ("colony", "reef") and self.picked_item() is not None:
             # Playtest: the pick was easy to miss. The box says what is in hand and what comes next.
             head = "Research Colony" if view.phase == "colony" else "Research Reef"
-            body = picked_sentence(self.picked_item().code, self.kb_item is not None, view.phase == "reef")
+            body = self.picked_words()
         elif view.phase == "colony":
             head = "Research Colony"
             if view.colony_creature and not self.confirm_button.enabled and self.confirm_button.reason:
