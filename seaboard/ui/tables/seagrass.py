@@ -1296,10 +1296,26 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
                 mark = art.blocked_image(rad, PALETTE["coral"])
                 surface.blit(mark, mark.get_rect(center=c))
         surface.set_clip(clip)
-        # Board name and zoom hint in the corner.
+        # Board name and zoom hint in the corner, unless the hint card floats over it or beside it.
+        label, rect = self.board_label(view)
+        if not self.board_label_covered(rect):
+            theme.blit_text(surface, label, "italic", self.tx(13), PALETTE["mist"], rect.topleft)
+
+    def board_label(self, view) -> tuple[str, pygame.Rect]:
+        """The board's name and side ("Seagrass · front") and where it stands, in the water's corner."""
         label = f"{view.board_name} · {'front' if view.board_side == 'front' else 'back'}"
-        theme.blit_text(surface, label, "italic", self.tx(13), PALETTE["mist"],
-                        (r.right - self.px(14), r.bottom - self.px(10)), "bottomright")
+        r = self.view_rect
+        w, h = theme.font("italic", self.tx(13)).size(label)  # (as theme.text renders it)
+        return label, pygame.Rect(0, 0, w, h).move_to(bottomright=(r.right - self.px(14), r.bottom - self.px(10)))
+
+    def board_label_covered(self, label: pygame.Rect) -> bool:
+        """The floating hint card over the board's label or within a small margin of it: the label
+        goes while the card stands (playtest: the whole plan's card stopped just short of it and
+        the last letter of "front" poked out beside it)."""
+        if not self.hint_card_up():
+            return False
+        card = self.hint_card_place()[3]
+        return card.colliderect(label.inflate(2 * self.px(8), 2 * self.px(8)))
 
     def hint_steps(self) -> list:
         """The hinted step and the rest of the turn the hint plans, while it is the player's move."""

@@ -100,3 +100,53 @@ def test_the_floating_card_counts_the_steps_as_the_hint_is_followed_and_stands_s
         assert table.follow_hint()
         h.step(app, 2)
     assert table.hint_move is None
+
+
+def _bands(table) -> tuple[int, int]:
+    """(empty band over the card's words, under the heading; empty band under them) in px."""
+    from seaboard.ui.render import theme
+
+    _mode, size, rows, card = table.hint_card_place()
+    pad = table.px(12)
+    under_head = pad + theme.font("bold", size + 1).get_linesize() + table.px(4)
+    body = [row for row in rows[1:] if not row[5]]
+    last = body[-1]
+    text_bottom = last[4] + theme.font(last[1], last[2]).get_linesize()
+    return body[0][4] - under_head, card.height - pad - text_bottom
+
+
+@pytest.mark.parametrize("size, text_scale", [((1024, 640), 1.5), ((1920, 1080), 1.0)])
+def test_a_shorter_step_of_the_plan_sits_centred_on_the_card_sized_for_the_longest(open_app, size, text_scale):
+    # Playtest: the card, sized once for the plan's longest step so it stands still, left an empty
+    # band at its foot under a shorter step ("Confirm: +3 (new turtle colony).").
+    app, table = _hinted_table(open_app, size, text_scale)
+    h.step(app)
+    spares = []
+    for _ in range(len(PLAN) + 1):
+        h.step(app)
+        over, under = _bands(table)
+        assert abs(over - under) <= table.px(6), (over, under, table.message)
+        spares.append(over + under)
+        assert table.follow_hint()
+        h.step(app, 2)
+    assert max(spares) > table.px(20)  # some step is shorter than the longest (else nothing to centre)
+
+
+@pytest.mark.parametrize("size, text_scale, players, seed, moves", [
+    ((1024, 640), 1.5, 2, 1, 20), ((1024, 640), 1.5, 3, 5, 20)])
+def test_the_board_label_never_pokes_out_beside_the_hint_card(open_app, size, text_scale, players, seed, moves):
+    # Playtest: the whole plan's card stopped just short of "Seagrass · front" and its last letter
+    # poked out beside the card. The label shows clear of the card by a margin, or not at all.
+    app, table = _hard_hint(open_app, size, text_scale, players, seed, moves)
+    label, rect = table.board_label(table.view())
+    near = []
+    for _ in range(2):  # the short card, then the whole plan (H)
+        with h.texts_drawn() as drawn:
+            h.step(app)
+        card = pygame.Rect(table.message_box)
+        gap = table.px(8)
+        shown = label in drawn
+        assert not shown or not card.colliderect(rect.inflate(2 * gap, 2 * gap)), (card, rect)
+        near.append(card.colliderect(rect.inflate(2 * gap, 2 * gap)))
+        h.key(app, pygame.K_h)
+    assert any(near)  # (a hint whose card comes to the label: else this shows nothing)

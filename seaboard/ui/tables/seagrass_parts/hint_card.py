@@ -266,8 +266,13 @@ class HintCard:
         words = (self.message, mode, size, card.width, card.height)
         if getattr(self, "_words_key", None) != words:
             pad = self.px(12)
-            _height, _widest, rows = self.hint_card_rows(self.hint_card_words(self.message, mode), size,
-                                                         card.width - 2 * pad)
+            height, _widest, rows = self.hint_card_rows(self.hint_card_words(self.message, mode), size,
+                                                        card.width - 2 * pad)
+            # The card is as tall as the plan's longest step: a shorter one's words sit centred in
+            # the room under the heading, which stays put (playtest: an empty band at the foot).
+            drop = (card.height - height) // 2
+            if drop > 0:
+                rows = rows[:1] + [row if row[5] else (*row[:4], row[4] + drop, row[5]) for row in rows[1:]]
             # (All of them, but where not even the whole water holds the hint: those that fit.)
             line_h = theme.font("body", size).get_linesize()
             self._words_key, self._rows = words, [row for row in rows if row[4] + line_h <= card.height - pad // 2]
