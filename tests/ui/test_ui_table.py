@@ -461,7 +461,7 @@ def test_undo_keys_on_the_curtain_say_the_turn_is_over_not_too_soon(app):
         with h.texts_drawn() as drawn:
             h.key(app, key, mod=mod)
         assert app.top is curtain
-        said = f"{table.names[0]}'s turn is over: the take-back time has passed"
+        said = f"{table.names[0]}'s turn is over: it can't be taken back now"
         assert curtain.footer() == said and said in drawn
         assert not any("Too soon" in line for line in drawn)
 

@@ -139,11 +139,12 @@ class HandoffScene(WidgetScene):
         return self.footer() not in (READY, HINT_READY)
 
     def too_late_to_undo(self) -> str:
-        """What Undo's keys say on the curtain: the turn before is over, its take-back moment gone."""
+        """What Undo's keys say on the curtain: the turn before is over and stays played (words that
+        hold with take-back set to Off too, where no take-back moment ever came)."""
         last = self.table.last_human
         if last is not None and last != self.seat and 0 <= last < len(self.table.names):
-            return f"{self.table.names[last]}'s turn is over: the take-back time has passed"
-        return "The last turn is over: the take-back time has passed"
+            return f"{self.table.names[last]}'s turn is over: it can't be taken back now"
+        return "The last turn is over: it can't be taken back now"
 
     def curtain(self, screen_size: tuple[int, int]) -> pygame.Surface:
         """Backdrop, folds, glow and bands: they never move, so they are built once per window size
