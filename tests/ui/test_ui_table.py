@@ -19,6 +19,13 @@ def table_for(app, kinds, seed=4):
     return app.push(PlaceholderTable(app, setup))
 
 
+def hot_seat_with_window_timings(app):
+    """Two humans' table under the curtain's real waits (a headless app has none), its first
+    curtain up."""
+    app.curtain_settle, app.curtain_key_settle = CURTAIN_SETTLE, CURTAIN_KEY_SETTLE
+    return table_for(app, ["human", "human"])
+
+
 class SpyTable(PlaceholderTable):
     """Records which seats' views were drawn."""
 
@@ -365,8 +372,7 @@ def test_a_new_hard_bot_thinking_time_in_settings_reaches_the_bots_of_the_game_i
 def test_enter_tapped_through_the_end_of_a_turn_never_lifts_the_curtain_until_the_keys_rest(app):
     # Playtest: Bruno tapped Enter through his hint's steps; taps 1.0 and 1.3 s apart went on
     # through the curtain and showed Chloé's tiles. A key lifts it once the keyboard has rested.
-    app.curtain_settle, app.curtain_key_settle = CURTAIN_SETTLE, CURTAIN_KEY_SETTLE  # as in a window
-    table = table_for(app, ["human", "human"])
+    table = hot_seat_with_window_timings(app)
     h.run_for(app, 2.0)
     h.click(app, (40, 40))
     h.run_for(app, 2.0)
@@ -387,8 +393,7 @@ def test_enter_tapped_through_the_end_of_a_turn_never_lifts_the_curtain_until_th
 
 
 def test_a_click_lifts_the_curtain_without_waiting_for_the_keys_to_rest(app):
-    app.curtain_settle, app.curtain_key_settle = CURTAIN_SETTLE, CURTAIN_KEY_SETTLE
-    table = table_for(app, ["human", "human"])
+    table = hot_seat_with_window_timings(app)
     h.run_for(app, 0.7)
     h.click(app, (40, 40))
     h.key(app, pygame.K_t)
@@ -402,8 +407,7 @@ def test_keys_pressed_on_a_pause_menu_over_the_curtain_keep_it_waiting(app):
     # Review: Escape, then Enter on Resume, then a quick second Enter lifted the curtain at once.
     from seaboard.ui.scenes.pause import PauseScene
 
-    app.curtain_settle, app.curtain_key_settle = CURTAIN_SETTLE, CURTAIN_KEY_SETTLE
-    table_for(app, ["human", "human"])
+    hot_seat_with_window_timings(app)
     curtain = app.top
     h.run_for(app, 3.0)
     h.key(app, pygame.K_ESCAPE)
@@ -420,8 +424,7 @@ def test_keys_pressed_on_a_pause_menu_over_the_curtain_keep_it_waiting(app):
 
 def test_a_click_too_soon_on_the_curtain_says_so(app):
     # Playtest: a click 0.1-0.5 s after the curtain fell did nothing and said nothing.
-    app.curtain_settle, app.curtain_key_settle = CURTAIN_SETTLE, CURTAIN_KEY_SETTLE
-    table_for(app, ["human", "human"])
+    hot_seat_with_window_timings(app)
     curtain = app.top
     h.click(app, (40, 40))
     assert app.top is curtain and curtain.footer().startswith("Too soon")
@@ -448,8 +451,7 @@ def test_a_button_left_hovered_under_a_closed_overlay_is_hovered_no_more(app):
 def test_undo_keys_on_the_curtain_say_the_turn_is_over_not_too_soon(app):
     # Playtest: Ctrl+Z pressed as the take-back moment ran out brought "Too soon: wait a moment,
     # then click or press Enter": it was too late, and the player was told to wait.
-    app.curtain_settle, app.curtain_key_settle = CURTAIN_SETTLE, CURTAIN_KEY_SETTLE
-    table = table_for(app, ["human", "human"])
+    table = hot_seat_with_window_timings(app)
     h.run_for(app, 2.0)
     h.click(app, (40, 40))
     h.run_for(app, 1.0)
@@ -467,8 +469,7 @@ def test_undo_keys_on_the_curtain_say_the_turn_is_over_not_too_soon(app):
 
 
 def test_other_keys_on_the_curtain_say_how_to_lift_it_and_a_quick_enter_is_too_soon(app):
-    app.curtain_settle, app.curtain_key_settle = CURTAIN_SETTLE, CURTAIN_KEY_SETTLE
-    table_for(app, ["human", "human"])
+    hot_seat_with_window_timings(app)
     curtain = app.top
     h.run_for(app, 0.3)
     h.key(app, pygame.K_a)
