@@ -218,6 +218,27 @@ def autosave_also_saved_as() -> str | None:
     return None
 
 
+def keep_autosave_in_saves(name: str) -> str:
+    """Copy the unfinished game Continue resumes into the saves folder as `name` (or "name 2",
+    "name 3"... when that is taken), so a new game can take Continue's place and lose nothing.
+    Returns the save's name. Raises OSError or SaveError when it cannot be read or written."""
+    from seaboard.store.saves import file_name_for, saves_dir
+
+    flush_autosaves()
+    data = parse_json_limited(autosave_path().read_bytes())
+    if not isinstance(data, dict):
+        raise SaveError("The unfinished game's file is not a saved game.")
+    folder = saves_dir()
+    stem = file_name_for(name).removesuffix(".json")
+    kept, n = stem, 1
+    while (folder / f"{kept}.json").exists():
+        n += 1
+        kept = f"{stem} {n}"
+    # Its own time stays: the list dates it by its last move, not by when it was moved aside.
+    atomic_write_json(folder / f"{kept}.json", {**data, "name": kept})
+    return kept
+
+
 def load_autosave() -> SavedGame | None:
     """The last unfinished game, checked by replaying it, or None.
 

@@ -194,21 +194,40 @@ def unfinished_phrase(unfinished: tuple[str, int | None]) -> str:
 DAMAGED_PHRASE = "damaged, can't be continued"
 
 
-def replaces_unfinished(press: str) -> str | None:
-    """The sentence to say before a new or loaded game replaces the unfinished one Continue
-    resumes (only one is kept), or None when there is none to lose. `press`: what to press again."""
-    from seaboard.store.autosave import autosave_also_saved_as
+def keep_unfinished(press: str) -> tuple[str | None, str | None]:
+    """Before a new or loaded game takes the place of the unfinished one Continue resumes: that
+    game goes into Saves, so nothing is lost (Continue keeps only one). Returns (the words to say
+    on the new table, or None when nothing was worth keeping; the warning to say instead when it
+    could not be kept, asking for `press` again)."""
+    from seaboard.store.autosave import autosave_also_saved_as, keep_autosave_in_saves
+    from seaboard.store.saves import SaveError
     from seaboard.store.turns import turns_phrase
 
     unfinished = unfinished_game()
     if unfinished is None or unfinished[1] == 0:
-        return None
+        return None, None
     if unfinished[1] is not None and autosave_also_saved_as() is not None:
-        return None  # playtest: the warning stood before a game just saved under a name
+        return None, None  # playtest: a game just saved under a name has nothing to lose
     name, turns = unfinished
-    played = "" if turns is None else f" ({turns_phrase(turns)} played)"
-    return (f"This replaces your unfinished {name} game{played}, "
-            f"the one Continue resumes: press {press} again to replace it.")
+    # "(1 turn)", as Continue says it: a turn begun counts (playtest: "1 turn played" stood for a
+    # first turn not yet finished).
+    played = "" if turns is None else f" ({turns_phrase(turns)})"
+    try:
+        kept = keep_autosave_in_saves(f"Unfinished {name}")
+    except (OSError, SaveError) as exc:
+        reason = exc.reason if isinstance(exc, SaveError) else (exc.strerror or str(exc))
+        return None, (f"Your unfinished {name} game{played} could not be kept in Saves ({reason.rstrip('.')}): "
+                      f"press {press} again to replace it anyway.")
+    return f"Your unfinished {name} game{played} is kept in Saves as “{kept}”.", None
+
+
+def say_kept(table: TableScene, words: str | None) -> None:
+    """Tell, on the new table, where the game it replaced went (once a curtain over it has lifted)."""
+    if words:
+        table.show_message(words, seconds=KEPT_SECONDS, until_seen=True, calm=True)
+
+
+KEPT_SECONDS = 8.0  # a sentence with a save's name in it, read once the table shows
 
 
 def open_saved(app: App, saved: SavedGame) -> TableScene:

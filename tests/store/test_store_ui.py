@@ -498,15 +498,14 @@ def test_save_from_the_pause_menu_then_load_it_back(app):
     h.click_button(app, "Load game")
     scene = app.top
     h.click(app, scene.rows[0].rect.center)
-    h.click_button(app, "Load game")
-    # Only one unfinished game is kept: the first press says which one loading would replace.
-    assert app.top is scene and scene.status_is_error
     turns = Replay.from_game(table.game).turn_count
-    assert f"replaces your unfinished Pebbles game ({turns} turns played)" in scene.status
-    assert app.stack[1] is table
     h.click_button(app, "Load game")
     loaded = app.stack[1]
     assert loaded is not table and loaded.game.moves == saved_moves
+    # Continue keeps one unfinished game: the one the load replaced went into Saves, and the
+    # loaded table says where.
+    assert read_save(saves_dir() / "Unfinished Pebbles.json").game.moves == table.game.moves
+    assert loaded.message == f"Your unfinished Pebbles game ({turns} turns) is kept in Saves as “Unfinished Pebbles”."
 
 
 def bot_answer_seed(peeks: bool) -> int:
@@ -723,6 +722,7 @@ def test_at_the_biggest_text_the_load_screen_says_its_question_and_buttons_whole
     autosave(play("bloomingsea", players=2, seed=5, steps=12), seats)
     flush_autosaves()
     save_named("Friday night", play("bloomingsea", players=2, seed=7, steps=10), seats)
+    monkeypatch.setattr("seaboard.store.autosave.keep_autosave_in_saves", refuse_to_keep)
     app = h.make_app((1024, 640), text_scale=1.5)
     try:
         scene = app.push(SavesScene(app, "load"))
@@ -732,72 +732,126 @@ def test_at_the_biggest_text_the_load_screen_says_its_question_and_buttons_whole
         with h.texts_drawn() as drawn:
             h.step(app)
         assert not any(line.endswith("…") for line in drawn)
-        assert any(line.endswith("press Load again to replace it.") for line in drawn)
+        assert "press Load again to replace it anyway." in " ".join(drawn)  # whole, over three lines
         assert "Watch replay" in drawn
     finally:
         theme.set_text_scale(1.0)
         app.close()
 
 
-def test_a_new_game_over_an_unfinished_one_says_so_once_before_replacing_it(app):
+def refuse_to_keep(name):
+    raise OSError(28, "No space left on device")
+
+
+def quit_a_pebbles_game_to_the_menu(app, take="Take · count 2"):
+    """A Pebbles game with a turn played, left for the title menu (Continue keeps it); its turns."""
     from seaboard.ui.scenes.menu import MenuScene
-    from seaboard.ui.scenes.setup import SetupScene
 
     table = start_pebbles_from_the_menu(app)
-    h.click_button(app, "Take · count 2")
+    h.click_button(app, take)
     wait_for_human(app, table)
     flush_autosaves()
-    turns = Replay.from_game(table.game).turn_count
-    app.reset(MenuScene(app))  # quit to the menu: Continue keeps the game
+    app.reset(MenuScene(app))
+    return table, Replay.from_game(table.game).turn_count
+
+
+def test_a_new_game_over_an_unfinished_one_keeps_that_one_in_saves_and_says_so(app):
+    from seaboard.ui.scenes.setup import SetupScene
+
+    table, turns = quit_a_pebbles_game_to_the_menu(app)
+    setup = app.push(SetupScene(app, "pebbles"))
+    h.click_button(app, "Start game")  # at once: nothing is lost
+    new = app.top
+    assert new is not setup and new.game.moves == []
+    assert read_save(saves_dir() / "Unfinished Pebbles.json").game.moves == table.game.moves
+    assert new.message == f"Your unfinished Pebbles game ({turns} turns) is kept in Saves as “Unfinished Pebbles”."
+    assert new.message_is_advice()  # news in sand, not a warning in coral
+    assert load_autosave().game.moves == []  # Continue now means the new game
+
+
+def test_a_second_unfinished_game_kept_in_saves_takes_the_next_free_name(app):
+    from seaboard.ui.scenes.setup import SetupScene
+
+    quit_a_pebbles_game_to_the_menu(app)
     setup = app.push(SetupScene(app, "pebbles"))
     h.click_button(app, "Start game")
-    assert app.top is setup and f"replaces your unfinished Pebbles game ({turns} turns played)" in setup.error
+    quit_a_pebbles_game_to_the_menu(app, take="Take · count 1")  # another game: the same one is kept already
+    setup = app.push(SetupScene(app, "pebbles"))
+    h.click_button(app, "Start game")
+    assert app.top is not setup and app.top.message.endswith("kept in Saves as “Unfinished Pebbles 2”.")
+    assert {p.stem for p in saves_dir().glob("*.json")} == {"Unfinished Pebbles", "Unfinished Pebbles 2"}
+
+
+def test_the_words_on_keeping_the_unfinished_game_wait_for_the_curtain_to_lift(app):
+    # A new hot-seat game opens under the curtain: the words must not run out behind it.
+    from seaboard.ui.scenes.handoff import HandoffScene
+
+    table = pebbles_table(app)
+    persist.say_kept(table, "Your unfinished Pebbles game is kept in Saves.")
+    curtain = app.push(HandoffScene(app, table, 0))
+    for _ in range(3):
+        app.time += persist.KEPT_SECONDS
+        h.step(app)
+    assert app.top is curtain and table.message.endswith("kept in Saves.")
+    app.pop()
+    app.time += persist.KEPT_SECONDS - 1
+    h.step(app)
+    assert table.message.endswith("kept in Saves.")
+    app.time += 2
+    h.step(app)
+    assert table.message == ""
+
+
+def test_a_new_game_over_one_saved_under_a_name_starts_without_a_copy_in_saves(app):
+    # Playtest: "This replaces your unfinished game" stood before a game just saved under a name,
+    # which loses nothing: no copy is made of it either; a move played after the save makes one.
+    from seaboard.ui.scenes.setup import SetupScene
+
+    table, _ = quit_a_pebbles_game_to_the_menu(app)
+    save_named("Family game", table.game)
+    assert persist.keep_unfinished("Start game") == (None, None)
+    save_named("Family game", play("pebbles", seed=table.game.seed, steps=1))  # the save falls behind
+    words, warning = persist.keep_unfinished("Start game")
+    assert warning is None and words.endswith("“Unfinished Pebbles”.")
+    (saves_dir() / "Unfinished Pebbles.json").unlink()
+    save_named("Family game", table.game)
+    setup = app.push(SetupScene(app, "pebbles"))
+    h.click_button(app, "Start game")
+    assert app.top is not setup and app.top.game.moves == [] and app.top.message == ""
+    assert {p.stem for p in saves_dir().glob("*.json")} == {"Family game"}
+
+
+def test_an_unfinished_game_that_cannot_be_kept_is_warned_of_once_before_replacing_it(app, monkeypatch):
+    from seaboard.ui.scenes.setup import SetupScene
+
+    table, turns = quit_a_pebbles_game_to_the_menu(app)
+    monkeypatch.setattr("seaboard.store.autosave.keep_autosave_in_saves", refuse_to_keep)
+    setup = app.push(SetupScene(app, "pebbles"))
+    h.click_button(app, "Start game")
+    assert app.top is setup
+    assert setup.error == (f"Your unfinished Pebbles game ({turns} turns) could not be kept in Saves "
+                           "(No space left on device): press Start game again to replace it anyway.")
     assert has_autosave()
     h.click_button(app, "Start game")  # asked once: the second press goes on
     assert app.top is not setup and app.top.game.moves == []
 
 
-def test_a_new_game_over_one_saved_under_a_name_starts_without_a_warning(app):
-    # Playtest: "This replaces your unfinished game" stood before a game just saved under a name,
-    # which loses nothing; a move played after the save brings the warning back.
-    from seaboard.ui.scenes.menu import MenuScene
-    from seaboard.ui.scenes.setup import SetupScene
-
-    table = start_pebbles_from_the_menu(app)
-    h.click_button(app, "Take · count 2")
-    wait_for_human(app, table)
-    flush_autosaves()
-    save_named("Family game", table.game)
-    app.reset(MenuScene(app))
-    assert persist.replaces_unfinished("Start game") is None
-    save_named("Family game", play("pebbles", seed=table.game.seed, steps=1))  # the save falls behind
-    assert "replaces your unfinished Pebbles game" in persist.replaces_unfinished("Start game")
-    save_named("Family game", table.game)
-    setup = app.push(SetupScene(app, "pebbles"))
-    h.click_button(app, "Start game")  # once: nothing to lose
-    assert app.top is not setup and app.top.game.moves == []
-
-
-def test_a_key_that_clears_the_replace_warning_makes_the_next_start_warn_again(app):
+def test_a_key_that_clears_the_replace_warning_makes_the_next_start_warn_again(app, monkeypatch):
     # Playtest: a key pressed after the warning cleared it, and the next Start replaced a 14-turn
     # game with nothing on screen to say so.
-    from seaboard.ui.scenes.menu import MenuScene
     from seaboard.ui.scenes.setup import SetupScene
 
-    table = start_pebbles_from_the_menu(app)
-    h.click_button(app, "Take · count 2")
-    wait_for_human(app, table)
-    flush_autosaves()
+    table, _ = quit_a_pebbles_game_to_the_menu(app)
     kept = len(table.game.moves)
-    app.reset(MenuScene(app))
+    monkeypatch.setattr("seaboard.store.autosave.keep_autosave_in_saves", refuse_to_keep)
     setup = app.push(SetupScene(app, "pebbles"))
     h.click_button(app, "Start game")
-    assert "replaces your unfinished Pebbles game" in setup.error
+    assert "could not be kept in Saves" in setup.error
     h.post_text("d")  # a stray key: the warning goes
     h.step(app)
     assert setup.error == ""
     h.click_button(app, "Start game")
-    assert app.top is setup and "replaces your unfinished Pebbles game" in setup.error  # said again
+    assert app.top is setup and "could not be kept in Saves" in setup.error  # said again
     assert len(load_autosave().game.moves) == kept  # the unfinished game is still the one kept
 
 
@@ -1080,8 +1134,9 @@ def test_continue_the_saves_list_and_the_replace_warning_count_the_turns_the_rep
         scene = app.push(SavesScene(app, "load"))
         entry = next(e for e in scene.entries if e.name == f"{game_id} mid")
         assert describe_listing(entry).startswith(f"{name} · {turns} turns · ")
-        (saves_dir() / f"{game_id} mid.json").unlink()  # kept under a name, it would not be warned of
-        assert f"({turns} turns played)" in persist.replaces_unfinished("Load game")
+        (saves_dir() / f"{game_id} mid.json").unlink()  # kept under a name, it would not be copied
+        words, _ = persist.keep_unfinished("Load game")
+        assert f"Your unfinished {name} game ({turns} turns) is kept" in words
 
 
 def test_the_replay_says_the_turn_once_and_the_step_only_within_a_turn_of_several(app):

@@ -310,14 +310,15 @@ class SavesScene(WidgetScene):
         if saved.finished:
             self.set_status("That game is finished: watch its replay instead.", error=True)
             return
-        # Only one unfinished game is kept (Continue): loading another replaces it, so ask once.
-        warning = persist.replaces_unfinished("Load")
+        # Continue keeps one unfinished game: the one loading replaces goes into Saves first (if
+        # that fails, loading asks once).
+        kept, warning = persist.keep_unfinished("Load")
         if warning is not None and self.load_ok != self.selected.path:
             self.load_ok = self.selected.path
             self.set_status(warning, error=True)
             return
         self.load_ok = None
-        persist.open_saved(self.app, saved)
+        persist.say_kept(persist.open_saved(self.app, saved), kept)
 
     def delete_selected(self) -> None:
         """Delete the chosen save, asked twice: a deleted game cannot come back."""

@@ -300,7 +300,7 @@ class SetupScene(WidgetScene):
             return
         from seaboard.ui import persist
 
-        warning = persist.replaces_unfinished("Start game")
+        kept, warning = persist.keep_unfinished("Start game")
         if warning is not None and said != warning:
             # A second press goes on only while the warning is still said. Playtest: a key cleared
             # it, and the next press replaced a 14-turn game with nothing on screen to say so.
@@ -315,6 +315,7 @@ class SetupScene(WidgetScene):
         # Continue means this game from now on, before its first move too (playtest: quitting at
         # once, as the pause menu's "Quitting keeps this game" invites, left nothing to continue).
         persist.autosave_table(table)
+        persist.say_kept(table, kept)
 
     def back(self) -> None:
         self.app.pop()

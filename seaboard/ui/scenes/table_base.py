@@ -152,6 +152,8 @@ class TableScene(WidgetScene):
         self.log_marks: tuple = ()  # the places the hovered log line names (the replay sets its own)
         self.message = ""
         self.message_time = 0.0
+        self.message_waits_to_be_seen = False
+        self._calm_message = ""  # the message said with calm=True, while it stands
         self.message_seconds = 4.0
         self.message_box: pygame.Rect | None = None  # where the message was last drawn
         self._pill_key, self._pill = None, None  # message_pill's last answer
@@ -832,8 +834,9 @@ class TableScene(WidgetScene):
         return words
 
     def message_is_advice(self) -> bool:
-        """A hint is advice, in the sand of the buttons that act; coral is for refusals and warnings."""
-        return self.hint_on_screen() or self.hint_wait_said()
+        """A hint is advice, in the sand of the buttons that act, as is calm news; coral is for
+        refusals and warnings."""
+        return self.hint_on_screen() or self.hint_wait_said() or (bool(self.message) and self.message == self._calm_message)
 
     def hint_wait_said(self) -> bool:
         """The message up now says a hint is on its way (asked, or Enter pressed while it is thought about)."""
@@ -854,10 +857,14 @@ class TableScene(WidgetScene):
     def on_events(self, events: list[Event]) -> None:
         """Subclasses animate what happened."""
 
-    def show_message(self, text: str, seconds: float = 4.0) -> None:
+    def show_message(self, text: str, seconds: float = 4.0, until_seen: bool = False, calm: bool = False) -> None:
+        """Say `text` for `seconds`; `until_seen`: counted only from when the table shows (not
+        under the curtain a new hot-seat game opens with); `calm`: news, not a warning (sand)."""
         self.message = text
         self.message_time = self.app.time
         self.message_seconds = seconds
+        self.message_waits_to_be_seen = until_seen
+        self._calm_message = text if calm else ""
 
     def check_turn(self) -> None:
         """Raise the curtain if another human takes over; remember who is looking."""
@@ -1118,6 +1125,8 @@ class TableScene(WidgetScene):
         once a refusal said over it has had its time."""
         standing = self.standing_message()
         if self.message and self.message == standing:
+            self.message_time = self.app.time
+        elif self.message and self.message_waits_to_be_seen and self.app.top is not self:
             self.message_time = self.app.time
         elif self.message and self.app.time - self.message_time > self.message_seconds:
             self.message = ""

@@ -326,8 +326,8 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
     def speed(self) -> float:
         return self.animation_pace()
 
-    def show_message(self, text: str, seconds: float = 4.0) -> None:
-        super().show_message(text, seconds)
+    def show_message(self, text: str, seconds: float = 4.0, until_seen: bool = False, calm: bool = False) -> None:
+        super().show_message(text, seconds, until_seen, calm)
         # The newer word replaces the older: a refusal's bubble by the pointer goes (playtest:
         # Ctrl+Z's "nothing to undo" lay under a fish square's refusal, cut off).
         drag = self.__dict__.get("drag")
