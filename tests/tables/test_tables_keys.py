@@ -115,6 +115,34 @@ def test_u_undoes_in_sea_scroll(open_app):
     assert table.game.moves == moves and table.game.view(0).phase == "take"
 
 
+@pytest.mark.parametrize("mod", [pygame.KMOD_LMETA, pygame.KMOD_RMETA], ids=["left cmd", "right cmd"])
+def test_cmd_z_undoes_as_ctrl_z_does_on_macos(open_app, mod):
+    # Playtest: Cmd+Z, the Mac's undo, did nothing.
+    app, table = _table(open_app, "seagrass")
+    h.key(app, pygame.K_r)  # Research Reef
+    assert table.game.moves and table.view().phase == "reef"
+    h.key(app, pygame.K_z, mod=mod)
+    assert table.game.moves == [] and table.view().phase == "choose_action"
+    app, table = _at_sea_scroll_take(open_app)
+    moves = list(table.game.moves)
+    h.key(app, pygame.K_s)  # take no school
+    h.key(app, pygame.K_z, mod=mod)
+    assert table.game.moves == moves and table.game.view(0).phase == "take"
+
+
+def test_the_undo_keys_and_the_redo_keys_that_undo_nothing():
+    from seaboard.ui.scenes.table_base import is_undo_key
+
+    def z(mod, key=pygame.K_z):
+        return is_undo_key(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+
+    assert z(pygame.KMOD_LCTRL) and z(pygame.KMOD_RCTRL) and z(pygame.KMOD_LMETA) and z(pygame.KMOD_RMETA)
+    assert not z(0)  # Z alone is no key of Undo's
+    # Shift with Ctrl or Cmd + Z is redo elsewhere: with no redo here it must not undo instead.
+    assert not z(pygame.KMOD_LMETA | pygame.KMOD_LSHIFT) and not z(pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT)
+    assert not z(pygame.KMOD_LCTRL, key=pygame.K_y)
+
+
 def test_ctrl_u_is_no_undo(open_app):
     app, table = _table(open_app, "seagrass")
     h.key(app, pygame.K_r)

@@ -43,12 +43,13 @@ ARROW_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
 def is_undo_key(event) -> bool:
-    """Ctrl+Z, or U alone (playtest: many players pressed U for Undo and nothing happened). No
-    table uses U for anything else; with Ctrl, Alt or Meta it is left to the system."""
+    """Ctrl+Z, Cmd+Z (macOS's undo: it did nothing there), or U alone (playtest: many players
+    pressed U for Undo and nothing happened). No table uses U for anything else; with Ctrl, Alt or
+    Meta it is left to the system. With Shift, Z is redo's key, and there is no redo: it undoes nothing."""
     if event.type != pygame.KEYDOWN:
         return False
     if event.key == pygame.K_z:
-        return bool(event.mod & pygame.KMOD_CTRL)
+        return bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)) and not event.mod & pygame.KMOD_SHIFT
     return event.key == pygame.K_u and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
 
 
