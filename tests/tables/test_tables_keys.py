@@ -178,3 +178,31 @@ def test_seagrass_an_arrow_with_no_tile_picked_picks_one_for_the_board(open_app)
     h.key(app, pygame.K_RIGHT)
     assert table.kb_item is not None and table.cursor is not None
     assert table.focus.focused not in table.header_buttons()
+
+
+def _refused_drop(app, table, game_id) -> None:
+    """A drop the engine refuses, which says why in a bubble by the pointer."""
+    if game_id == "seagrass":
+        from seaboard.engine.seagrass.moves import PlaceCreature
+
+        h.click_button(app, "Research Colony")
+        code = table.view().hand[0]
+        cell = next(s.cell for s in table.view().spaces
+                    if s.content == "empty" and table.game.explain(PlaceCreature(s.cell, code)))
+        h.drag(app, h.line(table.slot_centre(code), table.cell_centre(cell), 4))
+    else:  # a fish dropped on its own habitat before a card is drawn
+        species = table.game.view(0).hand[0]
+        h.drag(app, h.line(table.lay.hand_top(species).center, table.lay.habitat_area.center))
+    h.step(app, 2)
+    assert table.drag.bubble is not None
+
+
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll"])
+def test_escape_first_clears_a_refusal_then_opens_the_menu(open_app, game_id):
+    # Playtest: only Blooming Sea's Escape took the red refusal away; here it opened the menu over it.
+    app, table = _table(open_app, game_id)
+    _refused_drop(app, table, game_id)
+    h.key(app, pygame.K_ESCAPE)
+    assert table.drag.bubble is None and app.top is table
+    h.key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)

@@ -530,7 +530,8 @@ class TableScene(WidgetScene):
                 self.demo_faster(step)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.pause()
+            if not self.clear_bubble():
+                self.pause()
             return True
         if is_undo_key(event):
             if self.anyone_plays:
@@ -550,6 +551,15 @@ class TableScene(WidgetScene):
         if self.log_panel.handle(event):
             return True
         self.handle_table(event)
+        return True
+
+    def clear_bubble(self) -> bool:
+        """Escape's first press takes away a refused drop's bubble, as in Blooming Sea (playtest: in
+        Seagrass and Sea Scroll it opened the menu over it); True if there was one."""
+        drag = getattr(self, "drag", None)
+        if drag is None or drag.bubble is None:
+            return False
+        drag.bubble = None
         return True
 
     def handle_table(self, event: pygame.event.Event) -> bool:
