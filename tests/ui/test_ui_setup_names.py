@@ -163,6 +163,44 @@ def test_a_seat_whose_name_was_not_typed_follows_its_kind_and_a_typed_name_stays
 
 
 @pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("seat", [0, 1, 2])
+def test_a_named_human_turned_ai_shows_its_bot_name_and_gets_the_name_back_as_a_human(app, game, seat):
+    # Playtest: a named human seat turned AI kept its name on one seat and lost it on another.
+    setup = _game_setup(app, game, max(_counts(game)))
+    kinds = setup.kind_choices[seat]
+    while setup.seats[seat].kind != "human":
+        h.click(app, kinds.arrows()[0].center)
+    h.click(app, setup.name_fields[seat].rect.center)
+    h.type_text(app, "Bartholomewsmith")
+    h.click(app, kinds.arrows()[1].center)  # AI
+    assert setup.seats[seat].kind != "human"
+    assert setup.seats[seat].name == setup.name_fields[seat].value == f"{setup.seats[seat].colour} bot"
+    h.click(app, setup.colour_choices[seat].arrows()[1].center)  # an AI's name follows its colour
+    assert setup.seats[seat].name == f"{setup.seats[seat].colour} bot"
+    assert setup.table_setup().seats[seat].name == f"{setup.seats[seat].colour} bot"
+    while setup.seats[seat].kind != "human":
+        h.click(app, kinds.arrows()[1].center)
+    assert setup.seats[seat].name == setup.name_fields[seat].value == "Bartholomewsmith"
+    assert setup.table_setup().seats[seat].name == "Bartholomewsmith"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_name_typed_for_an_ai_stays_and_the_latest_typed_name_is_the_one_kept(app, game):
+    setup = _game_setup(app, game, max(_counts(game)))
+    setup.set_kind(2, "human")
+    h.click(app, setup.name_fields[2].rect.center)
+    h.type_text(app, "Cleo")
+    setup.set_kind(2, "easy")
+    h.click(app, setup.name_fields[2].rect.center)
+    h.key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+    h.type_text(app, "Robo")  # the player names the bot
+    setup.set_kind(2, "hard")
+    assert setup.seats[2].name == "Robo"  # one AI level for another keeps the bot's typed name
+    setup.set_kind(2, "human")
+    assert setup.seats[2].name == "Robo"  # typed last: the seat's name now
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_colours_stay_apart_when_a_seat_takes_the_colour_of_a_seat_not_yet_shown(app, game):
     setup = _game_setup(app, game, min(_counts(game)))
     hidden = setup.seats[setup.players]  # the next seat, shown once a player is added

@@ -99,6 +99,9 @@ class SetupScene(WidgetScene):
         # Playtest: a seat whose name the player has not typed follows its colour and kind
         # ("Purple bot" after the bot turns Purple); a typed name is never overwritten.
         self.typed = [False] * len(self.seats)
+        # A name typed for a human, kept while its seat plays as AI (the AI seat shows its bot name)
+        # and given back when the seat turns human again; None: none kept.
+        self.human_names: list[str | None] = [None] * len(self.seats)
         self.option_values = {o.key: o.default_for(self.players) for o in self.cls.options}
         if "open_scores" in self.option_values and app.settings.open_scores in self._choices("open_scores"):
             self.option_values["open_scores"] = app.settings.open_scores
@@ -207,7 +210,19 @@ class SetupScene(WidgetScene):
         self._follow_default_name(seat)
 
     def set_kind(self, seat: int, kind: str) -> None:
-        self.seats[seat].kind = kind
+        # One rule for every seat (playtest: a named human turned AI kept its name on one seat and
+        # lost it on another): an AI shows its bot name, and a human's typed name waits for the seat
+        # to turn human again. A name typed while the seat was AI is the player's choice: it stays.
+        cfg = self.seats[seat]
+        if cfg.kind == "human" and kind != "human" and self.typed[seat]:
+            self.human_names[seat], self.typed[seat] = cfg.name, False
+        elif kind == "human" and cfg.kind != "human" and self.human_names[seat] is not None and not self.typed[seat]:
+            cfg.name, self.typed[seat] = self.human_names[seat], True
+            if seat < len(self.name_fields):
+                self.name_fields[seat].value = cfg.name
+        if kind == "human":
+            self.human_names[seat] = None
+        cfg.kind = kind
         self._follow_default_name(seat)
         self._update_option_relevance()  # several humans may settle an option
         self.layout(self.size)
@@ -224,6 +239,8 @@ class SetupScene(WidgetScene):
         # Review: a cleared name stayed "typed", so the seat never got its default back. It is left
         # empty while the player types (table_setup gives it the default).
         self.typed[seat] = bool(name.strip())
+        if self.typed[seat]:
+            self.human_names[seat] = None  # the name typed last is the one the seat keeps
 
     def set_option(self, key: str, value) -> None:
         self.option_values[key] = value
