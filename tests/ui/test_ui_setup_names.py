@@ -235,3 +235,26 @@ def test_every_colour_name_in_the_setup_pickers_is_drawn_at_one_size(open_app, m
     assert shown == set(setup.colours)
     assert len({sizes[colour] for colour in setup.colours}) == 1
     assert not any(line.endswith("…") for line in sizes)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_key_in_a_name_relays_only_the_seat_rows_and_a_long_name_still_widens_its_box(open_app, monkeypatch, game):
+    # Each key re-laid the whole screen (3.6 ms at 1920x1080 with 150% text): the options'
+    # wrapping and fitting, which no name changes.
+    app = open_app((1920, 1080), text_scale=1.5)
+    app.push(MenuScene(app))
+    setup = app.push(SetupScene(app, game, seed=3))
+    h.step(app)
+    short_w = setup.name_fields[0].rect.width
+    options_laid = []
+    monkeypatch.setattr(setup, "_layout_options", lambda *a: options_laid.append(a))
+    h.click(app, setup.name_fields[0].rect.center)
+    h.type_text(app, "Bartholomewsmith")
+    assert options_laid == []
+    grown = [(f.rect.copy(), c.rect.copy(), k.rect.copy())
+             for f, c, k in zip(setup.name_fields, setup.colour_choices, setup.kind_choices)]
+    assert grown[0][0].width > short_w  # the name's box grew for it
+    monkeypatch.undo()
+    setup.layout(app.size)  # as a whole new layout puts them
+    assert grown == [(f.rect, c.rect, k.rect)
+                     for f, c, k in zip(setup.name_fields, setup.colour_choices, setup.kind_choices)]

@@ -235,7 +235,9 @@ class SetupScene(WidgetScene):
 
     def set_name(self, seat: int, name: str) -> None:
         self.seats[seat].name = name
-        self.layout(self.size)  # the name column grows to show a long name whole where there is room
+        # The name column grows to show a long name whole where there is room. Only the seat rows
+        # are re-laid: a name moves nothing else (the whole screen took 3.6 ms a key at 1920x1080, 150%).
+        self._layout_seat_rows()
         # Review: a cleared name stayed "typed", so the seat never got its default back. It is left
         # empty while the player types (table_setup gives it the default).
         self.typed[seat] = bool(name.strip())
@@ -440,6 +442,23 @@ class SetupScene(WidgetScene):
         inner_w = self.seats_panel.width - 2 * pad
         self.player_choice.rect = pygame.Rect(x + self.px(150), self.seats_panel.top + pad, self.px(220), self.px(42))
         y = self.player_choice.rect.bottom + self.px(46)
+        self._seat_grid = (x, y, inner_w, row_h, step)
+        self._layout_seat_rows()
+        self.note_y = y + self.players * step + self.px(4)
+        op = self.options_panel
+        self._layout_options(pygame.Rect(op.left + pad, op.top + pad, op.width - 2 * pad, op.height - pad - foot),
+                             heading_h)
+        for widget in self.focus.widgets:
+            widget.px = self.px(17)
+        bh = self.px(54)
+        self.back_button.rect = pygame.Rect(margin, h - self.px(36) - bh, self.px(160), bh)
+        self.start_button.rect = pygame.Rect(w - margin - self.px(240), h - self.px(36) - bh, self.px(240), bh)
+        self.start_button.px = self.px(21)
+
+    def _layout_seat_rows(self) -> None:
+        """Each seat's name, colour and kind where the seats panel's grid puts them: all a typed
+        name can change (set_name re-lays only these, not the whole screen)."""
+        x, y, inner_w, row_h, step = self._seat_grid
         self.seat_rows: list[pygame.Rect] = []
         lead = self.px(44)
         name_w, col_w, kind_w = self._seat_columns(inner_w, row_h)
@@ -450,16 +469,6 @@ class SetupScene(WidgetScene):
             self.colour_choices[i].rect = pygame.Rect(x + name_w + self.px(12), row.top, col_w, row.height)
             self.kind_choices[i].rect = pygame.Rect(x + name_w + col_w + self.px(24), row.top, kind_w, row.height)
             y += step
-        self.note_y = y + self.px(4)
-        op = self.options_panel
-        self._layout_options(pygame.Rect(op.left + pad, op.top + pad, op.width - 2 * pad, op.height - pad - foot),
-                             heading_h)
-        for widget in self.focus.widgets:
-            widget.px = self.px(17)
-        bh = self.px(54)
-        self.back_button.rect = pygame.Rect(margin, h - self.px(36) - bh, self.px(160), bh)
-        self.start_button.rect = pygame.Rect(w - margin - self.px(240), h - self.px(36) - bh, self.px(240), bh)
-        self.start_button.px = self.px(21)
 
     def _seats_width(self, total: int, least: int, pad: int, view_h: int) -> int:
         """The seats panel's width when it and the options panel share `total`: its usual share if
