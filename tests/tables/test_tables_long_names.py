@@ -86,6 +86,35 @@ def test_setup_name_boxes_show_long_names_whole_in_a_big_window(sized_app, size,
     assert not any(label.endswith("…") for label in labels), labels
 
 
+@pytest.mark.parametrize("game_id", ["seagrass", "seascroll", "bloomingsea"])
+def test_setup_long_names_show_whole_and_full_size_at_1024x640_with_150_percent_text(sized_app, game_id):
+    # Playtest: 'Bartholomewsmith' shrank and was cut, the colour and kind keeping their words' room.
+    app = sized_app((1024, 640), 1.5)
+    app.push(MenuScene(app))
+    setup = app.push(SetupScene(app, game_id, seed=3))
+    setup.set_players(setup.cls.max_players)
+    for seat, name in enumerate(NAMES):
+        h.click(app, setup.name_fields[seat].rect.center)
+        h.type_text(app, name)
+    h.key(app, pygame.K_ESCAPE)
+    with h.labels_drawn() as drawn:
+        h.step(app)
+    sizes = {label: px for label, px, _ in drawn}
+    field_px = setup.name_fields[0].px
+    assert all(sizes.get(name) == field_px for name in NAMES), sizes  # whole, at the others' size
+    kind_need = setup._seat_needs(setup.kind_choices[0].rect.height)[2]
+    assert all(k.rect.width >= kind_need for k in setup.kind_choices)  # the kinds keep their words
+    assert not setup.colour_words  # the colours say theirs by their tokens
+    for seat in range(setup.players):  # every row inside its panel
+        assert setup.seats_panel.contains(setup.kind_choices[seat].rect)
+    # Names that fit beside the colours' words give them back.
+    for seat in range(len(NAMES)):
+        h.click(app, setup.name_fields[seat].rect.center)
+        h.key(app, pygame.K_a, mod=pygame.KMOD_CTRL)
+        h.type_text(app, f"Bo{seat}")
+    assert setup.colour_words
+
+
 def test_a_name_too_long_for_its_box_shrinks_a_little_before_it_is_cut(sized_app):
     from seaboard.ui.widgets.textfield import TextField
 

@@ -106,6 +106,7 @@ class SetupScene(WidgetScene):
         if "open_scores" in self.option_values and app.settings.open_scores in self._choices("open_scores"):
             self.option_values["open_scores"] = app.settings.open_scores
         self.error = ""
+        self.colour_words = True  # the colour pickers say their colours (see _seat_columns)
         self.pointer: tuple[int, int] | None = None  # where the mouse is: the wheel scrolls what it is over
         self.options_scroll = 0  # pixels the options column is scrolled down
         if app.remember_setups and seed is None:
@@ -378,7 +379,8 @@ class SetupScene(WidgetScene):
             self.name_fields.append(TextField(cfg.name, lambda v, i=i: self.set_name(i, v), max_len=NAME_FIELD_CHARS,
                                               placeholder=self.default_name(i)))
             self.colour_choices.append(Choice(self.colours, cfg.colour, lambda v, i=i: self.set_colour(i, v),
-                                              decorate=self._draw_colour, one_size=True))
+                                              format=self._colour_label, decorate=self._draw_colour,
+                                              one_size=True))
             self.kind_choices.append(Choice(SEAT_KINDS, cfg.kind, lambda v, i=i: self.set_kind(i, v),
                                             format=lambda k: KIND_LABELS[k]))
         self.option_choices: list[Choice] = []
@@ -496,21 +498,37 @@ class SetupScene(WidgetScene):
     def _seat_columns(self, inner_w: int, row_h: int) -> tuple[int, int, int]:
         """The widths of a seat row's name field (with the seat number's lead), colour and kind choices:
         their usual shares (0.30, 0.31, the rest) where those show them whole, else what each needs
-        and the room over shared out."""
+        and the room over shared out. Where a name cannot show whole beside the colours' words, the
+        colour pickers show only their tokens (each colour's own shape) and give the name that room
+        (playtest: 'Bartholomewsmith' shrank and was cut at 1024x640 with 150% text); then
+        `self.colour_words` is False."""
         lead = self.px(44)
         usual_name = round((inner_w - lead) * 0.30) + lead
         usual_col = round((inner_w - lead) * 0.31)
         usual = (usual_name, usual_col, inner_w - usual_name - usual_col - self.px(24))
         needs = self._seat_needs(row_h)
+        room = inner_w - self.px(24)
+        self.colour_words = sum(needs) <= room
+        if not self.colour_words:
+            needs = (needs[0], self._token_choice_width(row_h), needs[2])
+            usual = (usual[0], min(usual[1], needs[1]), room - usual[0] - min(usual[1], needs[1]))
         # A long typed name asks only for what the colour and kind leave (the field shrinks its
         # words a little, then cuts them): it never takes their room.
-        name_least = min(needs[0], max(usual[0], inner_w - self.px(24) - needs[1] - needs[2]))
+        name_least = min(needs[0], max(usual[0], room - needs[1] - needs[2]))
         needs = (name_least, needs[1], needs[2])
-        spare = inner_w - self.px(24) - sum(needs)
+        spare = room - sum(needs)
         if spare < 0 or all(u >= n for u, n in zip(usual, needs)):  # (a window too small for both: the shares)
             return usual
         name_w, col_w = needs[0] + spare // 3, needs[1] + spare // 3
-        return name_w, col_w, inner_w - self.px(24) - name_w - col_w
+        return name_w, col_w, room - name_w - col_w
+
+    def _token_choice_width(self, row_h: int) -> int:
+        """A colour picker showing only its token: arrows of 0.6 of the row's height either side
+        (Choice's arrows take at most a quarter of its width)."""
+        return 4 * round(row_h * 0.6)
+
+    def _colour_label(self, colour: str) -> str:
+        return colour if self.colour_words else ""
 
     # -- the options column: measured with the real fonts, so any text size fits --
     # Every option's label and sentence are said whole, wrapped to the column (playtest: at 150%
