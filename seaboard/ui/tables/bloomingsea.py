@@ -154,6 +154,7 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
         # The full column height, whatever the board's shape: its top lines up with the players
         # panel and its foot with the log's, on either side of the board.
         self.hand_panel = pygame.Rect(left, area.top, hand_w, area.height)
+        self._names_under_title = self.names_under_title()  # (before the tray, which stands under the title)
         self.popups.layout(size)
         self.row_popups.layout(size)
         p = self.hand_panel

@@ -51,23 +51,55 @@ FOLD_LEGEND, FOLD_PILE = 1, 2  # what a long hint's card folds away while it sho
 class PanelsMixin:
     """Draws the hand panel and the players panel from the table's state."""
 
-    def hand_title(self) -> str:
+    def hand_title_parts(self) -> tuple[str, int | None]:
+        """The hand panel's title as (words, seat): "<name>'s <words>" where it says whose tile it is
+        (seat), else the words alone (seat None)."""
         if self.game.is_over:
-            return "Final position"
+            return "Final position", None
         if self.game.phase == "place_fish":
-            return "Fish to place"
-        name = self.names[self.viewer]
+            return "Fish to place", None
         to_play = self.viewer == self.game.current_player
         if self.viewer not in self.human_seats or not self.live:  # a demo or a replay shows tiles: say whose
-            return f"{name}'s tile" if to_play else f"{name}'s next tile"
+            return ("tile" if to_play else "next tile"), self.viewer
         if to_play and self.human_to_act:
-            return "Your tile"
-        return "Your next tile" if len(self.human_seats) <= 1 else f"{name}'s next tile"
+            return "Your tile", None
+        return ("Your next tile", None) if len(self.human_seats) <= 1 else ("next tile", self.viewer)
+
+    def hand_title(self) -> str:
+        words, seat = self.hand_title_parts()
+        return words if seat is None else f"{self.names[seat]}'s {words}"
+
+    def titles_with_names(self) -> list[str]:
+        """Every "<name>'s tile" title this table may show: each seat's in a demo, a replay or a
+        table of bots; the humans' next tiles in a hot seat; none where one human plays bots
+        ("Your tile"). Asked at layout, before the table is on the stack (so not through `live`)."""
+        from seaboard.ui.scenes.replay import RevealedGame  # (the replay imports the tables)
+
+        if self.demo:  # the bot to play is the one shown
+            return [f"{name}'s tile" for name in self.names]
+        if isinstance(self.game, RevealedGame) or not self.human_seats:
+            return [f"{name}'s {words}" for name in self.names for words in ("tile", "next tile")]
+        if len(self.human_seats) == 1:
+            return []
+        return [f"{self.names[seat]}'s next tile" for seat in self.human_seats]
+
+    def names_under_title(self) -> bool:
+        """A name's title too long for the panel at the log's text size (playtest: "Bartholomewsmith's
+        tile" at about 10 px): every name's title takes two lines, "Tile to play" or "Next tile"
+        over the name, for the whole game (the tray stays put from turn to turn)."""
+        width = self.hand_panel.width - 2 * self.px(14)
+        font = theme.font("panel_title", self.log_panel.px)
+        return any(font.size(title)[0] > width for title in self.titles_with_names())
+
+    def name_line_height(self) -> int:
+        """The name's line under a two-line title (names_under_title)."""
+        return theme.font("bold", self.px(17)).get_linesize()
 
     def tray_top(self) -> int:
         """How far below the hand panel's top its tray starts: under the title, which grows with
         the text size (the design's 44 px while it fits)."""
-        return theme.under_panel_title(self.px(18), self.px(12), self.px(6), self.px(44))
+        below = self.px(6) + (self.name_line_height() if self._names_under_title else 0)
+        return theme.under_panel_title(self.px(18), self.px(12), below, self.px(44))
 
     def draw_hand_panel(self, surface, view) -> None:
         p = self.hand_panel
@@ -78,9 +110,13 @@ class PanelsMixin:
         # A long name shrinks the words before they are cut (the replay's "Purple bot's nex…"), as
         # far as the 12 px of the design size (the floor is asked before the text size is applied).
         floor = theme.unscaled(self.px(12))
-        size = theme.fit_size(self.hand_title(), "panel_title", self.px(18), p.width - 2 * pad, floor=floor)
-        title = theme.ellipsize(self.hand_title(), "panel_title", size, p.width - 2 * pad)
-        theme.blit_text(surface, title, "panel_title", size, PALETTE["sand"], (p.left + pad, p.top + self.px(12)))
+        words, seat = self.hand_title_parts()
+        if seat is not None and self._names_under_title:
+            self.draw_title_over_name(surface, words, self.names[seat])
+        else:
+            size = theme.fit_size(self.hand_title(), "panel_title", self.px(18), p.width - 2 * pad, floor=floor)
+            title = theme.ellipsize(self.hand_title(), "panel_title", size, p.width - 2 * pad)
+            theme.blit_text(surface, title, "panel_title", size, PALETTE["sand"], (p.left + pad, p.top + self.px(12)))
         tray = self.supply_area() if fish_setup else self.tray
         pygame.draw.rect(surface, theme.mix(PALETTE["sea"], PALETTE["deep"], 0.45), tray, border_radius=self.px(12))
         if self.placing() or self.choosing_fish():
@@ -141,6 +177,19 @@ class PanelsMixin:
                         (p.left + pad + self.px(34), y + self.px(12)), "midleft")
         theme.blit_text(surface, fish_line, "bold", size, PALETTE["foam"],
                         (p.left + pad + self.px(34), y + self.px(40)), "midleft")
+
+    def draw_title_over_name(self, surface, words: str, name: str) -> None:
+        """A two-line title (names_under_title): "Tile to play" or "Next tile", the name under it in
+        bold, as big as the players panel's names where it fits, shrunk before it is cut."""
+        p, pad = self.hand_panel, self.px(14)
+        top = p.top + self.px(12)
+        heading = "Tile to play" if words == "tile" else "Next tile"
+        theme.blit_text(surface, heading, "panel_title", self.px(18), PALETTE["sand"], (p.left + pad, top))
+        width = p.width - 2 * pad
+        size = theme.fit_size(name, "bold", self.px(17), width, floor=theme.unscaled(self.px(12)))
+        y = top + theme.font("panel_title", self.px(18)).get_linesize()
+        theme.blit_text(surface, theme.ellipsize(name, "bold", size, width), "bold", size, PALETTE["foam"],
+                        (p.left + pad, y + self.name_line_height() // 2), "midleft")
 
     def pile_block_top(self) -> int:
         """Where the hand panel's foot (the pile's and the fish's lines) starts: the legend stands on it."""
