@@ -264,8 +264,24 @@ class PanelsMixin:
         if card is not None and room.contains(card):
             top = min(card.bottom + self.px(CARD_GAP), room.bottom)
             room = pygame.Rect(room.left, top, room.width, room.bottom - top)
+            # Playtest: an empty band stood between the heading and the newest lines, where the
+            # next older line had no room (lines are never cut). The log steps down by it instead.
+            band = self._log_band(room)
+            room = pygame.Rect(room.left, room.top + band, room.width, room.height - band)
         if room != self.log_panel.rect:
             self.log_panel.layout(room)
+
+    def _log_band(self, room: pygame.Rect) -> int:
+        """How far below the top of the log's body its first line stands in `room`, following the
+        newest entry (measured so, the log stays put while the player scrolls it)."""
+        log = self.log_panel
+        rect, scroll = log.rect, log.scroll
+        log.rect, log.scroll = pygame.Rect(room), 0.0
+        try:
+            lines = log.shown_lines()
+            return lines[0][3] - log.body.top if lines else 0
+        finally:
+            log.rect, log.scroll = rect, scroll
 
     def message_on_card(self) -> bool:
         """The message stands on the hand panel's card: a hint, or what a placed tile's moment says

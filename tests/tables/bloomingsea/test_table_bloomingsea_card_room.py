@@ -1,0 +1,65 @@
+"""Room for the hand panel's card: the game log stepping down under a card in its place keeps its
+heading right above its lines, and a four players' hint at 150% text keeps the player's size in
+the hand panel."""
+
+from __future__ import annotations
+
+import pytest
+import ui_harness as h
+from bs_table_helpers import make_table
+
+from seaboard.engine.bloomingsea.moves import Place
+from seaboard.ui.render import theme
+
+LONG_HINT = ("place your tile as shown. It grows the yellow reef to 5 and makes a purple reef of 2, for 7 "
+             "points. You win the fish at the bottom left for 5 points, with 5 corals to Purple bot's 3. "
+             "Click it or press Enter to play it.")
+
+
+@pytest.fixture
+def sized_app(open_app):
+    yield lambda size, text_scale: open_app(size, animation_speed=0, text_scale=text_scale)
+    theme.set_text_scale(1.0)
+
+
+def _table_with_a_long_log(app, older: int):
+    table = make_table(app, ["human", "easy"], seed=3)
+    h.step(app)
+    words = ["Purple bot draws a tile (16 left).", "Ada's turn.",
+             "Fish at the bottom left is decided. Corals: Ada 5, Purple bot 3; Ada has the most."]
+    for i in range(older + 6):
+        table.log_panel.add(words[i % 3], seat=i % 2)
+    return table
+
+
+def _hint_over_the_log(app, table, words: str = LONG_HINT) -> None:
+    move = next(m for m in table.game.legal_moves() if isinstance(m, Place))
+    table.hint_words = lambda move, words: words
+    table.show_hint(move, words)
+    h.step(app, 2)
+    assert table.log_area.contains(table.message_box) and table.log_panel.rect.top > table.message_box.bottom
+
+
+@pytest.mark.parametrize("older", [0, 1, 2])
+def test_the_log_under_a_card_has_its_heading_right_above_its_lines(sized_app, older):
+    # Playtest: where the log stepped down under the hint card an empty band stood between
+    # "Game log" and its newest lines (the next older line had no room there).
+    app = sized_app((1024, 640), 1.5)
+    table = _table_with_a_long_log(app, older)
+    _hint_over_the_log(app, table)
+    log = table.log_panel
+    lines = log.shown_lines()
+    assert lines[-1][0] is log.entries[-1]  # the newest line in view
+    assert lines[0][3] == log.body.top  # right under the heading
+    assert log.rect.top > table.message_box.bottom
+
+
+def test_the_log_under_a_card_stays_put_while_the_player_scrolls_it(sized_app):
+    app = sized_app((1024, 640), 1.5)
+    table = _table_with_a_long_log(app, 1)
+    _hint_over_the_log(app, table)
+    log = table.log_panel
+    rect = log.rect.copy()
+    log.scroll_by(log.line_height)
+    h.step(app, 2)
+    assert log.rect == rect and log.scroll > 0
