@@ -63,3 +63,24 @@ def test_the_log_under_a_card_stays_put_while_the_player_scrolls_it(sized_app):
     log.scroll_by(log.line_height)
     h.step(app, 2)
     assert log.rect == rect and log.scroll > 0
+
+
+def test_four_players_hint_keeps_the_players_text_size_in_the_hand_panel(sized_app):
+    # Playtest (1024x640, 150% text, four players): the hint set its words one size smaller (11
+    # for 12) to fit the folded hand panel. Nearer the card's sides they fit at the player's size.
+    app = sized_app((1024, 640), 1.5)
+    table = make_table(app, ["human", "easy", "easy", "easy"], seed=3)
+    h.step(app)
+    move = next(m for m in table.game.legal_moves() if isinstance(m, Place))
+    table.hint_words = lambda move, words: words
+    table.show_hint(move, "place your tile as shown. It makes a yellow reef of 2, for 2 points. You take the lead "
+                          "for the fish at the middle right (the left one), with 2 corals to Purple bot's 0. Click "
+                          "it or press Enter to play it.")
+    with h.labels_drawn() as drawn:
+        h.step(app)
+    box = table.message_box
+    assert table.hand_panel.contains(box) and not box.colliderect(table.geo.outer)
+    assert table._message_card_px == table.hint_px()
+    words = [rect for label, px, rect in drawn if px == table.hint_px() and label in table.message]
+    assert words and all(box.contains(rect.move(box.topleft)) for rect in words)  # (drawn on the card's layer)
+    assert box.left == table.tray.left and box.right == table.tray.right  # in line with the tray above

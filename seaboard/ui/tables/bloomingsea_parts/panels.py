@@ -46,6 +46,7 @@ SPOTS_LABEL = "your tile fits here"
 SPOTS_LABEL_BOT = "the tile fits here"
 HINT_GAP = 1.25  # the hand panel's line spacing
 FOLD_LEGEND, FOLD_PILE = 1, 2  # what a long hint's card folds away while it shows (message_card)
+CARD_PAD, CARD_PAD_TIGHT = 10, 6  # (unscaled) a card's words from its edges; nearer its sides where that keeps their size
 
 
 class PanelsMixin:
@@ -229,22 +230,27 @@ class PanelsMixin:
         bottoms = (area.bottom,  # where it says how to play
                    self.pile_block_top() - self.px(6),  # and where the legend was (FOLD_LEGEND)
                    p.bottom - self.px(14))  # and where the pile's lines were (FOLD_PILE)
-        rooms = [(folds, pygame.Rect(area.left, area.top, area.width, bottom - area.top))
-                 for folds, bottom in enumerate(bottoms)]
+        panel_rooms = [(folds, pygame.Rect(area.left, area.top, area.width, bottom - area.top))
+                       for folds, bottom in enumerate(bottoms)]
+        rooms = [(folds, room, self.px(CARD_PAD)) for folds, room in panel_rooms]
         # Over the game log's place, the log stepping down under the card with its heading and
         # newest lines (make_room_for_the_card). Playtest (1024x640, 150% text, four players): the
         # card stood over the log's top, hiding its heading and lines.
         log = self.log_area
-        rooms.append((0, pygame.Rect(log.left, log.top, log.width, log.height - self.log_kept_height() - self.px(CARD_GAP))))
+        rooms.append((0, pygame.Rect(log.left, log.top, log.width, log.height - self.log_kept_height() - self.px(CARD_GAP)),
+                      self.px(CARD_PAD)))
+        # Playtest (1024x640, 150% text, four players): a hint set one size smaller to fit the
+        # folded panel, where its words nearer the card's sides had it whole at the player's size.
+        rooms += [(folds, room, self.px(CARD_PAD_TIGHT)) for folds, room in panel_rooms]
         # Playtest (150% text): a long hint shrank to about 100% in the panel while folding the
         # legend away gave it room at the player's size. The room where it is largest (the first
         # of those at that size); over the whole log only where not even the floor has room.
-        for tried in (rooms, [(0, pygame.Rect(log))]):
-            fits = [(fit, folds, room) for folds, room in tried
-                    if (fit := self._message_card_fit(room)) is not None]
+        for tried in (rooms, [(0, pygame.Rect(log), self.px(CARD_PAD))]):
+            fits = [(fit, folds, room, side) for folds, room, side in tried
+                    if (fit := self._message_card_fit(room, side=side)) is not None]
             if fits:
-                (size, lines, height), folds, room = max(fits, key=lambda f: f[0][0])  # (max keeps the first)
-                self._message_card_px, self._message_card_lines = size, lines
+                (size, lines, height), folds, room, side = max(fits, key=lambda f: f[0][0])  # (max keeps the first)
+                self._message_card_px, self._message_card_lines, self._message_card_side = size, lines, side
                 self._message_card = pygame.Rect(room.left, room.top, room.width, height)
                 self._card_folds = folds
                 return self._message_card
@@ -291,11 +297,13 @@ class PanelsMixin:
         return bool(self.message) and (self.hint_on_screen() or self.pending is not None
                                        or self.message == self._said or self.hint_wait_said())
 
-    def _message_card_fit(self, room: pygame.Rect, smallest: int | None = None) -> tuple[int, list[str], int] | None:
-        """(size, lines, card height) of the hint in a card as wide as `room`, at the largest size
-        down to `smallest` (else the floor) at which it fits whole, every line inside the card; None if none."""
-        pad = self.px(10)
-        inner = room.width - 2 * pad
+    def _message_card_fit(self, room: pygame.Rect, smallest: int | None = None,
+                          side: int | None = None) -> tuple[int, list[str], int] | None:
+        """(size, lines, card height) of the hint in a card as wide as `room`, its words `side` from
+        its sides (else as far as from its top), at the largest size down to `smallest` (else the
+        floor) at which it fits whole, every line inside the card; None if none."""
+        pad = self.px(CARD_PAD)
+        inner = room.width - 2 * (pad if side is None else side)
         if inner <= 0 or room.height <= 2 * pad:
             return None
         floor = max(10, self.px(11)) if smallest is None else smallest
@@ -315,13 +323,14 @@ class PanelsMixin:
         if card is None:
             return
         if self._card_layer is None:  # drawn once per message, not every frame
-            pad = self.px(10)
+            pad = self.px(CARD_PAD)
             layer = pygame.Surface(card.size, pygame.SRCALPHA)
             theme.draw_panel(layer, layer.get_rect(), PALETTE["sand"], radius=self.px(12), shadow=False,
                              border=PALETTE["coral"])
             step = theme.line_step("bold", self._message_card_px, HINT_GAP)
             for i, line in enumerate(self._message_card_lines):
-                theme.blit_text(layer, line, "bold", self._message_card_px, PALETTE["ink"], (pad, pad + i * step))
+                theme.blit_text(layer, line, "bold", self._message_card_px, PALETTE["ink"],
+                                (self._message_card_side, pad + i * step))
             self._card_layer = layer
         surface.blit(self._card_layer, card.topleft)
         if self.pending is not None:
