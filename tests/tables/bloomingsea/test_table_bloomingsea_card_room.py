@@ -84,3 +84,26 @@ def test_four_players_hint_keeps_the_players_text_size_in_the_hand_panel(sized_a
     words = [rect for label, px, rect in drawn if px == table.hint_px() and label in table.message]
     assert words and all(box.contains(rect.move(box.topleft)) for rect in words)  # (drawn on the card's layer)
     assert box.left == table.tray.left and box.right == table.tray.right  # in line with the tray above
+
+
+def test_a_card_a_little_too_tall_for_the_whole_legend_folds_only_its_green_dot(sized_app):
+    # 1024x640, four players: the whole legend folded away for a card one row too tall, leaving an
+    # empty band under the card. Only the green dot's row goes (the quick reference explains it).
+    from seaboard.ui.tables.bloomingsea_parts.panels import DEAD_LABEL, SPOTS_LABEL
+
+    app = sized_app((1024, 640), 1.0)
+    table = make_table(app, ["human", "easy", "easy", "easy"], seed=3)
+    h.step(app)
+    assert table.legend_shows_spots()
+    move = next(m for m in table.game.legal_moves() if isinstance(m, Place))
+    table.hint_words = lambda move, words: words
+    table.show_hint(move, "place your tile as shown. It makes a yellow reef of 2, for 2 points. You take the lead "
+                          "for the fish at the middle right (the left one), with 2 corals to Purple bot's 0. Click "
+                          "it or press Enter to play it.")
+    with h.labels_drawn() as drawn:
+        h.step(app)
+    box = table.message_box
+    assert table.hand_panel.contains(box) and table._message_card_px == table.hint_px()
+    legend = {label: rect for label, _, rect in drawn if table.hand_panel.contains(rect) and rect.top > box.bottom}
+    assert DEAD_LABEL in legend and "Purple bot" in legend and SPOTS_LABEL not in legend
+    assert "Pile: 44" in legend

@@ -45,7 +45,9 @@ SPOTS_LABEL = "your tile fits here"
 # Playtest: a bots-only demo has no "you"; a bot's held tile is "the tile".
 SPOTS_LABEL_BOT = "the tile fits here"
 HINT_GAP = 1.25  # the hand panel's line spacing
-FOLD_LEGEND, FOLD_PILE = 1, 2  # what a long hint's card folds away while it shows (message_card)
+# What a long hint's card folds away while it shows (message_card): the legend's green dot, the
+# whole legend, the pile's lines too.
+FOLD_SPOTS, FOLD_LEGEND, FOLD_PILE = 1, 2, 3
 CARD_PAD, CARD_PAD_TIGHT = 10, 6  # (unscaled) a card's words from its edges; nearer its sides where that keeps their size
 
 
@@ -143,7 +145,7 @@ class PanelsMixin:
         in_panel = self.message_card_in_panel()
         hint = self.hint_text(view) if not in_panel else ""
         folded = self._card_folds if in_panel else 0  # what a long hint's card stands over (message_card)
-        spots = self.legend_shows_spots()
+        spots = self.legend_shows_spots() and folded < FOLD_SPOTS
         legend_h = self.legend_height(spots)
         legend_top = self.pile_block_top() - legend_h
         if hint:
@@ -214,8 +216,8 @@ class PanelsMixin:
     def message_card(self) -> pygame.Rect | None:
         """The card a hint (or a placed tile's take-back words, message_on_card) stands on while it is
         up, as tall as its words wrapped, or None (none up). In the hand panel where it says how to play; a long hint at a big text size on a
-        small window, with no room there, folds the colour legend away while it shows, then the
-        pile's lines (playtest: it floated over the board, over a fish and the tile it pointed at).
+        small window, with no room there, folds the legend's green dot away while it shows, then the
+        colour legend, then the pile's lines (playtest: it floated over the board, over a fish and the tile it pointed at).
         Where even that is too short, it stands over the game log, as Seagrass's hint does. All at
         the player's text size; smaller only where no room has it whole. No line is ever wider than the card (a word too long for it, such as
         "(yellow-yellow-purple);", ran off its edge)."""
@@ -227,11 +229,14 @@ class PanelsMixin:
             return self._message_card
         self._message_card_key, self._message_card, self._card_layer, self._card_folds = key, None, None, 0
         p = self.hand_panel
-        bottoms = (area.bottom,  # where it says how to play
-                   self.pile_block_top() - self.px(6),  # and where the legend was (FOLD_LEGEND)
-                   p.bottom - self.px(14))  # and where the pile's lines were (FOLD_PILE)
+        bottoms = [(0, area.bottom)]  # where it says how to play
+        if self.legend_shows_spots():  # and where the legend's green dot was (FOLD_SPOTS; at 1920x1080
+            # with 150% text the whole legend went for a card a little too tall, leaving an empty band)
+            bottoms.append((FOLD_SPOTS, self.pile_block_top() - self.legend_height(False) - self.px(6)))
+        bottoms += [(FOLD_LEGEND, self.pile_block_top() - self.px(6)),  # and where the legend was
+                    (FOLD_PILE, p.bottom - self.px(14))]  # and where the pile's lines were
         panel_rooms = [(folds, pygame.Rect(area.left, area.top, area.width, bottom - area.top))
-                       for folds, bottom in enumerate(bottoms)]
+                       for folds, bottom in bottoms]
         rooms = [(folds, room, self.px(CARD_PAD)) for folds, room in panel_rooms]
         # Over the game log's place, the log stepping down under the card with its heading and
         # newest lines (make_room_for_the_card). Playtest (1024x640, 150% text, four players): the
