@@ -107,3 +107,21 @@ def test_a_card_a_little_too_tall_for_the_whole_legend_folds_only_its_green_dot(
     legend = {label: rect for label, _, rect in drawn if table.hand_panel.contains(rect) and rect.top > box.bottom}
     assert DEAD_LABEL in legend and "Purple bot" in legend and SPOTS_LABEL not in legend
     assert "Pile: 44" in legend
+
+
+def test_the_legend_has_no_green_dot_once_the_game_is_over(sized_app):
+    # The final position's legend said "your tile fits here" beside "Game over": no tile is held.
+    from seaboard.engine.bloomingsea import BloomingSea
+    from seaboard.ui.screenshot import play_bot_moves
+    from seaboard.ui.tables.bloomingsea_parts.panels import DEAD_LABEL, SPOTS_LABEL
+
+    app = sized_app((1920, 1080), 1.0)
+    game = play_bot_moves(BloomingSea(2, 1), None, 1)
+    table = make_table(app, ["human", "easy"], seed=1, game=game)
+    h.step(app, 2)
+    while app.top is not table:  # (the results card over the final position)
+        app.pop()
+    with h.labels_drawn() as drawn:
+        h.step(app)
+    labels = [label for label, _, rect in drawn if table.hand_panel.contains(rect)]
+    assert table.hand_title() == "Final position" and DEAD_LABEL in labels and SPOTS_LABEL not in labels

@@ -364,8 +364,10 @@ class PanelsMixin:
         """The green dot joins the legend where it fits nicely: the hints for placing a tile still
         fit whole above it, at their size or hardly smaller (at the biggest text sizes in a small
         window it does not: the quick reference explains the dots, and so do the hints). Not while
-        the Aquarist fish are set out: no tile is held then, and their hint needs the room."""
-        if self.game.phase == "place_fish" and not self.game.is_over:
+        the Aquarist fish are set out: no tile is held then, and their hint needs the room; nor
+        once the game is over (no tile is held any more: it said "your tile fits here" beside
+        "Game over")."""
+        if self.game.is_over or self.game.phase == "place_fish":
             return False
         p = self.hand_panel
         pad = self.px(14)
