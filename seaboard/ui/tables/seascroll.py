@@ -992,7 +992,10 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             for slot, _ in zip(pod.slots, view.habitats[pod.seat]):
                 found.append((slot, ms.VALUE, True))
         # The viewer's habitat: its caption, its cards, the slot a school would go to.
-        caption("Your habitat · 0 of 3", table_layout.CAPTION, px(15), (lay.habitat_area.left + px(12), lay.habitat_area.top + px(5)))
+        # The habitat's and the hand's headings as drawn, a seat's name and all (playtest: in hot seat the
+        # bubble hid "Bartholomewsmith's hand", measured as the shorter "Your hand").
+        found.append((paint.caption_rect(self.habitat_heading(view), px(15), self.habitat_heading_at(),
+                                         lay.habitat_area.width - px(24)), ms.CAPTION, True))
         found.append((lay.habitat_area, ms.HABITAT, True))
         habitat = view.habitats[self.viewer]
         for i, slot in enumerate(lay.habitat_slots):
@@ -1012,8 +1015,10 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             if button.visible:
                 found.append((button.rect, ms.BUTTON, True))
         # The hand: its caption, each species' top card, the count badges.
-        caption("Your hand · 00 fish", table_layout.CAPTION, px(15), (lay.hand_area.left + px(4), lay.hand_area.top))
         hand = view.hand or ()
+        found.append((paint.caption_rect(self.hand_heading(self.hand_shown(view) or ()),
+                                         px(15), (lay.hand_area.left + px(4), lay.hand_area.top),
+                                         lay.hand_area.width - px(8)), ms.CAPTION, True))
         # The caption's row to its right end, where "With your habitat: Clown Fish ×3" is said.
         held = view.held_with_habitat() if view.hand is not None else {}
         if any(held.get(v, 0) > hand.count(v) for v in set(hand)):
@@ -1276,9 +1281,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         target = self.drag.active and HABITAT in self.drag.candidates
         fill = theme.mix(PALETTE["sea"], PALETTE["deep"], 0.25)
         theme.draw_panel(surface, area, fill, radius=self.px(14), border=PALETTE["sand"] if target else None)
-        name = f"{self.owner()} habitat"
-        paint.caption(surface, f"{name} · {len(habitat)} of 3", self.px(15), (area.left + self.px(12), area.top + self.px(5)),
-                      area.width - self.px(24))
+        paint.caption(surface, self.habitat_heading(view), self.px(15), self.habitat_heading_at(), area.width - self.px(24))
         for i, slot in enumerate(lay.habitat_slots):
             if i < len(habitat) and ("slot", self.viewer, i) not in self.flights.incoming:
                 species, count = habitat[i]
@@ -1405,6 +1408,15 @@ class SeaScrollTable(TakeBackMixin, TableScene):
         return ("Discard one fish", "Drag a card from your hand onto the reef (or arrows, Enter): it joins its own "
                 "species' school, or starts a new one.")
 
+    def habitat_heading(self, view) -> str:
+        return f"{self.owner()} habitat · {len(view.habitats[self.viewer])} of 3"
+
+    def habitat_heading_at(self) -> tuple[int, int]:
+        return (self.lay.habitat_area.left + self.px(12), self.lay.habitat_area.top + self.px(5))
+
+    def hand_heading(self, hand) -> str:
+        return f"{self.owner()} hand · {len(hand)} fish"
+
     def draw_hand(self, surface, lay, view) -> None:
         area = lay.hand_area
         owner = f"{self.owner()} hand"
@@ -1413,7 +1425,7 @@ class SeaScrollTable(TakeBackMixin, TableScene):
             paint.hidden_hand(surface, owner, view.hand_sizes[self.viewer], area, top, lay.hand_card_w, self.px)
             return
         hand = self.hand_shown(view)
-        r = paint.caption(surface, f"{owner} · {len(hand)} fish", self.px(15), (area.left + self.px(4), area.top),
+        r = paint.caption(surface, self.hand_heading(hand), self.px(15), (area.left + self.px(4), area.top),
                           area.width - self.px(8))
         counts: dict[int, int] = {}
         for v in hand:

@@ -148,6 +148,12 @@ def caption(surface: pygame.Surface, label: str, px: int, topleft: tuple[int, in
     return theme.blit_text(surface, label, CAPTION, size, colour, topleft)
 
 
+def caption_rect(label: str, px: int, topleft: tuple[int, int], width: int) -> pygame.Rect:
+    """Where `caption` draws `label`: what a floating hint must not hide."""
+    label, size = fitted(label, CAPTION, px, width)
+    return pygame.Rect(topleft, theme.font(CAPTION, size).size(label))
+
+
 def pod_name(surface: pygame.Surface, name: str, px: int, left: int, centre_y: int, right: int) -> pygame.Rect:
     """A seat's name at the top of its pod, ending before `right` (where its hand's count is): a
     little smaller if that makes it fit whole, else cut short with an ellipsis at its own size."""
