@@ -14,6 +14,11 @@ from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.results import ResultsScene
 from seaboard.ui.tables.seascroll_parts import cards
+from seaboard.ui.tables.seascroll_parts.layout import taller
+
+# The card's numbers (each column's value, each cell's +/- and the scores) in the display face at a size
+# that follows the player's text size as the words around them do (playtest: at 150% only they stayed small).
+NUMBERS = "panel_title"
 
 
 def places(order, scores) -> list[int]:
@@ -75,8 +80,11 @@ class SeaScrollResults(ResultsScene):
                                                                  self.px(14))
         self.species_line = theme.font("bold", self.species_px).get_linesize()
         self.species_h = self.species_line * max(map(len, self.species_names.values()), default=1)
-        ph = min(h - self.px(40), self.px(240) + rows * self.px(60) + note_h * table_notes(self) + self.species_h
-                 + self.winners_extra_height(pw))
+        # The headings and rows grow by what their numbers (and each cell's "×N") grow at a bigger text size.
+        self.head_h = self.px(56) + self.species_h + taller(NUMBERS, self.px(15))
+        self.row_h = self.px(56) + taller(NUMBERS, self.px(17)) + taller("body", self.px(13))
+        ph = min(h - self.px(40), self.px(184) + self.head_h + rows * (self.row_h + self.px(4))
+                 + note_h * table_notes(self) + self.winners_extra_height(pw))
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.center = (w // 2, h // 2)
         self.layout_button_row()
@@ -106,15 +114,15 @@ class SeaScrollResults(ResultsScene):
             cx = round(x0 + (i + 0.5) * self.col_w)
             art = cards.fish_art(out.species, self.px(50), self.px(28))
             surface.blit(art, art.get_rect(midtop=(cx, y)))
-            value = theme.blit_text(surface, str(out.species), "title", self.px(15), PALETTE["sand"],
+            value = theme.blit_text(surface, str(out.species), NUMBERS, self.px(15), PALETTE["sand"],
                                     (cx, y + self.px(29)), "midtop")
             for n, line in enumerate(self.species_names[out.species]):
                 theme.blit_text(surface, line, "bold", self.species_px, PALETTE["mist"],
                                 (cx, value.bottom - self.px(2) + n * self.species_line), "midtop")
         score_x = p.right - self.px(24) - self.score_w // 2
         theme.blit_text(surface, "Score", "bold", self.px(14), PALETTE["mist"], (score_x, y + self.px(30)), "midtop")
-        y += self.px(56) + self.species_h
-        row_h = self.px(56)
+        y += self.head_h
+        row_h = self.row_h
         shown_places = places(self.order, self.result.scores)
         for place, seat in zip(shown_places, self.order):
             row = pygame.Rect(p.left + self.px(16), y, p.width - self.px(32), row_h - self.px(6))
@@ -133,10 +141,10 @@ class SeaScrollResults(ResultsScene):
                     continue
                 colour = PALETTE["sand_hi"] if delta > 0 else PALETTE["coral_hi"]
                 label = f"+{delta}" if delta > 0 else f"\u2212{-delta}"
-                theme.blit_text(surface, label, "title", self.px(17), colour, (cx, row.centery + 1), "midbottom")
+                theme.blit_text(surface, label, NUMBERS, self.px(17), colour, (cx, row.centery + 1), "midbottom")
                 theme.blit_text(surface, f"×{count}", "body", self.px(13), PALETTE["mist"], (cx, row.centery + 1),
                                 "midtop")
-            theme.blit_text(surface, theme.number_text(self.result.scores[seat]), "title", self.px(26), PALETTE["sand"],
+            theme.blit_text(surface, theme.number_text(self.result.scores[seat]), NUMBERS, self.px(26), PALETTE["sand"],
                             (score_x, row.centery), "center")
             y += row_h
         self.draw_end_line(surface)

@@ -21,6 +21,8 @@ from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
 from seaboard.ui.tables.seascroll_parts import cards, paint
+from seaboard.ui.tables.seascroll_parts.layout import taller
+from seaboard.ui.tables.seascroll_parts.results import NUMBERS
 from seaboard.ui.widgets.button import Button
 
 ARRIVE_SECONDS = 0.45
@@ -175,14 +177,16 @@ class RevealScene(WidgetScene):
         self.species_px, self.species_names = cards.column_names(
             tuple(step.species for step in self.steps), round(self.col_w) - self.px(8), self.px(14))
         self.value_y = self.head_y + self.px(31)
-        self.species_y = self.value_y + theme.font("title", self.px(16)).get_linesize() - self.px(2)
+        self.species_y = self.value_y + theme.font(NUMBERS, self.px(16)).get_linesize() - self.px(2)
         self.species_line = theme.font("bold", self.species_px).get_linesize()
         lines = max(map(len, self.species_names.values()), default=1)
         top = self.species_y + self.species_line * lines + self.px(6)
         self.grid = pygame.Rect(p.left + self.px(24), top, p.width - self.px(48), p.bottom - self.px(92) - top)
         self.row_h = self.grid.height / max(1, self.table.game.players)
         # As big as the column allows with a fan of three and its badge (small cards read poorly).
-        self.card_w = max(18, min(round(self.col_w * 0.58), round((self.row_h - self.px(30)) / cards.CARD_RATIO)))
+        self.delta_grown = taller(NUMBERS, self.px(15))  # what each holder's +/- under their cards grows by
+        self.card_w = max(18, min(round(self.col_w * 0.58),
+                                  round((self.row_h - self.px(30) - self.delta_grown) / cards.CARD_RATIO)))
         bw, bh = self.px(220), self.px(50)
         self.skip.rect = pygame.Rect(0, 0, bw, bh)
         self.skip.rect.midbottom = (p.centerx, p.bottom - self.px(24))
@@ -221,7 +225,7 @@ class RevealScene(WidgetScene):
         for seat, row in enumerate(rows):
             total = round(self.shown[seat])
             text = theme.number_text(total, signed=True)
-            theme.blit_text(surface, text, "title", self.px(26), PALETTE["sand"],
+            theme.blit_text(surface, text, NUMBERS, self.px(26), PALETTE["sand"],
                             (self.grid.right - self.total_w // 2, row.centery), "center")
             if 0 <= self.current < len(self.steps) and not self.finished:
                 self.draw_cell(surface, seat, self.current, self.steps[self.current], row)
@@ -274,7 +278,7 @@ class RevealScene(WidgetScene):
             art = cards.fish_art(step.species, self.px(54), self.px(30))
             surface.blit(art, art.get_rect(midtop=(c.centerx, head_y)))
             colour = PALETTE["sand"] if col <= self.current else PALETTE["dim"]
-            theme.blit_text(surface, f"{step.species}", "title", self.px(16), colour,
+            theme.blit_text(surface, f"{step.species}", NUMBERS, self.px(16), colour,
                             (c.centerx, self.value_y), "midtop")
             for n, line in enumerate(self.species_names[step.species]):
                 theme.blit_text(surface, line, "bold", self.species_px,
@@ -305,7 +309,7 @@ class RevealScene(WidgetScene):
         fan = max(2, w // 6)
         # The cards fly in from the player's name.
         start = pygame.Vector2(row.left + self.px(30), row.centery - h / 2)
-        label_h = self.px(16)  # the +/- value sits under the cards
+        label_h = self.px(16) + self.delta_grown  # the +/- value sits under the cards
         end = pygame.Vector2(c.centerx - (w + fan * (shown - 1)) / 2, c.top + (c.height - label_h - h) / 2)
         pos = start.lerp(end, max(0.0, min(1.0, step.arrive)))
         v = max(0.0, min(1.0, step.verdict))
@@ -331,11 +335,11 @@ class RevealScene(WidgetScene):
         if v > 0:
             delta = step.deltas[seat]
             colour = PALETTE["sand_hi"] if delta > 0 else PALETTE["coral_hi"]
-            img = theme.text(theme.number_text(delta, signed=True), "title", self.px(15), colour)
+            img = theme.text(theme.number_text(delta, signed=True), NUMBERS, self.px(15), colour)
             # Right under the cards as they end up, upright or turned (a tall row would leave it
             # far below them at the row's foot); it pops in as the verdict plays (v overshoots 1).
             final_h = h if won else w
-            y = min(round(pos.y + (h + final_h) / 2) + self.px(4), c.bottom - self.px(1) - self.px(15))
+            y = min(round(pos.y + (h + final_h) / 2) + self.px(4), c.bottom - self.px(16) - self.delta_grown)
             home = img.get_rect(midtop=(c.centerx, y))
             if abs(v - 1) > 0.01:
                 scale = 0.5 + 0.5 * v
