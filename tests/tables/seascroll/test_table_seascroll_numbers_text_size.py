@@ -8,7 +8,6 @@ import pytest
 import ui_harness as h
 from test_table_seascroll_reveal_caption import finished_game
 
-from seaboard.engine.seascroll.game import SeaScroll
 from seaboard.ui.render import theme
 from seaboard.ui.scenes.table_base import TableSetup
 from seaboard.ui.tables.seascroll import SeaScrollTable
@@ -16,17 +15,6 @@ from seaboard.ui.tables.seascroll_parts.results import SeaScrollResults
 from seaboard.ui.tables.seascroll_parts.reveal import RevealScene
 
 NUMBER_CHARS = set("0123456789+\u2212")
-
-
-def six_player_game():
-    from seaboard.ai import make_bot
-
-    game = SeaScroll(6, seed=3)
-    bots = {s: make_bot("easy", SeaScroll, s, seed=s) for s in range(6)}
-    while not game.is_over:
-        seat = game.current_player
-        game.apply(bots[seat].choose(game.view(seat), game.legal_moves()))
-    return game
 
 
 def numbers_drawn(app, scene) -> tuple[float, list]:
@@ -47,7 +35,7 @@ def open_scene(open_app, kind: str, text_scale: float, players: int = 3):
     for seat, name in zip(setup.seats, ["Bartholomewsmith", "Wilhelminastrong", "Konstantinopolis",
                                          "Maximilianbrandt", "Christophersonne", "Alexandrapetrova"]):
         seat.name = name
-    table = app.push(SeaScrollTable(app, setup, game=finished_game() if players == 3 else six_player_game()))
+    table = app.push(SeaScrollTable(app, setup, game=finished_game() if players == 3 else finished_game(3, players=6)))
     h.step(app, 5)
     reveal = app.top
     assert isinstance(reveal, RevealScene)

@@ -1,5 +1,6 @@
 """Sea Scroll Reveal: the species being scored is said in words, from the engine's counts and changes."""
 
+import pytest
 import ui_harness as h
 
 from seaboard.ai import make_bot
@@ -12,9 +13,9 @@ from seaboard.ui.tables.seascroll import SeaScrollTable
 from seaboard.ui.tables.seascroll_parts.reveal import RevealScene, Step
 
 
-def finished_game(seed=4):
-    game = SeaScroll(3, seed=seed)
-    bots = {s: make_bot("easy", SeaScroll, s, seed=s) for s in range(3)}
+def finished_game(seed=4, players=3):
+    game = SeaScroll(players, seed=seed)
+    bots = {s: make_bot("easy", SeaScroll, s, seed=s) for s in range(players)}
     while not game.is_over:
         seat = game.current_player
         game.apply(bots[seat].choose(game.view(seat), game.legal_moves()))
@@ -136,3 +137,37 @@ def test_a_turned_stacks_count_badge_sits_above_the_card_off_its_name(app, monke
             assert y > top_card.top  # upright: over the card's corner, as everywhere
         else:
             assert y < top_card.top  # turned: above it, clear of the name running up its edge
+
+
+LONG_NAMES = ["Bartholomewsmith", "Wilhelminastrong", "Konstantinopolis", "Maximilianbrandt", "Christophersonne",
+              "Alexandrapetrova"]
+
+
+@pytest.mark.parametrize("size, text_scale", [((1024, 640), 1.0), ((1024, 640), 1.5), ((1920, 1080), 1.5)])
+def test_each_scoring_line_reads_whole_with_six_long_names(open_app, size, text_scale):
+    # Playtest: with long names the scoring line ended in "…" before it said everyone's change.
+    from seaboard.ui.render import theme
+
+    theme.set_text_scale(text_scale)
+    try:
+        app = open_app(size, animation_speed=0, text_scale=text_scale)
+        setup = TableSetup.default("seascroll", 6, seed=3, kinds=["human"] + ["easy"] * 5)
+        for seat, name in zip(setup.seats, LONG_NAMES):
+            seat.name = name
+        app.push(SeaScrollTable(app, setup, game=finished_game(3, players=6)))
+        h.step(app, 5)
+        reveal = app.top
+        assert isinstance(reveal, RevealScene)
+        # The longest line there can be: a species every one of them holds.
+        reveal.steps.append(Step(12, (1, 1, 3, 1, 2, 1), (-12, -12, 12, -12, -12, -12), reveal.steps[-1].totals))
+        reveal.layout(app.size)
+        for i, step in enumerate(reveal.steps):
+            reveal.current, reveal.finished = i, False
+            with h.texts_drawn() as drawn:
+                reveal.draw_still(app.screen)
+            caption = reveal.step_caption(step)
+            first = next(i for i, line in enumerate(drawn) if line and caption.startswith(line.rstrip("…")))
+            assert caption in (drawn[first], " ".join(drawn[first:first + 2])), (drawn[first:first + 2], caption)
+            assert reveal.panel.contains(reveal.cell(0, i).union(reveal.cell(5, i)))
+    finally:
+        theme.set_text_scale(1.0)

@@ -31,6 +31,7 @@ DEMO_HOLD_SECONDS = 3.0
 VERDICT_SECONDS = 0.35
 PAUSE_SECONDS = 0.55
 NAME_PX, NAME_PX_LEAST = 17, 14  # a player's name in its row, and the least it shrinks to before it is cut
+CAPTION_LEAST_PX = 13  # the least the caption shrinks to before its second line is cut
 MIN_COLUMN = 80  # the least a fish column is left for a long name (its fan of cards still reads)
 
 
@@ -173,7 +174,8 @@ class RevealScene(WidgetScene):
         self.col_w = (p.width - self.px(48) - self.name_w - self.total_w) / cols
         # Each column's heading: the fish, its value and its name (playtest: a new player could
         # not tell what the "7" column was), under the caption at any text size.
-        self.head_y = p.top + self.px(70) + theme.font("body", self.px(16)).get_linesize() + self.px(6)
+        self.layout_caption()
+        self.head_y = self.caption_box.bottom + self.px(6)
         self.species_px, self.species_names = cards.column_names(
             tuple(step.species for step in self.steps), round(self.col_w) - self.px(8), self.px(14))
         self.value_y = self.head_y + self.px(31)
@@ -191,6 +193,29 @@ class RevealScene(WidgetScene):
         self.skip.rect = pygame.Rect(0, 0, bw, bh)
         self.skip.rect.midbottom = (p.centerx, p.bottom - self.px(24))
         self.skip.px = self.px(19)
+
+    def captions(self) -> list[str]:
+        """Every line the Reveal's caption says, from its start to its end."""
+        return [self.intro(), *(self.step_caption(step) for step in self.steps)]
+
+    def layout_caption(self) -> None:
+        """The caption's box under the title: one line, or two where the longest scoring line needs
+        them (playtest: long names cut it short with "…"), a little smaller before any is cut."""
+        p = self.panel
+        width = p.width - self.px(60)
+        captions = self.captions()
+        size = self.px(16)
+        while size > self.px(CAPTION_LEAST_PX) and any(len(theme.wrap(c, "body", size, width)) > 2 for c in captions):
+            size -= 1
+        lines = min(2, max(len(theme.wrap(c, "body", size, width)) for c in captions))
+        self.caption_px = size
+        self.caption_box = pygame.Rect(p.left + self.px(30), p.top + self.px(70), width,
+                                       lines * theme.line_step("body", size, 1.2))
+
+    def intro(self) -> str:
+        if self.table.game.options.get("regal_tang"):
+            return "Smallest value first: the most gains, the rest lose; a single Regal Tang counts 4 more (variant)."
+        return "Each species in turn, smallest value first: the most gains its value, every other holder loses it."
 
     def cell(self, seat: int, col: int) -> pygame.Rect:
         return pygame.Rect(round(self.grid.left + self.name_w + col * self.col_w), round(self.grid.top + seat * self.row_h),
@@ -255,14 +280,12 @@ class RevealScene(WidgetScene):
         theme.draw_panel(surface, p, PALETTE["sea"], radius=self.px(24))
         theme.blit_text(surface, "The Reveal", "title", self.px(40), PALETTE["sand"], (p.centerx, p.top + self.px(18)),
                         "midtop")
-        sub = "Each species in turn, smallest value first: the most gains its value, every other holder loses it."
-        if self.table.game.options.get("regal_tang"):
-            sub = "Smallest value first: the most gains, the rest lose; a single Regal Tang counts 4 more (variant)."
+        sub = self.intro()
         if 0 <= self.current < len(self.steps) and not self.finished:
             sub = self.step_caption(self.steps[self.current])
         colour = PALETTE["sand_hi"] if 0 <= self.current < len(self.steps) and not self.finished else PALETTE["mist"]
-        theme.blit_text(surface, theme.ellipsize(sub, "body", self.px(16), p.width - self.px(60)), "body",
-                        self.px(16), colour, (p.centerx, p.top + self.px(70)), "midtop")
+        theme.blit_paragraph(surface, sub, "body", self.caption_px, colour, self.caption_box, line_gap=1.2,
+                             align="center")
         head_y = self.head_y
         rows = self.rows()
         for row in rows:
