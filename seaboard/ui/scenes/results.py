@@ -61,6 +61,12 @@ def name_lines(name: str, px: float, width: int, height: int, role: str = "bold"
     return (theme.ellipsize(name, role, floor, width),), floor
 
 
+def widest_name(names: list[str], px: float) -> int:
+    """How wide the longest of `names` is on one line, in bold at `px` (the results' and Sea Scroll's
+    Reveal's names columns are as wide as that asks)."""
+    return max((theme.font("bold", px).size(name)[0] for name in names), default=0)
+
+
 def winners_phrase(names: list[str]) -> str:
     """Who won, in words: "Ada wins", "Ada and Bruno share the victory", "No winner"."""
     if not names:
@@ -358,7 +364,7 @@ class ResultsScene(WidgetScene):
 
     def widest_name(self, px: float) -> int:
         """How wide the longest player's name is on one line, in bold at `px`."""
-        return max((theme.font("bold", px).size(seat.name)[0] for seat in self.table.seats), default=0)
+        return widest_name([seat.name for seat in self.table.seats], px)
 
     WINNERS_PX = 44  # the winners line's size (each game's card may set its own)
 

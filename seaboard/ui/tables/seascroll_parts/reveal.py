@@ -20,6 +20,7 @@ from seaboard.ui.input.held_keys import HeldKeys
 from seaboard.ui.render import theme
 from seaboard.ui.render.theme import PALETTE
 from seaboard.ui.scenes.common import WidgetScene
+from seaboard.ui.scenes.results import widest_name
 from seaboard.ui.tables.seascroll_parts import cards, paint
 from seaboard.ui.tables.seascroll_parts.layout import taller
 from seaboard.ui.tables.seascroll_parts.results import NUMBERS
@@ -166,7 +167,7 @@ class RevealScene(WidgetScene):
         names = [seat.name for seat in self.table.seats]
         lead, gap = self.px(42), self.px(10)  # the token before a name; a gap before the cards
         spare = p.width - self.px(48) - self.total_w - cols * self.px(MIN_COLUMN)
-        wanted = lead + max((theme.font("bold", self.px(NAME_PX)).size(n)[0] for n in names), default=0) + gap
+        wanted = lead + widest_name(names, self.px(NAME_PX)) + gap
         self.name_w = max(self.px(190), min(wanted, spare))
         # Where even that is too narrow, the names shrink a little before any is cut.
         self.name_px = min((theme.fit_size(n, "bold", self.px(NAME_PX), self.name_w - lead - gap,
