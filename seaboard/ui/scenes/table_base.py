@@ -110,7 +110,16 @@ PEEK_ALPHA = 70
 ATTRACT_SIDE_PX = 380
 
 
+# A demo's game log shows at least this many lines where the players panel can give it the room
+# (tables with one_line_demo_rows: their rows go to one line each).
+DEMO_LOG_LINES = 5
+
+
 class TableScene(WidgetScene):
+    # In a demo, the players panel may keep one line per player (token, name, level) where its usual two
+    # left the game log too few lines (playtest, Sea Scroll: two lines beside the caption at 150% text).
+    one_line_demo_rows = False
+    one_line_rows = False  # this layout's choice (set by layout)
     # The first Tab or arrow shows a hidden focus (a Sea Scroll hand card, the Colony button)
     # rather than skip past it; Enter and the game's own keys act at once.
     reveal_keys = NAVIGATION_KEYS
@@ -293,7 +302,11 @@ class TableScene(WidgetScene):
 
     def players_panel_height(self) -> int:
         """The players panel's height at this scale (a table with taller rows overrides it). Sets
-        `row_h` too: a row holds a name over a detail line at the player's text size, never touching."""
+        `row_h` too: a row holds a name over a detail line at the player's text size, never touching
+        (or, one_line_rows, the name and the bot's level side by side)."""
+        if self.one_line_rows:
+            self.row_h = max(self.px(34), theme.font("bold", self.px(17)).get_linesize() + self.px(8))
+            return self.players_rows_top() + self.row_h * len(self.seats) + self.px(8)
         lines = theme.font("bold", self.px(17)).get_linesize() + theme.font("body", self.px(13)).get_linesize()
         self.row_h = max(self.px(50), lines + self.px(8))
         return self.players_rows_top() + self.row_h * len(self.seats) + self.px(8)
@@ -350,6 +363,10 @@ class TableScene(WidgetScene):
             self.log_area.height = 0
         log.layout(self.log_area)
 
+    def log_lines(self) -> int:
+        """How many lines the game log shows at once."""
+        return self.log_panel.body.height // max(1, self.log_panel.line_height) if self.log_area.height else 0
+
     def relayout(self, size):
         """The window changed (F11, a resize): a tile or card in hand stays in hand, at its new size
         under the pointer (playtest: F11 mid-drag dropped it back silently)."""
@@ -383,8 +400,13 @@ class TableScene(WidgetScene):
                                 h - self.header.bottom - self.px(24) - below)
         self.board = pygame.Rect(self.px(16), self.header.bottom + self.px(8),
                                  self.side.left - self.px(32), h - self.header.bottom - self.px(24) - below)
+        self.one_line_rows = False
         self.players_panel = pygame.Rect(self.side.left, self.side.top, self.side.width, self.players_panel_height())
         self._layout_log()
+        if self.one_line_demo_rows and self.demo_state is not None and self.log_lines() < DEMO_LOG_LINES:
+            self.one_line_rows = True
+            self.players_panel.height = self.players_panel_height()
+            self._layout_log()
         self.pause_button.rect = pygame.Rect(w - self.px(16) - self.px(110), self.px(12), self.px(110), self.px(40))
         self.pause_button.px = self.px(17)
         self.undo_button.rect = self.pause_button.rect.move(-self.px(122), 0)
@@ -1094,7 +1116,11 @@ class TableScene(WidgetScene):
         side = self.players_panel
         theme.draw_panel(surface, side, PALETTE["sea"], radius=self.px(14))
         pad = self.px(14)
-        theme.blit_text(surface, "Players", "panel_title", self.px(18), PALETTE["sand"], (side.left + pad, side.top + pad))
+        title = "Players"
+        if self.one_line_rows and self.shared_level():
+            title += f" · all {self.shared_level()}"  # said once here, each row has the room for its name
+        title = theme.ellipsize(title, "panel_title", self.px(18), side.width - 2 * pad)
+        theme.blit_text(surface, title, "panel_title", self.px(18), PALETTE["sand"], (side.left + pad, side.top + pad))
         y = side.top + self.players_rows_top()
         row_h = self.row_h
         current = self.marked_seat()
@@ -1105,6 +1131,10 @@ class TableScene(WidgetScene):
                 pygame.draw.rect(surface, PALETTE["sand"], (row.left, row.top + 6, 4, row.height - 12),
                                  border_radius=2)
             theme.draw_token(surface, seat.colour, (row.left + self.px(26), row.centery), self.px(14))
+            if self.one_line_rows:
+                self.draw_one_line_row(surface, row, seat)
+                y += row_h
+                continue
             name = theme.ellipsize(seat.name, "bold", self.px(17), row.width - self.px(60))
             theme.blit_text(surface, name, "bold", self.px(17), PALETTE["foam"],
                             (row.left + self.px(50), row.centery + 1), "bottomleft")
@@ -1116,6 +1146,26 @@ class TableScene(WidgetScene):
                             (row.left + self.px(50), row.centery + 1), "topleft")
             y += row_h
         self.log_panel.draw(surface)
+
+    def level_word(self, seat) -> str:
+        return available_level(seat.kind).title() if not seat.is_human else "Human"
+
+    def shared_level(self) -> str:
+        """The one level every seat plays at ("Easy"), or "" where they differ."""
+        levels = {self.level_word(seat) for seat in self.seats}
+        return levels.pop() if len(levels) == 1 else ""
+
+    def draw_one_line_row(self, surface: pygame.Surface, row: pygame.Rect, seat) -> None:
+        """A player's name, with the bot's level at the row's end where the levels differ (its colour
+        is its token's): a little smaller where that makes the name fit, else cut short."""
+        end = row.right - self.px(10)
+        if not self.shared_level():
+            end = theme.blit_text(surface, self.level_word(seat), "body", self.px(13), PALETTE["mist"],
+                                  (end, row.centery), "midright").left - self.px(8)
+        room = end - (row.left + self.px(50))
+        size = theme.fit_size(seat.name, "bold", self.px(17), room, floor=round(self.px(17) * 0.85))
+        theme.blit_text(surface, theme.ellipsize(seat.name, "bold", size, room), "bold", size, PALETTE["foam"],
+                        (row.left + self.px(50), row.centery), "midleft")
 
     def draw_message(self, surface: pygame.Surface) -> None:
         self.draw_message_in(surface, self.board, self.px(16))

@@ -50,6 +50,9 @@ class SeaScrollTable(TakeBackMixin, TableScene):
     # A band under the table would take its height from the reef, which shrank to stamp-sized
     # cards at 1280x720: the attract loop's caption stays in the (wider) side column.
     caption_band = False
+    # Playtest: beside a demo's caption the log showed two lines (four bots at 150% text); the
+    # players' rows go to one line each there (the pods on the board show the same names).
+    one_line_demo_rows = True
     # Playtest: a discard ends the turn, and the curtain came up at once; a misdrop was permanent.
     # The discard waits a moment (take_back.py) before the engine sees it.
     BACK_IN_HAND = "Your fish is back in your hand."

@@ -3,6 +3,7 @@
 import random
 
 import pygame
+import pytest
 import ui_harness as h
 from seascroll_table_helpers import open_table
 
@@ -52,3 +53,60 @@ def test_a_demo_pod_shows_each_hand_as_cards_as_tall_as_the_habitats(app, monkey
         in_row = [r for r in drawn if pod.cards_row.contains(r)]
         assert len(in_row) == len(set(view.hands[seat])) > 0
         assert all(r.height == pod.slots[0].height for r in in_row)
+
+
+LONG_NAMES = ["Bartholomewsmith", "Wilhelminastrong", "Konstantinopolis", "Maximilianbrandt"]
+
+
+def long_named_demo(open_app, size, text_scale, levels):
+    from seaboard.ui.render import theme
+    from seaboard.ui.scenes.demo import demo_table
+
+    theme.set_text_scale(text_scale)
+    app = open_app(size, animation_speed=0, text_scale=text_scale)
+    app.bot_pace = 1e9  # a still table: the bots wait
+    table = demo_table(app, "seascroll", random.Random(4), 4, attract=False, players=4, levels=levels)
+    for seat, name in zip(table.seats, LONG_NAMES):
+        seat.name = name
+    app.push(table)
+    h.step(app, 2)
+    return app, table
+
+
+@pytest.fixture
+def text_size_back():
+    yield
+    from seaboard.ui.render import theme
+
+    theme.set_text_scale(1.0)
+
+
+@pytest.mark.parametrize("size, text_scale", [((1024, 640), 1.0), ((1024, 640), 1.5), ((1280, 800), 1.5),
+                                              ((1920, 1080), 1.0), ((1920, 1080), 1.5)])
+def test_a_demos_log_beside_the_caption_shows_at_least_five_lines(open_app, text_size_back, size, text_scale):
+    # Playtest: four bots at 150% text left the log two lines beside the big caption.
+    app, table = long_named_demo(open_app, size, text_scale, ["easy"])
+    log = table.log_panel
+    assert log.body.height // log.line_height >= 5
+    assert table.side.contains(table.log_area) and not table.log_area.colliderect(table.board)
+    assert table.log_area.bottom <= table.demo_controls.rect.top
+    assert table.players_panel.bottom <= table.log_area.top
+
+
+def test_one_line_rows_say_a_shared_level_once_and_each_name_whole_where_it_fits(open_app, text_size_back):
+    app, table = long_named_demo(open_app, (1920, 1080), 1.5, ["easy"])
+    assert table.one_line_rows
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert "Players · all Easy" in drawn
+    assert all(name in drawn for name in LONG_NAMES)
+
+
+def test_one_line_rows_say_each_bots_own_level_where_they_differ(open_app, text_size_back):
+    app, table = long_named_demo(open_app, (1024, 640), 1.5, ["easy", "medium", "hard", "easy"])
+    assert table.one_line_rows
+    with h.texts_drawn() as drawn:
+        h.step(app)
+    assert "Players" in drawn
+    levels = [line for line in drawn if line in ("Easy", "Medium", "Hard")]
+    assert levels[:4] == [table.level_word(seat) for seat in table.seats]
