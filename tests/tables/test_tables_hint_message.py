@@ -215,3 +215,24 @@ def test_a_message_fades_while_the_pointer_is_over_it_so_the_board_shows(open_ap
     h.move(app, (5, 5))
     h.step(app)
     assert not table.message_peeked
+
+
+def test_a_message_said_under_a_resting_pointer_stays_solid_until_the_pointer_moves(open_app):
+    # Playtest: after Load game the news of the kept game came up under the pointer, where the
+    # button had been, and stayed faint for its whole life.
+    from seaboard.ui.tables.bloomingsea import BloomingSeaTable
+
+    app = open_app((1280, 800))
+    setup = TableSetup.default("bloomingsea", 2, seed=3, kinds=["human", "easy"])
+    table = app.push(BloomingSeaTable(app, setup))
+    table.show_message("Every tile must touch an explored reef.")
+    h.step(app)
+    box = table.message_box
+    h.move(app, box.center)
+    h.step(app)
+    table.show_message("Your unfinished Seagrass game is kept in Saves.")
+    h.step(app)
+    assert table.message_box.collidepoint(app.pointer) and not table.message_peeked
+    h.move(app, (box.centerx + 3, box.centery))
+    h.step(app)
+    assert table.message_peeked

@@ -866,6 +866,13 @@ class TableScene(WidgetScene):
         """Subclasses: the hint as this table says it (where the board already shows the step)."""
         return words
 
+    def pointer_peeks_at(self, box: pygame.Rect) -> bool:
+        """The pointer is over the message's `box` and has moved since it was said: the player looks
+        under it (playtest: words said under a pointer resting where Load game had been stayed faint)."""
+        if self.app is None or not box.collidepoint(self.app.pointer):
+            return False
+        return tuple(self.app.pointer) != tuple(self.__dict__.get("_pointer_at_message") or (-1, -1))
+
     def message_is_advice(self) -> bool:
         """A hint is advice, in the sand of the buttons that act, as is calm news; coral is for
         refusals and warnings."""
@@ -898,6 +905,7 @@ class TableScene(WidgetScene):
         self.message_seconds = seconds
         self.message_waits_to_be_seen = until_seen
         self._calm_message = text if calm else ""
+        self._pointer_at_message = self.app.pointer if self.app is not None else None
 
     def check_turn(self) -> None:
         """Raise the curtain if another human takes over; remember who is looking."""
@@ -1236,7 +1244,7 @@ class TableScene(WidgetScene):
         # The pill on its own layer (its shadow straight on the table): with the pointer over it,
         # it fades and drops its shadow, so the board beneath shows.
         radius = min(box.height // 2, self.px(20))
-        self.message_peeked = self.app is not None and box.collidepoint(self.app.pointer)
+        self.message_peeked = self.pointer_peeks_at(box)
         if not self.message_peeked:
             theme.draw_shadow(surface, box, radius)
         key = (self.message_shown(), box.size, size, hint)

@@ -221,7 +221,7 @@ class HintCard:
         radius = self.px(14)
         # It fades with the pointer over it, or (floating in the water) while a hovered log line
         # rings spaces on the board, so what is under it shows.
-        self.message_peeked = self.app is not None and card.collidepoint(self.app.pointer) \
+        self.message_peeked = self.pointer_peeks_at(card) \
             or bool(self.log_marks) and not card.colliderect(self.side)
         key = (self.message, tuple(card), tuple(rows), theme.text_scale())
         layer = self.__dict__.get("_hint_layer")
