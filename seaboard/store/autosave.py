@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import pathlib
+import re
 import threading
 import time
 from collections import deque
@@ -220,7 +221,8 @@ def autosave_also_saved_as() -> str | None:
 
 def keep_autosave_in_saves(name: str) -> str:
     """Copy the unfinished game Continue resumes into the saves folder as `name` (or "name 2",
-    "name 3"... when that is taken), so a new game can take Continue's place and lose nothing.
+    "name 3"... when that is taken; over its own earlier copy, if one was kept), so a new game can
+    take Continue's place and lose nothing.
     Returns the save's name. Raises OSError or SaveError when it cannot be read or written."""
     from seaboard.store.saves import file_name_for, saves_dir
 
@@ -230,13 +232,36 @@ def keep_autosave_in_saves(name: str) -> str:
         raise SaveError("The unfinished game's file is not a saved game.")
     folder = saves_dir()
     stem = file_name_for(name).removesuffix(".json")
-    kept, n = stem, 1
-    while (folder / f"{kept}.json").exists():
+    kept = _earlier_copy(folder, stem, data)
+    n = 1
+    while kept is None:
+        candidate = stem if n == 1 else f"{stem} {n}"
+        if not (folder / f"{candidate}.json").exists():
+            kept = candidate
         n += 1
-        kept = f"{stem} {n}"
     # Its own time stays: the list dates it by its last move, not by when it was moved aside.
     atomic_write_json(folder / f"{kept}.json", {**data, "name": kept})
     return kept
+
+
+def _earlier_copy(folder: pathlib.Path, stem: str, data: dict[str, Any]) -> str | None:
+    """The name of a copy kept before ("stem" or "stem 2"...) of this same game at an earlier point
+    (its moves begin this game's), to bring up to date rather than copy again (playtest: a kept
+    game loaded, played on and left again sat in Saves twice, two turns apart, alike)."""
+    moves = data.get("moves")
+    if not isinstance(moves, list):
+        return None
+    for path in sorted(folder.glob("*.json")):
+        if path.stem != stem and not re.fullmatch(re.escape(stem) + r" \d+", path.stem):
+            continue
+        try:
+            old = parse_json_limited(path.read_bytes())
+        except (OSError, SaveError):
+            continue
+        if (isinstance(old, dict) and old.get("game") == data.get("game") and old.get("setup") == data.get("setup")
+                and isinstance(old.get("moves"), list) and moves[:len(old["moves"])] == old["moves"]):
+            return path.stem
+    return None
 
 
 def load_autosave() -> SavedGame | None:

@@ -707,6 +707,7 @@ class SaveListing:
     summary: str = ""  # a finished game's final scores, best first
     problem_detail: str = ""  # the technical fault, for a developer (SaveError.detail)
     problem_row: str = DAMAGED_ROW  # the list's few words for it (SaveError.row)
+    players: str = ""  # an unfinished game's seats by name, "Ada, Purple bot" (whose game it is)
 
     def refused(self, exc: SaveError) -> None:
         """Note why this save cannot be loaded."""
@@ -770,6 +771,7 @@ def _listing(path: pathlib.Path) -> SaveListing:
             listing.refused(problem)
         if not listing.finished and problem is None:  # a finished game is described by its result
             listing.turns = turns
+            listing.players = _seat_names(data)
         listing.saved_at = data["saved_at"] if isinstance(data.get("saved_at"), str) else ""
     except SaveError as exc:
         listing.refused(exc)
@@ -780,6 +782,15 @@ def _listing(path: pathlib.Path) -> SaveListing:
     if info is not None:
         _LISTED[str(path)] = (info.st_mtime_ns, info.st_size, dataclasses.replace(listing))
     return listing
+
+
+def _seat_names(data: dict[str, Any]) -> str:
+    """ "Ada, Purple bot": the names a save gives its seats (checked on load: here only shown)."""
+    seats = data.get("seats")
+    if not isinstance(seats, list):
+        return ""
+    names = [seat["name"][:MAX_NAME_CHARS] for seat in seats if isinstance(seat, dict) and isinstance(seat.get("name"), str)]
+    return ", ".join(names)
 
 
 _CHECKED: dict[bytes, tuple[int | None, SaveError | None]] = {}

@@ -31,7 +31,7 @@ from seaboard.store.saves import (
 )
 from seaboard.ui import persist
 from seaboard.ui.scenes.replay import ReplayScene, RevealedGame
-from seaboard.ui.scenes.saves import ROWS, SavesScene
+from seaboard.ui.scenes.saves import ROWS, SavesScene, describe_listing
 from seaboard.ui.scenes.table_base import TableSetup
 from seaboard.ui.tables.bloomingsea_parts.take_back import TAKE_BACK_REASON
 
@@ -780,6 +780,41 @@ def test_a_second_unfinished_game_kept_in_saves_takes_the_next_free_name(app):
     h.click_button(app, "Start game")
     assert app.top is not setup and app.top.message.endswith("kept in Saves as “Unfinished Pebbles 2”.")
     assert {p.stem for p in saves_dir().glob("*.json")} == {"Unfinished Pebbles", "Unfinished Pebbles 2"}
+
+
+def test_a_kept_game_loaded_played_on_and_left_again_brings_its_copy_up_to_date(app):
+    # Playtest: it sat in Saves twice, "Unfinished Pebbles" and "Unfinished Pebbles 2", two turns apart.
+    from seaboard.ui.scenes.menu import MenuScene
+    from seaboard.ui.scenes.setup import SetupScene
+
+    quit_a_pebbles_game_to_the_menu(app)
+    app.push(SetupScene(app, "pebbles"))
+    h.click_button(app, "Start game")
+    loader = app.push(SavesScene(app, "load"))
+    loader.choose(next(e for e in loader.entries if e.name == "Unfinished Pebbles"))
+    loader.load_selected()
+    table = app.stack[1]
+    h.click_button(app, "Take · count 1")
+    wait_for_human(app, table)
+    flush_autosaves()
+    app.reset(MenuScene(app))
+    app.push(SetupScene(app, "pebbles"))
+    h.click_button(app, "Start game")
+    assert app.top.message.endswith("kept in Saves as “Unfinished Pebbles”.")
+    assert {p.stem for p in saves_dir().glob("*.json")} == {"Unfinished Pebbles"}
+    assert read_save(saves_dir() / "Unfinished Pebbles.json").game.moves == table.game.moves
+
+
+def test_an_unfinished_save_says_whose_game_it_is(app):
+    # Playtest: a family's unfinished games read alike in the list ("Seagrass · 6 turns · date").
+    seats = [SeatInfo("Bartholomewsmith", "human", "Blue"), SeatInfo("Purple bot", "medium", "Purple")]
+    save_named("Ours", play("pebbles", seed=2, steps=3), seats)
+    save_named("Done", play("pebbles", seed=2), seats)
+    scene = app.push(SavesScene(app, "load"))
+    ours = describe_listing(next(e for e in scene.entries if e.name == "Ours"))
+    done = describe_listing(next(e for e in scene.entries if e.name == "Done"))
+    assert " · Bartholomewsmith, Purple bot · " in ours and ours.index("turns") < ours.index("Bartholomewsmith")
+    assert "Purple bot," not in done  # a finished game is told by its result instead
 
 
 def test_the_words_on_keeping_the_unfinished_game_wait_for_the_curtain_to_lift(app):

@@ -60,7 +60,9 @@ def describe_listing(entry: SaveListing) -> str:
     state = "finished" if entry.finished else "" if entry.turns is None else turns_phrase(entry.turns)
     if entry.finished and entry.summary:
         state = entry.summary
-    return " · ".join(part for part in (game, state, local_time(entry.saved_at)) if part)
+    # Playtest: a family's unfinished games read alike; whose each one is comes before its time.
+    players = "" if entry.finished else entry.players
+    return " · ".join(part for part in (game, state, players, local_time(entry.saved_at)) if part)
 
 
 def local_time(stamp: str) -> str:
