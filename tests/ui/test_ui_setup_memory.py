@@ -159,3 +159,19 @@ def test_names_carried_to_one_game_go_on_to_the_next(remembering):
     for seat in (1, 2):
         blooming.set_kind(seat, "human")
     assert [s.name for s in blooming.seats[:3]] == ["Mum", "Bruno", "Chloe"]
+
+
+def test_a_seat_turned_human_never_comes_with_a_name_another_seat_has(remembering):
+    # Playtest: seat 3 typed "Bruno", then seat 2, turned human, came as "Bruno" too (the name
+    # carried over for it), and Start refused: "Two players are both called Bruno".
+    app = remembering
+    _three_humans_start(app, "seascroll", ("Mum", "Bruno", "Chloe"))
+    app.reset(MenuScene(app))
+    blooming = app.push(SetupScene(app, "bloomingsea"))
+    blooming.player_choice.step(1)  # 3 players
+    blooming.set_kind(2, "human")
+    blooming.set_name(2, "bruno")
+    blooming.set_kind(1, "human")
+    names = [s.name for s in blooming.seats[:3]]
+    assert names[0] == "Mum" and names[2] == "bruno" and names[1].casefold() not in ("mum", "bruno")
+    assert blooming.name_problem(blooming.seats[:3]) == ""

@@ -178,11 +178,16 @@ class SetupScene(WidgetScene):
         return self._human_default(seat) if cfg.kind == "human" else f"{cfg.colour} bot"
 
     def _human_default(self, seat: int) -> str:
-        """The name typed for this seat at the last table (of any game), else a first name."""
+        """The name typed for this seat at the last table (of any game), else a first name; never
+        one another seat at the table has (playtest: a seat turned human came with the name just
+        typed on another, and Start then blamed the players for it)."""
+        seats = getattr(self, "seats", [])
+        taken = {s.name.strip().casefold() for i, s in enumerate(seats[: getattr(self, "players", 0)]) if i != seat}
         known = self.known_names[seat] if seat < len(self.known_names) else None
-        if known is not None and len(known) <= NAME_FIELD_CHARS:
+        if known is not None and len(known) <= NAME_FIELD_CHARS and known.strip().casefold() not in taken:
             return known
-        return DEFAULT_NAMES[seat % len(DEFAULT_NAMES)]
+        names = [DEFAULT_NAMES[(seat + k) % len(DEFAULT_NAMES)] for k in range(len(DEFAULT_NAMES))]
+        return next((name for name in names if name.casefold() not in taken), names[0])
 
     def _looks_default(self, seat: int, name: str) -> bool:
         return (name in (DEFAULT_NAMES[seat % len(DEFAULT_NAMES)], self._human_default(seat))
