@@ -125,3 +125,22 @@ def test_the_legend_has_no_green_dot_once_the_game_is_over(sized_app):
         h.step(app)
     labels = [label for label, _, rect in drawn if table.hand_panel.contains(rect)]
     assert table.hand_title() == "Final position" and DEAD_LABEL in labels and SPOTS_LABEL not in labels
+
+
+def test_a_log_with_no_room_left_under_a_card_is_not_drawn_rather_than_cut(sized_app):
+    # Playtest (1024x640, 150% text): a hint card that needed the log's whole place left "Game log"
+    # at the window's edge, cut, with no line under it.
+    app = sized_app((1024, 640), 1.5)
+    table = _table_with_a_long_log(app, 0)
+    move = next(m for m in table.game.legal_moves() if isinstance(m, Place))
+    table.hint_words = lambda move, words: words
+    table.show_hint(move, " ".join([LONG_HINT] * 3)[: len(LONG_HINT) * 5 // 2])  # the log's whole place
+    with h.texts_drawn() as drawn:
+        h.step(app, 2)
+    log = table.log_panel
+    assert table.log_area.contains(table.message_box)
+    assert log.rect.height < log.header_height + log.line_height
+    assert "Game log" not in drawn and not table.log_shown
+    table.clear_hint()  # the hint goes: the log has its place back, and shows
+    h.step(app, 2)
+    assert table.log_shown and log.rect == table.log_area

@@ -267,6 +267,8 @@ class PanelsMixin:
         log = self.log_panel
         return log.header_height + 2 * LOG_PAD + LOG_LINES_KEPT * log.line_height + (LOG_LINES_KEPT - 1) * ENTRY_GAP
 
+    log_shown = True  # the game log has room for its heading and a line (make_room_for_the_card)
+
     def make_room_for_the_card(self) -> None:
         """A card standing in the game log's place pushes the log down under it (its newest lines
         stay in view); with no card there the log has its whole place back."""
@@ -279,8 +281,12 @@ class PanelsMixin:
             # next older line had no room (lines are never cut). The log steps down by it instead.
             band = self._log_band(room)
             room = pygame.Rect(room.left, room.top + band, room.width, room.height - band)
-        if room != self.log_panel.rect:
-            self.log_panel.layout(room)
+        log = self.log_panel
+        # Under a card that needed the log's whole place the log is not drawn at all, rather than
+        # as a heading cut by the window's edge (playtest: "Game log", half shown, with no line).
+        self.log_shown = room.height >= log.header_height + 2 * LOG_PAD + log.line_height
+        if room != log.rect:
+            log.layout(room)
 
     def _log_band(self, room: pygame.Rect) -> int:
         """How far below the top of the log's body its first line stands in `room`, following the
@@ -650,4 +656,5 @@ class PanelsMixin:
                 font = theme.font("body", detail_px)
                 lap_w = font.size(lap_words(int(self.markers[i] // 50)))[0]
                 self.fifty_spots[i] = (line.right + font.size(" · ")[0] + lap_w // 2, line.centery)
-        self.log_panel.draw(surface)
+        if self.log_shown:
+            self.log_panel.draw(surface)
