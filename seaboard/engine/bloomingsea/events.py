@@ -1,5 +1,6 @@
 """Events of Blooming Sea, in the order a turn produces them:
-TilePlaced, ReefScored*, (FishDecided, Scored?)*, TileDrawn | GameEnded, TurnStarted."""
+TilePlaced, (ReefScored, FiftyTaken*)*, (FishDecided, (Scored, FiftyTaken*)?)*, TileDrawn | GameEnded,
+TurnStarted (a FiftyTaken follows the points that took the score marker round the track)."""
 
 from __future__ import annotations
 
@@ -41,6 +42,20 @@ class ReefScored(Scored):
             return f"{names[self.seat]} expands the {self.color} reef to {self.points}: +{self.points}."
         article = "an" if self.color[:1] in "aeiou" else "a"
         return f"{names[self.seat]} makes {article} {self.color} reef of {self.points}: +{self.points}."
+
+
+@dataclass(frozen=True)
+class FiftyTaken(Event):
+    """`seat`'s score marker reached or passed "0" of the 50-step track again: their total went to
+    `score`, past `mark` (50, 100, ...), and they take a "50" token (rulebook, 2. Scoring)."""
+
+    seat: int
+    mark: int
+    score: int
+
+    def describe(self, names: list[str]) -> str:
+        verb = "reaches" if self.score == self.mark else "passes"
+        return f"{names[self.seat]} {verb} {self.mark} points: takes a \u201c50\u201d token."
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from typing import Any
 
 from seaboard.engine.bloomingsea.board import SIDES, Board, load_board
 from seaboard.engine.bloomingsea.events import (
+    FiftyTaken,
     FishDecided,
     FishPlaced,
     NoTileFits,
@@ -374,12 +375,14 @@ class BloomingSea(Game):
             )
         ]
         for reef in reefs_made_or_expanded(cells, self.coral, board):
+            before = self.scores[seat]
             self.reef_points[seat] += len(reef)
             color = COLORS[self.coral[reef[0]]]
             events.append(
                 ReefScored(seat, len(reef), f"{color} reef of {len(reef)}", tuple(board.cell(c) for c in reef), color,
                            expanded=expands_a_reef(reef, cells, board))
             )
+            self._take_fifties(seat, before, events)
         self._decide_fish(cells, newly_dead, events)
         if not self.fish:
             # "The game ends immediately when the last Fish Token is scored."
@@ -425,9 +428,18 @@ class BloomingSea(Game):
                 )
             )
             if winner >= 0:
+                before = self.scores[winner]
                 self.fish_points[winner] += value
                 cells_won = ((x, y),) + tuple(board.cell(c) for c in counted[winner])
                 events.append(Scored(winner, value, f"{FISH_NAMES[kind]} at ({x}, {y})", cells_won))
+                self._take_fifties(winner, before, events)
+
+    def _take_fifties(self, seat: int, before: int, events: list[Event]) -> None:
+        """Rulebook, 2. Scoring: "Each time your Score Marker circles the scoring track and reaches
+        or passes "0", take a "50" Token." One per 50 passed since `before` (a big reef may pass two)."""
+        after = self.scores[seat]
+        for mark in range((before // 50 + 1) * 50, after + 1, 50):
+            events.append(FiftyTaken(seat, mark, after))
 
     def _replenish(self, seat: int, events: list[Event]) -> None:
         # "3. Replenish Tile": draw from the pile, if any tile is left.

@@ -137,3 +137,20 @@ def test_two_fish_as_far_apart_each_way_at_the_left_are_told_apart_by_their_rows
     board = load_board(side)
     assert where(board, *upper) == where(board, *lower) == "at the middle left"
     assert (which_of(board, *upper), which_of(board, *lower)) == ("upper", "lower")
+
+
+def test_scoring_50_tokens_the_log_says_each_50_token_a_player_takes():
+    # Playtest: passing 50 showed only as a "1 lap" badge; the rulebook says "take a "50" token"
+    # each time the marker reaches or passes 0, and the log (the engine's words) says so.
+    app = h.make_app(animation_speed=0)
+    table = make_table(app, ["easy", "easy"], seed=5)
+    game = table.game
+    while not game.is_over:
+        table.apply_move(game.legal_moves()[len(game.moves) * 7 % len(game.legal_moves())])
+    assert min(game.scores) >= 50  # (this game: 53 and 67)
+    tokens = [line for line in table.log if line.endswith("points: takes a \u201c50\u201d token.")]
+    for seat, name in enumerate(table.names):
+        said = [line for line in tokens if line.startswith(f"{name} ")]
+        assert len(said) == game.scores[seat] // 50, (name, game.scores[seat], said)
+    first = table.log.index(tokens[0])
+    assert re.search(r"[:+] ?\+?\d+[.]$|for the fish\.$", table.log[first - 1])  # after the points that did it
