@@ -68,6 +68,13 @@ class ScorePopups:
     def layout(self, size: tuple[int, int]) -> None:
         self.scale = theme.ui_scale(size)
 
+    def height(self) -> int:
+        """A pop-up's height at the current size (every "+N" has the same), to place it clear of text."""
+        px = round(self.px * self.scale)
+        if getattr(self, "_height", (None, 0))[0] != px:
+            self._height = (px, render_score_text("+0", px, theme.PALETTE["sand_hi"]).get_height())
+        return self._height[1]
+
     def spawn(self, points: int | str, centre: tuple[float, float],
               colour: tuple[int, int, int] | None = None) -> ScorePopup:
         """Show `points` ("+N" / "-N" for numbers) centred at `centre`."""

@@ -40,9 +40,37 @@ def test_every_bot_row_names_its_level_or_none_does(open_app):
         with h.texts_drawn() as drawn:
             h.step(app, 1)
         rows = [line for line in drawn if "reefs " in line and " · fish " in line]
-        named = [line.startswith("AI · ") for line in rows]
-        assert len(rows) == 4 and not named[0]
-        assert named[1:] in ([True] * 3, [False] * 3), rows
+        assert len(rows) == 4 and rows[0].startswith("reefs ")
+        level = {line.split("reefs ")[0] for line in rows[1:]}
+        assert len(level) == 1 and level <= {"AI · Medium · ", "Medium · ", ""}, rows
+
+
+def _rows_said(app, table, totals):
+    for seat, (reefs, fish) in enumerate(totals):
+        table.shown_scores[seat] = reefs + fish
+        table.markers[seat] = float(reefs + fish)
+        table.shown_parts[seat] = [reefs, fish]
+    with h.texts_drawn() as drawn:
+        h.step(app, 1)
+    return [line for line in drawn if "reefs " in line and " · fish " in line]
+
+
+def test_a_bot_row_gives_up_ai_before_its_level_and_its_level_before_its_points(open_app):
+    # Playtest at 1920x1080: beside a 3-digit total, "reefs 100 · fish 5 · 2 laps" lost "AI · Hard"
+    # whole, though "Hard" fitted: "AI · " goes first (the bot's name says bot), then the level.
+    app = open_app((1920, 1080), animation_speed=0)
+    table = make_table(app, ["human", "hard"], seed=5)
+    h.step(app, 2)
+    assert _rows_said(app, table, [(40, 5), (30, 5)]) == ["reefs 40 · fish 5", "AI · Hard · reefs 30 · fish 5"]
+    assert _rows_said(app, table, [(120, 30), (100, 5)]) == ["reefs 120 · fish 30 · 3 laps",
+                                                             "Hard · reefs 100 · fish 5 · 2 laps"]
+    assert _rows_said(app, table, [(120, 30), (142, 25)]) == ["reefs 120 · fish 30 · 3 laps",
+                                                              "reefs 142 · fish 25 · 3 laps"]
+    # Never on some rows only: one long line takes the level off every bot's row.
+    table = make_table(app, ["human", "hard", "hard"], seed=5)
+    h.step(app, 2)
+    assert _rows_said(app, table, [(40, 5), (100, 5), (30, 5)]) == [
+        "reefs 40 · fish 5", "Hard · reefs 100 · fish 5 · 2 laps", "Hard · reefs 30 · fish 5"]
 
 
 def test_laps_are_said_in_words_on_the_small_line_never_as_a_50_beside_the_total(open_app):

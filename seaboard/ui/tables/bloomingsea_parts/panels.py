@@ -529,10 +529,12 @@ class PanelsMixin:
 
     def row_centre(self, seat: int) -> tuple[float, float]:
         """Where a fish token lands on a row and its "+N" rises from: left of the total, on the
-        name's line, clear of the small line's end ("· 1 lap"; playtest: a "+7" drew over a lap)."""
+        name's line, clear of the small line's end ("· 1 lap"; playtest: a "+7" drew over a lap), which
+        may reach under it when a bot's level stays on a long line: the "+N" then sits higher."""
         if seat < len(self.row_rects):
             r = self.row_rects[seat]
-            return (r.right - self.px(70), r.centery - self.px(12))
+            line_top = r.centery + 1  # (draw_side: the small line hangs from the row's middle)
+            return (r.right - self.px(70), min(r.centery - self.px(12), line_top - (self.row_popups.height() + 1) // 2))
         return self.players_panel.center
 
     def _fifties_shown(self, i: int) -> int:
@@ -592,9 +594,9 @@ class PanelsMixin:
 
     def _seat_details(self, rows: list[pygame.Rect]) -> tuple[list[str], int]:
         """Each player row's small line and the size every row draws it at: "AI · Easy · reefs 62 ·
-        fish 7 · 1 lap", a little smaller at a big text size if that makes room, else without the
-        level on every row (never on some rows only), the points as big as fit (never smaller than
-        at the normal text size)."""
+        fish 7 · 1 lap", a little smaller at a big text size if that makes room; else "Easy · reefs
+        62 ·" (the bot's name already says bot), else without the level: the same on every row
+        (never on some rows only), the points as big as fit (never smaller than at the normal text size)."""
         size = self.px(13)
         floor = self._row_line_floor()  # a bigger text setting never makes it smaller than at 100%
         # Playtest: at 150% with "50" tokens beside the scores, "AI · Easy · …" shrank every row's
@@ -602,27 +604,34 @@ class PanelsMixin:
         # names. The level may only make the line a little smaller; past that it gives way.
         little = max(floor, math.ceil(size * 0.8))
 
-        def texts(laps) -> tuple[list[str], list[str]]:
-            lines, full = [], []
+        def texts(laps) -> list[list[str]]:
+            """The rows' lines in each wording, the longest first: "AI · Hard · ", "Hard · ", none."""
+            worded: list[list[str]] = [[], [], []]
             for i, seat in enumerate(self.seats):
                 reefs, fish = self.shown_parts[i]  # in step with the animated total, so the line never flickers
-                lines.append(f"reefs {reefs} · fish {fish}" + (f" · {lap_words(laps(i))}" if laps(i) else ""))
-                full.append(lines[-1] if seat.is_human else f"{KIND_LABELS[seat.kind]} · {lines[-1]}")
-            return lines, full
+                points = f"reefs {reefs} · fish {fish}" + (f" · {lap_words(laps(i))}" if laps(i) else "")
+                kind = KIND_LABELS[seat.kind]
+                level = kind.removeprefix("AI · ")
+                for words, label in zip(worded, (kind, level, "")):
+                    words.append(f"{label} · {points}" if label and not seat.is_human else points)
+            return worded
 
         # Fitted with every lap, a flying one too: the line's size must not change when it lands.
-        lines, full = texts(lambda i: int(self.markers[i] // 50))
-        landed_lines, landed_full = texts(self._fifties_shown)
+        fitted = texts(lambda i: int(self.markers[i] // 50))
+        landed = texts(self._fifties_shown)
         widths = [self._row_text_right(i, row) - self._row_text_left(row) - self.px(6) for i, row in enumerate(rows)]
 
         def fit(texts: list[str], smallest: int) -> tuple[int, bool]:
             at = min([size] + [theme.fit_size(t, "body", size, w, floor=smallest) for t, w in zip(texts, widths)])
             return at, all(theme.font("body", at).size(t)[0] <= w for t, w in zip(texts, widths))
 
-        at, fits = fit(full, little)
-        if fits:
-            return landed_full, at
-        return landed_lines, fit(lines, floor)[0]  # the points matter more than "AI · Easy"
+        # Playtest at 1920x1080: with 3-digit scores and "2 laps" every row lost "AI · Hard" at once;
+        # "AI · " goes first, then the level: the points matter more than either.
+        for wording in (0, 1):
+            at, fits = fit(fitted[wording], little)
+            if fits:
+                return landed[wording], at
+        return landed[2], fit(fitted[2], floor)[0]
 
     def draw_side(self, surface) -> None:
         side = self.players_panel
