@@ -276,16 +276,17 @@ class BloomingSeaTable(TakeBackMixin, PlacingMixin, PanelsMixin, TableScene):
 
     def on_events(self, events) -> None:
         self.fx.flush()  # the last move's animation ends before the next one starts (fast bots, replays)
-        fish = None
+        fish, placed = None, ()
         for event in events:
             if isinstance(event, TilePlaced):
+                placed = event.cells  # (the fish it decides keep it in view)
                 self.fx.add(PlaceStep(self, event))
             elif isinstance(event, FishPlaced):
                 self.fx.add(PlaceStep(self, event, cells=((event.x, event.y),)))
             elif isinstance(event, ReefScored):
                 self.fx.add(ReefStep(self, event))
             elif isinstance(event, FishDecided):
-                fish = FishStep(self, event)
+                fish = FishStep(self, event, placed)
                 self.fx.add(fish)
             elif isinstance(event, Scored) and fish is not None and fish.points is None:
                 fish.points = event  # the fish's points: their line comes as the token lands

@@ -50,3 +50,43 @@ def test_the_note_over_a_won_fish_names_the_player_with_most_corals(open_app):
     h.step(app)
     drawn = _note_drawn(app, table, (1, 3))
     assert f"Surrounded · {table.seats[1].name} has most corals: +5" in drawn
+
+
+def test_the_tally_and_its_note_keep_clear_of_the_tile_just_placed_and_the_counted_corals(open_app):
+    # Playtest (1920x1080): "No tile fits beside it · Ada has most corals: +5" covered the tile Ada had
+    # just placed two rows above the fish, the tile that decided it.
+    for size in ((1920, 1080), (1024, 640)):
+        app = open_app(size, animation_speed=0)
+        table = make_table(app, ["human", "easy"], seed=3)
+        h.step(app)
+        geo = table.board_view.geo
+        event = FishDecided(10, 5, "fish", 5, seats=(0, 1), tallies=(5, 4),
+                            counted=(((10, 3), (11, 3), (11, 4), (11, 5), (11, 6)),
+                                     ((9, 4), (9, 5), (8, 5), (7, 5))),
+                            winner=0, cause="no tile fits", dead_cells=((10, 4),))
+        placed = ((9, 3), (10, 3), (11, 3))
+        step = FishStep(table, event, placed)
+        box, note = step.tally_rects(geo.outer)
+        cells = [*placed, (10, 5), (10, 4), *event.counted[0], *event.counted[1]]
+        for x, y in cells:
+            square = geo.cell_rect(x, y).inflate(-(geo.cell // 5), -(geo.cell // 5))
+            assert not box.colliderect(square) and not note.colliderect(square), (size, (x, y), box, note)
+        block = box.union(note)
+        assert geo.outer.contains(block) and geo.grid.top <= block.top and block.bottom <= geo.grid.bottom
+        # As near the fish as that allows: beside its own row or the one after.
+        assert abs(box.centery - geo.cell_center(10, 5)[1]) <= 3.1 * geo.cell
+
+
+def test_the_table_tells_a_fish_step_which_tile_decided_it(open_app):
+    from bs_table_helpers import fish_game
+
+    from seaboard.engine.bloomingsea.events import TilePlaced
+
+    game, move = fish_game(seed=3)
+    app = open_app((1280, 800), animation_speed=1.0)
+    table = make_table(app, ["easy", "easy"], seed=3, game=game)
+    events = table.apply_move(move)
+    [placed] = [e for e in events if isinstance(e, TilePlaced)]
+    steps = [s for s in table.fx.steps if isinstance(s, FishStep)]
+    assert steps and all(s.placed == placed.cells for s in steps)
+    assert all(set(placed.cells) <= set(s.keep_clear()) for s in steps)

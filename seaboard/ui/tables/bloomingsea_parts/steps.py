@@ -70,10 +70,11 @@ class FishStep(Step):
     duration = 1.9
     SHOW = 0.55  # share of the step spent showing the tally
 
-    def __init__(self, table, event: FishDecided):
+    def __init__(self, table, event: FishDecided, placed: tuple = ()):
         super().__init__()
         self.table = table
         self.event = event
+        self.placed = tuple(placed)  # the squares of the tile that decided it, kept in view (tally_place)
         self.points = None  # the fish's Scored event (none on a tie): its log line comes as the token lands
 
     def start(self):
@@ -128,7 +129,7 @@ class FishStep(Step):
             pulse_outline(surface, [rect], PALETTE["mist"], max(2, c // 14), round(c * 0.2), round(200 * fade))
         # 2. The tally beside the token: each player's glyph and count.
         if fade > 0:
-            self._draw_tally(surface, home, fade)
+            self._draw_tally(surface, fade)
         # 3. The token: flies to the winner's row, or sinks away on a tie.
         token = self._token()
         if t < self.SHOW:
@@ -169,15 +170,45 @@ class FishStep(Step):
             veil.fill((0, 0, 0, 0), geo.cell_rect(x, y).move(-geo.grid.left, -geo.grid.top))
         surface.blit(veil, geo.grid.topleft)
 
-    def tally_place(self, home, width: int, height: int, note_h: int) -> tuple[pygame.Rect, bool]:
-        """Where the tally goes: above the fish, or below it (True) near the top edge, clear of the corals."""
-        c = self.table.board_view.geo.cell
-        box = pygame.Rect(0, 0, width, height)
-        box.midbottom = (round(home[0]), round(home[1] - c * 1.55))
-        below = box.top - note_h < self.table.board_view.geo.grid.top
-        if below:
-            box.midtop = (round(home[0]), round(home[1] + c * 1.55))
-        return box, below
+    def keep_clear(self) -> list[tuple[int, int]]:
+        """The squares the tally and its note must not hide: the tile just placed, the fish, the
+        squares beside it where no tile fits, and the corals it counts."""
+        ev = self.event
+        return [*self.placed, (ev.x, ev.y), *ev.dead_cells, *(cell for cells in ev.counted for cell in cells)]
+
+    def tally_place(self, home, width: int, height: int, note_h: int, note_w: int = 0) -> tuple[pygame.Rect, bool]:
+        """Where the tally goes, its note on the far side from the fish: above the fish, a row clear of
+        its neighbours, or below it (True) near the top edge. Playtest: the note hid the tile just
+        placed; where the tally or its note would hide a square of keep_clear, they go a half row
+        further away, above or below, the nearest place in the water that hides none (else as before)."""
+        geo = self.table.board_view.geo
+        c = geo.cell
+        keep = [geo.cell_rect(x, y).inflate(-(c // 5), -(c // 5)) for x, y in self.keep_clear()]
+
+        def placed(k: float, below: bool) -> tuple[pygame.Rect, pygame.Rect]:
+            box = pygame.Rect(0, 0, width, height)
+            if below:
+                box.midtop = (round(home[0]), round(home[1] + c * k))
+            else:
+                box.midbottom = (round(home[0]), round(home[1] - c * k))
+            shown = box.clamp(geo.outer)  # as _draw_tally draws them: kept on the board
+            note = pygame.Rect(0, 0, max(1, note_w), note_h)
+            if below:
+                note.midtop = (shown.centerx, shown.bottom + 3)
+            else:
+                note.midbottom = (shown.centerx, shown.top - 3)
+            return box, note.clamp(geo.outer)
+
+        first_below = placed(1.55, False)[1].top < geo.grid.top
+        k = 1.55
+        while k < max(geo.grid.width, geo.grid.height) / c:
+            for below in (first_below, not first_below):
+                box, note = placed(k, below)
+                block = box.clamp(geo.outer).union(note)
+                if geo.grid.top <= block.top and block.bottom <= geo.grid.bottom and block.collidelist(keep) < 0:
+                    return box, below
+            k += 0.5
+        return placed(1.55, first_below)[0], first_below
 
     def note_text(self) -> str:
         """Why the fish is decided and what its tally means: who scores, or that a tie scores nobody.
@@ -191,23 +222,47 @@ class FishStep(Step):
             return f"{cause} · a tie, nobody scores"
         return f"{cause} · {self.table.seats[ev.winner].name} has most corals: +{ev.value}"
 
-    def _draw_tally(self, surface, home, alpha: float) -> None:
+    def _tally_px(self) -> int:
+        return max(15, round(self.table.board_view.geo.cell * 0.36))  # readable on the smallest window too
+
+    def _tally_widths(self, px: int) -> list[int]:
+        """Each player's share of the tally: their glyph and count."""
+        return [theme.text(str(n), "black", px, PALETTE["ink"]).get_width() + round(px * 1.5) for n in self.event.tallies]
+
+    def _note_image(self, px: int, screen: pygame.Rect) -> pygame.Surface:
+        # Fitted to the board: a long player name must not push the note past its edges.
+        text = self.note_text()
+        size = theme.fit_size(text, "bold", max(13, round(px * 0.75)), screen.width - round(px * 1.2), floor=11)
+        return theme.text(text, "bold", size, PALETTE["foam"])
+
+    def tally_rects(self, screen: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the tally and its note are drawn, kept inside `screen` (the board on the window)."""
+        px = self._tally_px()
+        widths = self._tally_widths(px)
+        total = sum(widths) + round(px * 0.4) * (len(widths) + 1)
+        note = self._note_image(px, screen).get_rect().inflate(round(px * 0.8), round(px * 0.35))
+        box, below = self.tally_place(self._home(), total, round(px * 1.7), note.height, note.width)
+        box.clamp_ip(screen)
+        if below:
+            note.midtop = (box.centerx, box.bottom + 3)
+        else:
+            note.midbottom = (box.centerx, box.top - 3)
+        note.clamp_ip(screen)
+        return box, note
+
+    def _draw_tally(self, surface, alpha: float) -> None:
         ev, table = self.event, self.table
-        c = table.board_view.geo.cell
-        px = max(15, round(c * 0.36))  # readable on the smallest window too
-        entries = [(s, ev.tallies[i]) for i, s in enumerate(ev.seats)]
-        widths = [theme.text(str(n), "black", px, PALETTE["ink"]).get_width() + round(px * 1.5) for _, n in entries]
-        total = sum(widths) + round(px * 0.4) * (len(entries) + 1)
-        box, below = self.tally_place(home, total, round(px * 1.7), round(px * 1.4))
+        px = self._tally_px()
+        widths = self._tally_widths(px)
         # Kept on the board: the side panels are drawn over anything that strays beyond it.
         screen = table.board_view.geo.outer.clip(surface.get_rect())
-        box.clamp_ip(screen)
+        box, note = self.tally_rects(screen)
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         inner = layer.get_rect()
         pygame.draw.rect(layer, (*PALETTE["sand_hi"], 240), inner, border_radius=inner.height // 2)
         pygame.draw.rect(layer, (*PALETTE["ink"], 200), inner, width=2, border_radius=inner.height // 2)
         x = round(px * 0.4)
-        for (seat, n), w in zip(entries, widths):
+        for seat, n, w in zip(ev.seats, ev.tallies, widths):
             colour = table.seats[seat].colour
             win = seat == ev.winner
             if win:
@@ -218,18 +273,10 @@ class FishStep(Step):
             x += w + round(px * 0.4)
         layer.set_alpha(round(255 * alpha))
         surface.blit(layer, box.topleft)
-        # What the tally means, above it; and why the fish is decided when squares beside it are empty
-        # (rulebook: scored "as long as no new Tile can be placed on the remaining adjacent square(s)").
-        # Fitted to the board: a long player name must not push the note past its edges.
-        text = self.note_text()
-        size = theme.fit_size(text, "bold", max(13, round(px * 0.75)), screen.width - round(px * 1.2), floor=11)
-        img = theme.text(text, "bold", size, PALETTE["foam"])
-        note = img.get_rect().inflate(round(px * 0.8), round(px * 0.35))
-        if below:
-            note.midtop = (box.centerx, box.bottom + 3)
-        else:
-            note.midbottom = (box.centerx, box.top - 3)
-        note.clamp_ip(screen)
+        # What the tally means, beside it on the far side from the fish; and why the fish is decided when
+        # squares beside it are empty (rulebook: scored "as long as no new Tile can be placed on the
+        # remaining adjacent square(s)").
+        img = self._note_image(px, screen)
         plate = pygame.Surface(note.size, pygame.SRCALPHA)
         pygame.draw.rect(plate, (*PALETTE["ink"], 220), plate.get_rect(), border_radius=note.height // 2)
         plate.blit(img, img.get_rect(center=plate.get_rect().center))
