@@ -23,7 +23,7 @@ def test_scoring_50_tokens_passing_0_takes_a_50_token_after_the_reef_that_passed
     [fifty] = _fifties(events)
     assert (fifty.seat, fifty.mark, fifty.score) == (0, 50, 51)
     assert isinstance(events[events.index(fifty) - 1], ReefScored)  # said as the points that did it
-    assert fifty.describe(NAMES) == "Alex passes 50 points: takes a \u201c50\u201d token."
+    assert fifty.describe(NAMES) == "Alex passes 50 points and takes a \u201c50\u201d token."
 
 
 def test_scoring_50_tokens_reaching_0_exactly_takes_one_too_and_later_laps_each_take_one():
@@ -33,7 +33,7 @@ def test_scoring_50_tokens_reaching_0_exactly_takes_one_too_and_later_laps_each_
     events = play_corals(game, {(4, 5): "purple", (5, 5): "yellow", (6, 5): "purple"})
     [fifty] = _fifties(events)
     assert (fifty.mark, fifty.score) == (100, 100)
-    assert fifty.describe(NAMES) == "Alex reaches 100 points: takes a \u201c50\u201d token."
+    assert fifty.describe(NAMES) == "Alex reaches 100 points and takes a \u201c50\u201d token."
 
 
 def test_scoring_50_tokens_none_while_the_marker_stays_in_its_lap():
@@ -65,4 +65,12 @@ def test_scoring_50_tokens_a_fish_won_on_someone_elses_turn_takes_the_winners_to
     [fifty] = _fifties(events)
     assert (fifty.seat, fifty.mark, fifty.score) == (2, 50, 52)
     assert type(events[events.index(fifty) - 1]) is Scored  # right after the fish's points
-    assert fifty.describe(NAMES) == "Chris passes 50 points: takes a \u201c50\u201d token."
+    assert fifty.describe(NAMES) == "Chris passes 50 points and takes a \u201c50\u201d token."
+
+
+def test_scoring_50_tokens_the_sentence_reads_as_advice_in_a_hint():
+    # A hint tells a turn in the log's sentences, turned to the player ("pass ... and take ...").
+    from seaboard.ai.hint import as_advice
+
+    line = FiftyTaken(0, 50, 53).describe(NAMES)
+    assert as_advice(line, "Alex", NAMES) == "Pass 50 points and take a \u201c50\u201d token."

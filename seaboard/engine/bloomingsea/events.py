@@ -55,7 +55,7 @@ class FiftyTaken(Event):
 
     def describe(self, names: list[str]) -> str:
         verb = "reaches" if self.score == self.mark else "passes"
-        return f"{names[self.seat]} {verb} {self.mark} points: takes a \u201c50\u201d token."
+        return f"{names[self.seat]} {verb} {self.mark} points and takes a \u201c50\u201d token."
 
 
 @dataclass(frozen=True)

@@ -148,7 +148,7 @@ def test_scoring_50_tokens_the_log_says_each_50_token_a_player_takes():
     while not game.is_over:
         table.apply_move(game.legal_moves()[len(game.moves) * 7 % len(game.legal_moves())])
     assert min(game.scores) >= 50  # (this game: 53 and 67)
-    tokens = [line for line in table.log if line.endswith("points: takes a \u201c50\u201d token.")]
+    tokens = [line for line in table.log if line.endswith("points and takes a \u201c50\u201d token.")]
     for seat, name in enumerate(table.names):
         said = [line for line in tokens if line.startswith(f"{name} ")]
         assert len(said) == game.scores[seat] // 50, (name, game.scores[seat], said)
