@@ -65,6 +65,7 @@ CURTAIN_WAIT = 1.6  # seconds (at most, at speed 1) the mover watches their own 
 # Phases in which a tile can be picked by key (before an action, it takes Research Colony).
 KB_PHASES = ("choose_action", "colony", "reef")
 SPACE_ON_CONFIRM = "Enter or C confirms; Space pans."
+ENTER_AGAIN_CONFIRMS = "Enter again to confirm (or C)."  # a first Enter only rings Confirm
 NOTHING_FOR_ENTER = "Press H for a hint."  # the end of what an Enter with nothing to play says
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 
@@ -880,6 +881,8 @@ class SeagrassTable(EventAnimations, TablePanels, TrayPlanner, HintCard, TableSc
                 return True
             if not self.focus.keyboard_used:
                 self.focus.keyboard_used = True  # this Enter only shows the ring on Confirm
+                if self.confirm_button.enabled:  # (playtest: it looked lost; the next one confirms)
+                    self._bubble(ENTER_AGAIN_CONFIRMS, self.confirm_button.rect.midright, seconds=2.5)
                 self.hold_key_in_hand()  # and its repeats do not press it
                 return True
         if k != pygame.K_SPACE and not (focused is not None and focused.visible and focused.enabled):

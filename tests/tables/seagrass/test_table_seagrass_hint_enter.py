@@ -193,6 +193,8 @@ def test_enter_on_a_confirm_whose_focus_ring_is_hidden_only_shows_the_ring(open_
     assert table.focus.focused is table.confirm_button and not table.focus.keyboard_used
     h.key(app, pygame.K_RETURN, frames=2)
     assert table.game.moves[-1] == PLAN[0] and table.focus.keyboard_used  # the ring shows on Confirm
+    # Playtest: that first Enter looked lost; a bubble by Confirm says the next one confirms.
+    assert table.drag.bubble is not None and table.drag.bubble.text == "Enter again to confirm (or C)."
     h.key(app, pygame.K_RETURN, frames=2)  # aimed at it now
     assert Confirm() in table.game.moves
 
