@@ -65,17 +65,27 @@ def test_the_log_under_a_card_stays_put_while_the_player_scrolls_it(sized_app):
     assert log.rect == rect and log.scroll > 0
 
 
+SHORT_HINT = ("place your tile as shown. It makes a yellow reef of 2, for 2 points. You take the lead for the "
+              "fish at the middle right (the left one), with 2 corals to Purple bot's 0. Click it or press Enter "
+              "to play it.")
+
+
+def _four_players_hinted(app, before=lambda table: True):
+    """A four players' table whose human has SHORT_HINT up; `before` holds before the hint."""
+    table = make_table(app, ["human", "easy", "easy", "easy"], seed=3)
+    h.step(app)
+    assert before(table)
+    move = next(m for m in table.game.legal_moves() if isinstance(m, Place))
+    table.hint_words = lambda move, words: words
+    table.show_hint(move, SHORT_HINT)
+    return table
+
+
 def test_four_players_hint_keeps_the_players_text_size_in_the_hand_panel(sized_app):
     # Playtest (1024x640, 150% text, four players): the hint set its words one size smaller (11
     # for 12) to fit the folded hand panel. Nearer the card's sides they fit at the player's size.
     app = sized_app((1024, 640), 1.5)
-    table = make_table(app, ["human", "easy", "easy", "easy"], seed=3)
-    h.step(app)
-    move = next(m for m in table.game.legal_moves() if isinstance(m, Place))
-    table.hint_words = lambda move, words: words
-    table.show_hint(move, "place your tile as shown. It makes a yellow reef of 2, for 2 points. You take the lead "
-                          "for the fish at the middle right (the left one), with 2 corals to Purple bot's 0. Click "
-                          "it or press Enter to play it.")
+    table = _four_players_hinted(app)
     with h.labels_drawn() as drawn:
         h.step(app)
     box = table.message_box
@@ -92,14 +102,7 @@ def test_a_card_a_little_too_tall_for_the_whole_legend_folds_only_its_green_dot(
     from seaboard.ui.tables.bloomingsea_parts.panels import DEAD_LABEL, SPOTS_LABEL
 
     app = sized_app((1024, 640), 1.0)
-    table = make_table(app, ["human", "easy", "easy", "easy"], seed=3)
-    h.step(app)
-    assert table.legend_shows_spots()
-    move = next(m for m in table.game.legal_moves() if isinstance(m, Place))
-    table.hint_words = lambda move, words: words
-    table.show_hint(move, "place your tile as shown. It makes a yellow reef of 2, for 2 points. You take the lead "
-                          "for the fish at the middle right (the left one), with 2 corals to Purple bot's 0. Click "
-                          "it or press Enter to play it.")
+    table = _four_players_hinted(app, before=lambda table: table.legend_shows_spots())
     with h.labels_drawn() as drawn:
         h.step(app)
     box = table.message_box
