@@ -9,6 +9,8 @@ A tied lead is worth nothing to anyone, as in the rules.
 
 from __future__ import annotations
 
+import math
+
 from seaboard.ai.evaluation import Evaluator, margin
 from seaboard.engine.bloomingsea.moves import Place
 from seaboard.engine.bloomingsea.scoring import reef_of
@@ -137,7 +139,86 @@ def position_key(game: Game) -> tuple:
     return tuple(game.coral)
 
 
+
+
+def race_features(game: Game, square: int, seat: int, reefs: _ReefSizes | None = None) -> list[float]:
+    """The race for the fish on `square` seen by `seat` (two players): tallies,
+    open squares left, who moves next, and how much one coral of either
+    colour on an open square beside it could still add to a tally."""
+    board, coral, cover = game.board, game.coral, game.cover
+    reefs = reefs or _ReefSizes(coral, board)
+    colors = game.seat_colors
+    mine, theirs = colors[seat], colors[1 - seat]
+    neighbors = board.open_neighbors[square]
+    roots = {mine: set(), theirs: set()}
+    open_squares = []
+    for n in neighbors:
+        c = coral[n]
+        if c < 0:
+            if cover[n]:
+                open_squares.append(n)
+        elif c in roots:
+            roots[c].add(reefs.root(n))
+    tally = {c: sum(reefs.size_of_root[r] for r in rs) for c, rs in roots.items()}
+    reach = {}
+    for c, rs in roots.items():
+        best = 0
+        for n in open_squares:
+            joined = {reefs.root(m) for m in board.open_neighbors[n] if coral[m] == c} - rs
+            best = max(best, 1 + sum(reefs.size_of_root[r] for r in joined))
+        reach[c] = best
+    return [tally[mine], tally[theirs], len(open_squares), len(neighbors), 1.0 if game.turn == seat else 0.0,
+            reach[mine], reach[theirs], game.fish_value(game.fish[square])]
+
+
+def race_terms(f: list[float]) -> list[float]:
+    """The terms a fish race's odds are fitted on (see RACE_WEIGHTS)."""
+    mine, theirs, open_left, sides, my_move, my_reach, their_reach, _ = f
+    lead = mine - theirs
+    last = 1.0 if open_left == 1 else 0.0
+    after_mine = lead + my_reach  # my best coral there next
+    after_theirs = lead - their_reach  # theirs
+    near = max(-4.0, min(4.0, lead))
+    return [
+        1.0, near, lead / (1.0 + open_left), open_left, my_move,
+        last * my_move * (1.0 if after_mine > 0 else 0.0),
+        last * (1.0 - my_move) * (1.0 if after_theirs > 0 else 0.0),
+        last * (1.0 - my_move) * (1.0 if after_theirs < 0 else 0.0),
+        max(-4.0, min(4.0, after_mine)), max(-4.0, min(4.0, after_theirs)),
+        1.0 if mine == 0 and theirs == 0 else 0.0,
+    ]
+
+
+# Logistic weights of race_terms for "this fish ends up this seat's", fitted to
+# 61,492 (position, fish, seat) outcomes of 100 hard-vs-medium games (seeds
+# 1-50, each dealt to both seats; /tmp/strength/fit.py of the experiment,
+# docs/bloomingsea-strength.md).
+RACE_WEIGHTS: tuple[float, ...] = (
+    -0.892, -0.4231, 0.7956, 0.2572, 0.0562, 0.2769, 0.5694, -0.2419, 0.5289, 0.4961, -0.4941,
+)
+
+
+def race_odds(f: list[float]) -> float:
+    x = sum(w * t for w, t in zip(RACE_WEIGHTS, race_terms(f)))
+    return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, x))))
+
+
+def race_evaluate(game: Game, seat: int) -> float:
+    """Two players: points plus each fish's value times the odds it ends up
+    ours minus the odds it ends up theirs. Else the plain evaluation."""
+    if game.players != 2:
+        return evaluate(game, seat)
+    scores = [float(s) for s in game.scores]
+    reefs = _ReefSizes(game.coral, game.board)
+    other = 1 - seat
+    for square, kind in game.fish.items():
+        value = game.fish_value(kind)
+        scores[seat] += value * race_odds(race_features(game, square, seat, reefs))
+        scores[other] += value * race_odds(race_features(game, square, other, reefs))
+    return scores[seat] - scores[other]
+
+
 EVALUATOR = Evaluator(
     evaluate, scale=10.0, branch_cap=1000, max_nodes=1000, rollout_sample=16, candidates=6, rank_moves=rank_moves,
-    position_key=position_key, horizon_extra=1, hard_margin=1.0,
+    position_key=position_key, horizon_extra=1, hard_margin=1.0, leaf=race_evaluate,
 )

@@ -62,6 +62,8 @@ class Evaluator:
     # prepare(world, view): adjust a freshly determinized game before search,
     # e.g. put estimates where it holds zeros for secrets (Seagrass scores).
     prepare: Callable[[Game, Any], None] | None = None
+    # Hard bot: how it judges where a rollout ended, if not by `evaluate`.
+    leaf: Evaluate | None = None
 
 
 # Game id -> "module:attribute" of its Evaluator, imported on first use.

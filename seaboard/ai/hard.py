@@ -76,6 +76,7 @@ class HardBot(PlanningBot):
         self.candidates = tune.candidates
         # Rollouts: further turns played after a candidate, steps compared per step.
         self.horizon_extra = tune.horizon_extra
+        self.leaf_evaluate = tune.leaf or tune.evaluate
         self.rollout_sample = tune.rollout_sample
         self._spent = 0  # units (or seconds, when timed) spent this turn
         self.last_samples = 0  # samples the last search averaged over
@@ -147,7 +148,7 @@ class HardBot(PlanningBot):
 
         while used() < budget and not self.cancelled:
             world = self.determinize(view)
-            baseline = self.evaluator.evaluate(world, self.seat)
+            baseline = self.leaf_evaluate(world, self.seat)
             rollout_seed = self.rng.getrandbits(32)
             for i in range(len(plans)):
                 result = None
@@ -206,7 +207,7 @@ class HardBot(PlanningBot):
         if state.is_over:
             result = state.result()
             return 1.0 / len(result.winners) if self.seat in result.winners else 0.0
-        x = (self.evaluator.evaluate(state, self.seat) - baseline) / self.evaluator.scale
+        x = (self.leaf_evaluate(state, self.seat) - baseline) / self.evaluator.scale
         return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, x))))
 
     def _policy_step(self, state: Game, rng: random.Random, work: list[int]) -> None:

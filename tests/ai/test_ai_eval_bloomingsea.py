@@ -90,3 +90,41 @@ def test_a_tile_that_looks_the_same_turned_half_round_is_searched_once_per_place
                        SearchLimits(beam_width=8, branch_cap=1000, max_nodes=2000), stop_at_seal=True, top=40)
     layouts = [layout(p.moves[0]) for p in plans]
     assert len(plans) == 40 and len(set(layouts)) == 40
+
+
+def _race_at_the_last_square(turn: int) -> BloomingSea:
+    """Seat 0 leads the fish at (2, 1) two corals to one; only (2, 2) beside it is still open."""
+    game = BloomingSea(2, 1)
+    mine, theirs = game.seat_colors
+    board = game.board
+    game._lay([board.index(1, 1), board.index(3, 1)], (mine, mine), -1)
+    game._lay([board.index(2, 0)], (theirs,), -1)
+    game.turn = turn
+    return game
+
+
+def test_the_hard_bots_fish_odds_favour_the_seat_that_moves_next_in_a_close_race():
+    from seaboard.ai.eval_bloomingsea import evaluate, race_evaluate
+
+    ours, theirs = _race_at_the_last_square(0), _race_at_the_last_square(1)
+    fish = ours.board.index(2, 1)
+    assert fish in ours.fish and ours.cover[ours.board.index(2, 2)] > 0
+    # The plain count cannot tell the two apart: the same corals lie on the board.
+    assert evaluate(ours, 0) == evaluate(theirs, 0)
+    # The odds can: the rival to move may tie or overturn the lead on the last square.
+    assert race_evaluate(ours, 0) > race_evaluate(theirs, 0)
+    for game in (ours, theirs):
+        assert race_evaluate(game, 0) == -race_evaluate(game, 1)
+
+
+def test_the_hard_bot_judges_its_rollouts_by_the_fish_odds_in_two_player_games_only():
+    from seaboard.ai.eval_bloomingsea import evaluate, race_evaluate
+    from seaboard.ai.hard import HardBot
+
+    assert HardBot(BloomingSea, 0, seed=1).leaf_evaluate is race_evaluate
+    for players in (3, 4):
+        game = next(g for i, g in enumerate(_random_positions(players, 2)) if i == 8)
+        assert race_evaluate(game, 0) == evaluate(game, 0)
+    total = sum(game.fish_value(k) for game in [BloomingSea(2, 3)] for k in game.fish.values())
+    for game in _random_positions(2, 3):
+        assert abs(race_evaluate(game, 0) - (game.scores[0] - game.scores[1])) <= total
