@@ -5,6 +5,10 @@ tally now (the real rule's count: own-colour corals next to it plus their
 whole reefs), in proportion to how safe the lead is: a bigger lead and fewer
 open squares around the fish (fewer chances to overturn it) make it surer.
 A tied lead is worth nothing to anyone, as in the rules.
+
+The hard bot judges where its two-player rollouts end by `race_evaluate`
+instead: each fish counts its value times the odds, fitted to the hard bot's
+own games, that it ends up ours minus the odds it ends up theirs.
 """
 
 from __future__ import annotations
@@ -191,8 +195,7 @@ def race_terms(f: list[float]) -> list[float]:
 
 # Logistic weights of race_terms for "this fish ends up this seat's", fitted to
 # 61,492 (position, fish, seat) outcomes of 100 hard-vs-medium games (seeds
-# 1-50, each dealt to both seats; /tmp/strength/fit.py of the experiment,
-# docs/bloomingsea-strength.md).
+# 1-50, each dealt to both seats; how: docs/bloomingsea-strength.md).
 RACE_WEIGHTS: tuple[float, ...] = (
     -0.892, -0.4231, 0.7956, 0.2572, 0.0562, 0.2769, 0.5694, -0.2419, 0.5289, 0.4961, -0.4941,
 )

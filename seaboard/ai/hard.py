@@ -10,7 +10,8 @@
    make the comparison fair), lets the rollout policy play the other seats'
    replies (the best of a few promising steps by the evaluation), and scores
    the end by how much the evaluation moved since the sampled start, squashed
-   to 0..1 (a finished game counts its real result).
+   to 0..1 (a finished game counts its real result). A game may judge that
+   end by its own `Evaluator.leaf` (Blooming Sea: the odds of each fish race).
 3. It plays the candidate with the best average, step by step, planning
    again after a step that reveals something new.
 
