@@ -181,7 +181,7 @@ class SetupScene(WidgetScene):
         """The name typed for this seat at the last table (of any game), else a first name; never
         one another seat at the table has (playtest: a seat turned human came with the name just
         typed on another, and Start then blamed the players for it)."""
-        seats = getattr(self, "seats", [])
+        seats = getattr(self, "seats", [])  # (none yet while __init__ builds the first seat)
         taken = {s.name.strip().casefold() for i, s in enumerate(seats[: getattr(self, "players", 0)]) if i != seat}
         known = self.known_names[seat] if seat < len(self.known_names) else None
         if known is not None and len(known) <= NAME_FIELD_CHARS and known.strip().casefold() not in taken:

@@ -164,6 +164,7 @@ class TableScene(WidgetScene):
         self.message_time = 0.0
         self.message_waits_to_be_seen = False
         self._calm_message = ""  # the message said with calm=True, while it stands
+        self._pointer_at_message: tuple[int, int] | None = None  # where the pointer rested as it was said
         self.message_seconds = 4.0
         self.message_box: pygame.Rect | None = None  # where the message was last drawn
         self._pill_key, self._pill = None, None  # message_pill's last answer
@@ -871,7 +872,7 @@ class TableScene(WidgetScene):
         under it (playtest: words said under a pointer resting where Load game had been stayed faint)."""
         if self.app is None or not box.collidepoint(self.app.pointer):
             return False
-        return tuple(self.app.pointer) != tuple(self.__dict__.get("_pointer_at_message") or (-1, -1))
+        return self._pointer_at_message is None or tuple(self.app.pointer) != tuple(self._pointer_at_message)
 
     def message_is_advice(self) -> bool:
         """A hint is advice, in the sand of the buttons that act, as is calm news; coral is for
